@@ -1,0 +1,42 @@
+import { MorphError } from './errors.ts';
+import {
+  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, ALEF_MAKSURA, ALEF_WASLA, HAMZA,
+  RADICAL_LETTERS, WAW, WAW_HAMZA, YEH, YEH_HAMZA, stripMarks,
+} from './letters.ts';
+
+/** Letters a user may type for a radical, mapped to the radical. */
+const RADICAL_ALIASES: Readonly<Record<string, string>> = {
+  [ALEF_HAMZA_ABOVE]: HAMZA,
+  [ALEF_HAMZA_BELOW]: HAMZA,
+  [ALEF_MADDA]: HAMZA,
+  [WAW_HAMZA]: HAMZA,
+  [YEH_HAMZA]: HAMZA,
+  [ALEF_WASLA]: HAMZA,
+  [ALEF_MAKSURA]: YEH,
+};
+
+/**
+ * Reads a root written as letters (`كتب`), spaced (`ك ت ب`) or dashed (`ك-ت-ب`), with or without
+ * marks, hamza in any seat. Returns its radicals; throws MorphError on anything else.
+ * An alif is accepted only as a hollow or defective middle/last letter is not: a root names its
+ * weak radical (و or ي), so a bare ا is rejected with a clear message.
+ */
+export function parseRoot(input: string): string[] {
+  if (typeof input !== 'string' || input.trim() === '') throw new MorphError('invalid_root_letters', 'empty root');
+  const compact = stripMarks(input.normalize('NFC')).replace(/[\s\-–_.,،]+/g, '');
+  const radicals: string[] = [];
+  for (const ch of compact) {
+    const letter = RADICAL_ALIASES[ch] ?? ch;
+    if (letter === ALEF) throw new MorphError('invalid_root_letters', `"${input}": write the weak radical as و or ي, not ا`);
+    if (!RADICAL_LETTERS.has(letter)) throw new MorphError('invalid_root_letters', `"${input}" contains "${ch}"`);
+    radicals.push(letter);
+  }
+  if (radicals.length !== 3 && radicals.length !== 4) {
+    throw new MorphError('invalid_root_length', `"${input}" has ${radicals.length}`);
+  }
+  return radicals;
+}
+
+export function isWeak(letter: string | undefined): boolean {
+  return letter === WAW || letter === YEH;
+}
