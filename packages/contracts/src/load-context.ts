@@ -1,0 +1,23 @@
+/** What the server hands React Router's loaders and actions on every request. */
+export interface ApiCallInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body (serialized by the server). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiCallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface ServerLoadContext {
+  /** Per-request nonce for the Content-Security-Policy; put it on every inline script. */
+  cspNonce: string;
+  /**
+   * Calls the API in-process, as the visitor (their cookies and Accept-Language are forwarded).
+   * `path` starts after the API base, locale included: `/en/plans`.
+   */
+  api<T = unknown>(path: string, init?: ApiCallInit): Promise<ApiCallResult<T>>;
+}
