@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_INBOX_PORT } from './ports.ts';
+
+export interface InboxMail { from: string; to: string[]; raw: string; receivedAt: string }
+
+/** Runs axe-core on the page and fails on any serious or critical violation (with a readable list). */
+export async function checkA11y(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Mail received by the real SMTP receiver, oldest first; optionally only mail to one address. */
+export async function readInbox(to?: string): Promise<InboxMail[]> {
+  const res = await fetch(`http://127.0.0.1:${E2E_INBOX_PORT}/`);
+  const mails = (await res.json()) as InboxMail[];
+  return to ? mails.filter((m) => m.to.includes(to)) : mails;
+}
+
+/** Waits for a mail to `to` whose raw text matches `pattern`, and returns the first capture group. */
+export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await readInbox(to);
+    for (const m of mails.slice().reverse()) {
+      const decoded = decodeQuotedPrintable(m.raw);
+      const match = pattern.exec(decoded);
+      if (match) return match[1] ?? match[0];
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+export const LOCALES = ['ar', 'en'] as const;
+export const test = base;
+export { expect };

@@ -1,0 +1,4 @@
+/** Loopback ports of the end-to-end run (app, SMTP receiver, inbox reader). */
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 3199);

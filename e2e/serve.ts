@@ -1,0 +1,81 @@
+/**
+ * What Playwright's webServer runs: a real SMTP receiver (smtp-server) on loopback, a tiny
+ * inbox endpoint the tests read mail from, and the real Tasreef server (built web app) on a fresh
+ * data directory. Everything is removed on exit.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { E2E_APP_PORT, E2E_INBOX_PORT, E2E_SMTP_PORT } from './ports.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-e2e-'));
+
+interface ReceivedMail { from: string; to: string[]; raw: string; receivedAt: string }
+const inbox: ReceivedMail[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (raw += chunk));
+    stream.on('end', () => {
+      inbox.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+        receivedAt: new Date().toISOString(),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(E2E_SMTP_PORT, '127.0.0.1');
+
+const inboxServer = createServer((req, res) => {
+  if (req.method === 'DELETE') inbox.length = 0;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(inbox));
+});
+inboxServer.listen(E2E_INBOX_PORT, '127.0.0.1');
+
+const app = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_APP_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
+    CONTACT_EMAIL: 'team@tasreef.test',
+    MAIL_FROM: 'Tasreef <no-reply@tasreef.test>',
+    LOG_LEVEL: 'warn',
+    E2E: '1',
+  },
+});
+
+let stopping = false;
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  app.kill('SIGTERM');
+  smtp.close(() => undefined);
+  inboxServer.close();
+  setTimeout(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  }, 1500).unref();
+}
+app.on('exit', (code) => stop(code ?? 1));
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));

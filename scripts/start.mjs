@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the web app when its sources changed, checks the
+// lexicon, then serves Tasreef (the server applies database migrations at boot).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(cmd, args, label) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${r.status})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop();
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || e.name === 'build' || e.name.startsWith('.')) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) stack.push(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+// 1. Dependencies: install when node_modules is missing or older than the lock file.
+const lock = path.join(root, 'package-lock.json');
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+  run(npm, ['ci', '--no-audit', '--no-fund'], 'Installing dependencies (npm ci)');
+}
+
+// 2. Web build: rebuild when any source of the web app or the shared packages changed.
+const stamp = path.join(root, 'apps/web/build/.source-mtime');
+const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages')));
+const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
+if (!existsSync(path.join(root, 'apps/web/build/server/index.js')) || built < sources) {
+  run(npm, ['run', 'build'], 'Building the web app');
+  writeFileSync(stamp, String(sources));
+}
+
+// 3. Lexicon sources: read in place from LEXICON_DIR (never copied into the repository).
+const lexiconDir = path.resolve(root, process.env.LEXICON_DIR ?? '../shared/lexicon');
+if (!existsSync(path.join(lexiconDir, 'verbs.tsv'))) {
+  console.warn(`⚠ No lexicon at ${lexiconDir} (set LEXICON_DIR): verb search and tables will be empty.`);
+}
+
+// 4. Serve. The server validates its configuration, applies migrations to the embedded database
+//    (data/ by default, or DATABASE_URL) and listens on PORT (3000).
+console.log('\n▶ Starting Tasreef');
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
