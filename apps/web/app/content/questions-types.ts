@@ -1,0 +1,320 @@
+import type { Bilingual, QuestionTypeInfo } from './types.ts';
+
+/**
+ * The eleven question types of shared/spec/question-types.md, in the spec's order, each with one
+ * worked example. Verb forms are fully vocalized; distractors are real forms that are not correct.
+ */
+export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
+  ar: [
+    {
+      id: 'conjugate',
+      name: 'تصريف الفعل',
+      asks: 'يطلب صيغة الفعل في زمن أو حالة إعرابية معيّنة، مع البناء للمعلوم أو للمجهول، ومع ضمير محدّد.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما صيغة الفعل كَتَبَ في الماضي المبني للمعلوم مع الضمير «هُنَّ»؟',
+        options: ['كَتَبْنَ', 'كَتَبُوا', 'كَتَبْتُنَّ', 'يَكْتُبْنَ'],
+        answer: 'كَتَبْنَ',
+        explanation:
+          'يُسكَّن آخر الفعل الماضي عند إسناده إلى نون النسوة فيصير كَتَبْنَ. أمّا كَتَبُوا فللغائبين، وكَتَبْتُنَّ للمخاطَبات، ويَكْتُبْنَ مضارعٌ لا ماضٍ.',
+      },
+    },
+    {
+      id: 'identify_tense',
+      name: 'تحديد الزمن والحالة',
+      asks: 'يطلب زمن صيغة معطاة أو حالتها: الماضي، أو المضارع المرفوع أو المنصوب أو المجزوم، أو الأمر، أو المؤكَّد بالنون.',
+      bloom: '2 — الفهم',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما زمن الفعل وحالته في قولنا: «لَنْ يَكْتُبُوا»؟',
+        options: ['المضارع المنصوب', 'المضارع المرفوع', 'الماضي', 'الأمر'],
+        answer: 'المضارع المنصوب',
+        explanation:
+          'يَكْتُبُوا مضارعٌ من الأفعال الخمسة حُذفت نونه لأنه منصوب بـ«لَنْ». لو كان مرفوعًا لقلنا يَكْتُبُونَ، والماضي منه كَتَبُوا، والأمر اُكْتُبُوا.',
+      },
+    },
+    {
+      id: 'identify_person',
+      name: 'تحديد الضمير',
+      asks: 'يطلب الشخص والعدد والجنس في صيغة معطاة، أي الضمير الذي أُسند إليه الفعل.',
+      bloom: '2 — الفهم',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'إلى أيّ ضمير أُسند الفعل كَتَبْتُمَا؟',
+        options: ['أَنْتُمَا', 'أَنْتُمْ', 'هُمَا', 'نَحْنُ'],
+        answer: 'أَنْتُمَا',
+        explanation:
+          'اللاحقة «ـتُمَا» للمثنى المخاطَب، مذكّرًا كان أو مؤنثًا. أمّا أَنْتُمْ فيقابلها كَتَبْتُمْ، وهُمَا يقابلها كَتَبَا أو كَتَبَتَا، ونَحْنُ يقابلها كَتَبْنَا.',
+      },
+    },
+    {
+      id: 'voice',
+      name: 'المبني للمعلوم والمبني للمجهول',
+      asks: 'يطلب تمييز الصيغة المبنية للمعلوم من المبنية للمجهول، أو صوغ المبني للمجهول من فعل مبني للمعلوم.',
+      bloom: '2–3 — الفهم والتطبيق',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما نوع الفعل قُتِلَ؟',
+        options: ['ماضٍ مبنيّ للمجهول', 'ماضٍ مبنيّ للمعلوم', 'مضارع مبنيّ للمجهول', 'أمر'],
+        answer: 'ماضٍ مبنيّ للمجهول',
+        explanation:
+          'يُبنى الماضي الثلاثي للمجهول بضمّ أوّله وكسر ما قبل آخره: قَتَلَ ← قُتِلَ. والمضارع المبني للمجهول منه يُقْتَلُ، والأمر اُقْتُلْ.',
+      },
+    },
+    {
+      id: 'identify_root',
+      name: 'استخراج الجذر',
+      asks: 'يطلب جذر صيغة فعلية معطاة أو اسم مشتق منها، بعد تجريدها من حروف الزيادة.',
+      bloom: '1–2 — التذكر والفهم',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما جذر الفعل اِسْتَخْرَجَ؟',
+        options: ['خ ر ج', 'س خ ر', 'خ ر ق'],
+        answer: 'خ ر ج',
+        explanation:
+          'الهمزة والسين والتاء في اِسْتَخْرَجَ حروف زائدة على وزن اِسْتَفْعَلَ، فيبقى الجذر خ ر ج. والجذر س خ ر خطأ شائع مصدره عدّ السين من الأصول.',
+      },
+    },
+    {
+      id: 'identify_pattern',
+      name: 'تحديد الوزن',
+      asks: 'يطلب وزن فعل معطى، وهو واحد من الأوزان الاثنين والعشرين.',
+      bloom: '2 — الفهم',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'على أيّ وزن جاء الفعل تَعَلَّمَ؟',
+        options: ['تَفَعَّلَ', 'تَفَاعَلَ', 'فَعَّلَ', 'اِفْتَعَلَ'],
+        answer: 'تَفَعَّلَ',
+        explanation:
+          'تَعَلَّمَ من الجذر ع ل م، زيدت فيه التاء في أوّله وضُعّفت عينه، فوزنه تَفَعَّلَ (الوزن الخامس). أمّا فَعَّلَ فوزن عَلَّمَ، وتَفَاعَلَ وزن تَعَالَمَ.',
+      },
+    },
+    {
+      id: 'identify_verb_type',
+      name: 'تحديد نوع الفعل',
+      asks: 'يطلب نوع الفعل بحسب حروف جذره: صحيح سالم، أو مهموز، أو مضعّف، أو مثال، أو أجوف، أو ناقص، أو لفيف.',
+      bloom: '2 — الفهم',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما نوع الفعل قَالَ؟',
+        options: ['أجوف واويّ', 'أجوف يائيّ', 'ناقص واويّ', 'مثال واويّ'],
+        answer: 'أجوف واويّ',
+        explanation:
+          'جذر قَالَ هو ق و ل، وعينه واو قُلبت ألفًا في الماضي، ويظهر أصلها في المضارع يَقُولُ وفي المصدر قَوْل؛ فهو أجوف واويّ. ومثال الأجوف اليائي بَاعَ يَبِيعُ.',
+      },
+    },
+    {
+      id: 'masdar',
+      name: 'المصدر',
+      asks: 'يطلب المصدر (اسم الحدث) لفعل معطى.',
+      bloom: '1–3 — التذكر والفهم والتطبيق',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما مصدر الفعل أَكْرَمَ؟',
+        options: ['إِكْرَام', 'تَكْرِيم', 'كَرَم', 'مُكْرِم'],
+        answer: 'إِكْرَام',
+        explanation:
+          'مصدر أَفْعَلَ قياسًا إِفْعَال، فمصدر أَكْرَمَ إِكْرَام. أمّا تَكْرِيم فمصدر كَرَّمَ، وكَرَم مصدر كَرُمَ، ومُكْرِم اسم الفاعل من أَكْرَمَ.',
+      },
+    },
+    {
+      id: 'active_participle',
+      name: 'اسم الفاعل',
+      asks: 'يطلب اسم الفاعل من فعل معطى.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما اسم الفاعل من الفعل اِسْتَخْدَمَ؟',
+        options: ['مُسْتَخْدِم', 'مُسْتَخْدَم', 'اِسْتِخْدَام', 'مَخْدُوم'],
+        answer: 'مُسْتَخْدِم',
+        explanation:
+          'يُصاغ اسم الفاعل من غير الثلاثي على وزن مضارعه بإبدال حرف المضارعة ميمًا مضمومة وكسر ما قبل الآخر: يَسْتَخْدِمُ ← مُسْتَخْدِم. وبفتح ما قبل الآخر يصير اسم مفعول: مُسْتَخْدَم.',
+      },
+    },
+    {
+      id: 'passive_participle',
+      name: 'اسم المفعول',
+      asks: 'يطلب اسم المفعول من فعل معطى.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما اسم المفعول من الفعل قَالَ؟',
+        options: ['مَقُول', 'قَائِل', 'قَوْل', 'مُقَوَّل'],
+        answer: 'مَقُول',
+        explanation:
+          'اسم المفعول من الثلاثي على وزن مَفْعُول، وفي الأجوف الواوي تُحذف إحدى الواوين: مَقْوُول ← مَقُول. أمّا قَائِل فاسم فاعل، وقَوْل مصدر، ومُقَوَّل اسم مفعول من قَوَّلَ.',
+      },
+    },
+    {
+      id: 'derived_noun',
+      name: 'الأسماء المشتقة',
+      asks: 'يطلب اسم المكان أو الزمان، أو اسم الآلة، أو اسم التفضيل من فعل معطى، أو نوع الاسم المشتق في كلمة معطاة.',
+      bloom: '2–3 — الفهم والتطبيق',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما اسم المكان من الفعل جَلَسَ؟',
+        options: ['مَجْلِس', 'مَجْلَس', 'جَالِس', 'جُلُوس'],
+        answer: 'مَجْلِس',
+        explanation:
+          'مضارع جَلَسَ مكسور العين (يَجْلِسُ)، فاسم المكان منه على وزن مَفْعِل: مَجْلِس. أمّا مَجْلَس بفتح اللام فمصدر ميمي، وجَالِس اسم فاعل، وجُلُوس مصدر.',
+      },
+    },
+  ],
+  en: [
+    {
+      id: 'conjugate',
+      name: 'Conjugate a verb',
+      asks: 'Asks for the form of a verb in a given tense or mood, voice and person.',
+      bloom: '3 — apply',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the active past form of كَتَبَ for the pronoun هُنَّ (they, feminine plural)?',
+        options: ['كَتَبْنَ', 'كَتَبُوا', 'كَتَبْتُنَّ', 'يَكْتُبْنَ'],
+        answer: 'كَتَبْنَ',
+        explanation:
+          'With the feminine plural nūn the last root letter of the past takes a sukūn: كَتَبْنَ. كَتَبُوا is the masculine plural, كَتَبْتُنَّ is “you” feminine plural, and يَكْتُبْنَ is a present form.',
+      },
+    },
+    {
+      id: 'identify_tense',
+      name: 'Identify the tense or mood',
+      asks: 'Asks for the tense or mood of a given form: past, present indicative, subjunctive or jussive, imperative, or energetic.',
+      bloom: '2 — understand',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the tense and mood of the verb in «لَنْ يَكْتُبُوا»?',
+        options: ['present subjunctive', 'present indicative', 'past', 'imperative'],
+        answer: 'present subjunctive',
+        explanation:
+          'يَكْتُبُوا is one of the “five verbs”: its final nūn drops because لَنْ puts it in the subjunctive. The indicative is يَكْتُبُونَ, the past كَتَبُوا and the imperative اُكْتُبُوا.',
+      },
+    },
+    {
+      id: 'identify_person',
+      name: 'Identify the person',
+      asks: 'Asks for the person, number and gender of a given form, that is, its pronoun.',
+      bloom: '2 — understand',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'Which pronoun does the form كَتَبْتُمَا go with?',
+        options: ['أَنْتُمَا', 'أَنْتُمْ', 'هُمَا', 'نَحْنُ'],
+        answer: 'أَنْتُمَا',
+        explanation:
+          'The ending ـتُمَا marks “you two”, masculine or feminine. أَنْتُمْ goes with كَتَبْتُمْ, هُمَا with كَتَبَا or كَتَبَتَا, and نَحْنُ with كَتَبْنَا.',
+      },
+    },
+    {
+      id: 'voice',
+      name: 'Active or passive voice',
+      asks: 'Asks whether a form is active or passive, or for the passive of an active form.',
+      bloom: '2–3 — understand, apply',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What kind of form is قُتِلَ?',
+        options: ['past, passive voice', 'past, active voice', 'present, passive voice', 'imperative'],
+        answer: 'past, passive voice',
+        explanation:
+          'The passive past of a three-letter verb has a u-vowel on the first letter and an i-vowel before the last: قَتَلَ → قُتِلَ. Its present passive is يُقْتَلُ and the imperative is اُقْتُلْ.',
+      },
+    },
+    {
+      id: 'identify_root',
+      name: 'Find the root',
+      asks: 'Asks for the root of a given verb form or derived word, once its added letters are removed.',
+      bloom: '1–2 — remember, understand',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the root of اِسْتَخْرَجَ?',
+        options: ['خ ر ج', 'س خ ر', 'خ ر ق'],
+        answer: 'خ ر ج',
+        explanation:
+          'The alif, sīn and tāʼ of اِسْتَخْرَجَ are the added letters of the pattern اِسْتَفْعَلَ, which leaves the root خ ر ج. Choosing س خ ر is a common mistake: it counts the added sīn as a root letter.',
+      },
+    },
+    {
+      id: 'identify_pattern',
+      name: 'Identify the pattern',
+      asks: 'Asks which of the 22 verb patterns a given verb follows.',
+      bloom: '2 — understand',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'Which pattern does تَعَلَّمَ follow?',
+        options: ['V تَفَعَّلَ', 'VI تَفَاعَلَ', 'II فَعَّلَ', 'VIII اِفْتَعَلَ'],
+        answer: 'V تَفَعَّلَ',
+        explanation:
+          'تَعَلَّمَ comes from the root ع ل م with a prefixed tāʼ and a doubled middle letter: pattern V, تَفَعَّلَ. Pattern II would be عَلَّمَ and pattern VI تَعَالَمَ.',
+      },
+    },
+    {
+      id: 'identify_verb_type',
+      name: 'Identify the verb type',
+      asks: 'Asks for the type of a verb by its root letters: sound, hamzated, doubled, assimilated, hollow, defective or lafīf.',
+      bloom: '2 — understand',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What type of verb is قَالَ?',
+        options: ['hollow, middle wāw', 'hollow, middle yāʼ', 'defective, final wāw', 'assimilated, initial wāw'],
+        answer: 'hollow, middle wāw',
+        explanation:
+          'The root of قَالَ is ق و ل: its middle wāw becomes an alif in the past and shows again in the present يَقُولُ and the verbal noun قَوْل. A hollow verb with a middle yāʼ is بَاعَ يَبِيعُ.',
+      },
+    },
+    {
+      id: 'masdar',
+      name: 'Verbal noun (maṣdar)',
+      asks: 'Asks for the verbal noun of a given verb.',
+      bloom: '1–3 — remember, understand, apply',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the verbal noun of أَكْرَمَ?',
+        options: ['إِكْرَام', 'تَكْرِيم', 'كَرَم', 'مُكْرِم'],
+        answer: 'إِكْرَام',
+        explanation:
+          'Pattern IV أَفْعَلَ regularly takes the verbal noun إِفْعَال, so أَكْرَمَ gives إِكْرَام. تَكْرِيم belongs to كَرَّمَ, كَرَم to كَرُمَ, and مُكْرِم is the active participle of أَكْرَمَ.',
+      },
+    },
+    {
+      id: 'active_participle',
+      name: 'Active participle',
+      asks: 'Asks for the active participle of a given verb.',
+      bloom: '3 — apply',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the active participle of اِسْتَخْدَمَ?',
+        options: ['مُسْتَخْدِم', 'مُسْتَخْدَم', 'اِسْتِخْدَام', 'مَخْدُوم'],
+        answer: 'مُسْتَخْدِم',
+        explanation:
+          'For verbs beyond the three-letter base, the active participle follows the present: the prefix becomes mu- and the letter before the last takes an i-vowel, يَسْتَخْدِمُ → مُسْتَخْدِم. With an a-vowel it is the passive participle مُسْتَخْدَم.',
+      },
+    },
+    {
+      id: 'passive_participle',
+      name: 'Passive participle',
+      asks: 'Asks for the passive participle of a given verb.',
+      bloom: '3 — apply',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the passive participle of قَالَ?',
+        options: ['مَقُول', 'قَائِل', 'قَوْل', 'مُقَوَّل'],
+        answer: 'مَقُول',
+        explanation:
+          'The passive participle of a three-letter verb follows مَفْعُول; in a hollow wāw verb one of the two wāws drops: مَقْوُول → مَقُول. قَائِل is the active participle, قَوْل the verbal noun, and مُقَوَّل the passive participle of قَوَّلَ.',
+      },
+    },
+    {
+      id: 'derived_noun',
+      name: 'Derived nouns',
+      asks: 'Asks for the noun of place or time, the noun of instrument or the elative of a verb, or which kind of derived noun a given word is.',
+      bloom: '2–3 — understand, apply',
+      formats: 'multiple choice, true/false',
+      example: {
+        stem: 'What is the noun of place of جَلَسَ?',
+        options: ['مَجْلِس', 'مَجْلَس', 'جَالِس', 'جُلُوس'],
+        answer: 'مَجْلِس',
+        explanation:
+          'The present of جَلَسَ has an i-vowel (يَجْلِسُ), so its noun of place follows مَفْعِل: مَجْلِس. مَجْلَس, with an a-vowel, is the mīm verbal noun; جَالِس is the active participle and جُلُوس the verbal noun.',
+      },
+    },
+  ],
+};
