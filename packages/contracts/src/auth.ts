@@ -1,0 +1,494 @@
+import { z } from 'zod';
+import type { Locale } from './locale.ts';
+import { translate, localizeIssue, isMessageKey, type IssueLike, type MessageKey, type MessageParams } from './messages.ts';
+
+/**
+ * Accounts: the request shapes of the auth and profile calls (API conventions, "fixed shapes"),
+ * the roles of section 6 of the specification and the messages that only accounts need.
+ * Every schema's errors are message KEYS (of `messages.ts` or of `authMessageCatalogs` below);
+ * `localizeAuthIssue` turns them into text on the server and in the browser alike.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Roles and kinds (specification, sections 3 and 6)
+
+/** What `role` a user registers with. */
+export const REGISTER_ROLES = ['student', 'educator'] as const;
+export type RegisterRole = (typeof REGISTER_ROLES)[number];
+/** Every account type; `admin` is never chosen at registration, it is granted. */
+export const ACCOUNT_TYPES = ['student', 'educator', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const EDUCATOR_TYPES = ['school', 'educator', 'teacher', 'school_teacher'] as const;
+export type EducatorType = (typeof EDUCATOR_TYPES)[number];
+export const ORGANIZATION_TYPES = ['school', 'university', 'organization'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const NOTIFICATION_KEYS = ['newsletter', 'exam_assigned', 'exam_results', 'product_updates'] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export interface AccountFlags {
+  isStudent: boolean;
+  isEducator: boolean;
+  /** Profile `account_type` school (an educator of kind school). */
+  isSchool: boolean;
+  /** A teacher or a school's teacher. */
+  isTeacherLike: boolean;
+  isAdmin: boolean;
+}
+
+/** The derived flags of section 6 from an account's type and educator kind. */
+export function accountFlags(account: { type: AccountType | null; profile?: { account_type?: EducatorType | null } | null }): AccountFlags {
+  const kind = account.profile?.account_type ?? null;
+  const isEducator = account.type === 'educator';
+  return {
+    isStudent: account.type === 'student',
+    isEducator,
+    isSchool: isEducator && kind === 'school',
+    isTeacherLike: isEducator && (kind === 'teacher' || kind === 'school_teacher'),
+    isAdmin: account.type === 'admin',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants (specification, section 9, and the issue's rules)
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 12;
+export const CODE_LENGTH = 4;
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_WRONG = 5;
+export const CODE_RESEND_GAP_MS = 60_000;
+export const CODE_MAX_PER_HOUR = 5;
+export const SESSION_TTL_MS = 24 * 3_600_000;
+export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
+
+// ---------------------------------------------------------------------------------------------
+// Messages only accounts need (the generic ones live in messages.ts)
+
+const authEn = {
+  password_uppercase: 'password must contain at least one uppercase letter',
+  password_lowercase: 'password must contain at least one lowercase letter',
+  password_special: 'password must contain at least one special character',
+  phone_invalid: 'Phone number must be valid',
+  birth_date_invalid: 'Birth date must be a valid date in the past',
+  time_zone_invalid: 'Time zone must be valid',
+  unauthenticated: 'You need to sign in first',
+  invalid_credentials: 'The email or password is incorrect',
+  email_taken: 'This email is already registered',
+  account_disabled: 'This account has been disabled',
+  code_invalid: 'The verification code is incorrect',
+  code_expired: 'The verification code has expired, request a new one',
+  code_locked: 'Too many wrong attempts, request a new code',
+  code_resend_wait: 'Please wait before requesting a new code (seconds left: {seconds})',
+  code_hourly_limit: 'Too many codes were requested, try again later',
+  code_sent: 'A verification code has been sent to your email',
+  email_verified: 'Your email has been verified successfully',
+  already_verified: 'This email is already verified',
+  reset_code_sent: 'If an account exists for this email, a reset code has been sent to it',
+  password_reset_done: 'Your password has been reset, you can sign in now',
+  logged_out: 'You have been signed out',
+  current_password_wrong: 'The current password is incorrect',
+  password_incorrect: 'The password is incorrect',
+  password_not_set: 'This account has no password yet; set one with "Forgot password" first',
+  school_has_teachers: 'Remove your teachers before deleting this school account',
+  profile_already_complete: 'The profile is already complete',
+  csrf_failed: 'The request could not be verified, reload the page and try again',
+  oauth_not_configured: 'Sign-in with this provider is not available',
+  oauth_failed: 'Sign-in with the provider failed, please try again',
+  oauth_linked_elsewhere: 'This provider account is already linked to another user',
+  oauth_linked: 'The account has been linked successfully',
+  oauth_unlinked: 'The account has been unlinked successfully',
+  oauth_last_method: 'You cannot unlink your only way to sign in; set a password first',
+  oauth_not_linked: 'This provider is not linked to your account',
+  user_disabled: 'The user has been disabled',
+  user_enabled: 'The user has been enabled',
+  cannot_disable_self: 'You cannot disable your own account',
+} as const;
+
+export type AuthMessageKey = keyof typeof authEn;
+
+const authAr: Record<AuthMessageKey, string> = {
+  password_uppercase: 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل',
+  password_lowercase: 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل',
+  password_special: 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل',
+  phone_invalid: 'يجب أن يكون رقم الهاتف صالحًا',
+  birth_date_invalid: 'يجب أن يكون تاريخ الميلاد تاريخًا صالحًا في الماضي',
+  time_zone_invalid: 'يجب أن تكون المنطقة الزمنية صالحة',
+  unauthenticated: 'يجب عليك تسجيل الدخول أولًا',
+  invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  email_taken: 'هذا البريد الإلكتروني مسجَّل من قبل',
+  account_disabled: 'تم تعطيل هذا الحساب',
+  code_invalid: 'رمز التحقق غير صحيح',
+  code_expired: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا',
+  code_locked: 'محاولات خاطئة كثيرة، اطلب رمزًا جديدًا',
+  code_resend_wait: 'يُرجى الانتظار قبل طلب رمز جديد (الثواني المتبقية: {seconds})',
+  code_hourly_limit: 'طُلبت رموز كثيرة، حاول مرة أخرى لاحقًا',
+  code_sent: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني',
+  email_verified: 'تم تأكيد بريدك الإلكتروني بنجاح',
+  already_verified: 'هذا البريد الإلكتروني مؤكَّد من قبل',
+  reset_code_sent: 'إن كان هناك حساب بهذا البريد الإلكتروني فقد أُرسل إليه رمز إعادة التعيين',
+  password_reset_done: 'تمت إعادة تعيين كلمة المرور، يمكنك تسجيل الدخول الآن',
+  logged_out: 'تم تسجيل خروجك',
+  current_password_wrong: 'كلمة المرور الحالية غير صحيحة',
+  password_incorrect: 'كلمة المرور غير صحيحة',
+  password_not_set: 'لا توجد كلمة مرور لهذا الحساب بعد؛ عيِّنها أولًا عبر «نسيت كلمة المرور»',
+  school_has_teachers: 'احذف المعلّمين التابعين لك قبل حذف حساب المدرسة',
+  profile_already_complete: 'الملف الشخصي مكتمل من قبل',
+  csrf_failed: 'تعذّر التحقق من الطلب، أعد تحميل الصفحة وحاول مرة أخرى',
+  oauth_not_configured: 'تسجيل الدخول عبر هذا المزوّد غير متاح',
+  oauth_failed: 'فشل تسجيل الدخول عبر المزوّد، يُرجى المحاولة مرة أخرى',
+  oauth_linked_elsewhere: 'حساب المزوّد هذا مرتبط بمستخدم آخر',
+  oauth_linked: 'تم ربط الحساب بنجاح',
+  oauth_unlinked: 'تم إلغاء ربط الحساب بنجاح',
+  oauth_last_method: 'لا يمكنك إلغاء ربط وسيلة الدخول الوحيدة لديك؛ عيِّن كلمة مرور أولًا',
+  oauth_not_linked: 'هذا المزوّد غير مرتبط بحسابك',
+  user_disabled: 'تم تعطيل المستخدم',
+  user_enabled: 'تم تفعيل المستخدم',
+  cannot_disable_self: 'لا يمكنك تعطيل حسابك أنت',
+};
+
+export const authMessageCatalogs: Record<Locale, Record<AuthMessageKey, string>> = { en: authEn, ar: authAr };
+
+/** Any key the accounts code may answer with: a generic one or an accounts one. */
+export type AnyMessageKey = MessageKey | AuthMessageKey;
+
+export function isAuthMessageKey(value: unknown): value is AuthMessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(authEn, value);
+}
+
+/** The text of a generic or accounts message key in `locale`, `{placeholders}` filled. */
+export function authText(locale: Locale, key: AnyMessageKey, params: MessageParams = {}): string {
+  if (isMessageKey(key)) return translate(locale, key, params);
+  return authMessageCatalogs[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** `localizeIssue`, knowing the accounts keys too. */
+export function localizeAuthIssue(issue: IssueLike, locale: Locale): string {
+  if (isAuthMessageKey(issue.message)) return authText(locale, issue.message, issue.params ?? {});
+  return localizeIssue(issue, locale);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+type Key = AnyMessageKey;
+const missingOr =
+  (key: Key) =>
+  (issue: { input?: unknown }): Key =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : key;
+
+export const SPECIAL_CHARACTER = /[^\p{L}\p{N}\s]/u;
+
+/** The password rules of section 5: 8–12 characters with an uppercase, a lowercase and a special character. */
+export function newPasswordField() {
+  return z
+    .string({ error: missingOr('value_invalid') })
+    .min(1, { error: 'required' satisfies Key })
+    .min(PASSWORD_MIN, { error: 'password_min' satisfies Key })
+    .max(PASSWORD_MAX, { error: 'password_max' satisfies Key })
+    .regex(/\p{Lu}/u, { error: 'password_uppercase' satisfies Key })
+    .regex(/\p{Ll}/u, { error: 'password_lowercase' satisfies Key })
+    .regex(SPECIAL_CHARACTER, { error: 'password_special' satisfies Key });
+}
+
+/** A password typed to prove who one is: only required (the rules may have changed since). */
+export function currentPasswordField() {
+  return z
+    .string({ error: missingOr('value_invalid') })
+    .min(1, { error: 'required' satisfies Key })
+    .max(128, { error: 'text_max' satisfies Key });
+}
+
+export type PasswordStrength = 'low' | 'medium' | 'strong';
+
+/**
+ * Strength shown while typing: `low` until the rules of section 5 hold; `strong` once they hold
+ * with a digit too and at least 10 characters; `medium` in between.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const upper = /\p{Lu}/u.test(password);
+  const lower = /\p{Ll}/u.test(password);
+  const special = SPECIAL_CHARACTER.test(password);
+  const digit = /\p{N}/u.test(password);
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX || !upper || !lower || !special) return 'low';
+  if (digit && length >= 10) return 'strong';
+  return 'medium';
+}
+
+export function emailAddressField() {
+  return z
+    .string({ error: missingOr('email_invalid') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'required' satisfies Key })
+    .max(254, { error: 'email_invalid' satisfies Key })
+    .email({ error: 'email_invalid' satisfies Key });
+}
+
+function text(max: number, min = 1) {
+  return z
+    .string({ error: missingOr('value_invalid') })
+    .trim()
+    .min(1, { error: 'required' satisfies Key })
+    .min(min, { error: 'text_min' satisfies Key })
+    .max(max, { error: 'text_max' satisfies Key });
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: missingOr('choice_invalid') });
+}
+
+export const fullNameField = () => text(100, 2);
+
+export function verificationCodeField() {
+  return z
+    .string({ error: missingOr('verification_code_invalid') })
+    .trim()
+    .min(1, { error: 'required' satisfies Key })
+    .regex(/^\d{4}$/, { error: 'verification_code_invalid' satisfies Key });
+}
+
+export function isValidTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A calendar date `YYYY-MM-DD` that exists, from 1900 up to `today` (UTC). */
+export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
+  return y >= 1900 && date.getTime() <= today.getTime();
+}
+
+/** Optional extra fields (the registration's extraData step and the profile). Blank means absent. */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
+export const extraDataFields = {
+  country: optional(text(100)),
+  city: optional(text(100)),
+  area: optional(text(100)),
+  time_zone: optional(
+    z
+      .string({ error: 'time_zone_invalid' satisfies Key })
+      .trim()
+      .max(64, { error: 'time_zone_invalid' satisfies Key })
+      .refine(isValidTimeZone, { error: 'time_zone_invalid' satisfies Key }),
+  ),
+  phone: optional(z.string({ error: 'phone_invalid' satisfies Key }).trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key })),
+  whatsapp: optional(z.string({ error: 'phone_invalid' satisfies Key }).trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key })),
+  birth_date: optional(
+    z
+      .string({ error: 'birth_date_invalid' satisfies Key })
+      .trim()
+      .refine((v) => isValidBirthDate(v), { error: 'birth_date_invalid' satisfies Key }),
+  ),
+  education_level: optional(text(100)),
+  comment: optional(text(1000)),
+};
+
+const roleFields = {
+  role: choice(REGISTER_ROLES),
+  educator_type: optional(choice(EDUCATOR_TYPES)),
+  organization_type: optional(choice(ORGANIZATION_TYPES)),
+};
+
+type RoleInput = { role: RegisterRole; educator_type?: EducatorType | undefined; organization_type?: OrganizationType | undefined };
+
+/** An educator names its kind; a school names its kind of organisation; a student names neither. */
+function checkRole(value: RoleInput, ctx: z.RefinementCtx) {
+  if (value.role === 'educator' && !value.educator_type) ctx.addIssue({ code: 'custom', path: ['educator_type'], message: 'required' satisfies Key });
+  if (value.role === 'educator' && value.educator_type === 'school' && !value.organization_type)
+    ctx.addIssue({ code: 'custom', path: ['organization_type'], message: 'required' satisfies Key });
+}
+
+function normalizeRole<T extends RoleInput>(value: T): T {
+  if (value.role === 'student') return { ...value, educator_type: undefined, organization_type: undefined };
+  if (value.educator_type !== 'school') return { ...value, organization_type: undefined };
+  return value;
+}
+
+function checkConfirmation(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation)
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_confirmation_mismatch' satisfies Key });
+}
+
+const confirmationField = () => z.string({ error: missingOr('password_confirmation_mismatch') }).min(1, { error: 'required' satisfies Key });
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** `POST /auth/register` (the three steps registerForm, selectRole, extraData in one call). */
+export const registerRequestSchema = z
+  .object({
+    full_name: fullNameField(),
+    email: emailAddressField(),
+    password: newPasswordField(),
+    password_confirmation: confirmationField(),
+    accept_terms: z.literal(true, { error: 'terms_required' satisfies Key }),
+    ...roleFields,
+    ...extraDataFields,
+  })
+  .superRefine(checkConfirmation)
+  .superRefine(checkRole)
+  .transform(normalizeRole);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registerForm step alone (the browser checks it before moving on). */
+export const registerFormStepSchema = z
+  .object({
+    full_name: fullNameField(),
+    email: emailAddressField(),
+    password: newPasswordField(),
+    password_confirmation: confirmationField(),
+    accept_terms: z.literal(true, { error: 'terms_required' satisfies Key }),
+  })
+  .superRefine(checkConfirmation);
+
+/** The selectRole step alone. */
+export const selectRoleStepSchema = z.object(roleFields).superRefine(checkRole);
+
+/** The extraData step alone. */
+export const extraDataStepSchema = z.object(extraDataFields);
+
+/** `POST /auth/login` */
+export const loginRequestSchema = z.object({
+  email: emailAddressField(),
+  password: currentPasswordField(),
+  remember_me: z.boolean({ error: 'value_invalid' satisfies Key }).optional().default(false),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** `POST /auth/verify-email` */
+export const verifyEmailRequestSchema = z.object({ email: emailAddressField(), verification_code: verificationCodeField() });
+
+/** `POST /auth/resend-verified-email`, `/auth/forget-password`, `/auth/resend-forget-password` */
+export const emailOnlyRequestSchema = z.object({ email: emailAddressField() });
+
+/** `PATCH /auth/reset-password` */
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailAddressField(),
+    code: verificationCodeField(),
+    password: newPasswordField(),
+    password_confirmation: confirmationField(),
+  })
+  .superRefine(checkConfirmation);
+
+/** `POST /auth/complete-profile`: what an account made through Google or Facebook still lacks. */
+export const completeProfileRequestSchema = z
+  .object({
+    full_name: optional(fullNameField()),
+    accept_terms: z.literal(true, { error: 'terms_required' satisfies Key }),
+    ...roleFields,
+    ...extraDataFields,
+  })
+  .superRefine(checkRole)
+  .transform(normalizeRole);
+
+/** `PATCH /account/profile`: personal and educational info; a new email needs the current password. */
+export const updateProfileRequestSchema = z
+  .object({
+    full_name: fullNameField().optional(),
+    email: emailAddressField().optional(),
+    current_password: currentPasswordField().optional(),
+    profile_pic: optional(z.url({ protocol: /^https?$/, error: 'value_invalid' satisfies Key }).max(2000, { error: 'text_max' satisfies Key })),
+    educator_type: optional(choice(EDUCATOR_TYPES)),
+    organization_type: optional(choice(ORGANIZATION_TYPES)),
+    ...extraDataFields,
+  })
+  .strict();
+
+/** `PATCH /account/password` */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: currentPasswordField(),
+    password: newPasswordField(),
+    password_confirmation: confirmationField(),
+  })
+  .superRefine(checkConfirmation);
+
+/** `DELETE /account` */
+export const deleteAccountRequestSchema = z.object({ password: currentPasswordField() });
+
+/** `PATCH /account/notifications` */
+export const notificationSettingsSchema = z
+  .object(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean({ error: 'value_invalid' satisfies Key })])) as Record<NotificationKey, z.ZodBoolean>)
+  .partial()
+  .strict();
+export type NotificationSettings = Record<NotificationKey, boolean>;
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = { newsletter: false, exam_assigned: true, exam_results: true, product_updates: false };
+
+/** `PATCH /admin/users/{id}` */
+export const adminUpdateUserRequestSchema = z.object({ disabled: z.boolean({ error: missingOr('value_invalid') }) });
+
+/** `GET /admin/users` query. */
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'text_max' satisfies Key }).optional(),
+  page: z.coerce.number({ error: 'number_invalid' satisfies Key }).int({ error: 'number_integer' satisfies Key }).min(1, { error: 'number_min' satisfies Key }).max(100_000, { error: 'number_max' satisfies Key }).default(1),
+  per_page: z.coerce.number({ error: 'number_invalid' satisfies Key }).int({ error: 'number_integer' satisfies Key }).min(1, { error: 'number_min' satisfies Key }).max(100, { error: 'number_max' satisfies Key }).default(20),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** The answer of login and register (fixed shape). */
+export const authTokenDataSchema = z.object({
+  authorization: z.object({ token: z.string() }),
+  is_email_verified: z.boolean(),
+});
+
+export const accountProfileSchema = z.object({
+  account_type: z.enum(EDUCATOR_TYPES).nullable(),
+  organization_type: z.enum(ORGANIZATION_TYPES).nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  area: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  education_level: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+
+/** `GET /account` */
+export const accountSchema = z.object({
+  id: z.string(),
+  type: z.enum(ACCOUNT_TYPES).nullable(),
+  full_name: z.string(),
+  email: z.string(),
+  profile_pic: z.string().nullable(),
+  is_email_verified: z.boolean(),
+  profile_complete: z.boolean(),
+  has_password: z.boolean(),
+  locale: z.enum(['ar', 'en']),
+  profile: accountProfileSchema,
+  linked_accounts: z.array(z.object({ provider: z.enum(OAUTH_PROVIDERS), email: z.string().nullable(), linked_at: z.string() })),
+  notifications: z.object(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<NotificationKey, z.ZodBoolean>),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  type: z.enum(ACCOUNT_TYPES).nullable(),
+  account_type: z.enum(EDUCATOR_TYPES).nullable(),
+  is_email_verified: z.boolean(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
