@@ -3,3 +3,5 @@ export { home } from './home.ts';
 export { questionTypes } from './questions-types.ts';
 export { faq } from './faq.ts';
 export { helpArticles, helpCategories } from './help-center.ts';
+export { terms } from './terms.ts';
+export { refunds } from './refunds.ts';
