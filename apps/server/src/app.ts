@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { isLocale } from '@tasreef/contracts';
+import { planRoutes } from './billing/routes.ts';
+import { REPO_ROOT, resolveSecretKey, type Config } from './config.ts';
+import { contactRoutes } from './contact/routes.ts';
+import type { Database } from './db/client.ts';
+import { databasePlugin } from './db/plugin.ts';
+import { devOutboxRoutes } from './dev/outbox.ts';
+import { healthRoutes } from './health/routes.ts';
+import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
+import { shared } from './http/plugin.ts';
+import { securityPlugin } from './http/security.ts';
+import { Mailer, smtpTransport } from './mail/mailer.ts';
+import { createSigner, type Signer } from './newsletter/signing.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { webPlugin } from './web/plugin.ts';
+
+export interface BuildAppOptions {
+  /** Fastify logger option; default: pino at `config.logLevel`, secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** Default `apps/web/build`. */
+  webBuildDir?: string;
+  /** A React Router build given directly (tests); `null` = act as if the build were missing. */
+  webBuild?: ServerBuild | null;
+  mail?: { pollIntervalMs?: number; retryBaseMs?: number };
+}
+
+export interface Readiness {
+  migrations: boolean;
+  web: 'pending' | 'loaded' | 'missing';
+  shuttingDown: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole app (API, docs, health, web pages); it does not listen. Call `ready()` or `listen()`. */
+export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyInstance {
+  const secretKey = resolveSecretKey(config);
+  const serverOptions: FastifyServerOptions = {
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify accepts a hop count too; its types do not say so.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    return503OnClosing: true,
+    genReqId: () => randomUUID(),
+  };
+  const app: FastifyInstance = Fastify(serverOptions);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('config', config);
+  app.decorate('readiness', { migrations: false, web: 'pending', shuttingDown: false } satisfies Readiness);
+  app.addHook('preClose', async () => {
+    app.readiness.shuttingDown = true;
+  });
+
+  // 1. External plugins.
+  app.register(securityPlugin);
+  app.register(cookie);
+  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+  app.register(swagger, {
+    openapi: {
+      info: { title: 'Tasreef API', version: '1.0.0', description: 'Messages are localized by the {locale} of the path (ar or en).' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { url: '/api/openapi.json' } });
+
+  // 2. Database.
+  app.register(databasePlugin);
+
+  // 3. Services.
+  app.register(
+    shared(async (instance) => {
+      const mailer = new Mailer({
+        db: instance.database.db,
+        from: config.mailFrom,
+        transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+        log: instance.log.child({ component: 'mailer' }),
+        pollIntervalMs: opts.mail?.pollIntervalMs,
+        retryBaseMs: opts.mail?.retryBaseMs,
+      });
+      instance.decorate('mailer', mailer);
+      instance.decorate('signer', createSigner(secretKey, config.publicUrl));
+      instance.addHook('onReady', async () => mailer.start());
+      instance.addHook('onClose', async () => mailer.stop());
+    }, 'tasreef-services'),
+  );
+
+  // 4. Routes.
+  app.register(
+    shared(async (instance) => {
+      instance.setNotFoundHandler({ preHandler: instance.rateLimit({ max: 60, timeWindow: '1 minute' }) }, notFoundHandler);
+      instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
+      await instance.register(healthRoutes);
+      await instance.register(
+        async (api) => {
+          // The API speaks JSON only: anything else is a 415, not a body handed to validation.
+          api.removeContentTypeParser(['text/plain']);
+          api.addHook('onRequest', async (request) => {
+            const locale = (request.params as { locale?: string }).locale;
+            if (!isLocale(locale)) throw new AppError('not_found', 404);
+          });
+          await api.register(contactRoutes);
+          await api.register(newsletterRoutes);
+          await api.register(planRoutes);
+        },
+        { prefix: '/api/v1/:locale' },
+      );
+      if (!config.smtpUrl) await instance.register(devOutboxRoutes);
+      await instance.register(webPlugin, {
+        buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
+        build: opts.webBuild,
+        mode: config.nodeEnv,
+      });
+    }, 'tasreef-routes'),
+  );
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    readiness: Readiness;
+    database: Database;
+    mailer: Mailer;
+    signer: Signer;
+  }
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/server/src → ../../..); relative paths in the environment start here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const looseEmail = /^[^\s@<>]+@[^\s@<>]+$/;
+const mailbox = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().regex(mailbox, 'must be an address or "Name <address>"').default('Tasreef <no-reply@localhost>')),
+  CONTACT_EMAIL: z.preprocess(blankToUndefined, z.string().regex(looseEmail, 'must be an email address').default('team@localhost')),
+  SECRET_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  LEXICON_DIR: z.preprocess(blankToUndefined, z.string().default('../shared/lexicon')),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).optional()),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
+  RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(300)),
+});
+
+export type TrustProxy = boolean | number | string;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `null`: the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  /** `null`: mail goes to the development outbox in the database (`/dev/outbox`). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  contactEmail: string;
+  /** Absent only outside production; `resolveSecretKey` then reads or creates `${dataDir}/secret.key`. */
+  secretKey: string | null;
+  lexiconDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: TrustProxy;
+  rateLimitMax: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: Array<{ variable: string; problem: string }>) {
+    super(`Invalid configuration: ${problems.map((p) => `${p.variable} ${p.problem}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(raw: string): TrustProxy {
+  const v = raw.trim();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(v) || /^(loopback|linklocal|uniquelocal)(,|$)/.test(v)) return v;
+  throw new ConfigError([{ variable: 'TRUST_PROXY', problem: 'must be true, false, a number of hops or a list of addresses' }]);
+}
+
+/** Parses the environment (pure: no file or network access). A bad value throws a `ConfigError` naming it. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), problem: issue.message })),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new ConfigError([{ variable: 'SECRET_KEY', problem: 'is required in production (at least 32 characters)' }]);
+  }
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    secretKey: e.SECRET_KEY ?? null,
+    lexiconDir: path.resolve(REPO_ROOT, e.LEXICON_DIR),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}
+
+/** The signing key: SECRET_KEY, else (outside production) a random key kept in `${dataDir}/secret.key`. */
+export function resolveSecretKey(config: Config): string {
+  if (config.secretKey) return config.secretKey;
+  if (config.nodeEnv === 'production') throw new ConfigError([{ variable: 'SECRET_KEY', problem: 'is required in production' }]);
+  const file = path.join(config.dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (key.length >= 32) return key;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}

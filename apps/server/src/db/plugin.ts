@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { seedPlans } from '../billing/seed.ts';
+import { shared } from '../http/plugin.ts';
+import { openDatabase } from './client.ts';
+import { migrate } from './migrate.ts';
+
+/** Opens the database (PostgreSQL or embedded PGlite), migrates it, seeds the plan catalogue. */
+export const databasePlugin = shared(async (app) => {
+  const { config } = app;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  app.decorate('database', database);
+  // Registered first among onClose hooks of the app's own plugins, so it runs last: after the
+  // server stopped and the mail worker finished.
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+  const applied = await migrate(database.db);
+  app.log.info({ driver: database.driver, applied }, 'database migrated');
+  const seeded = await seedPlans(database.db);
+  if (seeded.plansInserted + seeded.featuresInserted > 0) app.log.info(seeded, 'plan catalogue seeded');
+  app.readiness.migrations = true;
+}, 'tasreef-database');

@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromAcceptLanguage,
+  localizeIssue,
+  translate,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+} from '@tasreef/contracts';
+
+/** A domain error: a stable code, an HTTP status and a message key localized when answered. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    statusCode: number,
+    readonly messageKey: MessageKey = code as MessageKey,
+    readonly params: MessageParams = {},
+    readonly details: Array<{ path: string; key: MessageKey; params?: MessageParams }> = [],
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+  }
+}
+
+const API_LOCALE = /^\/api\/v1\/([^/?#]+)/;
+
+/** The locale of an answer: the `{locale}` of an API path, else Accept-Language, else Arabic. */
+export function localeOf(request: FastifyRequest): Locale {
+  const fromPath = API_LOCALE.exec(request.url)?.[1];
+  if (isLocale(fromPath)) return fromPath;
+  const params = request.params as { locale?: unknown } | undefined;
+  if (isLocale(params?.locale)) return params.locale;
+  return localeFromAcceptLanguage(request.headers['accept-language'], DEFAULT_LOCALE);
+}
+
+export function errorBody(locale: Locale, code: ErrorCode, key: MessageKey, params: MessageParams = {}, details: ErrorDetail[] = []): ErrorBody {
+  const message = translate(locale, key, params);
+  return { error: { code, message, details }, message };
+}
+
+function pathOf(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+}
+
+interface Mapped {
+  status: number;
+  code: ErrorCode;
+  key: MessageKey;
+  params?: MessageParams;
+  details?: ErrorDetail[];
+}
+
+function mapError(error: FastifyError, locale: Locale): Mapped {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      code: error.code,
+      key: error.messageKey,
+      params: error.params,
+      details: error.details.map((d) => ({ path: d.path, issue: translate(locale, d.key, d.params) })),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const seen = new Set<string>();
+    const details: ErrorDetail[] = [];
+    for (const v of error.validation) {
+      const p = pathOf(v.instancePath);
+      if (seen.has(p)) continue; // one issue per field: the first is the one to fix first
+      seen.add(p);
+      const params = v.params as { minimum?: number; maximum?: number };
+      details.push({ path: p, issue: localizeIssue({ code: v.keyword, message: v.message, minimum: params.minimum, maximum: params.maximum }, locale) });
+    }
+    return { status: 422, code: 'validation_failed', key: 'validation_failed', details };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'invalid_json', key: 'invalid_json' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'payload_too_large', key: 'payload_too_large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_TYPE':
+      return { status: 415, code: 'unsupported_media_type', key: 'unsupported_media_type' };
+    case 'FST_ERR_NOT_FOUND':
+      return { status: 404, code: 'not_found', key: 'not_found' };
+  }
+  // The JSON parser's own SyntaxError carries statusCode 400.
+  if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, code: 'invalid_json', key: 'invalid_json' };
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, code: 'rate_limited', key: 'rate_limited' };
+  if (status === 413) return { status, code: 'payload_too_large', key: 'payload_too_large' };
+  if (status === 415) return { status, code: 'unsupported_media_type', key: 'unsupported_media_type' };
+  if (status === 404) return { status, code: 'not_found', key: 'not_found' };
+  if (status === 503) return { status, code: 'service_unavailable', key: 'service_unavailable' };
+  if (status >= 400 && status < 500) return { status, code: 'bad_request', key: 'bad_request' };
+  return { status: 500, code: 'internal_error', key: 'unknown_error' };
+}
+
+/** The one error handler: every error becomes `{error:{code,message,details}, message}`, localized. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request);
+  const mapped = mapError(error, locale);
+  if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: mapped.code, status: mapped.status }, 'request rejected');
+  return reply
+    .code(mapped.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(locale, mapped.code, mapped.key, mapped.params, mapped.details));
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request);
+  return reply.code(404).type('application/json; charset=utf-8').send(errorBody(locale, 'not_found', 'not_found'));
+}

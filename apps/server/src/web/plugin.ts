@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/contracts';
+
+export interface WebPluginOptions {
+  /** `apps/web/build`: `client/` (static files) and `server/index.js` (the server build). */
+  buildDir: string;
+  /** A build given directly (tests); otherwise imported from `${buildDir}/server/index.js`. */
+  build?: ServerBuild | null;
+  mode: 'development' | 'production' | 'test';
+}
+
+/** Loads the React Router server build; null when it has not been built. */
+export async function loadWebBuild(buildDir: string): Promise<ServerBuild | null> {
+  const file = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+const NOT_FOR_PAGES = /^\/(?:api|dev)(?:\/|$|\?)/;
+
+function toHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  return headers;
+}
+
+/** The in-process API caller of the load context: `inject`, as the visitor (cookies, language, address). */
+export function apiCaller(app: FastifyInstance, request: FastifyRequest): ServerLoadContext['api'] {
+  return async <T = unknown>(apiPath: string, init: ApiCallInit = {}): Promise<ApiCallResult<T>> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, init.headers);
+    const res = await app.inject({
+      method: init.method ?? 'GET',
+      url: `/api/v1${apiPath.startsWith('/') ? '' : '/'}${apiPath}`,
+      headers,
+      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      remoteAddress: request.ip,
+    });
+    let body: unknown = res.body;
+    if (String(res.headers['content-type'] ?? '').includes('json')) {
+      try {
+        body = res.json();
+      } catch {
+        body = res.body;
+      }
+    }
+    const outHeaders: Record<string, string | string[] | undefined> = {};
+    for (const [k, v] of Object.entries(res.headers)) outHeaders[k] = typeof v === 'number' ? String(v) : v;
+    return { status: res.statusCode, body: body as T, headers: outHeaders };
+  };
+}
+
+async function sendResponse(reply: FastifyReply, response: Response, head: boolean) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-security-policy') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || head) {
+    await response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
+}
+
+/**
+ * The web app: static files of the client build, then every other page request handed to React
+ * Router's request handler with the load context `{ cspNonce, api }`. Encapsulated: its content
+ * type parser leaves request bodies untouched for React Router's actions.
+ */
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
+  const build = opts.build === undefined ? await loadWebBuild(opts.buildDir) : opts.build;
+  app.readiness.web = build ? 'loaded' : 'missing';
+  if (build) app.log.info({ buildDir: opts.buildDir }, 'web build loaded');
+  else app.log.warn({ buildDir: opts.buildDir }, 'web build missing: pages answer 503 until `npm run build`');
+
+  const clientDir = path.join(opts.buildDir, 'client');
+  if (build && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
+        // Vite fingerprints everything under assets/: safe to keep forever.
+        res.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  const handle = build ? createRequestHandler(build, opts.mode === 'production' ? 'production' : 'development') : null;
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (NOT_FOR_PAGES.test(request.url)) return reply.callNotFound();
+      if (!handle) {
+        return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send('web build missing: run npm run build\n');
+      }
+      const method = request.method.toUpperCase();
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const init: RequestInit & { duplex?: 'half' } = { method, headers: toHeaders(request.headers), signal: controller.signal };
+      if (method !== 'GET' && method !== 'HEAD') {
+        init.body = Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>;
+        init.duplex = 'half';
+      }
+      const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
+      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request) };
+      const response = await handle(webRequest, context as never);
+      return sendResponse(reply, response, method === 'HEAD');
+    },
+  });
+};
