@@ -1,7 +1,12 @@
-export * from './types.ts';
+export type * from './types.ts';
 export { home } from './home.ts';
 export { questionTypes } from './questions-types.ts';
 export { faq } from './faq.ts';
 export { helpArticles, helpCategories } from './help-center.ts';
 export { terms } from './terms.ts';
 export { refunds } from './refunds.ts';
+export { aboutUs } from './about-us.ts';
+export { keyFeatures } from './key-features.ts';
+export { useCases } from './use-cases.ts';
+export { reportsLanding } from './reports.ts';
+export { generateExamsLanding } from './generate-exams.ts';
