@@ -1,0 +1,53 @@
+import { isLocale, type Locale } from '../i18n/index.ts';
+import { parseCookies } from './cookies.ts';
+
+export const LOCALE_COOKIE = 'locale';
+export const FONT_SIZE_COOKIE = 'fixedFontSize';
+
+/** The three text sizes of the spec, in CSS pixels; the root font size of the page. */
+export const FONT_SIZES = { small: 18, medium: 20, large: 28 } as const;
+export type FontSizeName = keyof typeof FONT_SIZES;
+export const DEFAULT_FONT_SIZE: FontSizeName = 'small';
+
+export function parseFontSize(value: string | undefined): FontSizeName {
+  if (value === undefined) return DEFAULT_FONT_SIZE;
+  for (const [name, px] of Object.entries(FONT_SIZES) as [FontSizeName, number][]) {
+    if (value === name || value === String(px) || value === `${px}px`) return name;
+  }
+  return DEFAULT_FONT_SIZE;
+}
+
+/** First supported language of an Accept-Language header, by quality then order. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const entry of ranked) if (isLocale(entry.lang)) return entry.lang;
+  return undefined;
+}
+
+/** The locale of a request without a locale prefix: cookie `locale`, then Accept-Language, then ar. */
+export function detectLocale(request: Request): Locale {
+  const cookie = parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? 'ar';
+}
+
+export function fontSizeOf(request: Request): FontSizeName {
+  return parseFontSize(parseCookies(request.headers.get('cookie'))[FONT_SIZE_COOKIE]);
+}
+
+/** The same page in the other locale: prefix swapped (or added for the bare root), query kept. */
+export function localizedPath(pathname: string, search: string, target: Locale): string {
+  const match = /^\/(ar|en)(?=\/|$)/.exec(pathname);
+  const rest = match ? pathname.slice(match[0].length) : pathname === '/' ? '' : pathname;
+  return `/${target}${rest}${search}`;
+}

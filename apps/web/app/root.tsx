@@ -1,0 +1,76 @@
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
+import './styles/app.css';
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type MetaFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { Shell } from './components/Shell.tsx';
+import { ToastProvider } from './components/toast.tsx';
+import { dir, isLocale, translate } from './i18n/index.ts';
+import { useLocale, type RootData } from './i18n/use-locale.ts';
+import { reloadOnChunkError } from './lib/chunk-reload.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { detectLocale, fontSizeOf, DEFAULT_FONT_SIZE } from './lib/preferences.ts';
+
+export function loader({ request, params }: Route.LoaderArgs): RootData {
+  return {
+    locale: isLocale(params.locale) ? params.locale : detectLocale(request),
+    fontSize: fontSizeOf(request),
+  };
+}
+
+export const meta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const data = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const locale = data?.locale ?? 'ar';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${translate(locale, 'errorPage.title', { status })} | ${translate(locale, 'app.name')}` }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const { locale } = useLocale();
+  const nonce = useNonce();
+  return (
+    <html lang={locale} dir={dir(locale)} data-font-size={data?.fontSize ?? DEFAULT_FONT_SIZE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>
+          <Shell>{children}</Shell>
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    reloadOnChunkError(error);
+  }, [error]);
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,153 @@
+import type { BillingPeriod, Plan } from '@tasreef/contracts/plans';
+import { useState } from 'react';
+import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { translate, type Locale } from '../i18n/index.ts';
+import { rich } from '../i18n/rich.tsx';
+import { useLocale } from '../i18n/use-locale.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { localeParam } from '../lib/route-locale.ts';
+import type { Route } from './+types/prices';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  let plans: Plan[] | null = null;
+  // `react-router dev` runs without the server's context: the page then says the plans are unavailable.
+  if (typeof context?.api === 'function') {
+    const res = await context.api<{ data: Plan[] }>(`/${locale}/plans`);
+    if (res.status === 200 && Array.isArray(res.body?.data)) plans = res.body.data;
+  }
+  return { locale, plans };
+}
+
+// Switching monthly/yearly only changes the query: no need to fetch the plans again.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta(data.locale, '/prices', translate(data.locale, 'prices.title'), translate(data.locale, 'prices.description')) : [];
+
+function formatPrice(_locale: Locale, amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+}
+
+function isBilling(value: string | null): value is BillingPeriod {
+  return value === 'monthly' || value === 'yearly';
+}
+
+export default function PricesPage({ loaderData }: Route.ComponentProps) {
+  const { locale, t, href } = useLocale();
+  const { plans } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromUrl = searchParams.get('billing');
+  const [billing, setBilling] = useState<BillingPeriod>(isBilling(fromUrl) ? fromUrl : 'monthly');
+  const discount = Math.max(0, ...(plans ?? []).map((plan) => plan.yearly_discount_percent));
+
+  const choose = (value: BillingPeriod) => {
+    setBilling(value);
+    setSearchParams({ billing: value }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{t('prices.title')}</h1>
+        <p className="lead">{t('prices.lead')}</p>
+      </header>
+      {!plans ? (
+        <p className="notice notice--error" role="alert">
+          {t('prices.unavailableError')}
+        </p>
+      ) : (
+        <>
+          <Form method="get" className="billing-toggle">
+            <fieldset>
+              <legend>{t('prices.billing')}</legend>
+              <div className="billing-toggle__options">
+                {(['monthly', 'yearly'] as const).map((period) => (
+                  <label key={period} className="billing-toggle__option">
+                    <input type="radio" name="billing" value={period} checked={billing === period} onChange={() => choose(period)} />
+                    <span>{t(period === 'monthly' ? 'prices.monthly' : 'prices.yearly')}</span>
+                  </label>
+                ))}
+              </div>
+              {discount > 0 && (
+                <p className="billing-toggle__discount">{rich(t('prices.yearlyDiscount'), { percent: <bdi>{discount}</bdi> })}</p>
+              )}
+              <noscript>
+                <button type="submit" className="button button--small">
+                  {t('prices.billing')}
+                </button>
+              </noscript>
+            </fieldset>
+          </Form>
+
+          <ul className="plan-cards">
+            {plans.map((plan) => {
+              const amount = billing === 'monthly' ? plan.price_monthly : plan.price_yearly;
+              const price = <bdi dir="ltr">{formatPrice(locale, amount, plan.currency)}</bdi>;
+              return (
+                <li key={plan.code} className={`card plan-card${plan.code === 'pro' ? ' plan-card--featured' : ''}`}>
+                  <h2 className="plan-card__name">{plan.name}</h2>
+                  <p className="plan-card__price" data-testid={`price-${plan.code}`}>
+                    {amount === 0
+                      ? t('prices.free')
+                      : rich(t(billing === 'monthly' ? 'prices.perMonth' : 'prices.perYear'), { price })}
+                  </p>
+                  {billing === 'yearly' && plan.yearly_discount_percent > 0 && (
+                    <p className="plan-card__saving">
+                      {rich(t('prices.yearlyDiscount'), { percent: <bdi>{plan.yearly_discount_percent}</bdi> })}
+                    </p>
+                  )}
+                  {plan.price_note && <p className="plan-card__note">{plan.price_note}</p>}
+                  <Link to={`${href('/auth/register')}?plan=${plan.code}&billing=${billing}`} className="button button--primary">
+                    {t('prices.choose', { plan: plan.name })}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+
+          <h2 id="compare-title">{t('prices.compare')}</h2>
+          <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
+            <table className="compare-table">
+              <caption className="visually-hidden">{t('prices.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('prices.feature')}</th>
+                  {plans.map((plan) => (
+                    <th scope="col" key={plan.code}>
+                      {plan.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {(plans[0]?.features ?? []).map((feature) => (
+                  <tr key={feature.key}>
+                    <th scope="row">{feature.label}</th>
+                    {plans.map((plan) => {
+                      const cell = plan.features.find((f) => f.key === feature.key);
+                      const off = cell?.kind === 'unavailable';
+                      return (
+                        <td key={plan.code} className={off ? 'is-off' : undefined}>
+                          {off && (
+                            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                            </svg>
+                          )}
+                          <bdi>{cell?.value_label ?? '—'}</bdi>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
