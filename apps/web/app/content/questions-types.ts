@@ -45,7 +45,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['أَنْتُمَا', 'أَنْتُمْ', 'هُمَا', 'نَحْنُ'],
         answer: 'أَنْتُمَا',
         explanation:
-          'اللاحقة «ـتُمَا» للمثنى المخاطَب، مذكّرًا كان أو مؤنثًا. أمّا أَنْتُمْ فيقابلها كَتَبْتُمْ، وهُمَا يقابلها كَتَبَا أو كَتَبَتَا، ونَحْنُ يقابلها كَتَبْنَا.',
+          'اللاحقة «ـتُمَا» للمثنى المخاطَب، مذكّرًا كان أو مؤنثًا. أمّا أَنْتُمْ فيقابله كَتَبْتُمْ، وهُمَا يقابله كَتَبَا أو كَتَبَتَا، ونَحْنُ يقابله كَتَبْنَا.',
       },
     },
     {
@@ -59,7 +59,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['ماضٍ مبنيّ للمجهول', 'ماضٍ مبنيّ للمعلوم', 'مضارع مبنيّ للمجهول', 'أمر'],
         answer: 'ماضٍ مبنيّ للمجهول',
         explanation:
-          'يُبنى الماضي الثلاثي للمجهول بضمّ أوّله وكسر ما قبل آخره: قَتَلَ ← قُتِلَ. والمضارع المبني للمجهول منه يُقْتَلُ، والأمر اُقْتُلْ.',
+          'يُبنى الماضي الثلاثي للمجهول بضمّ أوّله وكسر ما قبل آخره: قَتَلَ ← قُتِلَ. والمضارع المبني للمجهول منه يُقْتَلُ، وفعل الأمر من قَتَلَ: اُقْتُلْ.',
       },
     },
     {
@@ -143,7 +143,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['مَقُول', 'قَائِل', 'قَوْل', 'مُقَوَّل'],
         answer: 'مَقُول',
         explanation:
-          'اسم المفعول من الثلاثي على وزن مَفْعُول، وفي الأجوف الواوي تُحذف إحدى الواوين: مَقْوُول ← مَقُول. أمّا قَائِل فاسم فاعل، وقَوْل مصدر، ومُقَوَّل اسم مفعول من قَوَّلَ.',
+          'اسم المفعول من الثلاثي على وزن مَفْعُول، وفي الأجوف الواوي تُحذف إحدى الواوين، فأصل مَقُول مَقْوُول. أمّا قَائِل فاسم فاعل، وقَوْل مصدر، ومُقَوَّل اسم مفعول من قَوَّلَ.',
       },
     },
     {
@@ -215,7 +215,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['past, passive voice', 'past, active voice', 'present, passive voice', 'imperative'],
         answer: 'past, passive voice',
         explanation:
-          'The passive past of a three-letter verb has a u-vowel on the first letter and an i-vowel before the last: قَتَلَ → قُتِلَ. Its present passive is يُقْتَلُ and the imperative is اُقْتُلْ.',
+          'The passive past of a three-letter verb has a u-vowel on the first letter and an i-vowel before the last, so قَتَلَ becomes قُتِلَ. Its present passive is يُقْتَلُ, and the imperative of قَتَلَ is اُقْتُلْ.',
       },
     },
     {
@@ -285,7 +285,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['مُسْتَخْدِم', 'مُسْتَخْدَم', 'اِسْتِخْدَام', 'مَخْدُوم'],
         answer: 'مُسْتَخْدِم',
         explanation:
-          'For verbs beyond the three-letter base, the active participle follows the present: the prefix becomes mu- and the letter before the last takes an i-vowel, يَسْتَخْدِمُ → مُسْتَخْدِم. With an a-vowel it is the passive participle مُسْتَخْدَم.',
+          'For verbs beyond the three-letter base, the active participle follows the present: the prefix becomes mu- and the letter before the last takes an i-vowel, so يَسْتَخْدِمُ gives مُسْتَخْدِم. With an a-vowel it is the passive participle مُسْتَخْدَم.',
       },
     },
     {
@@ -299,7 +299,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['مَقُول', 'قَائِل', 'قَوْل', 'مُقَوَّل'],
         answer: 'مَقُول',
         explanation:
-          'The passive participle of a three-letter verb follows مَفْعُول; in a hollow wāw verb one of the two wāws drops: مَقْوُول → مَقُول. قَائِل is the active participle, قَوْل the verbal noun, and مُقَوَّل the passive participle of قَوَّلَ.',
+          'The passive participle of a three-letter verb follows مَفْعُول; in a hollow wāw verb one of the two wāws drops, so the underlying مَقْوُول becomes مَقُول. قَائِل is the active participle, قَوْل the verbal noun, and مُقَوَّل the passive participle of قَوَّلَ.',
       },
     },
     {
