@@ -1,0 +1,62 @@
+/** Checks a verb description against the engine's vocabulary before any work is done. */
+import { MorphError } from '../errors.ts';
+import { parseRoot, isWeak } from '../root.ts';
+import { BABS, PATTERN_IDS, type PatternId, type VerbInput, type Vowel } from '../types.ts';
+import { PATTERN_TEMPLATES } from '../data/templates.ts';
+
+export interface ValidVerb {
+  radicals: string[];
+  root: string;
+  pattern: PatternId;
+  pastVowel: Vowel | null;
+  presentVowel: Vowel | null;
+  transitive: boolean;
+}
+
+const PATTERN_SET: ReadonlySet<string> = new Set(PATTERN_IDS);
+const VOWEL_SET: ReadonlySet<string> = new Set(['a', 'i', 'u']);
+
+function vowel(v: unknown, name: string): Vowel {
+  if (v === undefined || v === null || v === '') throw new MorphError('missing_vowels', `${name} is missing`);
+  if (typeof v !== 'string' || !VOWEL_SET.has(v)) throw new MorphError('invalid_vowel', `${name} "${String(v)}"`);
+  return v as Vowel;
+}
+
+/**
+ * Validates and normalizes a VerbInput. Throws MorphError with a stable code:
+ * invalid_input, invalid_root_letters, invalid_root_length, unknown_pattern, pattern_root_mismatch,
+ * missing_vowels, invalid_vowel, invalid_bab, impossible_root.
+ *
+ * Impossible roots (decided here): forms IX and XI (colours and defects, اِحْمَرَّ، اِحْمَارَّ) double
+ * their last radical, so they are refused for a root whose last radical is و or ي (the doubled
+ * weak letter cannot stand: the rare اِرْعَوَى is treated by grammarians apart) or whose last two
+ * radicals are already equal.
+ */
+export function validateVerb(input: VerbInput): ValidVerb {
+  if (input === null || typeof input !== 'object') throw new MorphError('invalid_input');
+  if (typeof input.root !== 'string') throw new MorphError('invalid_input', 'root must be a string');
+  if (typeof input.pattern !== 'string' || !PATTERN_SET.has(input.pattern)) {
+    throw new MorphError('unknown_pattern', `"${String(input.pattern)}"`);
+  }
+  const pattern = input.pattern as PatternId;
+  const radicals = parseRoot(input.root);
+  const need = PATTERN_TEMPLATES[pattern].radicals;
+  if (radicals.length !== need) {
+    throw new MorphError('pattern_root_mismatch', `pattern ${pattern} needs ${need} radicals, "${input.root}" has ${radicals.length}`);
+  }
+  let pastVowel: Vowel | null = null;
+  let presentVowel: Vowel | null = null;
+  if (pattern === 'I') {
+    pastVowel = vowel(input.past_vowel, 'past_vowel');
+    presentVowel = vowel(input.present_vowel, 'present_vowel');
+    if (!BABS.some((b) => b.past === pastVowel && b.present === presentVowel)) {
+      throw new MorphError('invalid_bab', `${pastVowel}-${presentVowel}`);
+    }
+  }
+  if (pattern === 'IX' || pattern === 'XI') {
+    if (isWeak(radicals[2])) throw new MorphError('impossible_root', `form ${pattern} doubles the last radical, which cannot be و or ي`);
+    if (radicals[1] === radicals[2]) throw new MorphError('impossible_root', `form ${pattern} cannot be built on a doubled root`);
+  }
+  const transitive = input.transitive === undefined || input.transitive === null ? true : input.transitive !== false;
+  return { radicals, root: radicals.join(''), pattern, pastVowel, presentVowel, transitive };
+}

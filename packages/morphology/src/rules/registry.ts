@@ -1,0 +1,118 @@
+/**
+ * The named spelling rules of the conjugator, in the order they are applied. Each has a stable id
+ * (used by explanations, tests and the web pages), its Arabic and English name, and a description.
+ */
+export interface RuleInfo {
+  id: RuleId;
+  ar: string;
+  en: string;
+  description: string;
+}
+
+export const RULE_IDS = [
+  'ibdal_taa_iftiaal',
+  'ilal_qalb_lam_ya',
+  'ilal_hadhf_fa',
+  'hadhf_hamza_amr',
+  'takhfif_hamza',
+  'ilal_naql',
+  'idgham',
+  'ilal_hadhf_lam',
+  'jazm_hadhf_illa',
+  'hamzat_wasl',
+  'ilal_qalb_waw_alif',
+  'ilal_kasr_majhul',
+  'ilal_qalb_waw_ya',
+  'ilal_qalb_ya_waw',
+  'ilal_taskin',
+  'iltiqa_sakinayn',
+  'tahwil_harakat_fa',
+  'iltiqa_sakinayn_tawkid',
+  'kitabat_hamza',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
+
+export const RULES: Readonly<Record<RuleId, RuleInfo>> = {
+  ibdal_taa_iftiaal: {
+    id: 'ibdal_taa_iftiaal', ar: 'إبدال تاء الافتعال', en: 'ta of form VIII assimilated',
+    description: 'In form VIII the ت of the pattern becomes ط after ص ض ط ظ and د after د ذ ز, and a first و or ي becomes ت (اِصْطَبَرَ، اِزْدَهَرَ، اِدَّعَى، اِتَّصَلَ).',
+  },
+  ilal_qalb_lam_ya: {
+    id: 'ilal_qalb_lam_ya', ar: 'إعلال بالقلب: قلب الواو المتطرفة ياءً', en: 'final waw changed to ya',
+    description: 'A last radical و becomes ي after a kasra (رَضِيَ، دُعِيَ), in a present with fatha (يَرْضَى، يُدْعَى) and as the fourth letter or beyond (أَعْطَى، اِسْتَدْعَى).',
+  },
+  ilal_hadhf_fa: {
+    id: 'ilal_hadhf_fa', ar: 'إعلال بالحذف: حذف فاء المثال', en: 'first radical waw dropped',
+    description: 'The و of an assimilated verb falls in the active present and imperative when the present has kasra, or when the fatha is only due to a guttural (يَعِدُ عِدْ، يَضَعُ ضَعْ).',
+  },
+  hadhf_hamza_amr: {
+    id: 'hadhf_hamza_amr', ar: 'حذف الهمزة في الأمر', en: 'hamza dropped in the imperative',
+    description: 'أَخَذَ، أَكَلَ، أَمَرَ drop their first hamza in the imperative: خُذْ، كُلْ، مُرْ.',
+  },
+  takhfif_hamza: {
+    id: 'takhfif_hamza', ar: 'تخفيف الهمزة بالنقل والحذف', en: 'middle hamza dropped, its vowel moved back',
+    description: 'The middle hamza gives its vowel to the vowelless letter before it and falls: يَرْأَى → يَرَى، اِسْأَلْ → سَلْ.',
+  },
+  ilal_naql: {
+    id: 'ilal_naql', ar: 'إعلال بالنقل', en: 'vowel of the weak letter moved to the letter before',
+    description: 'A voweled و or ي after a vowelless consonant gives it its vowel: يَقْوُلُ → يَقُولُ، أَقْوَمَ → أَقَوْمَ.',
+  },
+  idgham: {
+    id: 'idgham', ar: 'إدغام المثلين', en: 'two equal letters merged',
+    description: 'Two equal radicals that both carry a vowel merge into one with shadda; the first gives its vowel to a vowelless letter before it: مَدَدَ → مَدَّ، يَمْدُدُ → يَمُدُّ. They stay apart when the second has sukun: مَدَدْتُ.',
+  },
+  ilal_hadhf_lam: {
+    id: 'ilal_hadhf_lam', ar: 'إعلال بالحذف: حذف اللام', en: 'weak last radical dropped before a long vowel',
+    description: 'A weak last radical falls before the و of the plural or the ي of the feminine singular: رَمَيُوا → رَمَوْا، يَدْعُوُونَ → يَدْعُونَ، يَرْمِيِينَ → يَرْمِينَ.',
+  },
+  jazm_hadhf_illa: {
+    id: 'jazm_hadhf_illa', ar: 'الجزم بحذف حرف العلة', en: 'weak letter dropped in the jussive',
+    description: 'In the jussive and imperative the weak last letter falls: لَمْ يَدْعُ، اِرْمِ.',
+  },
+  hamzat_wasl: {
+    id: 'hamzat_wasl', ar: 'اجتلاب همزة الوصل', en: 'connecting alif added',
+    description: 'An imperative that would begin with a vowelless letter takes hamzat al-wasl, with damma when the next vowel is damma, else kasra: اُكْتُبْ، اِضْرِبْ.',
+  },
+  ilal_qalb_waw_alif: {
+    id: 'ilal_qalb_waw_alif', ar: 'إعلال بالقلب: قلب الواو والياء ألفًا', en: 'weak letter changed to alif',
+    description: 'A voweled و or ي after a fatha becomes alif: قَوَلَ → قَالَ، رَمَيَ → رَمَى، يَخَوْفُ → يَخَافُ.',
+  },
+  ilal_kasr_majhul: {
+    id: 'ilal_kasr_majhul', ar: 'إعلال: كسر أول المبني للمجهول الأجوف', en: 'hollow passive takes kasra',
+    description: 'In the passive past of a hollow verb the kasra of the weak letter replaces the damma before it, and the weak letter becomes ي: قُوِلَ → قِيلَ، اُخْتُيِرَ → اُخْتِيرَ.',
+  },
+  ilal_qalb_waw_ya: {
+    id: 'ilal_qalb_waw_ya', ar: 'إعلال بالقلب: قلب الواو الساكنة ياءً', en: 'waw after kasra changed to ya',
+    description: 'A vowelless و after a kasra becomes ي: يُقِوْمُ → يُقِيمُ، اِوْجَلْ → اِيجَلْ.',
+  },
+  ilal_qalb_ya_waw: {
+    id: 'ilal_qalb_ya_waw', ar: 'إعلال بالقلب: قلب الياء الساكنة واوًا', en: 'ya after damma changed to waw',
+    description: 'A vowelless ي after a damma becomes و: يُيْقِظُ → يُوقِظُ، أُيْقِظَ → أُوقِظَ.',
+  },
+  ilal_taskin: {
+    id: 'ilal_taskin', ar: 'إعلال بالتسكين', en: 'weak letter loses its damma',
+    description: 'A last و after damma or ي after kasra drops its damma: يَدْعُوُ → يَدْعُو، يَرْمِيُ → يَرْمِي.',
+  },
+  iltiqa_sakinayn: {
+    id: 'iltiqa_sakinayn', ar: 'التقاء الساكنين', en: 'long vowel shortened before a vowelless letter',
+    description: 'A long vowel falls before a vowelless consonant: قَالْتُ → قَلْتُ، يَقُولْ → يَقُلْ، رَمَاتْ → رَمَتْ.',
+  },
+  tahwil_harakat_fa: {
+    id: 'tahwil_harakat_fa', ar: 'تحويل حركة الفاء', en: 'first vowel recalls the lost weak letter',
+    description: 'When the weak letter of a hollow form I past falls, the first radical takes damma for و-verbs of يَفْعُلُ and kasra otherwise (قُلْتُ، بِعْتُ، خِفْتُ); the passive takes the other vowel (قِلْتُ، بُعْتُ).',
+  },
+  iltiqa_sakinayn_tawkid: {
+    id: 'iltiqa_sakinayn_tawkid', ar: 'التقاء الساكنين مع نون التوكيد', en: 'long vowel before the energetic nun',
+    description: 'Before the energetic nun the long ū and ī fall (يَكْتُبُنَّ، يَكْتُبِنَّ) and a diphthong takes a vowel (يَرْضَوُنَّ، يَرْضَيِنَّ).',
+  },
+  kitabat_hamza: {
+    id: 'kitabat_hamza', ar: 'كتابة الهمزة', en: 'hamza seated',
+    description: 'Each hamza is written on its seat (أ إ ؤ ئ ء آ) by the modern rules, last of all.',
+  },
+};
+
+export interface RuleApplication {
+  id: RuleId;
+  ar: string;
+  en: string;
+}
