@@ -105,6 +105,18 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     shared(async (instance) => {
       instance.setNotFoundHandler({ preHandler: instance.rateLimit({ max: 60, timeWindow: '1 minute' }) }, notFoundHandler);
       instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
+      // Unknown API (and /dev) paths: a JSON 404, rate limited more strictly than the rest so that
+      // probing costs the prober. Static routes and parametric ones are more specific and win.
+      for (const url of ['/api/*', '/dev/*']) {
+        instance.route({
+          method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+          url,
+          exposeHeadRoute: false,
+          schema: { hide: true },
+          config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+          handler: notFoundHandler,
+        });
+      }
       await instance.register(healthRoutes);
       await instance.register(
         async (api) => {
