@@ -171,7 +171,7 @@ export const faq: Bilingual<FaqEntry[]> = {
       id: 'is-it-free',
       question: 'Can I use Tasreef for free?',
       answer: [
-        'Yes. Search and conjugation tables are open to everyone, and the Free plan gives you three exams a month with ten questions each. Paid plans start from 1$ a month.',
+        'Yes. Search and conjugation tables are open to everyone, and the Free plan gives you three exams a month with ten questions each. Paid plans start from $1 a month.',
       ],
     },
     {
@@ -199,7 +199,7 @@ export const faq: Bilingual<FaqEntry[]> = {
       id: 'patterns-and-types',
       question: 'What are the 22 verb patterns and the 38 verb types?',
       answer: [
-        'Patterns are the templates verbs are built on, such as فَعَلَ, أَفْعَلَ, تَفَعَّلَ and اِسْتَفْعَلَ, for three- and four-letter roots, base and augmented. Verb types classify a verb by its root letters: sound, hamzated, doubled, assimilated, hollow, defective and lafīf, with their subtypes. You can filter by all of them in advanced search.',
+        'Patterns are the templates verbs are built on, such as فَعَلَ (I), أَفْعَلَ (IV), تَفَعَّلَ (V) and اِسْتَفْعَلَ (X), for three- and four-letter roots, base and augmented. Verb types classify a verb by its root letters: sound, hamzated, doubled, assimilated, hollow, defective and lafīf, with their subtypes. You can filter by all of them in advanced search.',
       ],
     },
     {
@@ -278,7 +278,7 @@ export const faq: Bilingual<FaqEntry[]> = {
       id: 'school-plan',
       question: 'How does the School plan work?',
       answer: [
-        'The School plan gives you unlimited teacher accounts, full reports, statistics kept without a time limit and dedicated support. It costs 49$ a month, with custom pricing for organizations with more than 200 users.',
+        'The School plan gives you unlimited teacher accounts, full reports, statistics kept without a time limit and dedicated support. It costs $49 a month, with custom pricing for organizations with more than 200 users.',
       ],
     },
     {

@@ -235,7 +235,7 @@ export const helpArticles: Bilingual<HelpArticle[]> = {
       id: 'plans-compared',
       category: 'plans-and-billing',
       title: 'الفرق بين الخطط',
-      summary: 'أربع خطط: المجانية، والأساسية (1 دولار شهريًّا)، والاحترافية (9 دولارات)، والمدارس (49 دولارًا).',
+      summary: 'أربع خطط: المجانية، والأساسية (1 دولار شهريًّا)، والاحترافية (9 دولارات شهريًّا)، والمدارس (49 دولارًا شهريًّا).',
       body: [
         'المجانية: 3 اختبارات في الشهر، و10 أسئلة في الاختبار، ومحاولة واحدة، وأسئلة اختيار من متعدد، وتقارير أساسية، وإحصاءات لشهر واحد.',
         'الأساسية: 20 اختبارًا في الشهر، و30 سؤالًا، و3 محاولات، وأسئلة الصواب والخطأ، ومشاركة الاختبار، وتنزيله بصيغة PDF، وإحصاءات لثلاثة أشهر.',
@@ -477,7 +477,7 @@ export const helpArticles: Bilingual<HelpArticle[]> = {
       id: 'plans-compared',
       category: 'plans-and-billing',
       title: 'How the plans differ',
-      summary: 'Four plans: Free, Basic (1$ a month), Pro (9$) and School (49$).',
+      summary: 'Four plans: Free, Basic ($1 a month), Pro ($9 a month) and School ($49 a month).',
       body: [
         'Free: 3 exams a month, 10 questions per exam, one attempt, multiple-choice questions, basic reports and statistics kept for one month.',
         'Basic: 20 exams a month, 30 questions, 3 attempts, true/false questions, exam sharing, PDF download and statistics kept for 3 months.',

@@ -123,7 +123,7 @@ export const home: Bilingual<ContentPage> = {
       {
         id: 'getting-started',
         heading: 'Your first exam in 5 steps',
-        paragraphs: ['You can start on the Free plan; paid plans start from 1$ a month.'],
+        paragraphs: ['You can start on the Free plan; paid plans start from $1 a month.'],
         items: [
           'Create an account and choose your role: student, teacher or school.',
           'Set the exam’s objectives and number of questions, or leave the count to the engine.',

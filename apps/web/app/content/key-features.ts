@@ -134,7 +134,7 @@ export const keyFeatures: Bilingual<ContentPage> = {
         id: 'bilingual',
         heading: 'In Arabic and English',
         paragraphs: [
-          'The whole interface in both languages, each in its own direction, with Arabic forms fully vocalized either way. Plans start from 1$ a month, with a discount for yearly billing.',
+          'The whole interface in both languages, each in its own direction, with Arabic forms fully vocalized either way. Plans start from $1 a month, with a discount for yearly billing.',
         ],
       },
     ],

@@ -173,7 +173,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['كَتَبْنَ', 'كَتَبُوا', 'كَتَبْتُنَّ', 'يَكْتُبْنَ'],
         answer: 'كَتَبْنَ',
         explanation:
-          'With the feminine plural nūn the last root letter of the past takes a sukūn: كَتَبْنَ. كَتَبُوا is the masculine plural, كَتَبْتُنَّ is “you” feminine plural, and يَكْتُبْنَ is a present form.',
+          'With the feminine plural nūn the last root letter of the past takes a sukūn, giving كَتَبْنَ. The form كَتَبُوا is the masculine plural, كَتَبْتُنَّ is “you” feminine plural, and يَكْتُبْنَ is a present form.',
       },
     },
     {
@@ -201,7 +201,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['أَنْتُمَا', 'أَنْتُمْ', 'هُمَا', 'نَحْنُ'],
         answer: 'أَنْتُمَا',
         explanation:
-          'The ending ـتُمَا marks “you two”, masculine or feminine. أَنْتُمْ goes with كَتَبْتُمْ, هُمَا with كَتَبَا or كَتَبَتَا, and نَحْنُ with كَتَبْنَا.',
+          'The ending ـتُمَا marks “you two”, masculine or feminine. The pronoun أَنْتُمْ goes with كَتَبْتُمْ, the pronoun هُمَا with كَتَبَا or كَتَبَتَا, and the pronoun نَحْنُ with كَتَبْنَا.',
       },
     },
     {
@@ -271,7 +271,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['إِكْرَام', 'تَكْرِيم', 'كَرَم', 'مُكْرِم'],
         answer: 'إِكْرَام',
         explanation:
-          'Pattern IV أَفْعَلَ regularly takes the verbal noun إِفْعَال, so أَكْرَمَ gives إِكْرَام. تَكْرِيم belongs to كَرَّمَ, كَرَم to كَرُمَ, and مُكْرِم is the active participle of أَكْرَمَ.',
+          'Pattern IV أَفْعَلَ regularly takes the verbal noun إِفْعَال, so أَكْرَمَ gives إِكْرَام. The noun تَكْرِيم belongs to كَرَّمَ and the noun كَرَم to كَرُمَ, while مُكْرِم is the active participle of أَكْرَمَ.',
       },
     },
     {
@@ -299,7 +299,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['مَقُول', 'قَائِل', 'قَوْل', 'مُقَوَّل'],
         answer: 'مَقُول',
         explanation:
-          'The passive participle of a three-letter verb follows مَفْعُول; in a hollow wāw verb one of the two wāws drops, so the underlying مَقْوُول becomes مَقُول. قَائِل is the active participle, قَوْل the verbal noun, and مُقَوَّل the passive participle of قَوَّلَ.',
+          'The passive participle of a three-letter verb follows مَفْعُول; in a hollow wāw verb one of the two wāws drops, so the underlying مَقْوُول becomes مَقُول. The form قَائِل is the active participle, قَوْل the verbal noun, and مُقَوَّل the passive participle of قَوَّلَ.',
       },
     },
     {
@@ -313,7 +313,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['مَجْلِس', 'مَجْلَس', 'جَالِس', 'جُلُوس'],
         answer: 'مَجْلِس',
         explanation:
-          'The present of جَلَسَ has an i-vowel (يَجْلِسُ), so its noun of place follows مَفْعِل: مَجْلِس. مَجْلَس, with an a-vowel, is the mīm verbal noun; جَالِس is the active participle and جُلُوس the verbal noun.',
+          'The present of جَلَسَ has an i-vowel (يَجْلِسُ), so its noun of place follows the pattern مَفْعِل, giving مَجْلِس. With an a-vowel, مَجْلَس is the mīm verbal noun; جَالِس is the active participle and جُلُوس the verbal noun.',
       },
     },
   ],
