@@ -56,6 +56,17 @@ describe('every module, both locales', () => {
   }
 });
 
+describe('English texts that quote Arabic', () => {
+  // In a left-to-right paragraph, Arabic words joined only by punctuation ("كَتَبَ, كُتِبَ") form one
+  // right-to-left run and show in reverse order; an English word must sit between them.
+  const joinedByPunctuation = /[\u0621-\u0652]+[^\u0621-\u0652A-Za-z\s]+\s*[\u0621-\u0652]/;
+  for (const [name, module] of Object.entries(everything)) {
+    it(`${name}: no Arabic words joined only by punctuation`, () => {
+      for (const [path, text] of strings(module.en, `${name}.en`)) expect(text, path).not.toMatch(joinedByPunctuation);
+    });
+  }
+});
+
 describe('pages', () => {
   for (const [name, page] of Object.entries(pages)) {
     it(`${name}: same sections, same ids, same list lengths in both locales`, () => {
