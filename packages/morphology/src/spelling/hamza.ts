@@ -236,7 +236,7 @@ function seatWord(word: string, fired: HamzaRule[]): string {
     if (seat === ALEF_HAMZA_ABOVE && next && next.ch === ALEF && !hasVowel(next) && !next.marks.includes(SHADDA)) {
       if (c.marks.includes(FATHATAN) && cl[i + 2] === undefined) {
         cl.splice(i + 1, 1);
-      } else if (own === A || own === NONE) {
+      } else if ((own === A || own === NONE) && !c.marks.includes(SHADDA)) {
         fired.push(HAMZA_RULES.madda);
         c.ch = ALEF_MADDA;
         c.marks = c.marks.replace(FATHA, '');

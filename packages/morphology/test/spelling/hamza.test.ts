@@ -73,3 +73,9 @@ describe('seatHamza', () => {
     }
   });
 });
+
+describe('seatHamza with shadda', () => {
+  it('keeps a doubled hamza before a long ā on its alif (no madda)', () => {
+    expect(seatHamza('سَءَّال')).toBe('سَأَّال');
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Declension (الإعراب) of a derived noun: case × number × gender × definiteness, from its masculine
+ * singular indefinite nominative (كَاتِبٌ، رَامٍ، مُعْطًى، مَادٌّ، أَكْبَرُ، إِقَامَةٌ).
+ */
+import {
+  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA,
+  KASRA, KASRATAN, NOON, SUKUN, TEH, TEH_MARBUTA, WAW, WAW_HAMZA, YEH, YEH_HAMZA, ALEF_MAKSURA,
+} from '../letters.ts';
+import { MorphError } from '../errors.ts';
+import { seatHamza } from '../spelling/hamza.ts';
+import { withArticle } from './article.ts';
+import { parseEnding } from './ending.ts';
+
+export const CASES = ['nom', 'acc', 'gen'] as const;
+export type Case = (typeof CASES)[number];
+export const NUMBERS = ['singular', 'dual', 'plural'] as const;
+export type GrammaticalNumber = (typeof NUMBERS)[number];
+export const GENDERS = ['masculine', 'feminine'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const DEFINITENESS = ['indefinite', 'definite'] as const;
+export type Definiteness = (typeof DEFINITENESS)[number];
+export type DeclensionKey = `${Gender}.${GrammaticalNumber}.${Definiteness}.${Case}`;
+export type Declension = Record<DeclensionKey, string | null>;
+
+export const DECLENSION_KEYS: readonly DeclensionKey[] = GENDERS.flatMap((g) =>
+  NUMBERS.flatMap((n) => DEFINITENESS.flatMap((d) => CASES.map((c) => `${g}.${n}.${d}.${c}` as DeclensionKey))),
+);
+
+/**
+ * participle: masculine and feminine (+ة), sound plurals (ـُونَ، ـَاتٌ);
+ * noun: its own gender only (feminine when it ends in ة), singular and dual (its plural is not
+ * regular, so null).
+ */
+export type DeclineKind = 'participle' | 'noun';
+
+/** Puts every hamza back to bare ء so the seat can be chosen again for the new ending. */
+function unseat(word: string): string {
+  let out = '';
+  for (const ch of word) {
+    if (ch === ALEF_MADDA) out += HAMZA + FATHA + ALEF;
+    else if (ch === ALEF_HAMZA_ABOVE || ch === ALEF_HAMZA_BELOW || ch === WAW_HAMZA || ch === YEH_HAMZA) out += HAMZA;
+    else out += ch;
+  }
+  return out.normalize('NFC');
+}
+
+type Row = [nom: string, acc: string, gen: string];
+interface Paradigm {
+  singular: { indefinite: Row; definite: Row };
+  dual: Row | null;
+  plural: { indefinite: Row; definite: Row } | null;
+}
+
+const A = FATHA, U = DAMMA, I = KASRA;
+const ANI = A + ALEF + NOON + KASRA; // ـَانِ
+const AYNI = A + YEH + SUKUN + NOON + KASRA; // ـَيْنِ
+const UNA = U + WAW + NOON + A; // ـُونَ
+const INA = I + YEH + NOON + A; // ـِينَ
+
+
+/** Regular stem (no case vowel): كَاتِب, مَادّ, إِقَامَة. */
+function regularSingular(s: string, diptote: boolean): { indefinite: Row; definite: Row } {
+  const endsTaOrAlifHamza = s.endsWith(TEH_MARBUTA) || s.endsWith(ALEF + HAMZA);
+  const acc = s + FATHATAN + (endsTaOrAlifHamza ? '' : ALEF);
+  return {
+    indefinite: diptote ? [s + U, s + A, s + A] : [s + DAMMATAN, acc, s + KASRATAN],
+    definite: [s + U, s + A, s + I],
+  };
+}
+
+function masculineParadigm(kind: ReturnType<typeof parseEnding>, participle: boolean): Paradigm {
+  const s = kind.stem;
+  switch (kind.kind) {
+    case 'regular':
+    case 'diptote':
+      return {
+        singular: regularSingular(s, kind.kind === 'diptote'),
+        dual: [s + ANI, s + AYNI, s + AYNI],
+        plural: participle ? { indefinite: [s + UNA, s + INA, s + INA], definite: [s + UNA, s + INA, s + INA] } : null,
+      };
+    case 'manqus': {
+      const full = s + I + YEH;
+      return {
+        singular: {
+          indefinite: [s + KASRATAN, full + FATHATAN + ALEF, s + KASRATAN],
+          definite: [full, full + A, full],
+        },
+        dual: [full + ANI, full + AYNI, full + AYNI],
+        plural: participle ? { indefinite: [s + UNA, s + INA, s + INA], definite: [s + UNA, s + INA, s + INA] } : null,
+      };
+    }
+    case 'maqsur':
+    case 'diptote_maqsur': {
+      const tanwin = kind.kind === 'maqsur' ? FATHATAN : A;
+      const ind = s + tanwin + ALEF_MAKSURA;
+      const def = s + A + ALEF_MAKSURA;
+      const pl: Row = [s + A + WAW + SUKUN + NOON + A, s + A + YEH + SUKUN + NOON + A, s + A + YEH + SUKUN + NOON + A];
+      return {
+        singular: { indefinite: [ind, ind, ind], definite: [def, def, def] },
+        dual: [s + A + YEH + ANI, s + A + YEH + AYNI, s + A + YEH + AYNI],
+        plural: participle ? { indefinite: pl, definite: pl } : null,
+      };
+    }
+    case 'ta_marbuta':
+      throw new Error('unreachable: ta marbuta handled as feminine');
+  }
+}
+
+/** Feminine from a stem ending in ة (كَاتِبَة, رَامِيَة, مُعْطَاة). */
+function feminineParadigm(taStem: string, participle: boolean, pluralBase?: string): Paradigm {
+  const base = taStem.slice(0, -1); // without ة, ends with its fatha
+  // ـَات; a maqsur stem shows its ي again: مُعْطَاة → مُعْطَيَات
+  const at = (pluralBase ?? base) + ALEF + TEH;
+  return {
+    singular: regularSingular(taStem, false),
+    dual: [base + TEH + ANI, base + TEH + AYNI, base + TEH + AYNI],
+    plural: participle
+      ? { indefinite: [at + DAMMATAN, at + KASRATAN, at + KASRATAN], definite: [at + U, at + I, at + I] }
+      : null,
+  };
+}
+
+/** The feminine singular stem (with ة) of a masculine participle, or null when it is not regular. */
+function feminineStem(e: ReturnType<typeof parseEnding>): string | null {
+  switch (e.kind) {
+    case 'regular': return e.stem + A + TEH_MARBUTA;
+    case 'manqus': return e.stem + I + YEH + A + TEH_MARBUTA;
+    case 'maqsur': return e.stem + A + ALEF + TEH_MARBUTA;
+    default: return null; // أَفْعَلُ → فُعْلَى / فَعْلَاءُ, not by a suffix
+  }
+}
+
+function fill(out: Declension, gender: Gender, p: Paradigm | null): void {
+  for (const n of NUMBERS) {
+    for (const d of DEFINITENESS) {
+      CASES.forEach((c, i) => {
+        let form: string | null = null;
+        if (p) {
+          if (n === 'singular') form = p.singular[d][i]!;
+          else if (n === 'dual') form = p.dual ? p.dual[i]! : null;
+          else form = p.plural ? p.plural[d][i]! : null;
+          if (form !== null && d === 'definite') form = withArticle(form.normalize('NFC'));
+        }
+        out[`${gender}.${n}.${d}.${c}`] = form === null ? null : seatHamza(form.normalize('NFC'));
+      });
+    }
+  }
+}
+
+export function decline(noun: string, options: { kind: DeclineKind } = { kind: 'noun' }): Declension {
+  if (typeof noun !== 'string' || noun.trim() === '' || /\s/.test(noun.trim())) {
+    throw new MorphError('unknown_word', 'decline takes one word');
+  }
+  const participle = options.kind === 'participle';
+  const e = parseEnding(unseat(noun.trim().normalize('NFC')));
+  const out = {} as Declension;
+  if (e.kind === 'ta_marbuta') {
+    fill(out, 'masculine', null);
+    fill(out, 'feminine', feminineParadigm(e.stem, participle));
+    return out;
+  }
+  fill(out, 'masculine', masculineParadigm(e, participle));
+  const fem = participle ? feminineStem(e) : null;
+  const pluralBase = e.kind === 'maqsur' ? e.stem + A + YEH + A : undefined;
+  fill(out, 'feminine', fem === null ? null : feminineParadigm(fem, true, pluralBase));
+  return out;
+}

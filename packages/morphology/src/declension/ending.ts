@@ -1,0 +1,90 @@
+/**
+ * Case endings of a single word: putting the nominative tanwin on a lexicon form written without
+ * it, and reading back the kind of ending a form has (regular, ta marbuta, manqus, maqsur, diptote).
+ */
+import {
+  ALEF, ALEF_MAKSURA, DAMMA, DAMMATAN, FATHA, FATHATAN, KASRA, KASRATAN, SHADDA, SUKUN,
+  TEH_MARBUTA, YEH, isMark,
+} from '../letters.ts';
+
+const VOWELS_AND_SUKUN: ReadonlySet<string> = new Set([FATHA, DAMMA, KASRA, SUKUN]);
+const TANWINS: ReadonlySet<string> = new Set([FATHATAN, DAMMATAN, KASRATAN]);
+
+/** Splits a word into its last base letter's index and the marks after it. */
+function tail(word: string): { base: string; marks: string } {
+  let i = word.length;
+  while (i > 0 && isMark(word[i - 1]!)) i--;
+  return { base: word.slice(0, i), marks: word.slice(i) };
+}
+
+/** Adds a fatha to a letter directly before a long alif when the source left it bare (رِمايَة → رِمَايَة). */
+export function repairAlifFatha(word: string): string {
+  const chars = [...word.normalize('NFC')];
+  let out = '';
+  chars.forEach((ch, i) => {
+    out += ch;
+    if (chars[i + 1] === ALEF && !isMark(ch) && ch !== ALEF) out += FATHA;
+  });
+  return out.normalize('NFC');
+}
+
+/**
+ * The masculine singular indefinite nominative of a form written without case ending
+ * (كِتَابَة → كِتَابَةٌ, هُدَى → هُدًى, مُضِيّ → مُضِيٌّ, تَلَقِّي → تَلَقٍّ). Forms that already carry
+ * tanwin are returned as they are.
+ */
+export function withTanwin(word: string): string {
+  const w = word.normalize('NFC');
+  const { base, marks } = tail(w);
+  if ([...marks].some((m) => TANWINS.has(m))) return w;
+  const last = base[base.length - 1];
+  if (last === undefined) return w;
+  if (last === ALEF_MAKSURA || last === ALEF) {
+    const before = tail(base.slice(0, -1));
+    if (before.marks.includes(FATHATAN)) return w;
+    if (before.marks.includes(FATHA)) {
+      return (before.base + before.marks.replace(FATHA, FATHATAN) + last).normalize('NFC');
+    }
+    return w;
+  }
+  if (last === YEH && marks === '') {
+    const before = tail(base.slice(0, -1));
+    if (before.marks.includes(KASRA)) return (before.base + before.marks.replace(KASRA, KASRATAN)).normalize('NFC');
+  }
+  const kept = [...marks].filter((m) => !VOWELS_AND_SUKUN.has(m)).join('');
+  return (base + kept + DAMMATAN).normalize('NFC');
+}
+
+export type EndingKind = 'regular' | 'ta_marbuta' | 'manqus' | 'maqsur' | 'diptote' | 'diptote_maqsur';
+
+export interface ParsedEnding {
+  kind: EndingKind;
+  /**
+   * The word without its case ending: for manqus and maqsur the letters up to the one before the
+   * lost weak letter (رَامٍ → رَام, مُعْطًى → مُعْط), otherwise the word without its last vowel or tanwin
+   * (shadda kept: مَادٌّ → مَادّ).
+   */
+  stem: string;
+  /** Shadda on the last letter of the stem (مُسَمٍّ, مُسَمًّى, مَادٌّ). */
+  shadda: boolean;
+}
+
+/** Reads the ending of a masculine singular indefinite nominative. */
+export function parseEnding(word: string): ParsedEnding {
+  const w = word.normalize('NFC');
+  const { base, marks } = tail(w);
+  const last = base[base.length - 1];
+  const shadda = marks.includes(SHADDA);
+  if ((last === ALEF_MAKSURA || last === ALEF) && marks === '') {
+    const before = tail(base.slice(0, -1));
+    const stemShadda = before.marks.includes(SHADDA);
+    const stem = before.base + (stemShadda ? SHADDA : '');
+    if (before.marks.includes(FATHATAN)) return { kind: 'maqsur', stem, shadda: stemShadda };
+    return { kind: 'diptote_maqsur', stem, shadda: stemShadda };
+  }
+  const stem = (base + (shadda ? SHADDA : '')).normalize('NFC');
+  if (marks.includes(KASRATAN)) return { kind: 'manqus', stem, shadda };
+  if (last === TEH_MARBUTA) return { kind: 'ta_marbuta', stem, shadda };
+  if (marks.includes(DAMMATAN)) return { kind: 'regular', stem, shadda };
+  return { kind: 'diptote', stem, shadda };
+}

@@ -1,0 +1,61 @@
+/**
+ * Turns a compiled template and a root into a spelled word: the infix ت of form VIII is
+ * assimilated, the radicals are put in, long vowels lose their sukun (و after kasra becomes ي, ي
+ * after damma becomes و), and the hamza is seated last.
+ */
+import {
+  DAD, DAL, DAMMA, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN,
+} from '../letters.ts';
+import { seatHamza } from '../spelling/hamza.ts';
+
+/**
+ * First radical → what happens to the infix ت of اِفْتَعَلَ:
+ * tah: ت → ط after ص ض ظ (اِصْطَبَرَ، اِضْطَرَبَ، اِظْطَلَمَ); dal: ت → د after ز (اِزْدَحَمَ);
+ * merge: radical and ت become the radical doubled (اِطَّلَعَ، اِثَّأَرَ، اِتَّبَعَ);
+ * dal_merge: د and ذ with ت give دّ (اِدَّعَى، اِدَّكَرَ).
+ * و and ي (and the ء of أَخَذَ) give تّ: see `assimilateInfix`.
+ */
+export const INFIX_TA_RULES: Readonly<Record<string, 'tah' | 'dal' | 'merge' | 'dal_merge'>> = {
+  [SAD]: 'tah',
+  [DAD]: 'tah',
+  [ZAH]: 'tah',
+  [ZAIN]: 'dal',
+  [TAH]: 'merge',
+  [THEH]: 'merge',
+  [TEH]: 'merge',
+  [DAL]: 'dal_merge',
+  [THAL]: 'dal_merge',
+};
+
+/** Resolves the placeholder T of a form-VIII template for a first radical. */
+export function assimilateInfix(template: string, firstRadical: string, toTa: boolean): string {
+  if (!template.includes('T')) return template;
+  const pair = `1${SUKUN}T`;
+  if (toTa) return template.replace(pair, TEH + SHADDA);
+  switch (INFIX_TA_RULES[firstRadical]) {
+    case 'merge': return template.replace(pair, `1${SHADDA}`);
+    case 'dal_merge': return template.replace(pair, DAL + SHADDA);
+    case 'tah': return template.replace('T', TAH);
+    case 'dal': return template.replace('T', DAL);
+    default: return template.replace('T', TEH);
+  }
+}
+
+const LONG_VOWEL_FIXES: ReadonlyArray<[string, string]> = [
+  [DAMMA + WAW + SUKUN, DAMMA + WAW],
+  [KASRA + YEH + SUKUN, KASRA + YEH],
+  [KASRA + WAW + SUKUN, KASRA + YEH],
+  [DAMMA + YEH + SUKUN, DAMMA + WAW],
+];
+
+/** Fills the radicals of a compiled template (infix already resolved) and spells the result. */
+export function spell(template: string, radicals: readonly string[]): string {
+  let s = '';
+  for (const ch of template) {
+    if (ch === '1' || ch === '2' || ch === '3' || ch === '4') s += radicals[Number(ch) - 1] ?? '';
+    else s += ch;
+  }
+  s = s.normalize('NFC');
+  for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);
+  return seatHamza(s);
+}

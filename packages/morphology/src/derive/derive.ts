@@ -1,0 +1,247 @@
+/**
+ * Derived nouns of a verb (المشتقات): masdars, participles, nouns of place/time and instrument,
+ * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
+ * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
+ */
+import {
+  ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH,
+} from '../letters.ts';
+import { normalize } from '../spelling/normalize.ts';
+import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
+import {
+  DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput,
+} from '../types.ts';
+import { assimilateInfix, spell } from './build.ts';
+import { AUGMENTED, FORM_I, type Variant } from './templates.ts';
+import { compiledTemplate, pick, variantChain } from './variants.ts';
+import { checkVerb, type CheckedVerb } from './verb.ts';
+import { formulaToForm } from './formula.ts';
+import { COLOUR_DEFECT_ROOTS } from './colours.ts';
+
+/** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
+export interface AttestedNouns {
+  /** Patterns written with ف ع ل (فَعِيل، فَعِل، أَفْعَل، فَعْلَان). */
+  adjective?: readonly string[];
+  /** Patterns (فَعُول، مِفْعَال، فُعَلَة…), added after the regular فَعَّال. */
+  intensive?: readonly string[];
+  /** Patterns (فِعَال، فَاعُول…), added after the regular three. */
+  noun_of_instrument?: readonly string[];
+  /** Patterns of the form-I noun of place (مَفْعَل، مَفْعِل، مَفْعَلَة). */
+  noun_of_place_time?: readonly string[];
+  /** Attested mimi masdars with ة, vocalized words (مَأْدُبَة). */
+  masdar_mimi?: readonly string[];
+  /** Whether an elative is attested for the root (Sarf's list); false does not suppress the rule. */
+  elative?: boolean;
+}
+
+export interface DeriveInput extends VerbInput {
+  /** Form I: the lexicon's masdars (without case ending is fine); the engine guesses when absent. */
+  masdars?: readonly string[] | null;
+  attested?: AttestedNouns | null;
+}
+
+export type DerivedNouns = Record<DerivedNounKey, string | string[] | null>;
+
+export interface DeriveNote {
+  key: DerivedNounKey;
+  ar: string;
+  en: string;
+}
+
+export interface Derivation {
+  nouns: DerivedNouns;
+  guesses: Partial<Record<DerivedNounKey, true>>;
+  notes: DeriveNote[];
+}
+
+/** " وَاحِدَةٌ": added to an instance noun whose masdar already ends in ة (رَحْمَةٌ وَاحِدَةٌ). */
+const WAHIDA = ` ${WAW}${FATHA}${ALEF}${HAH}${KASRA}${DAL}${FATHA}${TEH_MARBUTA}${DAMMATAN}`;
+
+function build(template: string, v: CheckedVerb): string {
+  const compiledT = compiledTemplate(template);
+  const [f, a, l] = v.radicals;
+  const toTa = f === WAW || f === YEH || (f === HAMZA && a === KHAH && l === THAL);
+  return spell(assimilateInfix(compiledT, f!, toTa), v.radicals);
+}
+
+function dedupe(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
+
+/** The form without its case ending, to add ة to it (إِكْرَامٌ → إِكْرَام, تَلَقٍّ → تَلَقِّي). */
+function stemForSuffix(word: string): string {
+  const e = parseEnding(word);
+  if (e.kind === 'manqus') return (e.stem + KASRA + YEH).normalize('NFC');
+  if (e.kind === 'maqsur' || e.kind === 'diptote_maqsur') return e.stem + FATHA + ALEF;
+  return e.stem;
+}
+
+/** فَعْلَة / فِعْلَة from a masdar: stem + ة, or "… وَاحِدَةٌ" when the masdar already ends in ة. */
+function withTaMarbuta(masdar: string): string {
+  const e = parseEnding(masdar);
+  if (e.kind === 'ta_marbuta') return masdar + WAHIDA;
+  return (stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN).normalize('NFC');
+}
+
+const NOTE = {
+  passive_intransitive: {
+    ar: 'الفعل لازم: لا يُصاغ منه اسم مفعول إلا مع حرف جر (مَرْغُوبٌ فِيهِ)، فلا يُعطى هنا',
+    en: 'Intransitive verb: a passive participle exists only with a preposition (مَرْغُوبٌ فِيهِ), so none is given',
+  },
+  manner_augmented: {
+    ar: 'اسم الهيئة لا يُصاغ إلا من الثلاثي المجرد',
+    en: 'The noun of manner is formed from form I only',
+  },
+  instrument_only_I: {
+    ar: 'اسم الآلة يُصاغ من الثلاثي المجرد المتعدي',
+    en: 'The noun of instrument is formed from transitive form-I verbs only',
+  },
+  elative_augmented: {
+    ar: 'لا يُصاغ اسم التفضيل مباشرة من غير الثلاثي المجرد: يُستعمل أَشَدُّ أو أَكْثَرُ مع المصدر',
+    en: 'No direct elative beyond form I: use أَشَدُّ or أَكْثَرُ with the masdar',
+  },
+  elative_colour: {
+    ar: 'الفعل دالّ على لون أو عيب: لا يُصاغ منه أَفْعَلُ للتفضيل (يُقال أَشَدُّ حُمْرَةً)',
+    en: 'Colour or defect verb: أَفْعَلُ is its adjective, not an elative (say أَشَدُّ حُمْرَةً)',
+  },
+  intensive_only_I: {
+    ar: 'صيغ المبالغة تُصاغ من الثلاثي المجرد',
+    en: 'Intensive forms are formed from form I only',
+  },
+  adjective_none: {
+    ar: 'الصفة المشبهة قياسية من باب فَعُلَ وفَعِلَ اللازم؛ لغيره يكفي اسم الفاعل',
+    en: 'The sifa mushabbaha is regular for fa‘ula and intransitive fa‘ila verbs; otherwise the active participle serves',
+  },
+  adjective_weak: {
+    ar: 'لا قاعدة مطّردة للصفة المشبهة من الأجوف والمضعّف',
+    en: 'No regular sifa mushabbaha for hollow or doubled roots',
+  },
+  masdar_guess: {
+    ar: 'مصدر الثلاثي سماعي: هذه صيغة قياسية مقترحة بحسب الباب والتعدّي',
+    en: 'Form-I masdars are learned from usage: this is the regular guess by bab and transitivity',
+  },
+  attested_formula_weak: {
+    ar: 'صيغ سماعية لم تُطبَّق على جذر معتلّ أو مضعّف',
+    en: 'Attested patterns were not applied to a weak or doubled root',
+  },
+} as const;
+
+function note(key: DerivedNounKey, n: { ar: string; en: string }): DeriveNote {
+  return { key, ar: n.ar, en: n.en };
+}
+
+const NON_SOUND: ReadonlySet<Variant> = new Set(['doubled', 'hollow', 'hollow_waw', 'hollow_ya', 'hollow_hamzated_last', 'defective', 'defective_waw', 'defective_ya']);
+
+export function derive(input: DeriveInput): Derivation {
+  const v = checkVerb(input);
+  const chain = variantChain(v.radicals);
+  const soundish = !NON_SOUND.has(chain[0]!);
+  const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
+  const guesses: Partial<Record<DerivedNounKey, true>> = {};
+  const notes: DeriveNote[] = [];
+  const attested = input.attested ?? {};
+  const fromFormulas = (key: DerivedNounKey, formulas: readonly string[] | undefined): string[] => {
+    if (!formulas || formulas.length === 0) return [];
+    if (!soundish || v.radicals.length !== 3) {
+      notes.push(note(key, NOTE.attested_formula_weak));
+      return [];
+    }
+    return formulas.flatMap((f) => {
+      const form = formulaToForm(f, v.radicals);
+      return form === null ? [] : [form];
+    });
+  };
+
+  if (v.pattern !== 'I') {
+    const t = AUGMENTED[v.pattern];
+    const ap = build(pick(t.active_participle, chain), v);
+    const ppForm = build(pick(t.passive_participle, chain), v);
+    const masdars = pick(t.masdar, chain).map((m) => build(m, v));
+    nouns.masdar = masdars;
+    nouns.masdar_mimi = ppForm;
+    nouns.masdar_instance = withTaMarbuta(masdars[0]!);
+    notes.push(note('masdar_manner', NOTE.manner_augmented));
+    nouns.active_participle = ap;
+    if (v.transitive) nouns.passive_participle = ppForm;
+    else notes.push(note('passive_participle', NOTE.passive_intransitive));
+    nouns.noun_of_place_time = ppForm;
+    notes.push(note('noun_of_instrument', NOTE.instrument_only_I));
+    notes.push(note('elative', NOTE.elative_augmented));
+    notes.push(note('intensive', NOTE.intensive_only_I));
+    notes.push(note('adjective', NOTE.adjective_none));
+    return { nouns, guesses, notes };
+  }
+
+  // Form I
+  const rootKey = v.radicals.join('');
+  const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
+  const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
+  if (given.length > 0) {
+    nouns.masdar = dedupe(given.map((m) => withTanwin(repairAlifFatha(normalize(m.trim())))));
+  } else {
+    let table: { sound: readonly string[] } & Partial<Record<Variant, readonly string[]>>;
+    if (v.bab === 5) table = FORM_I.masdar_u;
+    else if (v.transitive) table = FORM_I.masdar_transitive;
+    else if (v.past === 'a') table = FORM_I.masdar_intransitive_a;
+    else table = FORM_I.masdar_intransitive_i;
+    nouns.masdar = dedupe(pick(table, chain).map((m) => build(m, v)));
+    guesses.masdar = true;
+    notes.push(note('masdar', NOTE.masdar_guess));
+  }
+  const masdarStems = new Set((nouns.masdar as string[]).map((m) => parseEnding(m).stem));
+
+  nouns.masdar_mimi = build(pick(FORM_I.masdar_mimi, chain), v);
+  if (attested.masdar_mimi && attested.masdar_mimi.length > 0) {
+    notes.push({
+      key: 'masdar_mimi',
+      ar: `مصدر ميمي مسموع أيضًا: ${attested.masdar_mimi.join('، ')}`,
+      en: `Also attested: ${attested.masdar_mimi.join(', ')}`,
+    });
+  }
+  const once = build(pick(FORM_I.masdar_instance, chain), v);
+  nouns.masdar_instance = masdarStems.has(parseEnding(once).stem) ? once + WAHIDA : once;
+  const manner = build(pick(FORM_I.masdar_manner, chain), v);
+  nouns.masdar_manner = masdarStems.has(parseEnding(manner).stem) ? manner + WAHIDA : manner;
+
+  nouns.active_participle = build(pick(FORM_I.active_participle, chain), v);
+  if (v.transitive) nouns.passive_participle = build(pick(FORM_I.passive_participle, chain), v);
+  else notes.push(note('passive_participle', NOTE.passive_intransitive));
+
+  const placeAttested = fromFormulas('noun_of_place_time', attested.noun_of_place_time);
+  nouns.noun_of_place_time = placeAttested[0]
+    ?? build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+
+  if (v.transitive) {
+    const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));
+    const extra = fromFormulas('noun_of_instrument', attested.noun_of_instrument);
+    nouns.noun_of_instrument = dedupe([...regular, ...extra]);
+    if (extra.length === 0) guesses.noun_of_instrument = true;
+  } else {
+    notes.push(note('noun_of_instrument', NOTE.instrument_only_I));
+  }
+
+  if (colour) notes.push(note('elative', NOTE.elative_colour));
+  else nouns.elative = build(pick(FORM_I.elative, chain), v);
+
+  const intensiveExtra = fromFormulas('intensive', attested.intensive);
+  nouns.intensive = dedupe([...pick(FORM_I.intensive, chain).map((m) => build(m, v)), ...intensiveExtra]);
+  if (intensiveExtra.length === 0) guesses.intensive = true;
+
+  const adjAttested = fromFormulas('adjective', attested.adjective);
+  if (adjAttested.length > 0) {
+    nouns.adjective = dedupe(adjAttested);
+  } else if (colour) {
+    nouns.adjective = pick(FORM_I.adjective_colour, chain).map((m) => build(m, v));
+    guesses.adjective = true;
+  } else if (v.bab === 5 || ((v.bab === 4 || v.bab === 6) && !v.transitive)) {
+    if (chain[0] === 'doubled' || chain.includes('hollow')) {
+      notes.push(note('adjective', NOTE.adjective_weak));
+    } else {
+      nouns.adjective = pick(v.bab === 5 ? FORM_I.adjective_u : FORM_I.adjective_i, chain).map((m) => build(m, v));
+      guesses.adjective = true;
+    }
+  } else {
+    notes.push(note('adjective', NOTE.adjective_none));
+  }
+  return { nouns, guesses, notes };
+}

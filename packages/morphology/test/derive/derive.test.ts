@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { derive } from '../../src/derive/index.ts';
+import { MorphError } from '../../src/errors.ts';
+import { DERIVED_NOUN_KEYS, type VerbInput } from '../../src/types.ts';
+
+const I = (root: string, past: string, present: string, transitive = true): VerbInput => ({
+  root, pattern: 'I', past_vowel: past, present_vowel: present, transitive,
+});
+const aug = (root: string, pattern: string, transitive = true): VerbInput => ({ root, pattern, transitive });
+
+const n = (v: VerbInput) => derive(v).nouns;
+
+describe('derive: masdars of augmented and quadriliteral patterns', () => {
+  it.each([
+    ['كرم', 'II', ['تَكْرِيمٌ']],
+    ['سمي', 'II', ['تَسْمِيَةٌ']],
+    ['قتل', 'III', ['مُقَاتَلَةٌ', 'قِتَالٌ']],
+    ['كرم', 'IV', ['إِكْرَامٌ']],
+    ['قوم', 'IV', ['إِقَامَةٌ']],
+    ['عطو', 'IV', ['إِعْطَاءٌ']],
+    ['ءمن', 'IV', ['إِيمَانٌ']],
+    ['كلم', 'V', ['تَكَلُّمٌ']],
+    ['لقي', 'V', ['تَلَقٍّ']],
+    ['قتل', 'VI', ['تَقَاتُلٌ']],
+    ['كسر', 'VII', ['اِنْكِسَارٌ']],
+    ['جمع', 'VIII', ['اِجْتِمَاعٌ']],
+    ['خير', 'VIII', ['اِخْتِيَارٌ']],
+    ['وصل', 'VIII', ['اِتِّصَالٌ']],
+    ['ءخذ', 'VIII', ['اِتِّخَاذٌ']],
+    ['صبر', 'VIII', ['اِصْطِبَارٌ']],
+    ['زحم', 'VIII', ['اِزْدِحَامٌ']],
+    ['حمر', 'IX', ['اِحْمِرَارٌ']],
+    ['خرج', 'X', ['اِسْتِخْرَاجٌ']],
+    ['قوم', 'X', ['اِسْتِقَامَةٌ']],
+    ['حمر', 'XI', ['اِحْمِيرَارٌ']],
+    ['عشب', 'XII', ['اِعْشِيشَابٌ']],
+    ['جلذ', 'XIII', ['اِجْلِوَّاذٌ']],
+    ['دحرج', 'QI', ['دَحْرَجَةٌ', 'دِحْرَاجٌ']],
+    ['زلزل', 'QI', ['زَلْزَلَةٌ', 'زِلْزَالٌ']],
+    ['دحرج', 'QII', ['تَدَحْرُجٌ']],
+    ['حرجم', 'QIII', ['اِحْرِنْجَامٌ']],
+    ['طمءن', 'QIV', ['اِطْمِئْنَانٌ']],
+  ])('%s %s → %j', (root, pattern, masdar) => {
+    expect(n(aug(root, pattern)).masdar).toEqual(masdar);
+  });
+});
+
+describe('derive: participles', () => {
+  it.each([
+    [I('كتب', 'a', 'u'), 'كَاتِبٌ', 'مَكْتُوبٌ'],
+    [I('قول', 'a', 'u'), 'قَائِلٌ', 'مَقُولٌ'],
+    [I('بيع', 'a', 'i'), 'بَائِعٌ', 'مَبِيعٌ'],
+    [I('رمي', 'a', 'i'), 'رَامٍ', 'مَرْمِيٌّ'],
+    [I('دعو', 'a', 'u'), 'دَاعٍ', 'مَدْعُوٌّ'],
+    [I('ءكل', 'a', 'u'), 'آكِلٌ', 'مَأْكُولٌ'],
+    [I('سءل', 'a', 'a'), 'سَائِلٌ', 'مَسْؤُولٌ'],
+    [I('قرء', 'a', 'a'), 'قَارِئٌ', 'مَقْرُوءٌ'],
+    [I('مدد', 'a', 'u'), 'مَادٌّ', 'مَمْدُودٌ'],
+    [I('وعد', 'a', 'i'), 'وَاعِدٌ', 'مَوْعُودٌ'],
+    [aug('كرم', 'IV'), 'مُكْرِمٌ', 'مُكْرَمٌ'],
+    [aug('خير', 'VIII'), 'مُخْتَارٌ', 'مُخْتَارٌ'],
+    [aug('عطو', 'IV'), 'مُعْطٍ', 'مُعْطًى'],
+    [aug('قوم', 'X'), 'مُسْتَقِيمٌ', 'مُسْتَقَامٌ'],
+    [aug('حمر', 'IX'), 'مُحْمَرٌّ', 'مُحْمَرٌّ'],
+    [aug('دحرج', 'QI'), 'مُدَحْرِجٌ', 'مُدَحْرَجٌ'],
+    [aug('طمءن', 'QIV'), 'مُطْمَئِنٌّ', 'مُطْمَأَنٌّ'],
+    [aug('يقن', 'IV'), 'مُوقِنٌ', 'مُوقَنٌ'],
+  ])('%j → %s / %s', (verb, ap, pp) => {
+    const d = n(verb);
+    expect(d.active_participle).toBe(ap);
+    expect(d.passive_participle).toBe(pp);
+  });
+
+  it('gives no passive participle for an intransitive verb, with a note', () => {
+    const d = derive(I('جلس', 'a', 'i', false));
+    expect(d.nouns.passive_participle).toBeNull();
+    expect(d.notes.some((x) => x.key === 'passive_participle')).toBe(true);
+    expect(derive(aug('كسر', 'VII', false)).nouns.passive_participle).toBeNull();
+  });
+});
+
+describe('derive: form I nouns', () => {
+  it('uses the lexicon masdars when given, with tanwin, and guesses otherwise', () => {
+    const given = derive({ ...I('كتب', 'a', 'u'), masdars: ['كِتَابَة', 'كَتْب', 'كِتَاب'] });
+    expect(given.nouns.masdar).toEqual(['كِتَابَةٌ', 'كَتْبٌ', 'كِتَابٌ']);
+    expect(given.guesses.masdar).toBeUndefined();
+    const guessed = derive(I('جلس', 'a', 'i', false));
+    expect(guessed.nouns.masdar).toEqual(['جُلُوسٌ']);
+    expect(guessed.guesses.masdar).toBe(true);
+    expect(derive(I('ضرب', 'a', 'i')).nouns.masdar).toEqual(['ضَرْبٌ']);
+    expect(derive(I('فرح', 'i', 'a', false)).nouns.masdar).toEqual(['فَرَحٌ']);
+  });
+
+  it('repairs a partly vocalized lexicon masdar', () => {
+    expect(derive({ ...I('رمي', 'a', 'i'), masdars: ['رِمايَة'] }).nouns.masdar).toEqual(['رِمَايَةٌ']);
+  });
+
+  it('builds place, mimi masdar, instance and manner', () => {
+    expect(n(I('كتب', 'a', 'u')).noun_of_place_time).toBe('مَكْتَبٌ');
+    expect(n(I('جلس', 'a', 'i', false)).noun_of_place_time).toBe('مَجْلِسٌ');
+    expect(n(I('وعد', 'a', 'i')).noun_of_place_time).toBe('مَوْعِدٌ');
+    expect(n(I('رمي', 'a', 'i')).noun_of_place_time).toBe('مَرْمًى');
+    expect(n(I('قوم', 'a', 'u')).noun_of_place_time).toBe('مَقَامٌ');
+    expect(n(I('ذهب', 'a', 'a')).masdar_mimi).toBe('مَذْهَبٌ');
+    expect(n(I('وعد', 'a', 'i')).masdar_mimi).toBe('مَوْعِدٌ');
+    expect(n(I('جلس', 'a', 'i')).masdar_instance).toBe('جَلْسَةٌ');
+    expect(n(I('جلس', 'a', 'i')).masdar_manner).toBe('جِلْسَةٌ');
+    expect(n(I('قول', 'a', 'u')).masdar_manner).toBe('قِيلَةٌ');
+    expect(n(I('مدد', 'a', 'u')).masdar_instance).toBe('مَدَّةٌ');
+    expect(derive({ ...I('رحم', 'i', 'a'), masdars: ['رَحْمَة'] }).nouns.masdar_instance).toBe('رَحْمَةٌ وَاحِدَةٌ');
+  });
+
+  it('builds the noun of instrument for transitive verbs only', () => {
+    expect(n(I('فتح', 'a', 'a')).noun_of_instrument).toEqual(['مِفْتَحٌ', 'مِفْتَحَةٌ', 'مِفْتَاحٌ']);
+    expect(n(I('وزن', 'a', 'i')).noun_of_instrument).toEqual(['مِيزَنٌ', 'مِيزَنَةٌ', 'مِيزَانٌ']);
+    expect(n(I('جلس', 'a', 'i', false)).noun_of_instrument).toBeNull();
+  });
+
+  it('builds the elative, except for colours and defects', () => {
+    expect(n(I('كبر', 'u', 'u')).elative).toBe('أَكْبَرُ');
+    expect(n(I('شدد', 'a', 'i')).elative).toBe('أَشَدُّ');
+    expect(n(I('علو', 'a', 'u')).elative).toBe('أَعْلَى');
+    const colour = derive(I('حمر', 'i', 'a', false));
+    expect(colour.nouns.elative).toBeNull();
+    expect(colour.notes.some((x) => x.key === 'elative')).toBe(true);
+    expect(colour.nouns.adjective).toEqual(['أَحْمَرُ']);
+  });
+
+  it('builds intensive forms and the sifa mushabbaha by bab', () => {
+    expect(n(I('غفر', 'a', 'i')).intensive).toEqual(['غَفَّارٌ', 'غَفُورٌ', 'مِغْفَارٌ', 'غَفِيرٌ', 'غَفِرٌ']);
+    expect(n(I('كرم', 'u', 'u', false)).adjective).toEqual(['كَرِيمٌ']);
+    expect(n(I('فرح', 'i', 'a', false)).adjective).toEqual(['فَرِحٌ', 'فَرْحَانُ']);
+    expect(n(I('كتب', 'a', 'u')).adjective).toBeNull();
+  });
+
+  it('applies attested Sarf patterns to a sound root', () => {
+    const d = derive({ ...I('عطش', 'i', 'a', false), attested: { adjective: ['فَعْلان / فَعْلَى'], intensive: ['فُعَلَة'] } });
+    expect(d.nouns.adjective).toEqual(['عَطْشَانُ']);
+    expect(d.guesses.adjective).toBeUndefined();
+    expect(d.nouns.intensive).toContain('عُطَشَةٌ');
+  });
+});
+
+describe('derive: shape and errors', () => {
+  it('returns every key; augmented verbs have no form-I-only nouns', () => {
+    const d = derive(aug('كرم', 'IV'));
+    expect(Object.keys(d.nouns).sort()).toEqual([...DERIVED_NOUN_KEYS].sort());
+    expect(d.nouns.masdar_manner).toBeNull();
+    expect(d.nouns.elative).toBeNull();
+    expect(d.nouns.masdar_instance).toBe('إِكْرَامَةٌ');
+    expect(derive(aug('قوم', 'IV')).nouns.masdar_instance).toBe('إِقَامَةٌ وَاحِدَةٌ');
+  });
+  it('rejects bad verbs with MorphError codes', () => {
+    const code = (f: () => unknown) => {
+      try { f(); } catch (e) { return e instanceof MorphError ? e.code : 'other'; }
+      return 'none';
+    };
+    expect(code(() => derive({ root: 'كتب', pattern: 'I' }))).toBe('missing_vowels');
+    expect(code(() => derive({ root: 'كتب', pattern: 'I', past_vowel: 'u', present_vowel: 'a' }))).toBe('invalid_bab');
+    expect(code(() => derive({ root: 'كتب', pattern: 'XIV' }))).toBe('unknown_pattern');
+    expect(code(() => derive({ root: 'دحرج', pattern: 'X' }))).toBe('pattern_root_mismatch');
+    expect(code(() => derive({ root: 'abc', pattern: 'II' }))).toBe('invalid_root_letters');
+  });
+});
