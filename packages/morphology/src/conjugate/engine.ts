@@ -159,6 +159,8 @@ function run(segs: Seg[], ctx: RuleContext, trace: RuleId[] | null): string {
   const text = serialize(segs);
   if (text.includes(HAMZA)) {
     if (trace) trace.push('kitabat_hamza');
+    const ghost = ctx.seatAsIfFollowedBy;
+    if (ghost) return seatHamza(text + ghost).slice(0, -ghost.length);
     return seatHamza(text);
   }
   return text.normalize('NFC');

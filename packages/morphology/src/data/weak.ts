@@ -21,7 +21,7 @@ export const WAW_DROPS_WITH_FATHA: ReadonlySet<string> = new Set([
 export const SOUND_HOLLOW: ReadonlySet<string> = new Set([
   'عور|i-a', 'حول|i-a', 'عوج|i-a', 'غيد|i-a', 'صيد|i-a', 'حور|i-a', 'هيف|i-a', 'سود|i-a', 'بيض|i-a',
   'جون|i-a', 'خول|i-a', 'نول|i-a', 'عين|i-a', 'ميل|i-a', 'طول|i-a', 'طول|u-u', 'ءود|i-a', 'ءيس|i-a',
-  'ءوب|i-a', 'هوء|i-a', 'غيد|i-a', 'صور|i-a', 'شوه|i-a', 'عيي|i-a',
+  'ءوب|i-a', 'ءول|i-a', 'هوء|i-a', 'غيد|i-a', 'صور|i-a', 'شوه|i-a', 'عيي|i-a',
 ]);
 
 /**

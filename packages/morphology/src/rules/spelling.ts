@@ -6,7 +6,7 @@
 import { ALEF, ALEF_MAKSURA, HAMZA, TEH, WAW, YEH } from '../letters.ts';
 import type { PatternId } from '../types.ts';
 import type { Seg } from '../conjugate/segments.ts';
-import { isSakin, isVowel } from '../conjugate/segments.ts';
+import { isRadical, isSakin, isVowel } from '../conjugate/segments.ts';
 import type { RuleId } from './registry.ts';
 import type { IrregularFlag } from '../data/irregular.ts';
 
@@ -24,6 +24,8 @@ export interface RuleContext {
   dropWaw: boolean;
   waslVowel: 'i' | 'u';
   flags: ReadonlySet<IrregularFlag>;
+  /** Set by jazm_hadhf_illa when a final hamza lost the weak letter after it: seat it as medial. */
+  seatAsIfFollowedBy?: string;
   /** Set by iltiqa_sakinayn when the middle radical of a form I past falls. */
   hollowShortened?: boolean;
 }
@@ -35,9 +37,9 @@ function isWeakLetter(ch: string): boolean {
 }
 
 /** A long-vowel letter: no mark, or a و after damma / ي after kasra with sukun. */
-function isLong(s: Seg, prev: Seg | undefined): boolean {
+function isLong(s: Seg, prev: Seg | undefined, next?: Seg): boolean {
   if (s.v === '') return s.c === ALEF || s.c === WAW || s.c === YEH || s.c === ALEF_MAKSURA;
-  if (s.v !== '0' || prev === undefined) return false;
+  if (s.v !== '0' || prev === undefined || (next !== undefined && next.c === s.c)) return false;
   return (s.c === WAW && prev.v === 'u') || (s.c === YEH && prev.v === 'i');
 }
 
@@ -97,7 +99,7 @@ export const idgham: Rule = (s, c) => {
     if (!(x.role === 'D' || (x.role === 'A' && c.mergeDoubled))) continue;
     if (!isVowel(x.v) || !isVowel(l.v)) continue;
     const prev = s[i - 1];
-    if (prev && consonantSakin(prev) && !isLong(prev, s[i - 2])) prev.v = x.v;
+    if (prev && consonantSakin(prev) && (isRadical(prev) || !isLong(prev, s[i - 2]))) prev.v = x.v;
     x.v = '0';
     done = true;
   }
@@ -120,10 +122,13 @@ export const ilal_hadhf_lam: Rule = (s) => {
   return false;
 };
 
-export const jazm_hadhf_illa: Rule = (s) => {
+export const jazm_hadhf_illa: Rule = (s, c) => {
   const last = s[s.length - 1];
   if (!last || last.role !== 'L' || !last.jazm || !isWeakLetter(last.c)) return false;
   s.pop();
+  const now = s[s.length - 1];
+  // A hamza left at the end keeps the seat it had before the weak letter fell (يَتَمَرْأَى → لَمْ يَتَمَرْأَ).
+  if (now && now.c === HAMZA && s[s.length - 2]?.v !== '') c.seatAsIfFollowedBy = last.c;
   return true;
 };
 
@@ -190,7 +195,8 @@ export const ilal_qalb_ya_waw: Rule = (s, c) => {
   let done = false;
   for (let i = 1; i < s.length; i++) {
     const x = s[i]!;
-    if (x.c === YEH && x.role === 'F' && x.v === '0' && s[i - 1]!.v === 'u') {
+    // Not after hamzat al-wasl, which falls in connected speech (فَايْمُنْ): ايْمُنْ keeps its ya.
+    if (x.c === YEH && x.role === 'F' && x.v === '0' && s[i - 1]!.v === 'u' && s[i - 1]!.role !== 'W') {
       x.c = WAW;
       x.v = '';
       done = true;
@@ -218,7 +224,7 @@ export const iltiqa_sakinayn: Rule = (s, c) => {
   for (let i = 1; i + 1 < s.length; i++) {
     const x = s[i]!;
     const n = s[i + 1]!;
-    if (!isLong(x, s[i - 1]) || !isSakin(n) || n.nun) continue;
+    if (!isLong(x, s[i - 1], n) || !isSakin(n) || n.nun) continue;
     const nn = s[i + 2];
     // A true geminate of the root may follow a long vowel (اِحْمَارَّ، مَادَّ).
     if ((n.role === 'D' || n.role === 'A') && nn && nn.role === 'L' && nn.c === n.c) continue;
@@ -280,6 +286,6 @@ export const ORDERED_RULES: ReadonlyArray<readonly [RuleId, Rule]> = [
 export function markLongVowels(s: Seg[]): void {
   for (let i = 1; i < s.length; i++) {
     const x = s[i]!;
-    if (x.v === '0' && isLong(x, s[i - 1])) x.v = '';
+    if (x.v === '0' && isLong(x, s[i - 1], s[i + 1])) x.v = '';
   }
 }
