@@ -65,6 +65,11 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.addHook('preClose', async () => {
     app.readiness.shuttingDown = true;
   });
+  // Answers finished while shutting down close their connection, so keep-alive sockets do not hold
+  // the server open after the last request in flight.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.readiness.shuttingDown) reply.header('connection', 'close');
+  });
 
   // 1. External plugins.
   app.register(securityPlugin);
