@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { ServerLoadContext } from '@tasreef/contracts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * A hand-made React Router server build: a document route whose loader calls the API through the
+ * load context, and a resource route whose action echoes the raw request body. It checks the web
+ * plugin's seam (request in, Response out, load context) without depending on apps/web's build.
+ */
+function fakeBuild(): ServerBuild {
+  const route = (id: string, path: string | undefined, parentId: string | undefined, module: object) => ({ id, path, parentId, index: undefined, caseSensitive: undefined, module });
+  const assetRoute = (id: string, path: string | undefined, parentId: string | undefined, extra: object) => ({
+    id,
+    path,
+    parentId,
+    module: `/assets/${id}.js`,
+    hasLoader: false,
+    hasAction: false,
+    hasClientLoader: false,
+    hasClientAction: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    ...extra,
+  });
+  return {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: Record<string, unknown> } }, loadContext: ServerLoadContext) => {
+          headers.set('content-type', 'text/html; charset=utf-8');
+          const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
+          return new Response(`<!doctype html><html><body><script nonce="${loadContext.cspNonce}">window.__data=${data}</script></body></html>`, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: route('root', '', undefined, { default: () => null }),
+      'routes/page': route('routes/page', 'en/page', 'root', {
+        default: () => null,
+        loader: async ({ context }: { context: ServerLoadContext }) => {
+          const plans = await context.api<{ data: Array<{ code: string }> }>('/en/plans');
+          const missing = await context.api('/en/no-such-route');
+          return { plans: plans.body.data.map((p) => p.code), missingStatus: missing.status, nonceSeen: context.cspNonce.length > 0 };
+        },
+      }),
+      'routes/echo': route('routes/echo', 'en/echo', 'root', {
+        loader: async ({ request }: { request: Request }) =>
+          Response.json({ language: request.headers.get('accept-language'), url: new URL(request.url).pathname }, { headers: { 'set-cookie': 'a=1; Path=/', 'x-extra': 'yes' } }),
+        action: async ({ request }: { request: Request }) => {
+          const form = await request.formData();
+          return Response.json({ name: form.get('name'), method: request.method });
+        },
+      }),
+    },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: assetRoute('root', '', undefined, {}),
+        'routes/page': assetRoute('routes/page', 'en/page', 'root', { hasLoader: true }),
+        'routes/echo': assetRoute('routes/echo', 'en/echo', 'root', { hasLoader: true, hasAction: true }),
+      },
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp({ options: { webBuild: fakeBuild() } });
+  app = t.app;
+});
+afterAll(async () => t?.cleanup());
+
+describe('web plugin', () => {
+  it('renders a page with the request’s CSP nonce, and loaders reach the API in-process', async () => {
+    const res = await app.inject({ url: '/en/page', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.body).toContain('"plans":["free","basic","pro","school"]');
+    expect(res.body).toContain('"missingStatus":404');
+    expect(res.body).toContain('"nonceSeen":true');
+    expect((await app.inject('/readyz')).json().web).toBe('loaded');
+  });
+
+  it('passes headers through and returns the response headers, cookies included', async () => {
+    const res = await app.inject({ url: '/en/echo', headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ language: 'ar', url: '/en/echo' });
+    expect([res.headers['set-cookie']].flat()).toEqual(['a=1; Path=/']);
+    expect(res.headers['x-extra']).toBe('yes');
+  });
+
+  it('hands form posts to React Router with the body untouched (no 415)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/en/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=%D8%B3%D8%A7%D8%B1%D8%A9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'سارة', method: 'POST' });
+  });
+
+  it('answers unknown pages through React Router (404), and HEAD without a body', async () => {
+    const res = await app.inject('/en/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    const head = await app.inject({ method: 'HEAD', url: '/en/page' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('leaves /api paths to the API: unknown ones are JSON 404s', async () => {
+    const res = await app.inject('/api/v1/en/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
