@@ -5,7 +5,7 @@
  */
 import type { Conjugation, SlotKey, VerbInput } from './types.ts';
 import { validateVerb } from './conjugate/validate.ts';
-import { conjugatePlan, planVerb, type SlotNote } from './conjugate/engine.ts';
+import { conjugateVerb, type SlotNote } from './conjugate/engine.ts';
 import { RULES, type RuleApplication, type RuleId } from './rules/registry.ts';
 
 export { RULES, RULE_IDS, type RuleApplication, type RuleId, type RuleInfo } from './rules/registry.ts';
@@ -34,7 +34,7 @@ function application(id: RuleId): RuleApplication {
 export function conjugate(verb: VerbInput, options: ConjugateOptions = {}): ConjugationResult {
   const valid = validateVerb(verb);
   const explain = options.explain === true;
-  const out = conjugatePlan(planVerb(valid), explain);
+  const out = conjugateVerb(valid, explain);
   const result: ConjugationResult = { slots: out.slots, notes: out.notes };
   if (explain) {
     const explanations: Partial<Record<SlotKey, RuleApplication[]>> = {};

@@ -47,6 +47,13 @@ export interface VerbPlan {
   waslVowel: 'i' | 'u';
 }
 
+/** Does the verb appear in any lexical table (then its paradigm is not shared with its shape)? */
+export function isLexical(verb: ValidVerb): boolean {
+  const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
+  return irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined) !== undefined
+    || SOUND_HOLLOW.has(key) || DOUBLED_KEPT_APART.has(key) || WAW_DROPS_WITH_FATHA.has(key) || VIII_HAMZA_AS_TA.has(verb.root);
+}
+
 export function planVerb(verb: ValidVerb): VerbPlan {
   const tpl = PATTERN_TEMPLATES[verb.pattern];
   const r = verb.radicals;
@@ -276,3 +283,110 @@ export function conjugatePlan(plan: VerbPlan, explain: boolean): EngineOutput {
 }
 
 export { PERSONS };
+
+/*
+ * Paradigms by root shape. A form depends on the radicals only through their class: a weak letter,
+ * hamza, a letter that form VIII assimilates or that merges with an affix (ت ن د ط ذ ز ص ض ظ ث),
+ * or "another consonant" — and on which radicals are equal. So each shape is conjugated once with
+ * placeholder letters, and a verb of that shape is written by putting its radicals in.
+ */
+const SPECIAL: ReadonlySet<string> = new Set(['و', 'ي', 'ء', 'ت', 'ن', 'د', 'ط', 'ذ', 'ز', 'ص', 'ض', 'ظ', 'ث']);
+const PLACEHOLDERS = ['\uE001', '\uE002', '\uE003', '\uE004'] as const;
+
+type Part = string | number;
+interface CompiledSlot {
+  forms: Part[][];
+}
+interface CompiledShape {
+  slots: Array<CompiledSlot | null>;
+  notes: Partial<Record<SlotKey, SlotNote>>;
+  traces: Partial<Record<SlotKey, RuleId[]>>;
+}
+
+const SHAPES = new Map<string, CompiledShape>();
+const MAX_SHAPES = 20000;
+
+function shapeOf(verb: ValidVerb): { key: string; placeholders: string[] } {
+  const placeholders: string[] = [];
+  let key = `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|${verb.transitive ? 't' : 'i'}|`;
+  verb.radicals.forEach((r, i) => {
+    if (SPECIAL.has(r)) {
+      placeholders.push(r);
+      key += r;
+    } else {
+      const first = verb.radicals.indexOf(r);
+      placeholders.push(PLACEHOLDERS[first]!);
+      key += String(first);
+    }
+    void i;
+  });
+  return { key, placeholders };
+}
+
+function toParts(form: string): Part[] {
+  const parts: Part[] = [];
+  let run = '';
+  for (const ch of form) {
+    const k = (PLACEHOLDERS as readonly string[]).indexOf(ch);
+    if (k >= 0) {
+      if (run) parts.push(run);
+      run = '';
+      parts.push(k);
+    } else run += ch;
+  }
+  if (run) parts.push(run);
+  return parts;
+}
+
+function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean): CompiledShape {
+  const shapeVerb: ValidVerb = { ...verb, radicals: placeholders, root: placeholders.join('') };
+  const plan = planVerb(shapeVerb);
+  const slots: Array<CompiledSlot | null> = [];
+  const notes: Partial<Record<SlotKey, SlotNote>> = {};
+  const traces: Partial<Record<SlotKey, RuleId[]>> = {};
+  for (const [key, tense, voice, person] of SLOT_PARTS) {
+    const r = slotForms(plan, tense, voice, person, explain);
+    if (!r) {
+      slots.push(null);
+      continue;
+    }
+    slots.push({ forms: r.forms.map(toParts) });
+    if (r.note && r.forms.length > 1) notes[key] = r.note;
+    if (explain) traces[key] = r.trace;
+  }
+  return { slots, notes, traces };
+}
+
+function write(parts: Part[], radicals: readonly string[]): string {
+  let out = '';
+  for (const p of parts) out += typeof p === 'number' ? radicals[p]! : p;
+  return out;
+}
+
+/** Conjugates a validated verb, through the shape cache unless the verb is in a lexical table. */
+export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
+  // A verb of a lexical table has its own paradigm: cached under its own letters.
+  const { key, placeholders } = isLexical(verb)
+    ? { key: `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|${verb.transitive ? 't' : 'i'}|=${verb.root}`, placeholders: verb.radicals }
+    : shapeOf(verb);
+  const cacheKey = explain ? `${key}|x` : key;
+  let shape = SHAPES.get(cacheKey);
+  if (!shape) {
+    shape = compileShape(verb, placeholders, explain);
+    if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
+    SHAPES.set(cacheKey, shape);
+  }
+  const slots: Conjugation = {};
+  const rad = verb.radicals;
+  for (let i = 0; i < SLOT_PARTS.length; i++) {
+    const c = shape.slots[i];
+    const k = SLOT_PARTS[i]![0];
+    if (!c) {
+      slots[k] = null;
+      continue;
+    }
+    const f = c.forms;
+    slots[k] = f.length === 1 ? write(f[0]!, rad) : f.map((p) => write(p, rad));
+  }
+  return { slots, notes: { ...shape.notes }, traces: explain ? { ...shape.traces } : {} };
+}
