@@ -57,9 +57,10 @@ export const AUGMENTED: Readonly<Record<Exclude<PatternId, 'I'>, PatternTemplate
     masdar: { sound: ['Ai1oTi2aA3N'], hollow: ['Ai1oTiyaA3N'], defective: ["Ai1oTi2aA'N"] },
   },
   IX: {
-    active_participle: { sound: 'mu1o2a3~N' },
-    passive_participle: { sound: 'mu1o2a3~N' },
-    masdar: { sound: ['Ai1o2i3aA3N'] },
+    // a weak last radical is not doubled: اِرْعَوَى، مُرْعَوٍ، اِرْعِوَاءٌ
+    active_participle: { sound: 'mu1o2a3~N', defective: 'mu1o2a3K' },
+    passive_participle: { sound: 'mu1o2a3~N', defective: 'mu1o2a3FY' },
+    masdar: { sound: ['Ai1o2i3aA3N'], defective: ["Ai1o2i3aA'N"] },
   },
   X: {
     active_participle: { sound: 'musota1o2i3N', hollow: 'musota1iy3N', defective: 'musota1o2K', doubled: 'musota1i2~N' },
