@@ -120,3 +120,11 @@ describe('strength, flags and messages', () => {
     expect(authText('ar', 'forbidden')).toBe('ليس لديك صلاحية للوصول إلى هذه الصفحة');
   });
 });
+
+describe('profile updates', () => {
+  it('clears a field given blank or null and leaves absent ones alone', () => {
+    const r = updateProfileRequestSchema.parse({ city: '', country: null, area: 'Giza' });
+    expect(r).toEqual({ city: null, country: null, area: 'Giza' });
+    expect('phone' in r).toBe(false);
+  });
+});

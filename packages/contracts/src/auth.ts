@@ -74,12 +74,14 @@ const authEn = {
   birth_date_invalid: 'Birth date must be a valid date in the past',
   time_zone_invalid: 'Time zone must be valid',
   unauthenticated: 'You need to sign in first',
+  email_not_verified: 'Verify your email address first',
   invalid_credentials: 'The email or password is incorrect',
   email_taken: 'This email is already registered',
   account_disabled: 'This account has been disabled',
   code_invalid: 'The verification code is incorrect',
   code_expired: 'The verification code has expired, request a new one',
   code_locked: 'Too many wrong attempts, request a new code',
+  code_used: 'This code has already been used, request a new one',
   code_resend_wait: 'Please wait before requesting a new code (seconds left: {seconds})',
   code_hourly_limit: 'Too many codes were requested, try again later',
   code_sent: 'A verification code has been sent to your email',
@@ -116,12 +118,14 @@ const authAr: Record<AuthMessageKey, string> = {
   birth_date_invalid: 'يجب أن يكون تاريخ الميلاد تاريخًا صالحًا في الماضي',
   time_zone_invalid: 'يجب أن تكون المنطقة الزمنية صالحة',
   unauthenticated: 'يجب عليك تسجيل الدخول أولًا',
+  email_not_verified: 'أكِّد بريدك الإلكتروني أولًا',
   invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   email_taken: 'هذا البريد الإلكتروني مسجَّل من قبل',
   account_disabled: 'تم تعطيل هذا الحساب',
   code_invalid: 'رمز التحقق غير صحيح',
   code_expired: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا',
   code_locked: 'محاولات خاطئة كثيرة، اطلب رمزًا جديدًا',
+  code_used: 'استُخدم هذا الرمز من قبل، اطلب رمزًا جديدًا',
   code_resend_wait: 'يُرجى الانتظار قبل طلب رمز جديد (الثواني المتبقية: {seconds})',
   code_hourly_limit: 'طُلبت رموز كثيرة، حاول مرة أخرى لاحقًا',
   code_sent: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني',
@@ -271,31 +275,60 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   return y >= 1900 && date.getTime() <= today.getTime();
 }
 
-/** Optional extra fields (the registration's extraData step and the profile). Blank means absent. */
+/** Optional extra fields (the registration's extraData step and the profile). */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Blank means absent. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+/** Blank or null means "clear it" (profile updates); absent means "leave it". */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable().optional());
 
-export const extraDataFields = {
-  country: optional(text(100)),
-  city: optional(text(100)),
-  area: optional(text(100)),
-  time_zone: optional(
+const phoneField = () => z.string({ error: 'phone_invalid' satisfies Key }).trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key });
+const extraShapes = {
+  country: () => text(100),
+  city: () => text(100),
+  area: () => text(100),
+  time_zone: () =>
     z
       .string({ error: 'time_zone_invalid' satisfies Key })
       .trim()
       .max(64, { error: 'time_zone_invalid' satisfies Key })
       .refine(isValidTimeZone, { error: 'time_zone_invalid' satisfies Key }),
-  ),
-  phone: optional(z.string({ error: 'phone_invalid' satisfies Key }).trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key })),
-  whatsapp: optional(z.string({ error: 'phone_invalid' satisfies Key }).trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key })),
-  birth_date: optional(
+  phone: phoneField,
+  whatsapp: phoneField,
+  birth_date: () =>
     z
       .string({ error: 'birth_date_invalid' satisfies Key })
       .trim()
       .refine((v) => isValidBirthDate(v), { error: 'birth_date_invalid' satisfies Key }),
-  ),
-  education_level: optional(text(100)),
-  comment: optional(text(1000)),
+  education_level: () => text(100),
+  comment: () => text(1000),
+};
+type ExtraKey = keyof typeof extraShapes;
+export const EXTRA_DATA_KEYS = Object.keys(extraShapes) as ExtraKey[];
+
+export const extraDataFields = {
+  country: optional(extraShapes.country()),
+  city: optional(extraShapes.city()),
+  area: optional(extraShapes.area()),
+  time_zone: optional(extraShapes.time_zone()),
+  phone: optional(extraShapes.phone()),
+  whatsapp: optional(extraShapes.whatsapp()),
+  birth_date: optional(extraShapes.birth_date()),
+  education_level: optional(extraShapes.education_level()),
+  comment: optional(extraShapes.comment()),
+};
+
+const clearableExtraFields = {
+  country: clearable(extraShapes.country()),
+  city: clearable(extraShapes.city()),
+  area: clearable(extraShapes.area()),
+  time_zone: clearable(extraShapes.time_zone()),
+  phone: clearable(extraShapes.phone()),
+  whatsapp: clearable(extraShapes.whatsapp()),
+  birth_date: clearable(extraShapes.birth_date()),
+  education_level: clearable(extraShapes.education_level()),
+  comment: clearable(extraShapes.comment()),
 };
 
 const roleFields = {
@@ -319,10 +352,19 @@ function normalizeRole<T extends RoleInput>(value: T): T {
   return value;
 }
 
-function checkConfirmation(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
-  if (value.password !== value.password_confirmation)
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_confirmation_mismatch' satisfies Key });
-}
+/**
+ * The confirmation must match; checked even when other fields are wrong (so every problem shows at
+ * once), as long as both passwords are strings.
+ */
+const passwordsMatch = (value: { password: string; password_confirmation: string }) => value.password === value.password_confirmation;
+const confirmationCheck = () => ({
+  path: ['password_confirmation'],
+  error: 'password_confirmation_mismatch' satisfies Key,
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; password_confirmation?: unknown } | null;
+    return typeof v?.password === 'string' && typeof v.password_confirmation === 'string' && v.password_confirmation !== '';
+  },
+});
 
 const confirmationField = () => z.string({ error: missingOr('password_confirmation_mismatch') }).min(1, { error: 'required' satisfies Key });
 
@@ -340,7 +382,7 @@ export const registerRequestSchema = z
     ...roleFields,
     ...extraDataFields,
   })
-  .superRefine(checkConfirmation)
+  .refine(passwordsMatch, confirmationCheck())
   .superRefine(checkRole)
   .transform(normalizeRole);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -354,7 +396,7 @@ export const registerFormStepSchema = z
     password_confirmation: confirmationField(),
     accept_terms: z.literal(true, { error: 'terms_required' satisfies Key }),
   })
-  .superRefine(checkConfirmation);
+  .refine(passwordsMatch, confirmationCheck());
 
 /** The selectRole step alone. */
 export const selectRoleStepSchema = z.object(roleFields).superRefine(checkRole);
@@ -384,7 +426,7 @@ export const resetPasswordRequestSchema = z
     password: newPasswordField(),
     password_confirmation: confirmationField(),
   })
-  .superRefine(checkConfirmation);
+  .refine(passwordsMatch, confirmationCheck());
 
 /** `POST /auth/complete-profile`: what an account made through Google or Facebook still lacks. */
 export const completeProfileRequestSchema = z
@@ -403,10 +445,10 @@ export const updateProfileRequestSchema = z
     full_name: fullNameField().optional(),
     email: emailAddressField().optional(),
     current_password: currentPasswordField().optional(),
-    profile_pic: optional(z.url({ protocol: /^https?$/, error: 'value_invalid' satisfies Key }).max(2000, { error: 'text_max' satisfies Key })),
+    profile_pic: clearable(z.url({ protocol: /^https?$/, error: 'value_invalid' satisfies Key }).max(2000, { error: 'text_max' satisfies Key })),
     educator_type: optional(choice(EDUCATOR_TYPES)),
-    organization_type: optional(choice(ORGANIZATION_TYPES)),
-    ...extraDataFields,
+    organization_type: clearable(choice(ORGANIZATION_TYPES)),
+    ...clearableExtraFields,
   })
   .strict();
 
@@ -417,7 +459,7 @@ export const changePasswordRequestSchema = z
     password: newPasswordField(),
     password_confirmation: confirmationField(),
   })
-  .superRefine(checkConfirmation);
+  .refine(passwordsMatch, confirmationCheck());
 
 /** `DELETE /account` */
 export const deleteAccountRequestSchema = z.object({ password: currentPasswordField() });

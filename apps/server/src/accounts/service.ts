@@ -1,0 +1,123 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Locale } from '@tasreef/contracts';
+import type { NotificationSettings, OAuthProvider } from '@tasreef/contracts/auth';
+import { DEFAULT_NOTIFICATIONS } from '@tasreef/contracts/auth';
+import type { z } from 'zod';
+import type { updateProfileRequestSchema } from '@tasreef/contracts/auth';
+import { audit, type RequestMeta } from '../auth/audit.ts';
+import { AuthError, fieldError } from '../auth/errors.ts';
+import { passwordChangedMail } from '../auth/mail-templates.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password.ts';
+import type { AccountsContext, AuthService } from '../auth/service.ts';
+import type { SessionRow } from '../auth/sessions.ts';
+import { extraColumns, presentAdminUser, type UserRow } from './present.ts';
+import { oauthAccounts, users } from './tables.ts';
+
+type ProfileUpdate = z.infer<typeof updateProfileRequestSchema>;
+
+/** Profile settings: personal and educational info, email, password, notifications, links, deletion. */
+export class AccountService {
+  constructor(
+    private readonly ctx: AccountsContext,
+    private readonly auth: AuthService,
+  ) {}
+
+  private async checkPassword(user: UserRow, password: string, field: string, wrongKey: 'current_password_wrong' | 'password_incorrect') {
+    if (!user.passwordHash) {
+      await verifyAgainstNothing(password);
+      throw fieldError(field, 'password_not_set');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(field, wrongKey);
+  }
+
+  async updateProfile(user: UserRow, input: ProfileUpdate, locale: Locale, request: RequestMeta): Promise<UserRow> {
+    const { db, now } = this.ctx;
+    const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+    if (newEmail) {
+      if (!input.current_password) throw fieldError('current_password', 'required');
+      await this.checkPassword(user, input.current_password, 'current_password', 'current_password_wrong');
+      if (await this.auth.findByEmail(newEmail)) throw new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
+    }
+    const isEducator = user.type === 'educator';
+    const educatorType = isEducator && input.educator_type ? input.educator_type : user.educatorType;
+    const organizationType = educatorType === 'school' ? (input.organization_type === undefined ? user.organizationType : input.organization_type) : null;
+    if (isEducator && educatorType === 'school' && !organizationType) throw fieldError('organization_type', 'required');
+    const t = now();
+    try {
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            fullName: input.full_name,
+            profilePic: input.profile_pic,
+            educatorType,
+            organizationType,
+            ...extraColumns(input),
+            ...(newEmail ? { email: newEmail, emailVerifiedAt: null } : {}),
+            updatedAt: t,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (newEmail) await audit(tx, t, { event: 'email_changed', userId: user.id, meta: { from: user.email, to: newEmail }, request });
+        return row!;
+      });
+      if (newEmail) await this.auth.sendVerificationCode(updated, locale);
+      return updated;
+    } catch (err) {
+      if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')
+        throw new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
+      throw err;
+    }
+  }
+
+  async changePassword(user: UserRow, session: SessionRow, input: { current_password: string; password: string }, locale: Locale, request: RequestMeta) {
+    await this.checkPassword(user, input.current_password, 'current_password', 'current_password_wrong');
+    const passwordHash = await hashPassword(input.password);
+    await this.ctx.db.transaction(async (tx) => {
+      const t = this.ctx.now();
+      await tx.update(users).set({ passwordHash, updatedAt: t }).where(eq(users.id, user.id));
+      await this.auth.sessions.revokeAll(user.id, session.id, tx);
+      await audit(tx, t, { event: 'password_changed', userId: user.id, request });
+      await this.ctx.mailer.enqueue(passwordChangedMail(user.email, locale, user.fullName), tx);
+    });
+    this.ctx.mailer.kick();
+  }
+
+  /**
+   * Deletes the account (docs/decisions/0008-account-deletion.md): a school with teachers is
+   * refused; sessions, codes and provider links go with the user; the audit trail stays.
+   */
+  async deleteAccount(user: UserRow, password: string, request: RequestMeta): Promise<void> {
+    await this.checkPassword(user, password, 'password', 'password_incorrect');
+    const { db, now } = this.ctx;
+    if (user.type === 'educator' && user.educatorType === 'school') {
+      const [r] = await db.select({ n: count() }).from(users).where(eq(users.schoolId, user.id));
+      if ((r?.n ?? 0) > 0) throw new AuthError('conflict', 409, 'school_has_teachers');
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, user.id));
+      await audit(tx, now(), { event: 'account_deleted', userId: user.id, meta: { email: user.email, type: user.type }, request });
+    });
+  }
+
+  async updateNotifications(user: UserRow, patch: Partial<NotificationSettings>): Promise<NotificationSettings> {
+    const next = { ...DEFAULT_NOTIFICATIONS, ...(user.notifications ?? {}), ...patch };
+    await this.ctx.db.update(users).set({ notifications: next, updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
+    return next;
+  }
+
+  /** Unlinks a provider; refused when it is the only way left to sign in. */
+  async unlink(user: UserRow, provider: OAuthProvider, request: RequestMeta): Promise<void> {
+    const links = await this.auth.links(user.id);
+    if (!links.some((l) => l.provider === provider)) throw new AuthError('not_found', 404, 'oauth_not_linked');
+    if (!user.passwordHash && links.length === 1) throw new AuthError('conflict', 409, 'oauth_last_method');
+    await this.ctx.db.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, user.id), eq(oauthAccounts.provider, provider)));
+    await audit(this.ctx.db, this.ctx.now(), { event: 'oauth_unlinked', userId: user.id, meta: { provider }, request });
+  }
+
+  /** The teachers attached to a school account. */
+  async teachersOf(school: UserRow) {
+    const rows = await this.ctx.db.select().from(users).where(eq(users.schoolId, school.id)).orderBy(users.fullName);
+    return rows.map(presentAdminUser);
+  }
+}

@@ -1,0 +1,150 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountType, EducatorType, NotificationSettings, OrganizationType } from '@tasreef/contracts/auth';
+
+/** Accounts, sessions, email codes, linked providers, the audit log and the sign-in throttle. */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased and trimmed. */
+    email: text('email').notNull(),
+    emailVerifiedAt: ts('email_verified_at'),
+    /** argon2id PHC string; null for accounts made through Google or Facebook until a password is set. */
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    /** null until the profile is complete (an account made through a provider). */
+    type: text('type').$type<AccountType>(),
+    educatorType: text('educator_type').$type<EducatorType>(),
+    organizationType: text('organization_type').$type<OrganizationType>(),
+    country: text('country'),
+    city: text('city'),
+    area: text('area'),
+    timeZone: text('time_zone'),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    birthDate: text('birth_date'),
+    educationLevel: text('education_level'),
+    comment: text('comment'),
+    profilePic: text('profile_pic'),
+    locale: text('locale').$type<'ar' | 'en'>().notNull().default('ar'),
+    notifications: jsonb('notifications').$type<NotificationSettings>(),
+    /** A school's teachers point at the school (managed accounts). */
+    schoolId: uuid('school_id'),
+    termsAcceptedAt: ts('terms_accepted_at'),
+    disabledAt: ts('disabled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_school_idx').on(t.schoolId), index('users_created_idx').on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    /** The address the code was sent to (a changed email is verified at its new address). */
+    email: text('email').notNull(),
+    /** HMAC-SHA-256(SECRET_KEY, purpose:user:code), hex. */
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when used, replaced by a newer code, or killed by too many wrong tries. */
+    closedAt: ts('closed_at'),
+    closedReason: text('closed_reason').$type<'used' | 'replaced' | 'locked'>(),
+  },
+  (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    /** The provider's stable subject (`sub`, or Facebook's user id). */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('oauth_accounts_provider_subject_key').on(t.provider, t.subject), uniqueIndex('oauth_accounts_user_provider_key').on(t.userId, t.provider)],
+);
+
+export const AUDIT_EVENTS = [
+  'register',
+  'login',
+  'login_failed',
+  'logout',
+  'email_verified',
+  'email_changed',
+  'password_changed',
+  'password_reset',
+  'code_locked',
+  'oauth_login',
+  'oauth_linked',
+  'oauth_unlinked',
+  'account_deleted',
+  'user_disabled',
+  'user_enabled',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Kept (not a foreign key) so the trail outlives a deleted account. */
+    userId: uuid('user_id'),
+    /** Who did it, when not the user (an administrator). */
+    actorId: uuid('actor_id'),
+    event: text('event').$type<AuditEvent>().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt), index('audit_log_event_idx').on(t.event, t.createdAt)],
+);
+
+/** Fixed-window counters of the accounts rate limits (shared by every app server through the database). */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('auth_throttle_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,70 @@
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope } from '@tasreef/contracts';
+import { adminUpdateUserRequestSchema, adminUserSchema, adminUsersQuerySchema, authText } from '@tasreef/contracts/auth';
+import { presentAdminUser } from '../accounts/present.ts';
+import { users } from '../accounts/tables.ts';
+import { audit } from '../auth/audit.ts';
+import { AuthError } from '../auth/errors.ts';
+import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
+import type { AuthService } from '../auth/service.ts';
+
+export interface AdminRoutesOptions {
+  auth: AuthService;
+}
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+/** `LIKE` wildcards in the search text are literal characters. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Administrators list, search, disable and enable users. */
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { auth }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const { db } = auth.ctx;
+
+  r.get('/admin/users', {
+    schema: { summary: 'Users, newest first; `q` searches name and email', tags, params, querystring: adminUsersQuerySchema, response: { 200: listEnvelope(adminUserSchema), ...errors } },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { q, page, per_page } = request.query;
+      const where = q ? or(ilike(users.email, likePattern(q)), ilike(users.fullName, likePattern(q))) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(per_page).offset((page - 1) * per_page),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { data: rows.map(presentAdminUser), meta: { page, per_page, total: total?.n ?? 0 } };
+    },
+  });
+
+  r.patch('/admin/users/:id', {
+    schema: {
+      summary: 'Disable or enable a user (a disabled user is signed out and cannot sign in)',
+      tags,
+      params: params.extend({ id: z.uuid({ error: 'value_invalid' }) }),
+      body: adminUpdateUserRequestSchema,
+      response: { 200: dataEnvelope(adminUserSchema.extend({ message: z.string() })), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const admin = authed(request).user;
+      const { id, locale } = request.params;
+      if (id === admin.id) throw new AuthError('conflict', 409, 'cannot_disable_self');
+      const target = await auth.findById(id);
+      if (!target) throw new AuthError('not_found', 404, 'not_found');
+      const now = auth.ctx.now();
+      const disabled = request.body.disabled;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ disabledAt: disabled ? (target.disabledAt ?? now) : null, updatedAt: now }).where(eq(users.id, id)).returning();
+        if (disabled) await auth.sessions.revokeAll(id, undefined, tx);
+        await audit(tx, now, { event: disabled ? 'user_disabled' : 'user_enabled', userId: id, actorId: admin.id, request: requestMeta(request) });
+        return row!;
+      });
+      return { data: { ...presentAdminUser(updated), message: authText(locale, disabled ? 'user_disabled' : 'user_enabled') } };
+    },
+  });
+};

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { authText, localizeAuthIssue, SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
+import type { ErrorBody, ErrorDetail, Locale } from '@tasreef/contracts';
+import { errorHandler, localeOf } from '../http/errors.ts';
+import type { UserRow } from '../accounts/present.ts';
+import type { RequestMeta } from './audit.ts';
+import { AuthError, forbidden, unauthenticated } from './errors.ts';
+import type { Sessions, SessionRow } from './sessions.ts';
+import { safeEqual } from './signed.ts';
+
+export const TOKEN_COOKIE = 'token';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+/** Client-readable flags the web app keeps (specification, section 3): signed in = both set. */
+export const VERIFIED_COOKIE = 'isVerified';
+export const LOGGED_IN_COOKIE = 'loggedIn';
+
+export interface AuthState {
+  user: UserRow;
+  session: SessionRow;
+  via: 'bearer' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
+
+function bearerOf(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A cookie-authenticated state change must prove it comes from our pages: the `x-csrf-token`
+ * header equal to the `csrf_token` cookie (double submit), or an `Origin` that is ours.
+ * Bearer tokens need no such proof: a browser never adds them on its own.
+ */
+export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  if (cookie && typeof header === 'string' && safeEqual(cookie, header)) return true;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') {
+    const own = `${request.protocol}://${request.host}`;
+    return origin === own || allowedOrigins.includes(origin);
+  }
+  return false;
+}
+
+/** The onRequest hook of the accounts plugins: who is calling, if anyone. */
+export function authenticator(sessions: Sessions, allowedOrigins: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.auth = null;
+    const bearer = bearerOf(request);
+    const token = bearer ?? request.cookies[TOKEN_COOKIE] ?? null;
+    if (!token) return;
+    const found = await sessions.resolve(token);
+    if (!found) return;
+    const via = bearer ? 'bearer' : 'cookie';
+    if (via === 'cookie' && UNSAFE.has(request.method) && !csrfOk(request, allowedOrigins)) {
+      throw new AuthError('forbidden', 403, 'csrf_failed');
+    }
+    request.auth = { ...found, via };
+  };
+}
+
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.auth) throw unauthenticated();
+};
+
+export const requireVerified: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.auth) throw unauthenticated();
+  if (!request.auth.user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+};
+
+/** Signed in, verified, and of one of `types` (else the 403 of section 6). */
+export function requireType(...types: AccountType[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.auth) throw unauthenticated();
+    if (!request.auth.user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+    if (!request.auth.user.type || !types.includes(request.auth.user.type)) throw forbidden();
+  };
+}
+
+/** The is-educator guard. */
+export const requireEducator = requireType('educator');
+export const requireAdmin = requireType('admin');
+
+export function authed(request: FastifyRequest): AuthState {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** Sets the HttpOnly session cookie, the CSRF cookie and the client flags after a sign-in. */
+export function setSessionCookies(reply: FastifyReply, token: string, remember: boolean, verified: boolean, secure: boolean): void {
+  const maxAge = remember ? Math.floor(SESSION_REMEMBER_TTL_MS / 1000) : undefined;
+  const base = { path: '/', sameSite: 'lax' as const, secure, ...(maxAge ? { maxAge } : {}) };
+  reply.setCookie(TOKEN_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { ...base, httpOnly: false });
+  reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
+  reply.setCookie(VERIFIED_COOKIE, verified ? '1' : '0', { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  for (const name of [TOKEN_COOKIE, CSRF_COOKIE, LOGGED_IN_COOKIE, VERIFIED_COOKIE]) reply.clearCookie(name, { path: '/', secure });
+}
+
+function body(locale: Locale, code: string, message: string, details: ErrorDetail[] = []): ErrorBody {
+  return { error: { code, message, details }, message };
+}
+
+/**
+ * The accounts plugins' error handler: accounts errors and validation issues carry keys of the
+ * accounts catalog too, so they are localized here; anything else goes to the app's handler.
+ */
+export function accountsErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request);
+  if (error instanceof AuthError) {
+    if (error.statusCode === 429 && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+    if (error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
+    request.log.info({ code: error.code, status: error.statusCode, key: error.messageKey }, 'request rejected');
+    return reply
+      .code(error.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(
+        body(
+          locale,
+          error.code,
+          authText(locale, error.messageKey, error.params),
+          error.details.map((d) => ({ path: d.path, issue: authText(locale, d.key, d.params ?? {}) })),
+        ),
+      );
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const seen = new Set<string>();
+    const details: ErrorDetail[] = [];
+    for (const v of error.validation) {
+      const p = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      if (seen.has(p)) continue;
+      seen.add(p);
+      const params = v.params as { minimum?: number; maximum?: number };
+      details.push({ path: p, issue: localizeAuthIssue({ code: v.keyword, message: v.message, minimum: params.minimum, maximum: params.maximum }, locale) });
+    }
+    return reply.code(422).type('application/json; charset=utf-8').send(body(locale, 'validation_failed', authText(locale, 'validation_failed'), details));
+  }
+  return errorHandler(error, request, reply);
+}

@@ -1,0 +1,89 @@
+import type { Locale } from '@tasreef/contracts';
+import { CODE_TTL_MS } from '@tasreef/contracts/auth';
+import { escapeHtml } from '../mail/html.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+/**
+ * The accounts mails. Each is written in both languages: the reader's language first (the locale of
+ * the request that caused it), the other underneath, so a mail forwarded or read on another device
+ * is still understood. The code stands alone on its line, in Latin digits, left to right.
+ */
+interface Block {
+  subject: string;
+  greeting: string;
+  lines: string[];
+}
+
+type Template = (name: string, code: string) => Record<Locale, Block>;
+
+const minutes = CODE_TTL_MS / 60_000;
+
+const verification: Template = (name, code) => ({
+  en: {
+    subject: `Your Tasreef verification code: ${code}`,
+    greeting: `Hello ${name},`,
+    lines: ['Use this code to verify your email address:', code, `The code is valid for ${minutes} minutes. If you did not create an account, ignore this mail.`],
+  },
+  ar: {
+    subject: `رمز التحقق في تصريف: ${code}`,
+    greeting: `مرحبًا ${name}،`,
+    lines: ['استخدم هذا الرمز لتأكيد بريدك الإلكتروني:', code, 'الرمز صالح مدة عشر دقائق. إن لم تُنشئ حسابًا فتجاهل هذه الرسالة.'],
+  },
+});
+
+const reset: Template = (name, code) => ({
+  en: {
+    subject: `Your Tasreef password reset code: ${code}`,
+    greeting: `Hello ${name},`,
+    lines: ['Use this code to choose a new password:', code, `The code is valid for ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`],
+  },
+  ar: {
+    subject: `رمز إعادة تعيين كلمة المرور في تصريف: ${code}`,
+    greeting: `مرحبًا ${name}،`,
+    lines: ['استخدم هذا الرمز لاختيار كلمة مرور جديدة:', code, 'الرمز صالح مدة عشر دقائق. إن لم تطلبه فتجاهل هذه الرسالة، وتبقى كلمة مرورك كما هي.'],
+  },
+});
+
+const passwordChanged: Template = (name) => ({
+  en: {
+    subject: 'Your Tasreef password has been changed',
+    greeting: `Hello ${name},`,
+    lines: ['The password of your account has just been changed, and your other sessions were signed out.', 'If this was not you, reset your password now with "Forgot password".'],
+  },
+  ar: {
+    subject: 'تم تغيير كلمة المرور في تصريف',
+    greeting: `مرحبًا ${name}،`,
+    lines: ['تم تغيير كلمة مرور حسابك للتو، وسُجِّل الخروج من جلساتك الأخرى.', 'إن لم تكن أنت من فعل ذلك فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور».'],
+  },
+});
+
+function render(kind: string, to: string, locale: Locale, blocks: Record<Locale, Block>, code: string | null): MailMessage {
+  const order: Locale[] = locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+  const text = order.map((l) => [blocks[l].greeting, '', ...blocks[l].lines].join('\n')).join('\n\n— — —\n\n');
+  const html = order
+    .map((l) => {
+      const b = blocks[l];
+      const body = b.lines
+        .map((line) =>
+          code !== null && line === code
+            ? `<p dir="ltr" style="font-size:28px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(line)}</p>`
+            : `<p>${escapeHtml(line)}</p>`,
+        )
+        .join('');
+      return `<div lang="${l}" dir="${l === 'ar' ? 'rtl' : 'ltr'}"><p>${escapeHtml(b.greeting)}</p>${body}</div>`;
+    })
+    .join('<hr>');
+  return { kind, to, subject: blocks[locale].subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
+}
+
+export function verificationCodeMail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return render('verify_email', to, locale, verification(name, code), code);
+}
+
+export function resetCodeMail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return render('reset_password', to, locale, reset(name, code), code);
+}
+
+export function passwordChangedMail(to: string, locale: Locale, name: string): MailMessage {
+  return render('password_changed', to, locale, passwordChanged(name, ''), null);
+}

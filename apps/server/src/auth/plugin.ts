@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OAuthProvider } from '@tasreef/contracts/auth';
+import { resolveSecretKey } from '../config.ts';
+import { shared } from '../http/plugin.ts';
+import { accountRoutes } from '../accounts/routes.ts';
+import { AccountService } from '../accounts/service.ts';
+import { adminRoutes } from '../admin/routes.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { accountsErrorHandler, authenticator } from './http.ts';
+import { OAuthClient, providersFromEnv, type ProviderConfig } from './oauth.ts';
+import { OAuthAccounts } from './oauth-service.ts';
+import { oauthRoutes } from './oauth-routes.ts';
+import { authRoutes } from './routes.ts';
+import { AuthService } from './service.ts';
+
+export interface AccountsPluginOptions {
+  /** The accounts clock (codes, sessions, limits); tests pass one they can move. */
+  now?: Clock;
+  /** Google and Facebook settings; default: read from `process.env` (GOOGLE_*, FACEBOOK_*). */
+  providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
+}
+
+export interface AccountsServices {
+  auth: AuthService;
+  accounts: AccountService;
+  oauth: OAuthAccounts;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsServices;
+  }
+}
+
+/**
+ * Accounts for the API scope (`/api/v1/:locale`), not encapsulated: every API route registered
+ * after it sees `request.auth` and can use the guards of `./http.ts`; its error handler localizes
+ * the accounts messages and hands everything else to the app's handler.
+ */
+export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(async (api, opts) => {
+  const config = api.config;
+  const secretKey = resolveSecretKey(config);
+  const auth = new AuthService({ db: api.database.db, now: opts.now ?? systemClock, secretKey, mailer: api.mailer });
+  const accounts = new AccountService(auth.ctx, auth);
+  const oauth = new OAuthAccounts(auth);
+  api.decorate('accounts', { auth, accounts, oauth });
+
+  const providers = opts.providers ?? providersFromEnv(process.env);
+  const clients: Partial<Record<OAuthProvider, OAuthClient>> = {};
+  for (const p of Object.values(providers)) if (p) clients[p.id] = new OAuthClient(p);
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  api.decorateRequest('auth', null);
+  api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin]));
+  api.setErrorHandler(accountsErrorHandler);
+
+  await api.register(authRoutes, { auth, secureCookies });
+  await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
+  await api.register(accountRoutes, { auth, accounts, secureCookies });
+  await api.register(adminRoutes, { auth });
+}, 'tasreef-accounts');
