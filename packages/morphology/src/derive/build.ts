@@ -10,21 +10,22 @@ import { seatHamza } from '../spelling/hamza.ts';
 
 /**
  * First radical → what happens to the infix ت of اِفْتَعَلَ:
- * tah: ت → ط after ص ض ظ (اِصْطَبَرَ، اِضْطَرَبَ، اِظْطَلَمَ); dal: ت → د after ز (اِزْدَحَمَ);
- * merge: radical and ت become the radical doubled (اِطَّلَعَ، اِثَّأَرَ، اِتَّبَعَ);
- * dal_merge: د and ذ with ت give دّ (اِدَّعَى، اِدَّكَرَ).
+ * tah: ت → ط after ص ض (اِصْطَبَرَ، اِضْطَرَبَ); dal: ت → د after ز (اِزْدَحَمَ);
+ * merge: radical and ت become the radical doubled (اِطَّلَعَ، اِثَّأَرَ، اِتَّبَعَ، اِذَّكَرَ، اِظَّلَمَ —
+ * the preferred forms of the conjugator too; اِدَّكَرَ and اِظْطَلَمَ are its variants);
+ * dal_merge: د with ت gives دّ (اِدَّعَى).
  * و and ي (and the ء of أَخَذَ) give تّ: see `assimilateInfix`.
  */
 export const INFIX_TA_RULES: Readonly<Record<string, 'tah' | 'dal' | 'merge' | 'dal_merge'>> = {
   [SAD]: 'tah',
   [DAD]: 'tah',
-  [ZAH]: 'tah',
+  [ZAH]: 'merge',
   [ZAIN]: 'dal',
   [TAH]: 'merge',
   [THEH]: 'merge',
   [TEH]: 'merge',
+  [THAL]: 'merge',
   [DAL]: 'dal_merge',
-  [THAL]: 'dal_merge',
 };
 
 /** Resolves the placeholder T of a form-VIII template for a first radical. */

@@ -8,7 +8,7 @@ import type { PatternId } from '../types.ts';
 
 export type Variant =
   | 'sound' | 'doubled' | 'hollow' | 'hollow_waw' | 'hollow_ya' | 'hollow_hamzated_last'
-  | 'defective' | 'defective_waw' | 'defective_ya' | 'assimilated_waw';
+  | 'defective' | 'defective_waw' | 'defective_ya' | 'assimilated_waw' | 'hamzated_last';
 
 export type Variants<T> = { sound: T } & Partial<Record<Variant, T>>;
 
@@ -24,7 +24,7 @@ export const AUGMENTED: Readonly<Record<Exclude<PatternId, 'I'>, PatternTemplate
   II: {
     active_participle: { sound: 'mu1a2~i3N', defective: 'mu1a2~K' },
     passive_participle: { sound: 'mu1a2~a3N', defective: 'mu1a2~FY' },
-    masdar: { sound: ['ta1o2iy3N'], defective: ['ta1o2iyahN'] },
+    masdar: { sound: ['ta1o2iy3N'], defective: ['ta1o2iyahN'], hamzated_last: ["ta1o2i'ahN", "ta1o2iy'N"] },
   },
   III: {
     active_participle: { sound: 'mu1aA2i3N', defective: 'mu1aA2K', doubled: 'mu1aA2~N' },

@@ -14,6 +14,7 @@ export function variantChain(r: readonly string[]): Variant[] {
     const own: Variant = a === WAW ? 'hollow_waw' : 'hollow_ya';
     return l === HAMZA ? ['hollow_hamzated_last', own, 'hollow', 'sound'] : [own, 'hollow', 'sound'];
   }
+  if (l === HAMZA) return f === WAW ? ['hamzated_last', 'assimilated_waw', 'sound'] : ['hamzated_last', 'sound'];
   if (f === WAW) return ['assimilated_waw', 'sound'];
   return ['sound'];
 }
