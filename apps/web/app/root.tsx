@@ -47,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        {/* The server's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null` on form posts,
+            which React Router rejects as cross-site; same-origin keeps our own posts working and
+            still sends nothing to other sites. */}
+        <meta name="referrer" content="same-origin" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
