@@ -195,3 +195,26 @@ describe('pages without a web build', () => {
     expect((await app.inject('/api/v1/ar/plans')).statusCode).toBe(200);
   });
 });
+
+describe('bugs', () => {
+  it('a thrown error is a 500 with the localized generic message and nothing internal', async () => {
+    const other = await createTestApp({ skipReady: true });
+    try {
+      other.app.get('/api/v1/:locale/test-bug', async () => {
+        throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
+      });
+      await other.app.ready();
+      for (const [locale, text] of [
+        ['en', 'An unknown error occurred'],
+        ['ar', 'حدث خطأ غير معروف'],
+      ] as const) {
+        const res = await other.app.inject(`/api/v1/${locale}/test-bug`);
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ error: { code: 'internal_error', message: text, details: [] }, message: text });
+        expect(res.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
+      }
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

@@ -32,7 +32,8 @@ export interface TestAppOverrides {
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp & { dataDir: string; databaseUrl: string | null }> {
   const dataDir = overrides.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tasreef-test-'));
-  const adminUrl = process.env.DATABASE_URL;
+  // CI names the PostgreSQL server TEST_DATABASE_URL; DATABASE_URL works the same for a local run.
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   let databaseUrl: string | null = overrides.reuse ? overrides.reuse.databaseUrl : null;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (!overrides.reuse && adminUrl) {

@@ -30,7 +30,7 @@ describe('src/server.ts', () => {
   it('listens, logs JSON, and exits 0 on SIGTERM after closing cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-proc-'));
     const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' };
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    // Always the embedded database here: this test is about the process, not the engine.
     const p = run(env);
     try {
       const deadline = Date.now() + 45_000;
