@@ -140,6 +140,8 @@ describe('POST /api/v1/{locale}/contact', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post('en', valid, address)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limitedEn = await post('en', valid, address);
+    expect(errorOf(limitedEn).message).toBe('Too many requests, please try again later');
     const limited = await post('ar', valid, address);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
