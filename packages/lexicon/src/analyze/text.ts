@@ -1,0 +1,113 @@
+/**
+ * Matching keys. The loose key forgets every mark and tatweel and unifies the letters users
+ * write interchangeably: every hamza seat and alif (أ إ آ ٱ ؤ ئ ء → ا), ى → ي, ة → ه. It goes
+ * further than the engine's `looseKey` (which keeps ؤ ئ ء) because a hamza changes its seat when a
+ * pronoun is attached (يَقْرَأُ → يَقْرَؤُهُ) and users write مسئول for مسؤول.
+ */
+const ALEF = 0x0627;
+const MAP = new Map<number, number>([
+  [0x0623, ALEF], [0x0625, ALEF], [0x0622, ALEF], [0x0671, ALEF], [0x0624, ALEF], [0x0626, ALEF], [0x0621, ALEF],
+  [0x0649, 0x064a], [0x0629, 0x0647],
+]);
+
+export function isMarkCode(c: number): boolean {
+  return (c >= 0x064b && c <= 0x065f) || c === 0x0670 || c === 0x0640;
+}
+
+/** Loose key of a word already in NFC. */
+export function looseKey(nfcWord: string): string {
+  let out = '';
+  for (let i = 0; i < nfcWord.length; i++) {
+    const c = nfcWord.charCodeAt(i);
+    if (isMarkCode(c)) continue;
+    out += String.fromCharCode(MAP.get(c) ?? c);
+  }
+  return out;
+}
+
+/** Letters only (no marks, no tatweel), every letter kept as written; ٱ read as ا. */
+export function bareExact(nfcWord: string): string {
+  let out = '';
+  for (let i = 0; i < nfcWord.length; i++) {
+    const c = nfcWord.charCodeAt(i);
+    if (isMarkCode(c)) continue;
+    out += c === 0x0671 ? 'ا' : nfcWord[i]!;
+  }
+  return out;
+}
+
+const ARABIC_WORD = /^[\u0621-\u063A\u0641-\u064A\u064B-\u0652\u0670\u0671\u0640]+$/;
+
+/** NFC, trimmed, tatweel kept for the check; null when it is not one Arabic word. */
+export function cleanWord(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const w = input.normalize('NFC').trim();
+  if (w === '' || w.length > 40 || !ARABIC_WORD.test(w)) return null;
+  return w.replace(/\u0640/g, '').replace(/\u0671/g, 'ا');
+}
+
+interface Unit { letter: string; marks: string }
+
+function units(word: string): Unit[] {
+  const out: Unit[] = [];
+  for (const ch of word) {
+    const c = ch.charCodeAt(0);
+    if (c === 0x0640) continue;
+    if (isMarkCode(c)) {
+      const last = out[out.length - 1];
+      if (last) last.marks += ch;
+      continue;
+    }
+    out.push({ letter: ch === 'ٱ' ? 'ا' : ch, marks: '' });
+  }
+  return out;
+}
+
+const VOWEL_LIKE = /[\u064B-\u0650]/;
+const SUKUN = '\u0652';
+
+/**
+ * Whether a typed word (partly vocalized or not) is consistent with a fully vocalized form: same
+ * letters, and every mark typed is on the form's letter (a typed sukun also fits a letter the form
+ * leaves without a vowel, as the word-final consonant of lexicon style).
+ */
+export function marksConsistent(typed: string, form: string): boolean {
+  const a = units(typed.normalize('NFC'));
+  const b = units(form.normalize('NFC'));
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!, y = b[i]!;
+    if (x.letter !== y.letter) return false;
+    for (const m of x.marks) {
+      if (y.marks.includes(m)) continue;
+      if (m === SUKUN && !VOWEL_LIKE.test(y.marks)) continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/** 32-bit FNV-1a and a second, independent 32-bit hash of a key: together a 64-bit fingerprint. */
+export function hash1(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function hash2(s: string): number {
+  let h = 0x9747b28c ^ s.length;
+  for (let i = 0; i < s.length; i++) {
+    let k = Math.imul(s.charCodeAt(i), 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}

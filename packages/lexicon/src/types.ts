@@ -1,0 +1,71 @@
+/** The shape of Tasreef's own lexicon: one entry per verb (root + pattern + bab). */
+import type { AttestedNouns } from '@tasreef/morphology/derive/index';
+
+export type SourceId = 'elixir' | 'arramooz' | 'sarf';
+
+export interface LexiconEntry {
+  /** Stable id from root, pattern and bab in safe Buckwalter letters (`ktb-I1`, `xrj-X`). */
+  id: string;
+  root: string;
+  /** Other roots a source files the same verb under (search by root indexes both). */
+  alt_roots: string[];
+  radicals: 3 | 4;
+  pattern: string;
+  bab: number | null;
+  past_vowel: string | null;
+  present_vowel: string | null;
+  /** Vocalized 3ms past active (passive for passive-only verbs), as the engine regenerates it. */
+  lemma: string;
+  lemma_bare: string;
+  passive_only: boolean;
+  /** true = transitive (or both), false = intransitive, null = no source says. */
+  transitive: boolean | null;
+  masdars: string[];
+  glosses: string[];
+  freq: number | null;
+  /** classify(): fine type id and its names. */
+  type: string;
+  type_ar: string;
+  type_en: string;
+  weak: boolean;
+  augmented: boolean;
+  /** Attested nouns from Sarf, passed to derive. */
+  attested: AttestedNouns;
+  /** Which source said what, per field. */
+  sources: {
+    entry: SourceId[];
+    glosses: SourceId[];
+    masdars: Record<string, SourceId[]>;
+    transitive: Partial<Record<SourceId, string>>;
+    freq: SourceId[];
+    source_ids: string[];
+  };
+}
+
+export type RejectReason =
+  | 'pattern_outside_22'
+  | 'no_bab'
+  | 'engine_error'
+  | 'lemma_mismatch';
+
+export interface RejectedEntry {
+  source_id: string;
+  root: string;
+  pattern: string;
+  bab: number | null;
+  lemma: string;
+  reason: RejectReason;
+  detail: string;
+}
+
+export interface SourceStamp {
+  [file: string]: { size: number; mtimeMs: number };
+}
+
+export interface Lexicon {
+  format: 1;
+  built_at: string;
+  stamp: SourceStamp;
+  entries: LexiconEntry[];
+  rejects: RejectedEntry[];
+}
