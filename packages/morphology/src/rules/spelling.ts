@@ -191,12 +191,13 @@ export const ilal_qalb_waw_ya: Rule = (s) => {
 };
 
 export const ilal_qalb_ya_waw: Rule = (s, c) => {
-  if (c.pattern !== 'I' && c.pattern !== 'IV') return false;
   let done = false;
   for (let i = 1; i < s.length; i++) {
     const x = s[i]!;
+    if (x.role === 'F' && c.pattern !== 'I' && c.pattern !== 'IV') continue;
     // Not after hamzat al-wasl, which falls in connected speech (فَايْمُنْ): ايْمُنْ keeps its ya.
-    if (x.c === YEH && x.role === 'F' && x.v === '0' && s[i - 1]!.v === 'u' && s[i - 1]!.role !== 'W') {
+    const hollowYa = x.role === 'A' && x.naql === true;
+    if (x.c === YEH && (x.role === 'F' || hollowYa) && x.v === '0' && s[i - 1]!.v === 'u' && s[i - 1]!.role !== 'W') {
       x.c = WAW;
       x.v = '';
       done = true;
