@@ -27,6 +27,17 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready', migrations: true, web: 'missing', shutting_down: false });
   });
+
+  it('/readyz answers 503 once shutdown began', async () => {
+    app.readiness.shuttingDown = true;
+    try {
+      const res = await app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'not_ready', shutting_down: true });
+    } finally {
+      app.readiness.shuttingDown = false;
+    }
+  });
 });
 
 describe('envelope and error shapes', () => {

@@ -36,11 +36,17 @@ describe('migrations', () => {
     }
   });
 
-  it('refuses a migration file changed after it was applied', async () => {
+  it('refuses a migration file changed after it was applied; /healthz is 503 when the database is down', async () => {
     const t = await createTestApp();
     try {
       const changed = readMigrations().map((m, i) => (i === 0 ? { ...m, hash: 'different' } : m));
       await expect(migrate(t.app.database.db, changed)).rejects.toThrow(/was changed after it was applied/);
+      // With the database gone, /healthz says so.
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      await t.app.database.close();
+      const down = await t.app.inject('/healthz');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'error', database: 'down' });
     } finally {
       await t.cleanup();
     }

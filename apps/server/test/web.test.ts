@@ -114,6 +114,16 @@ describe('web plugin', () => {
     expect(res.json()).toEqual({ name: 'سارة', method: 'POST' });
   });
 
+  it('refuses a page post over 1 MB with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/en/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `name=${'a'.repeat(1024 * 1024 + 10)}`,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
   it('answers unknown pages through React Router (404), and HEAD without a body', async () => {
     const res = await app.inject('/en/does-not-exist');
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +21,22 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild | null
   const file = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/** Form posts to pages are small; a larger body is refused before React Router reads it. */
+export const PAGE_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function limitedBody(raw: FastifyRequest['raw'], limit: number): Readable {
+  let seen = 0;
+  return raw.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > limit) callback(new Error('request body too large'));
+        else callback(null, chunk);
+      },
+    }),
+  );
 }
 
 const NOT_FOR_PAGES = /^\/(?:api|dev)(?:\/|$|\?)/;
@@ -128,7 +144,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       });
       const init: RequestInit & { duplex?: 'half' } = { method, headers: toHeaders(request.headers), signal: controller.signal };
       if (method !== 'GET' && method !== 'HEAD') {
-        init.body = Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>;
+        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT_BYTES) {
+          return reply.code(413).type('text/plain; charset=utf-8').send('request body too large\n');
+        }
+        init.body = Readable.toWeb(limitedBody(request.raw, PAGE_BODY_LIMIT_BYTES)) as unknown as ReadableStream<Uint8Array>;
         init.duplex = 'half';
       }
       const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
