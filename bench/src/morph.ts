@@ -31,7 +31,7 @@ for (const row of rows) {
   const transitive = get(cells, 'transitive') !== 'n';
   const masdars = get(cells, 'masdar').split('|').filter(Boolean);
   if (pattern !== 'I') {
-    verbs.push({ root: get(cells, 'root'), pattern, transitive });
+    verbs.push({ root: get(cells, 'root'), pattern, transitive, verb: get(cells, 'verb') });
     continue;
   }
   const past = get(cells, 'past_vowel');

@@ -6,7 +6,7 @@
 import {
   ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH,
 } from '../letters.ts';
-import { normalize } from '../spelling/normalize.ts';
+import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
 import {
   DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput,
@@ -38,6 +38,12 @@ export interface DeriveInput extends VerbInput {
   /** Form I: the lexicon's masdars (without case ending is fine); the engine guesses when absent. */
   masdars?: readonly string[] | null;
   attested?: AttestedNouns | null;
+  /**
+   * Optional vocalized 3ms past (the lexicon's `verb` column). For a hollow root in an augmented
+   * pattern it tells whether the verb keeps its weak radical (اِزْدَوَجَ، اِسْتَحْوَذَ، أَحْوَجَ):
+   * then the nouns are built like a sound root's (اِزْدِوَاجٌ، مُسْتَحْوِذٌ).
+   */
+  verb?: string | null;
 }
 
 export type DerivedNouns = Record<DerivedNounKey, string | string[] | null>;
@@ -132,9 +138,21 @@ function note(key: DerivedNounKey, n: { ar: string; en: string }): DeriveNote {
 
 const NON_SOUND: ReadonlySet<Variant> = new Set(['doubled', 'hollow', 'hollow_waw', 'hollow_ya', 'hollow_hamzated_last', 'defective', 'defective_waw', 'defective_ya']);
 
+/** A hollow root whose verb still shows its middle و / ي (اِزْدَوَجَ) behaves like a sound root. */
+function keepsWeakMiddle(verb: string, radicals: readonly string[], chain: readonly Variant[]): boolean {
+  if (!chain.includes('hollow')) return false;
+  const middle = radicals[1]!;
+  const others = radicals.filter((r, i) => i !== 1 && r === middle).length;
+  const inVerb = [...stripMarks(verb)].filter((ch) => ch === middle).length;
+  return inVerb > others;
+}
+
 export function derive(input: DeriveInput): Derivation {
   const v = checkVerb(input);
-  const chain = variantChain(v.radicals);
+  let chain = variantChain(v.radicals);
+  if (v.pattern !== 'I' && typeof input.verb === 'string' && keepsWeakMiddle(input.verb, v.radicals, chain)) {
+    chain = ['sound'];
+  }
   const soundish = !NON_SOUND.has(chain[0]!);
   const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
   const guesses: Partial<Record<DerivedNounKey, true>> = {};

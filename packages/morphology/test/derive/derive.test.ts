@@ -168,3 +168,14 @@ describe('derive: shape and errors', () => {
     expect(code(() => derive({ root: 'abc', pattern: 'II' }))).toBe('invalid_root_letters');
   });
 });
+
+describe('derive: hollow roots that keep their weak radical', () => {
+  it('builds a sound-like noun when the verb shows its و / ي', () => {
+    expect(derive({ root: 'زوج', pattern: 'VIII', verb: 'اِزْدَوَجَ' }).nouns.masdar).toEqual(['اِزْدِوَاجٌ']);
+    expect(derive({ root: 'حوذ', pattern: 'X', verb: 'اِسْتَحْوَذَ' }).nouns.active_participle).toBe('مُسْتَحْوِذٌ');
+    expect(derive({ root: 'بين', pattern: 'X', verb: 'اِسْتَبْيَنَ' }).nouns.masdar).toEqual(['اِسْتِبْيَانٌ']);
+    // a verb that is hollow in fact stays hollow
+    expect(derive({ root: 'قوم', pattern: 'X', verb: 'اِسْتَقَامَ' }).nouns.masdar).toEqual(['اِسْتِقَامَةٌ']);
+    expect(derive({ root: 'زوج', pattern: 'VIII' }).nouns.masdar).toEqual(['اِزْدِيَاجٌ']);
+  });
+});
