@@ -1,0 +1,80 @@
+/** The public entry: validation codes, the result's shape, notes for variants, explanations. */
+import { describe, expect, it } from 'vitest';
+import { conjugate } from '../../src/conjugate.ts';
+import { MorphError, type MorphErrorCode } from '../../src/errors.ts';
+import { SLOT_KEYS, type VerbInput } from '../../src/types.ts';
+
+function code(v: VerbInput): MorphErrorCode | null {
+  try {
+    conjugate(v);
+    return null;
+  } catch (e) {
+    expect(e).toBeInstanceOf(MorphError);
+    return (e as MorphError).code;
+  }
+}
+
+describe('validation before any work', () => {
+  it.each<[string, VerbInput, MorphErrorCode]>([
+    ['Latin letters', { root: 'ktb', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'invalid_root_letters'],
+    ['two radicals', { root: 'كت', pattern: 'II' }, 'invalid_root_length'],
+    ['four radicals for form II', { root: 'دحرج', pattern: 'II' }, 'pattern_root_mismatch'],
+    ['three radicals for QI', { root: 'كتب', pattern: 'QI' }, 'pattern_root_mismatch'],
+    ['unknown pattern', { root: 'كتب', pattern: 'XV' }, 'unknown_pattern'],
+    ['form I without vowels', { root: 'كتب', pattern: 'I' }, 'missing_vowels'],
+    ['form I with a bad vowel', { root: 'كتب', pattern: 'I', past_vowel: 'e', present_vowel: 'u' }, 'invalid_vowel'],
+    ['form I with a pair that is no bab', { root: 'كتب', pattern: 'I', past_vowel: 'u', present_vowel: 'a' }, 'invalid_bab'],
+    ['form IX on a weak last radical', { root: 'رعو', pattern: 'IX' }, 'impossible_root'],
+    ['form XI on a doubled root', { root: 'مدد', pattern: 'XI' }, 'impossible_root'],
+  ])('%s → %s', (_name, v, expected) => {
+    expect(code(v)).toBe(expected);
+  });
+
+  it('accepts hamza in any seat, spaced or dashed roots, and ignores vowels for augmented forms', () => {
+    expect(conjugate({ root: 'أ-ك-ل', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }).slots['past.active.3ms']).toBe('أَكَلَ');
+    expect(conjugate({ root: 'ع ل م', pattern: 'V', past_vowel: 'x' }).slots['past.active.3ms']).toBe('تَعَلَّمَ');
+  });
+});
+
+describe('result', () => {
+  it('has every slot key; transitive defaults to true', () => {
+    const r = conjugate({ root: 'كتب', pattern: 'I', past_vowel: 'a', present_vowel: 'u' });
+    expect(Object.keys(r.slots)).toEqual([...SLOT_KEYS]);
+    expect(r.slots['past.passive.1s']).toBe('كُتِبْتُ');
+    expect(r.explanations).toBeUndefined();
+  });
+
+  it('gives notes in English and Arabic for slots with variants, and only for those', () => {
+    const r = conjugate({ root: 'مدد', pattern: 'I', past_vowel: 'a', present_vowel: 'u' });
+    expect(r.slots['imperative.active.2ms']).toEqual(['مُدَّ', 'اُمْدُدْ', 'مُدِّ']);
+    expect(r.slots['present_jussive.active.3ms']).toEqual(['يَمُدَّ', 'يَمْدُدْ', 'يَمُدِّ']);
+    const note = r.notes['imperative.active.2ms']!;
+    expect(note.en).toMatch(/doubled/);
+    expect(note.ar).toMatch(/الإدغام/);
+    expect(r.notes['past.active.3ms']).toBeUndefined();
+    const s = conjugate({ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' });
+    expect(s.slots['imperative.active.2ms']).toEqual(['اِسْأَلْ', 'سَلْ']);
+    expect(s.notes['imperative.active.2ms']!.ar).toMatch(/سَلْ/);
+  });
+
+  it('explains each slot with the ordered rules, each with its Arabic and English name', () => {
+    const r = conjugate({ root: 'قول', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, { explain: true });
+    const present = SLOT_KEYS.filter((k) => r.slots[k] !== null);
+    expect(Object.keys(r.explanations!).sort()).toEqual([...present].sort());
+    expect(r.explanations!['past.active.3ms']).toEqual([
+      { id: 'ilal_qalb_waw_alif', ar: 'إعلال بالقلب: قلب الواو والياء ألفًا', en: 'weak letter changed to alif' },
+    ]);
+    expect(r.explanations!['present_jussive.active.3ms']!.map((x) => x.id)).toEqual(['ilal_naql', 'iltiqa_sakinayn']);
+  });
+
+  it('irregular verbs: أَمَرَ prefers مُرْ, لَيْسَ has a past only, رَأَى has أَرَى and رَ', () => {
+    expect(conjugate({ root: 'ءمر', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }).slots['imperative.active.2ms']).toEqual(['مُرْ', 'اُؤْمُرْ']);
+    const laysa = conjugate({ root: 'ليس', pattern: 'I', past_vowel: 'i', present_vowel: 'a' }).slots;
+    expect(laysa['past.active.1s']).toBe('لَسْتُ');
+    expect(SLOT_KEYS.filter((k) => laysa[k] !== null)).toHaveLength(13);
+    const raa = conjugate({ root: 'رءي', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }).slots;
+    expect(raa['present_indicative.active.1s']).toBe('أَرَى');
+    expect(raa['imperative.active.2ms']).toBe('رَ');
+    expect(conjugate({ root: 'رءي', pattern: 'IV' }).slots['present_indicative.active.3ms']).toBe('يُرِي');
+  });
+});
