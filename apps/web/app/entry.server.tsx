@@ -10,6 +10,7 @@ import { NonceProvider } from './lib/nonce.tsx';
 
 declare module 'react-router' {
   // The server (apps/server/src/web) hands every loader and action this context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs the interface form
   interface AppLoadContext extends ServerLoadContext {}
 }
 

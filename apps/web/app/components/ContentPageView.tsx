@@ -1,4 +1,5 @@
 import type { ContentPage, ContentSection } from '../content/types.ts';
+import { BidiText } from '../i18n/bidi.tsx';
 import type { Locale } from '../i18n/index.ts';
 import { rich } from '../i18n/rich.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -10,18 +11,23 @@ export function formatDate(locale: Locale, iso: string): string {
 }
 
 export function Section({ section, level = 2 }: { section: ContentSection; level?: 2 | 3 }) {
+  const { locale } = useLocale();
   const Heading = level === 2 ? 'h2' : 'h3';
   const List = section.ordered ? 'ol' : 'ul';
   return (
     <section className="prose-section" id={section.id} aria-labelledby={`${section.id}-title`}>
       <Heading id={`${section.id}-title`}>{section.heading}</Heading>
       {section.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index}>
+          <BidiText text={paragraph} locale={locale} />
+        </p>
       ))}
       {section.items && section.items.length > 0 && (
         <List>
           {section.items.map((item, index) => (
-            <li key={index}>{item}</li>
+            <li key={index}>
+              <BidiText text={item} locale={locale} />
+            </li>
           ))}
         </List>
       )}
@@ -36,7 +42,9 @@ export function ContentPageView({ page, children }: { page: ContentPage; childre
     <article className="container page prose">
       <header className="page-header">
         <h1>{page.title}</h1>
-        <p className="lead">{page.description}</p>
+        <p className="lead">
+          <BidiText text={page.description} locale={locale} />
+        </p>
         {page.updated && (
           <p className="page-header__meta">
             {rich(t('content.updated'), { date: <time dateTime={page.updated}>{formatDate(locale, page.updated)}</time> })}

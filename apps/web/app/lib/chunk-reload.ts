@@ -23,7 +23,8 @@ interface StorageLike {
 /** Whether to reload now for `path`; records the attempt when it says yes. */
 export function shouldReloadForChunk(storage: StorageLike, path: string, now: number): boolean {
   const key = KEY_PREFIX + path;
-  const last = Number(storage.getItem(key) ?? '0');
+  const stored = storage.getItem(key);
+  const last = stored === null ? Number.NaN : Number(stored);
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   storage.setItem(key, String(now));
   return true;

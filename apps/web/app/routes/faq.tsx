@@ -1,4 +1,5 @@
 import { faq } from '../content/faq.ts';
+import { BidiText } from '../i18n/bidi.tsx';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** Each answer is a native <details>: keyboard and screen-reader friendly, works without script. */
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return (
     <div className="container page">
       <header className="page-header">
@@ -26,11 +27,15 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         {loaderData.entries.map((entry) => (
           <details key={entry.id} id={entry.id} className="faq-item">
             <summary>
-              <h2 className="faq-item__question">{entry.question}</h2>
+              <h2 className="faq-item__question">
+                <BidiText text={entry.question} locale={locale} />
+              </h2>
             </summary>
             <div className="faq-item__answer">
               {entry.answer.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
+                <p key={index}>
+                  <BidiText text={paragraph} locale={locale} />
+                </p>
               ))}
             </div>
           </details>

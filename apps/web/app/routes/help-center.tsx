@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { BidiText } from '../i18n/bidi.tsx';
 import { Form } from 'react-router';
 import { helpArticles, helpCategories } from '../content/help-center.ts';
 import { translate } from '../i18n/index.ts';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? pageMeta(data.locale, '/help-center', translate(data.locale, 'help.title'), translate(data.locale, 'help.description')) : [];
 
 export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const { articles, categories, q, matchIds } = loaderData;
   // Typing filters instantly in the browser; submitting (or no script) filters in the loader.
   const [query, setQuery] = useState(q);
@@ -76,18 +77,24 @@ export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
             <details key={article.id} id={article.id} className="help-article" open={shown.length <= 2}>
               <summary>
                 <h3 className="help-article__title">{article.title}</h3>
-                <p className="help-article__summary">{article.summary}</p>
+                <p className="help-article__summary">
+                  <BidiText text={article.summary} locale={locale} />
+                </p>
               </summary>
               <div className="help-article__body">
                 {article.body.map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
+                  <p key={index}>
+                    <BidiText text={paragraph} locale={locale} />
+                  </p>
                 ))}
                 {article.steps && article.steps.length > 0 && (
                   <>
                     <h4>{t('help.steps')}</h4>
                     <ol>
                       {article.steps.map((step, index) => (
-                        <li key={index}>{step}</li>
+                        <li key={index}>
+                          <BidiText text={step} locale={locale} />
+                        </li>
                       ))}
                     </ol>
                   </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BidiText } from '../i18n/bidi.tsx';
 import { questionTypes } from '../content/questions-types.ts';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? pageMeta(data.locale, '/questions-types', translate(data.locale, 'qt.title'), translate(data.locale, 'qt.description')) : [];
 
 export default function QuestionsTypesPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useLocale();
+  const { t, href, locale } = useLocale();
   const { types } = loaderData;
   return (
     <div className="container page">
@@ -31,7 +32,9 @@ export default function QuestionsTypesPage({ loaderData }: Route.ComponentProps)
             <dl className="qt-facts">
               <div>
                 <dt>{t('qt.asks')}</dt>
-                <dd>{type.asks}</dd>
+                <dd>
+                  <BidiText text={type.asks} locale={locale} />
+                </dd>
               </div>
               <div>
                 <dt>{t('qt.bloom')}</dt>
@@ -45,7 +48,7 @@ export default function QuestionsTypesPage({ loaderData }: Route.ComponentProps)
             <figure className="qt-example">
               <figcaption>{t('qt.example')}</figcaption>
               <p className="qt-example__stem" dir="auto">
-                {type.example.stem}
+                <BidiText text={type.example.stem} locale={locale} />
               </p>
               <ul className="qt-options" aria-label={t('qt.options')}>
                 {type.example.options.map((option) => (
@@ -63,7 +66,7 @@ export default function QuestionsTypesPage({ loaderData }: Route.ComponentProps)
               </p>
               <p>
                 <strong>{t('qt.explanation')}: </strong>
-                {type.example.explanation}
+                <BidiText text={type.example.explanation} locale={locale} />
               </p>
             </figure>
           </li>

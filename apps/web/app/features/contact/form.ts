@@ -62,6 +62,11 @@ export function validateContact(values: ContactValues, locale: Locale): { ok: tr
     const field = issue.path[0];
     if (isField(field) && !errors[field]) errors[field] = localizeIssue(issue, locale);
   }
+  // The schema's cross-field rule (users required unless a student writes) only runs once every
+  // field parses; show it together with the others instead of after a second submit.
+  if (!errors.number_of_users && payload.number_of_users === undefined && values.business_type !== 'student') {
+    errors.number_of_users = localizeIssue({ message: 'required' }, locale);
+  }
   return { ok: false, errors };
 }
 
