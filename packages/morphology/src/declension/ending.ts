@@ -3,8 +3,8 @@
  * it, and reading back the kind of ending a form has (regular, ta marbuta, manqus, maqsur, diptote).
  */
 import {
-  ALEF, ALEF_MAKSURA, DAMMA, DAMMATAN, FATHA, FATHATAN, KASRA, KASRATAN, SHADDA, SUKUN,
-  TEH_MARBUTA, YEH, isMark,
+  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MAKSURA, DAMMA, DAMMATAN, FATHA, FATHATAN, KASRA,
+  KASRATAN, SHADDA, SUKUN, TEH_MARBUTA, WAW, YEH, isMark,
 } from '../letters.ts';
 
 const VOWELS_AND_SUKUN: ReadonlySet<string> = new Set([FATHA, DAMMA, KASRA, SUKUN]);
@@ -17,13 +17,26 @@ function tail(word: string): { base: string; marks: string } {
   return { base: word.slice(0, i), marks: word.slice(i) };
 }
 
-/** Adds a fatha to a letter directly before a long alif when the source left it bare (رِمايَة → رِمَايَة). */
+/**
+ * Puts back the vowels a partly vocalized source left out where the next letter decides them:
+ * a fatha before a long ا, ى or ة (رِمايَة → رِمَايَة, أَذى → أَذَى); a kasra before a bare ي and a damma
+ * before a bare و (بَريق → بَرِيق, بُطولَة → بُطُولَة); fatha on an initial أ, kasra on an initial إ.
+ */
 export function repairAlifFatha(word: string): string {
   const chars = [...word.normalize('NFC')];
   let out = '';
   chars.forEach((ch, i) => {
     out += ch;
-    if (chars[i + 1] === ALEF && !isMark(ch) && ch !== ALEF) out += FATHA;
+    if (isMark(ch) || ch === ALEF) return;
+    if (chars[i + 1] !== undefined && isMark(chars[i + 1]!)) return; // the letter has its own mark
+    const next = chars[i + 1];
+    const afterNext = chars[i + 2];
+    const nextBare = afterNext === undefined || !isMark(afterNext);
+    if (i === 0 && ch === ALEF_HAMZA_ABOVE) out += FATHA;
+    else if (i === 0 && ch === ALEF_HAMZA_BELOW) out += KASRA;
+    else if (next === ALEF || next === ALEF_MAKSURA || next === TEH_MARBUTA) out += FATHA;
+    else if (next === YEH && nextBare && i > 0) out += KASRA;
+    else if (next === WAW && nextBare && i > 0) out += DAMMA;
   });
   return out.normalize('NFC');
 }

@@ -7,6 +7,7 @@ import {
   ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH,
 } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
+import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
 import {
   DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput,
@@ -126,6 +127,14 @@ const NOTE = {
     ar: 'مصدر الثلاثي سماعي: هذه صيغة قياسية مقترحة بحسب الباب والتعدّي',
     en: 'Form-I masdars are learned from usage: this is the regular guess by bab and transitivity',
   },
+  masdar_partly_vocalized: {
+    ar: 'مصدر المعجم غير مشكول كاملًا في المصدر',
+    en: 'The lexicon gives this masdar only partly vocalized',
+  },
+  masdar_dropped: {
+    ar: 'أُسقط من مصادر المعجم ما لم يُشكل كاملًا',
+    en: 'Lexicon masdars that are not fully vocalized were left out',
+  },
   attested_formula_weak: {
     ar: 'صيغ سماعية لم تُطبَّق على جذر معتلّ أو مضعّف',
     en: 'Attested patterns were not applied to a weak or doubled root',
@@ -195,7 +204,14 @@ export function derive(input: DeriveInput): Derivation {
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   if (given.length > 0) {
-    nouns.masdar = dedupe(given.map((m) => withTanwin(repairAlifFatha(normalize(m.trim())))));
+    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(normalize(m.trim())))));
+    const vocalized = repaired.filter((m) => isFullyVocalized(m));
+    if (vocalized.length > 0) nouns.masdar = vocalized;
+    else {
+      nouns.masdar = repaired;
+      notes.push(note('masdar', NOTE.masdar_partly_vocalized));
+    }
+    if (vocalized.length > 0 && vocalized.length < repaired.length) notes.push(note('masdar', NOTE.masdar_dropped));
   } else {
     let table: { sound: readonly string[] } & Partial<Record<Variant, readonly string[]>>;
     if (v.bab === 5) table = FORM_I.masdar_u;

@@ -99,6 +99,14 @@ describe('derive: form I nouns', () => {
 
   it('repairs a partly vocalized lexicon masdar', () => {
     expect(derive({ ...I('رمي', 'a', 'i'), masdars: ['رِمايَة'] }).nouns.masdar).toEqual(['رِمَايَةٌ']);
+    expect(derive({ ...I('برق', 'a', 'u'), masdars: ['بَريقٌ'] }).nouns.masdar).toEqual(['بَرِيقٌ']);
+    expect(derive({ ...I('ءبد', 'a', 'u'), masdars: ['أبَدٌ'] }).nouns.masdar).toEqual(['أَبَدٌ']);
+    expect(derive({ ...I('ثخن', 'u', 'u'), masdars: ['ثُخونَةٌ'] }).nouns.masdar).toEqual(['ثُخُونَةٌ']);
+    expect(derive({ ...I('ءذي', 'i', 'a'), masdars: ['أَذى'] }).nouns.masdar).toEqual(['أَذًى']);
+    // a form that cannot be repaired is left out when a fully vocalized one exists
+    const d = derive({ ...I('جوع', 'a', 'u'), masdars: ['جُوعٌ', 'مجَاعَةٌ'] });
+    expect(d.nouns.masdar).toEqual(['جُوعٌ']);
+    expect(d.notes.some((x) => x.key === 'masdar')).toBe(true);
   });
 
   it('builds place, mimi masdar, instance and manner', () => {
