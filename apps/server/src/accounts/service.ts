@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { updateProfileRequestSchema } from '@tasreef/contracts/auth';
 import { audit, type RequestMeta } from '../auth/audit.ts';
 import { AuthError, fieldError } from '../auth/errors.ts';
-import { passwordChangedMail } from '../auth/mail-templates.ts';
+import { passwordChangedMail, verificationCodeMail } from '../auth/mail-templates.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password.ts';
 import type { AccountsContext, AuthService } from '../auth/service.ts';
 import type { SessionRow } from '../auth/sessions.ts';
@@ -58,10 +58,15 @@ export class AccountService {
           })
           .where(eq(users.id, user.id))
           .returning();
-        if (newEmail) await audit(tx, t, { event: 'email_changed', userId: user.id, meta: { from: user.email, to: newEmail }, request });
+        if (newEmail) {
+          await audit(tx, t, { event: 'email_changed', userId: user.id, meta: { from: user.email, to: newEmail }, request });
+          // In the same transaction: when no code may be sent yet (429), the email stays as it was.
+          const code = await this.auth.codes.issue({ userId: user.id, purpose: 'verify_email', email: newEmail }, tx);
+          await this.ctx.mailer.enqueue(verificationCodeMail(newEmail, locale, row!.fullName, code), tx);
+        }
         return row!;
       });
-      if (newEmail) await this.auth.sendVerificationCode(updated, locale);
+      if (newEmail) this.ctx.mailer.kick();
       return updated;
     } catch (err) {
       if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
+import { OAuthClient, OAuthFailure, pkceChallenge, providersFromEnv } from './oauth.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { safeEqual, sign, unsign } from './signed.ts';
+
+describe('passwords', () => {
+  it('hashes with argon2id at the chosen cost and verifies', async () => {
+    const hash = await hashPassword('Secret1!a');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'Secret1!a')).toBe(true);
+    expect(await verifyPassword(hash, 'Secret1!b')).toBe(false);
+    expect(await verifyPassword('not a hash', 'Secret1!a')).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$abc$def')).toBe(true);
+  });
+});
+
+describe('signed values', () => {
+  it('round-trips and refuses any change', () => {
+    const value = sign('k'.repeat(32), { a: 1, s: 'x' });
+    expect(unsign('k'.repeat(32), value)).toEqual({ a: 1, s: 'x' });
+    expect(unsign('j'.repeat(32), value)).toBeNull();
+    const [payload, mac] = value.split('.');
+    const forged = Buffer.from(JSON.stringify({ a: 2, s: 'x' })).toString('base64url');
+    expect(unsign('k'.repeat(32), `${forged}.${mac}`)).toBeNull();
+    expect(unsign('k'.repeat(32), `${payload}`)).toBeNull();
+    expect(unsign('k'.repeat(32), undefined)).toBeNull();
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abcd')).toBe(false);
+  });
+});
+
+describe('provider settings', () => {
+  it('reads providers from the environment; one without a secret is off', () => {
+    const p = providersFromEnv({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_CLIENT_ID: 'f' });
+    expect(p.google).toMatchObject({ kind: 'oidc', issuer: 'https://accounts.google.com', clientId: 'g' });
+    expect(p.facebook).toBeUndefined();
+    const fb = providersFromEnv({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' }).facebook!;
+    expect(fb.kind).toBe('oauth2');
+    expect(fb.tokenEndpoint).toBe('https://graph.facebook.com/v19.0/oauth/access_token');
+    const local = providersFromEnv({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's', FACEBOOK_ISSUER: 'http://127.0.0.1:9/' }).facebook!;
+    expect(local.issuer).toBe('http://127.0.0.1:9');
+    expect(local.tokenEndpoint).toBeUndefined();
+  });
+
+  it('computes the PKCE S256 challenge of RFC 7636', () => {
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  });
+
+  it('refuses a discovery document of another issuer', async () => {
+    const fake = (async () => new Response(JSON.stringify({ issuer: 'https://other.example', authorization_endpoint: 'https://a', token_endpoint: 'https://t' }))) as unknown as typeof fetch;
+    const client = new OAuthClient({ id: 'google', kind: 'oidc', clientId: 'c', clientSecret: 's', issuer: 'https://accounts.example', scopes: ['openid'] }, fake);
+    await expect(client.authorizationUrl({ redirectUri: 'https://x/cb', state: 's', nonce: 'n', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(OAuthFailure);
+  });
+});
+
+describe('mails', () => {
+  it('are bilingual, the reader’s language first, the code alone on its line', () => {
+    const ar = verificationCodeMail('a@b.test', 'ar', 'ليلى', '0427');
+    expect(ar.subject).toBe('رمز التحقق في تصريف: 0427');
+    expect(ar.text.indexOf('مرحبًا ليلى،')).toBeLessThan(ar.text.indexOf('Hello ليلى,'));
+    expect(ar.text.split('\n').filter((l) => l === '0427')).toHaveLength(2);
+    expect(ar.html).toContain('<div lang="ar" dir="rtl">');
+    const en = resetCodeMail('a@b.test', 'en', '<Omar>', '9001');
+    expect(en.subject).toBe('Your Tasreef password reset code: 9001');
+    expect(en.text.startsWith('Hello <Omar>,')).toBe(true);
+    expect(en.html).toContain('&lt;Omar&gt;');
+    expect(en.html).not.toContain('<Omar>');
+    const changed = passwordChangedMail('a@b.test', 'ar', 'ليلى');
+    expect(changed.subject).toBe('تم تغيير كلمة المرور في تصريف');
+    expect(changed.kind).toBe('password_changed');
+  });
+});
