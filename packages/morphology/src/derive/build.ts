@@ -6,7 +6,7 @@
 import {
   DAD, DAL, DAMMA, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN,
 } from '../letters.ts';
-import { seatHamza } from '../spelling/hamza.ts';
+import { seatHamzaInWord } from '../spelling/hamza.ts';
 
 /**
  * First radical → what happens to the infix ت of اِفْتَعَلَ:
@@ -28,9 +28,21 @@ export const INFIX_TA_RULES: Readonly<Record<string, 'tah' | 'dal' | 'merge' | '
   [DAL]: 'dal_merge',
 };
 
-/** Resolves the placeholder T of a form-VIII template for a first radical. */
+const infixCache = new Map<string, string>();
+
+/** Resolves the placeholder T of a form-VIII template for a first radical; the result is NFC. */
 export function assimilateInfix(template: string, firstRadical: string, toTa: boolean): string {
   if (!template.includes('T')) return template;
+  const key = `${template}|${toTa ? 'ta' : firstRadical}`;
+  let out = infixCache.get(key);
+  if (out === undefined) {
+    out = resolveInfix(template, firstRadical, toTa).normalize('NFC');
+    infixCache.set(key, out);
+  }
+  return out;
+}
+
+function resolveInfix(template: string, firstRadical: string, toTa: boolean): string {
   const pair = `1${SUKUN}T`;
   if (toTa) return template.replace(pair, TEH + SHADDA);
   switch (INFIX_TA_RULES[firstRadical]) {
@@ -49,14 +61,17 @@ const LONG_VOWEL_FIXES: ReadonlyArray<[string, string]> = [
   [DAMMA + YEH + SUKUN, DAMMA + WAW],
 ];
 
-/** Fills the radicals of a compiled template (infix already resolved) and spells the result. */
-export function spell(template: string, radicals: readonly string[]): string {
+/**
+ * Fills the radicals of a compiled template (infix already resolved) and spells the result.
+ * The template must already be in NFC: putting base letters in the place of the digits keeps the
+ * order of the marks, so the word is NFC without normalizing again.
+ */
+export function spell(nfcTemplate: string, radicals: readonly string[]): string {
   let s = '';
-  for (const ch of template) {
+  for (const ch of nfcTemplate) {
     if (ch === '1' || ch === '2' || ch === '3' || ch === '4') s += radicals[Number(ch) - 1] ?? '';
     else s += ch;
   }
-  s = s.normalize('NFC');
   for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);
-  return seatHamza(s);
+  return seatHamzaInWord(s);
 }

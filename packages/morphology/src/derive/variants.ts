@@ -28,11 +28,11 @@ export function pick<T>(v: Variants<T>, chain: readonly Variant[]): T {
 }
 
 const compiled = new Map<string, string>();
-/** Compiles a template once and remembers it. */
+/** Compiles a template once (to NFC) and remembers it. */
 export function compiledTemplate(t: string): string {
   let c = compiled.get(t);
   if (c === undefined) {
-    c = compile(t);
+    c = compile(t).normalize('NFC');
     compiled.set(t, c);
   }
   return c;

@@ -258,6 +258,11 @@ export function seatHamzaExplained(text: string): SeatedHamza {
   return { text: out, rules };
 }
 
+/** Fast path for the engine's own builders: one NFC word, usually without any hamza. */
+export function seatHamzaInWord(nfcWord: string): string {
+  return nfcWord.includes(HAMZA) ? seatWord(nfcWord, []) : nfcWord;
+}
+
 /** Seats every bare hamza ء of a fully vocalized text (modern standard orthography). */
 export function seatHamza(word: string): string {
   return seatHamzaExplained(word).text;
