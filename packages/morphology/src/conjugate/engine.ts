@@ -2,7 +2,7 @@
  * The conjugator: builds each form from its pattern template and affixes, applies the ordered
  * spelling rules, and seats the hamza last. Generic: the language is in ../data and ../rules.
  */
-import { ALEF, HAMZA, TEH, WAW, YEH } from '../letters.ts';
+import { ALEF, DAD, DAL, HAMZA, NOON, SAD, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN } from '../letters.ts';
 import {
   IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice,
 } from '../types.ts';
@@ -290,7 +290,7 @@ export { PERSONS };
  * or "another consonant" — and on which radicals are equal. So each shape is conjugated once with
  * placeholder letters, and a verb of that shape is written by putting its radicals in.
  */
-const SPECIAL: ReadonlySet<string> = new Set(['و', 'ي', 'ء', 'ت', 'ن', 'د', 'ط', 'ذ', 'ز', 'ص', 'ض', 'ظ', 'ث']);
+const SPECIAL: ReadonlySet<string> = new Set([WAW, YEH, HAMZA, TEH, NOON, DAL, TAH, THAL, ZAIN, SAD, DAD, ZAH, THEH]);
 const PLACEHOLDERS = ['\uE001', '\uE002', '\uE003', '\uE004'] as const;
 
 type Part = string | number;
