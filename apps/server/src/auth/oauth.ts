@@ -48,27 +48,37 @@ export const pkceChallenge = (verifier: string) => createHash('sha256').update(v
 
 const FACEBOOK_DEFAULT_ISSUER = 'https://www.facebook.com';
 
-/** Provider settings from the environment; a provider without a client id and secret is off. */
-export function providersFromEnv(env: Record<string, string | undefined>): Partial<Record<OAuthProvider, ProviderConfig>> {
+/** The settings of one provider as configured (config.ts): a client id and secret, maybe an issuer. */
+export interface ProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** null: the provider's official issuer. */
+  issuer: string | null;
+}
+
+/** Provider configurations from the settings; a provider without settings is off. */
+export function providersFromSettings(settings: Partial<Record<OAuthProvider, ProviderSettings | null>>): Partial<Record<OAuthProvider, ProviderConfig>> {
   const out: Partial<Record<OAuthProvider, ProviderConfig>> = {};
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+  const g = settings.google;
+  if (g) {
     out.google = {
       id: 'google',
       kind: 'oidc',
-      clientId: env.GOOGLE_CLIENT_ID,
-      clientSecret: env.GOOGLE_CLIENT_SECRET,
-      issuer: (env.GOOGLE_ISSUER || 'https://accounts.google.com').replace(/\/+$/, ''),
+      clientId: g.clientId,
+      clientSecret: g.clientSecret,
+      issuer: (g.issuer || 'https://accounts.google.com').replace(/\/+$/, ''),
       scopes: ['openid', 'email', 'profile'],
     };
   }
-  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
-    const issuer = (env.FACEBOOK_ISSUER || FACEBOOK_DEFAULT_ISSUER).replace(/\/+$/, '');
+  const f = settings.facebook;
+  if (f) {
+    const issuer = (f.issuer || FACEBOOK_DEFAULT_ISSUER).replace(/\/+$/, '');
     const official = issuer === FACEBOOK_DEFAULT_ISSUER;
     out.facebook = {
       id: 'facebook',
       kind: 'oauth2',
-      clientId: env.FACEBOOK_CLIENT_ID,
-      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      clientId: f.clientId,
+      clientSecret: f.clientSecret,
       issuer,
       // The official endpoints are fixed; another issuer (a test server) is discovered.
       ...(official
@@ -82,6 +92,16 @@ export function providersFromEnv(env: Record<string, string | undefined>): Parti
     };
   }
   return out;
+}
+
+/** Provider settings from environment variables (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER, FACEBOOK_*). */
+export function providersFromEnv(env: Record<string, string | undefined>): Partial<Record<OAuthProvider, ProviderConfig>> {
+  const one = (prefix: 'GOOGLE' | 'FACEBOOK'): ProviderSettings | null => {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    return clientId && clientSecret ? { clientId, clientSecret, issuer: env[`${prefix}_ISSUER`] || null } : null;
+  };
+  return providersFromSettings({ google: one('GOOGLE'), facebook: one('FACEBOOK') });
 }
 
 export class OAuthClient {
