@@ -139,7 +139,8 @@ export const FORM_I = {
     doubled: ['1a2~aA2N', '1a2uw2N', 'mi1o2aA2N', '1a2iy2N'],
   },
   /** Guessed masdars of form I by bab and transitivity (marked as guesses). */
-  masdar_transitive: { sound: ['1a2o3N'], doubled: ['1a2~N'] },
+  /** Assimilated roots also have فِعَة without their و (وَعْد / عِدَة، وَصْل / صِلَة). */
+  masdar_transitive: { sound: ['1a2o3N'], doubled: ['1a2~N'], assimilated_waw: ['1a2o3N', '2i3ahN'] },
   masdar_intransitive_a: {
     sound: ['1u2uw3N'], hollow: ['1a2o3N'], defective_waw: ['1u2uw~N'], defective_ya: ['1u2iy~N'], doubled: ['1u2uw2N'],
   },

@@ -94,6 +94,7 @@ describe('derive: form I nouns', () => {
     expect(guessed.nouns.masdar).toEqual(['جُلُوسٌ']);
     expect(guessed.guesses.masdar).toBe(true);
     expect(derive(I('ضرب', 'a', 'i')).nouns.masdar).toEqual(['ضَرْبٌ']);
+    expect(derive(I('وصل', 'a', 'i')).nouns.masdar).toEqual(['وَصْلٌ', 'صِلَةٌ']);
     expect(derive(I('فرح', 'i', 'a', false)).nouns.masdar).toEqual(['فَرَحٌ']);
   });
 
