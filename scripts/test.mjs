@@ -53,9 +53,9 @@ let ok = true;
 ok = ok && step('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== false;
 ok = ok && step('lint', 'npm', ['run', '--silent', 'lint']) !== false;
 if (ok) { ok = vitest('unit', path.join(out, 'unit.json')) !== false; countVitest(path.join(out, 'unit.json')); }
-if (ok) { ok = vitest('api', path.join(out, 'api.json'), { DATABASE_URL: '' }) !== false; countVitest(path.join(out, 'api.json')); }
+if (ok) { ok = vitest('api', path.join(out, 'api.json'), { DATABASE_URL: '', TEST_DATABASE_URL: '' }) !== false; countVitest(path.join(out, 'api.json')); }
 if (ok && process.env.TEST_DATABASE_URL) {
-  ok = vitest('api', path.join(out, 'api-pg.json'), { DATABASE_URL: process.env.TEST_DATABASE_URL }) !== false;
+  ok = vitest('api', path.join(out, 'api-pg.json'), { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }) !== false;
   countVitest(path.join(out, 'api-pg.json'));
 }
 ok = ok && step('build', 'npm', ['run', '--silent', 'build']) !== false;
