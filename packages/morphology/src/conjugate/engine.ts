@@ -293,10 +293,8 @@ export { PERSONS };
 const SPECIAL: ReadonlySet<string> = new Set([WAW, YEH, HAMZA, TEH, NOON, DAL, TAH, THAL, ZAIN, SAD, DAD, ZAH, THEH]);
 const PLACEHOLDERS = ['\uE001', '\uE002', '\uE003', '\uE004'] as const;
 
-type Part = string | number;
-interface CompiledSlot {
-  forms: Part[][];
-}
+/** A slot of a shape: its forms with placeholders (U+E001… for radicals 1…4). */
+type CompiledSlot = string | string[];
 interface CompiledShape {
   slots: Array<CompiledSlot | null>;
   notes: Partial<Record<SlotKey, SlotNote>>;
@@ -304,7 +302,8 @@ interface CompiledShape {
 }
 
 const SHAPES = new Map<string, CompiledShape>();
-const MAX_SHAPES = 20000;
+/** About 15 KB a shape (at most ~30 MB); a few hundred shapes cover a whole lexicon. */
+const MAX_SHAPES = 2000;
 
 function shapeOf(verb: ValidVerb): { key: string; placeholders: string[] } {
   const placeholders: string[] = [];
@@ -323,21 +322,6 @@ function shapeOf(verb: ValidVerb): { key: string; placeholders: string[] } {
   return { key, placeholders };
 }
 
-function toParts(form: string): Part[] {
-  const parts: Part[] = [];
-  let run = '';
-  for (const ch of form) {
-    const k = (PLACEHOLDERS as readonly string[]).indexOf(ch);
-    if (k >= 0) {
-      if (run) parts.push(run);
-      run = '';
-      parts.push(k);
-    } else run += ch;
-  }
-  if (run) parts.push(run);
-  return parts;
-}
-
 function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean): CompiledShape {
   const shapeVerb: ValidVerb = { ...verb, radicals: placeholders, root: placeholders.join('') };
   const plan = planVerb(shapeVerb);
@@ -350,17 +334,27 @@ function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean)
       slots.push(null);
       continue;
     }
-    slots.push({ forms: r.forms.map(toParts) });
+    slots.push(r.forms.length === 1 ? r.forms[0]! : r.forms);
     if (r.note && r.forms.length > 1) notes[key] = r.note;
     if (explain) traces[key] = r.trace;
   }
   return { slots, notes, traces };
 }
 
-function write(parts: Part[], radicals: readonly string[]): string {
+const FIRST_PLACEHOLDER = 0xe001;
+
+/** Puts the radicals in place of the placeholders of a form. */
+function write(form: string, radicals: readonly string[]): string {
   let out = '';
-  for (const p of parts) out += typeof p === 'number' ? radicals[p]! : p;
-  return out;
+  let from = 0;
+  for (let i = 0; i < form.length; i++) {
+    const k = form.charCodeAt(i) - FIRST_PLACEHOLDER;
+    if (k >= 0 && k < 4) {
+      out += form.slice(from, i) + radicals[k]!;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? form : out + form.slice(from);
 }
 
 /** Conjugates a validated verb, through the shape cache unless the verb is in a lexical table. */
@@ -385,8 +379,7 @@ export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
       slots[k] = null;
       continue;
     }
-    const f = c.forms;
-    slots[k] = f.length === 1 ? write(f[0]!, rad) : f.map((p) => write(p, rad));
+    slots[k] = typeof c === 'string' ? write(c, rad) : c.map((p) => write(p, rad));
   }
   return { slots, notes: { ...shape.notes }, traces: explain ? { ...shape.traces } : {} };
 }
