@@ -13,7 +13,9 @@
  *    vowel ء (شَيْء، جَاءَ، سُوء، بَرِيء), else by the preceding vowel (قَرَأَ، جَرُؤَ، قُرِئَ).
  *  - final_tanwin_alif: a final hamza with fathatan before the alif of tanwin, after sukun or a long
  *    vowel: ئ when the letter before it joins to the left (شَيْئًا، عِبْئًا), ء otherwise (جُزْءًا، سُوءًا).
- *  - medial_after_ya: after ي with sukun or a long ī, always ئ (هَيْئَة، بَرِيئَة).
+ *  - medial_after_ay_alif: after the diphthong ay, a hamza with fatha before a consonant sits on
+ *    alif, as the lexicon writes the verbs of يئس (يَيْأَسُ، أَيْأَسَ، اِسْتَيْأَسَ).
+ *  - medial_after_ya: otherwise after ي with sukun or a long ī, ئ (هَيْئَة، شَيْئَانِ، بَرِيئَة).
  *  - medial_after_long_alif: after a long ā a hamza with fatha stands alone (تَسَاءَلَ، قِرَاءَة);
  *    with damma or kasra it follows the general rule (تَفَاؤُل، قَائِل).
  *  - medial_after_long_waw: after a long ū a hamza with fatha stands alone (مُرُوءَة).
@@ -37,6 +39,7 @@ export type HamzaRuleId =
   | 'final_after_vowel'
   | 'final_tanwin_alif'
   | 'medial_after_ya'
+  | 'medial_after_ay_alif'
   | 'medial_after_long_alif'
   | 'medial_after_long_waw'
   | 'medial'
@@ -79,6 +82,11 @@ export const HAMZA_RULES: Readonly<Record<HamzaRuleId, HamzaRule>> = {
     ar: 'الهمزة المتوسطة بعد ياء ساكنة تُكتب على نبرة (هَيْئَة، بَرِيئَة)',
     en: 'Medial hamza after a vowelless ya or a long ī sits on a tooth (هَيْئَة, بَرِيئَة)',
   },
+  medial_after_ay_alif: {
+    id: 'medial_after_ay_alif',
+    ar: 'الهمزة المفتوحة بعد ياء ساكنة مفتوح ما قبلها يليها حرف صحيح تُكتب على الألف (يَيْأَسُ، اِسْتَيْأَسَ)، بخلاف هَيْئَة وشَيْئَانِ',
+    en: 'A hamza with fatha after the diphthong ay and before a consonant sits on alif (يَيْأَسُ, اِسْتَيْأَسَ), unlike هَيْئَة, شَيْئَانِ',
+  },
   medial_after_long_alif: {
     id: 'medial_after_long_alif',
     ar: 'الهمزة المتوسطة المفتوحة بعد ألف المدّ تُكتب على السطر (تَسَاءَلَ، قِرَاءَة)',
@@ -112,6 +120,9 @@ const NON_JOINING: ReadonlySet<string> = new Set([
   ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, DAL, THAL, REH, ZAIN, WAW, WAW_HAMZA,
   TEH_MARBUTA, HAMZA, ALEF_MAKSURA,
 ]);
+
+/** After the diphthong ay a hamza with fatha stays on a tooth before these (هَيْئَة، شَيْئَانِ، شَيْئَيْنِ). */
+const AFTER_AY_TOOTH: ReadonlySet<string> = new Set([ALEF, TEH_MARBUTA, YEH, WAW, ALEF_MAKSURA]);
 
 interface Cluster {
   ch: string;
@@ -216,6 +227,10 @@ function seatWord(word: string, fired: HamzaRule[]): string {
       const p = prev!;
       if (isLong(p, prev2, ALEF, A)) seat = HAMZA;
       else seat = NON_JOINING.has(p.ch) ? HAMZA : YEH_HAMZA;
+    } else if (prev && prev.ch === YEH && !hasVowel(prev) && prev.marks.includes(SUKUN) && vowelOf(prev2) === A
+      && own === A && !c.marks.includes(SHADDA) && !c.marks.includes(FATHATAN) && next && !AFTER_AY_TOOTH.has(next.ch)) {
+      fired.push(HAMZA_RULES.medial_after_ay_alif);
+      seat = ALEF_HAMZA_ABOVE;
     } else if (prev && prev.ch === YEH && !hasVowel(prev) && !prev.marks.includes(SHADDA)) {
       fired.push(HAMZA_RULES.medial_after_ya);
       seat = YEH_HAMZA;

@@ -80,5 +80,5 @@ describe('classify', () => {
     // every type that occurs is a named one
     for (const t of types.keys()) expect(t in VERB_TYPES, t).toBe(true);
     expect(parseRoot('كتب')).toHaveLength(3);
-  });
+  }, 30_000);
 });

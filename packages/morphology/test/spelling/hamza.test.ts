@@ -35,6 +35,9 @@ const CASES: ReadonlyArray<[string, string, string]> = [
   ['تَفَاءُل', 'تَفَاؤُل', 'medial'],
   ['قَاءِل', 'قَائِل', 'medial'],
   ['هَيْءَة', 'هَيْئَة', 'medial_after_ya'],
+  ['شَيْءَانِ', 'شَيْئَانِ', 'medial_after_ya'],
+  ['يَيْءَسُ', 'يَيْأَسُ', 'medial_after_ay_alif'],
+  ['اِسْتَيْءَسَ', 'اِسْتَيْأَسَ', 'medial_after_ay_alif'],
   ['بَرِيءَة', 'بَرِيئَة', 'medial_after_ya'],
   ['مُرُوءَة', 'مُرُوءَة', 'medial_after_long_waw'],
   // final
