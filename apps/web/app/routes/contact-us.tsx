@@ -6,21 +6,33 @@ import { useToast } from '../components/toast.tsx';
 import {
   EMPTY_VALUES,
   errorsFromApi,
-  validateContact,
   valuesFromFormData,
   type ContactField,
   type ContactValues,
   type FieldErrors,
-} from '../features/contact/form.ts';
+} from '../features/contact/values.ts';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { localeParam } from '../lib/route-locale.ts';
 import type { ContactInput } from '@tasreef/contracts/contact';
+
+type Validator = typeof import('../features/contact/validate.ts');
+let validator: Promise<Validator> | null = null;
+/** zod and the schema load on first use (focus or submit), not with the page. */
+function loadValidator(): Promise<Validator> {
+  validator ??= import('../features/contact/validate.ts');
+  return validator;
+}
 import type { Route } from './+types/contact-us';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { locale: localeParam(params) };
+  const locale = localeParam(params);
+  return {
+    locale,
+    inquiryOptions: INQUIRY_TYPES.map((value) => ({ value, label: inquiryTypeLabels[locale][value] })),
+    businessOptions: BUSINESS_TYPES.map((value) => ({ value, label: businessTypeLabels[locale][value] })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -35,7 +47,7 @@ type ActionResult =
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
   const values = valuesFromFormData(await request.formData());
-  const checked = validateContact(values, locale);
+  const checked = (await loadValidator()).validateContact(values, locale);
   if (!checked.ok) return data<ActionResult>({ status: 'invalid', errors: checked.errors, values }, { status: 422 });
   const res = await context.api<{ data?: { message?: string } }>(`/${locale}/contact`, { method: 'POST', body: checked.payload });
   if (res.status === 200) return { status: 'sent', message: res.body?.data?.message ?? contractText(locale, 'contact_sent') } satisfies ActionResult;
@@ -43,7 +55,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data<ActionResult>({ status: 'failed', message: contractText(locale, 'contact_failed'), values }, { status: res.status >= 400 ? res.status : 500 });
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiryOptions, businessOptions } = loaderData;
+  const loaded = useRef<Validator | null>(null);
   const { locale, t } = useLocale();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,17 +113,26 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     }
   };
 
+  const warmUp = () => {
+    void loadValidator().then((module) => {
+      loaded.current = module;
+    });
+  };
+
   const revalidate = () => {
-    if (!attempted || !formRef.current) return;
-    const checked = validateContact(valuesFromFormData(new FormData(formRef.current)), locale);
+    if (!attempted || !formRef.current || !loaded.current) return;
+    const checked = loaded.current.validateContact(valuesFromFormData(new FormData(formRef.current)), locale);
     setErrors(checked.ok ? {} : checked.errors);
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setSentMessage(null);
     setAttempted(true);
-    const checked = validateContact(valuesFromFormData(new FormData(event.currentTarget)), locale);
+    const module = await loadValidator();
+    loaded.current = module;
+    const checked = module.validateContact(valuesFromFormData(new FormData(form)), locale);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -142,15 +165,15 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <div role="status" className="contact-status">
         {sentMessage && <p className="notice notice--success">{sentMessage}</p>}
       </div>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} onChange={revalidate} className="form" aria-busy={sending}>
+      <Form method="post" noValidate ref={formRef} onSubmit={(event) => void onSubmit(event)} onChange={revalidate} onFocus={warmUp} className="form" aria-busy={sending}>
         <div className="form__row">
           <div className="field">
             <label htmlFor="contact-inquiry_type">{t('contact.inquiryType')}</label>
             <select {...fieldProps('inquiry_type')} required>
               <option value="">{t('contact.choose')}</option>
-              {INQUIRY_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {inquiryTypeLabels[locale][value]}
+              {inquiryOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
@@ -160,9 +183,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <label htmlFor="contact-business_type">{t('contact.businessType')}</label>
             <select {...fieldProps('business_type')} required>
               <option value="">{t('contact.choose')}</option>
-              {BUSINESS_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {businessTypeLabels[locale][value]}
+              {businessOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

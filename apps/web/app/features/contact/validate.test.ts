@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, errorsFromApi, toPayload, validateContact } from './form.ts';
+import { validateContact } from './validate.ts';
+import { EMPTY_VALUES, errorsFromApi, toPayload } from './values.ts';
 
 const good = {
   ...EMPTY_VALUES,
