@@ -26,6 +26,8 @@ export interface AuthState {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
+    /** A live session cookie came without the CSRF proof: the request counts as signed out. */
+    csrfRejected: boolean;
   }
 }
 
@@ -57,10 +59,15 @@ export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[
   return false;
 }
 
-/** The onRequest hook of the accounts plugins: who is calling, if anyone. */
+/**
+ * The onRequest hook of the API scope: who is calling, if anyone. A cookie session without the
+ * CSRF proof on a state change is not used: public calls go on as signed out, guarded ones answer
+ * 403 `csrf_failed` (not 401, which would sign the web app out).
+ */
 export function authenticator(sessions: Sessions, allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     request.auth = null;
+    request.csrfRejected = false;
     const bearer = bearerOf(request);
     const token = bearer ?? request.cookies[TOKEN_COOKIE] ?? null;
     if (!token) return;
@@ -68,24 +75,31 @@ export function authenticator(sessions: Sessions, allowedOrigins: readonly strin
     if (!found) return;
     const via = bearer ? 'bearer' : 'cookie';
     if (via === 'cookie' && UNSAFE.has(request.method) && !csrfOk(request, allowedOrigins)) {
-      throw new AuthError('forbidden', 403, 'csrf_failed');
+      request.csrfRejected = true;
+      return;
     }
     request.auth = { ...found, via };
   };
 }
 
+function signedIn(request: FastifyRequest): AuthState {
+  if (request.auth) return request.auth;
+  if (request.csrfRejected) throw new AuthError('forbidden', 403, 'csrf_failed');
+  throw unauthenticated();
+}
+
 export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-  if (!request.auth) throw unauthenticated();
+  signedIn(request);
 };
 
 export const requireVerified: preHandlerAsyncHookHandler = async (request) => {
-  if (!request.auth) throw unauthenticated();
-  if (!request.auth.user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+  if (!signedIn(request).user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
 };
 
 /** Signed in, verified, and of one of `types` (else the 403 of section 6). */
 export function requireType(...types: AccountType[]): preHandlerAsyncHookHandler {
   return async (request) => {
+    signedIn(request);
     if (!request.auth) throw unauthenticated();
     if (!request.auth.user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
     if (!request.auth.user.type || !types.includes(request.auth.user.type)) throw forbidden();
@@ -97,8 +111,7 @@ export const requireEducator = requireType('educator');
 export const requireAdmin = requireType('admin');
 
 export function authed(request: FastifyRequest): AuthState {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
+  return signedIn(request);
 }
 
 /** Sets the HttpOnly session cookie, the CSRF cookie and the client flags after a sign-in. */

@@ -51,6 +51,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
 
   const secureCookies = config.publicUrl.startsWith('https://');
   api.decorateRequest('auth', null);
+  api.decorateRequest('csrfRejected', false);
   api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin]));
   api.setErrorHandler(accountsErrorHandler);
 
