@@ -18,7 +18,9 @@
  *  - medial_after_ya: otherwise after ي with sukun or a long ī, ئ (هَيْئَة، شَيْئَانِ، بَرِيئَة).
  *  - medial_after_long_alif: after a long ā a hamza with fatha stands alone (تَسَاءَلَ، قِرَاءَة);
  *    with damma or kasra it follows the general rule (تَفَاؤُل، قَائِل).
- *  - medial_after_long_waw: after a long ū a hamza with fatha stands alone (مُرُوءَة).
+ *  - medial_after_long_waw: after a long ū a hamza with fatha, and after any vowelless و a hamza
+ *    with damma, stands alone (مُرُوءَة، مَوْءُودَة، يَبُوءُونَ): no ؤ next to و. With kasra the general
+ *    rule gives ئ (سُوئِهِ); after the diphthong aw a fatha gives أ (تَوْأَم).
  *  - medial: the strongest of its own vowel and the preceding one, kasra > damma > fatha > sukun,
  *    gives ئ / ؤ / أ (سُئِلَ، يُؤْمِنُ، يَأْكُلُ، بِئْر، مَسْأَلَة، مَسْؤُول، أَسْئِلَة).
  *  - madda: a hamza seated on alif followed by a long ā is written آ (آمَنَ، مِرْآة، يَقْرَآنِ).
@@ -94,8 +96,8 @@ export const HAMZA_RULES: Readonly<Record<HamzaRuleId, HamzaRule>> = {
   },
   medial_after_long_waw: {
     id: 'medial_after_long_waw',
-    ar: 'الهمزة المتوسطة المفتوحة بعد واو المدّ تُكتب على السطر (مُرُوءَة)',
-    en: 'Medial hamza with fatha after a long ū stands alone on the line (مُرُوءَة)',
+    ar: 'الهمزة المتوسطة بعد واو ساكنة تُكتب على السطر إذا كانت مضمومة، أو مفتوحة بعد واو المدّ (مُرُوءَة، مَوْءُودَة، يَبُوءُونَ)',
+    en: 'Medial hamza after a vowelless و stands alone on the line when it has damma, or fatha after a long ū (مُرُوءَة, مَوْءُودَة, يَبُوءُونَ)',
   },
   medial: {
     id: 'medial',
@@ -237,7 +239,8 @@ function seatWord(word: string, fired: HamzaRule[]): string {
     } else if (isLong(prev, prev2, ALEF, A) && own !== U && own !== I) {
       fired.push(HAMZA_RULES.medial_after_long_alif);
       seat = HAMZA;
-    } else if (isLong(prev, prev2, WAW, U) && own === A) {
+    } else if ((isLong(prev, prev2, WAW, U) && own === A)
+      || (prev && prev.ch === WAW && !hasVowel(prev) && !prev.marks.includes(SHADDA) && own === U)) {
       fired.push(HAMZA_RULES.medial_after_long_waw);
       seat = HAMZA;
     } else {

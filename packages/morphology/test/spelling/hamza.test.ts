@@ -40,6 +40,9 @@ const CASES: ReadonlyArray<[string, string, string]> = [
   ['اِسْتَيْءَسَ', 'اِسْتَيْأَسَ', 'medial_after_ay_alif'],
   ['بَرِيءَة', 'بَرِيئَة', 'medial_after_ya'],
   ['مُرُوءَة', 'مُرُوءَة', 'medial_after_long_waw'],
+  ['مَوْءُودَة', 'مَوْءُودَة', 'medial_after_long_waw'],
+  ['يَبُوءُونَ', 'يَبُوءُونَ', 'medial_after_long_waw'],
+  ['سُوءِهِ', 'سُوئِهِ', 'medial'],
   // final
   ['شَيْء', 'شَيْء', 'final_after_sukun_or_long'],
   ['جَاءَ', 'جَاءَ', 'final_after_sukun_or_long'],
