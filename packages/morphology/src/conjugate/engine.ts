@@ -196,6 +196,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
     const form = plan.irregular.pastOnly[person];
     return { forms: [form], trace: [], note: plan.irregular.note };
   }
+  if (plan.irregular?.frozen && (tense !== 'past' || voice !== 'active')) return null;
   if (voice === 'passive' && !v.transitive && person !== '3ms') return null;
   const basic: BasicTense = tense === 'past' ? 'past' : IMPERATIVE_TENSES.has(tense) ? 'imperative' : 'present';
   let ending: Ending | null;

@@ -12,7 +12,9 @@ export type IrregularFlag =
   /** The middle radical hamza falls, its vowel going to the letter before: يَرَى، سَلْ، أَرَى. */
   | 'drop_middle_hamza'
   /** Two equal weak radicals merge: حَيَّ beside حَيِيَ. */
-  | 'merge_equal_weak';
+  | 'merge_equal_weak'
+  /** The jussive of كَانَ may drop its nun: لَمْ يَكُ beside لَمْ يَكُنْ. */
+  | 'drop_nun_jussive';
 
 export type VariantScope = 'all' | 'past' | 'present' | 'imperative';
 
@@ -33,6 +35,8 @@ export interface IrregularVerb {
   note?: { en: string; ar: string };
   /** A verb with a past only (جامد): the whole past active, every other slot null. */
   pastOnly?: Readonly<Record<Person, string>>;
+  /** A frozen verb whose past is regular (عَسَى): past active only, every other slot null. */
+  frozen?: boolean;
 }
 
 export const IRREGULAR_VERBS: Readonly<Record<string, IrregularVerb>> = {
@@ -85,6 +89,18 @@ export const IRREGULAR_VERBS: Readonly<Record<string, IrregularVerb>> = {
       en: 'حَيِيَ keeps its two ya’s apart or merges them where both carry a vowel: حَيِيَ / حَيَّ، حَيُوا / حَيُّوا.',
       ar: 'يجوز في حَيِيَ الفكّ والإدغام حيث تحرّكت الياءان: حَيِيَ / حَيَّ، حَيُوا / حَيُّوا.',
     },
+  },
+  'كون|I|a-u': {
+    id: 'kana', verb: 'كَانَ',
+    variants: [{ scope: 'present', flags: [] }, { scope: 'present', flags: ['drop_nun_jussive'] }],
+    note: {
+      en: 'The jussive of كَانَ may drop its nun when no vowel or pronoun follows: لَمْ يَكُنْ and لَمْ يَكُ («وَلَمْ أَكُ بَغِيًّا»).',
+      ar: 'يجوز حذف نون مضارع كَانَ المجزوم بالسكون إذا لم يلها ساكن ولا ضمير: لَمْ يَكُنْ ولَمْ يَكُ («وَلَمْ أَكُ بَغِيًّا»).',
+    },
+  },
+  'عسي|I': {
+    id: 'asa', verb: 'عَسَى', frozen: true,
+    note: { en: 'عَسَى is frozen (جامد): it has a past form only.', ar: 'عَسَى فعل جامد لا يأتي منه إلا الماضي.' },
   },
   'ليس|I': {
     id: 'laysa', verb: 'لَيْسَ',

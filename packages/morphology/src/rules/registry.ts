@@ -28,6 +28,7 @@ export const RULE_IDS = [
   'iltiqa_sakinayn',
   'tahwil_harakat_fa',
   'iltiqa_sakinayn_tawkid',
+  'hadhf_nun_kana',
   'kitabat_hamza',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
@@ -104,6 +105,10 @@ export const RULES: Readonly<Record<RuleId, RuleInfo>> = {
   iltiqa_sakinayn_tawkid: {
     id: 'iltiqa_sakinayn_tawkid', ar: 'التقاء الساكنين مع نون التوكيد', en: 'long vowel before the energetic nun',
     description: 'Before the energetic nun the long ū and ī fall (يَكْتُبُنَّ، يَكْتُبِنَّ) and a diphthong takes a vowel (يَرْضَوُنَّ، يَرْضَيِنَّ).',
+  },
+  hadhf_nun_kana: {
+    id: 'hadhf_nun_kana', ar: 'حذف نون «يَكُنْ» المجزوم', en: 'nun of the jussive of كَانَ dropped',
+    description: 'The jussive of كَانَ may drop its nun when nothing with a vowel follows: لَمْ يَكُنْ / لَمْ يَكُ (وَلَمْ أَكُ بَغِيًّا).',
   },
   kitabat_hamza: {
     id: 'kitabat_hamza', ar: 'كتابة الهمزة', en: 'hamza seated',

@@ -3,7 +3,7 @@
  * segments of one form; it returns true when it changed something, and the pipeline then records
  * its id in the explanation.
  */
-import { ALEF, ALEF_MAKSURA, HAMZA, TEH, WAW, YEH } from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, HAMZA, NOON, TEH, WAW, YEH } from '../letters.ts';
 import type { PatternId } from '../types.ts';
 import type { Seg } from '../conjugate/segments.ts';
 import { isRadical, isSakin, isVowel } from '../conjugate/segments.ts';
@@ -263,6 +263,14 @@ export const iltiqa_sakinayn_tawkid: Rule = (s) => {
   return done;
 };
 
+export const hadhf_nun_kana: Rule = (s, c) => {
+  if (!c.flags.has('drop_nun_jussive') || c.tense !== 'present') return false;
+  const last = s[s.length - 1];
+  if (!last || last.role !== 'L' || !last.jazm || last.c !== NOON || last.v !== '0') return false;
+  s.pop();
+  return true;
+};
+
 /** The rules in the order they apply; kitabat_hamza is applied last on the text. */
 export const ORDERED_RULES: ReadonlyArray<readonly [RuleId, Rule]> = [
   ['ilal_hadhf_fa', ilal_hadhf_fa],
@@ -281,6 +289,7 @@ export const ORDERED_RULES: ReadonlyArray<readonly [RuleId, Rule]> = [
   ['iltiqa_sakinayn', iltiqa_sakinayn],
   ['tahwil_harakat_fa', tahwil_harakat_fa],
   ['iltiqa_sakinayn_tawkid', iltiqa_sakinayn_tawkid],
+  ['hadhf_nun_kana', hadhf_nun_kana],
 ];
 
 /** Long-vowel letters keep no mark in the output (يُوعَدُ، يَقِيسُ): a last pass, not a rule. */

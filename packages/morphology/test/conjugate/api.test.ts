@@ -76,5 +76,9 @@ describe('result', () => {
     expect(raa['present_indicative.active.1s']).toBe('أَرَى');
     expect(raa['imperative.active.2ms']).toBe('رَ');
     expect(conjugate({ root: 'رءي', pattern: 'IV' }).slots['present_indicative.active.3ms']).toBe('يُرِي');
+    const asa = conjugate({ root: 'عسي', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }).slots;
+    expect(asa['past.active.3ms']).toBe('عَسَى');
+    expect(asa['past.active.2mp']).toBe('عَسَيْتُمْ');
+    expect(SLOT_KEYS.filter((k) => asa[k] !== null)).toHaveLength(13);
   });
 });

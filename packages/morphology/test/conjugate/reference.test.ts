@@ -37,7 +37,16 @@ describe.skipIf(entries === null)(`reference tables (${referenceFile})`, () => {
     const expected = new Set(errata.map(key));
     const unexpected = c.mismatches.filter((m) => !expected.has(key(m)));
     expect(unexpected).toEqual([]);
-    expect(c.mismatches.length).toBe(errata.length);
+    // Entries marked OPEN are our own open issues (hamza seats owned by src/spelling/hamza.ts): they
+    // may be fixed at any time, and then must be removed from the errata. Every other entry is a
+    // place where the grammar books disagree with Sarf and must still disagree, exactly.
+    const found = new Set(c.mismatches.map(key));
+    const settled = errata.filter((e) => !e.why.startsWith('OPEN'));
+    const open = errata.filter((e) => e.why.startsWith('OPEN'));
+    expect(settled.filter((e) => !found.has(key(e)))).toEqual([]);
+    const openStill = open.filter((e) => found.has(key(e))).length;
+    if (openStill < open.length) console.log(`${open.length - openStill} OPEN errata now agree with Sarf: remove them from errata.json`);
+    expect(c.mismatches.length).toBe(settled.length + openStill);
     expect(c.checked).toBe(54875);
   });
 

@@ -169,6 +169,20 @@ describe('spelling rules', () => {
     expect(trace({ root: 'رضو', pattern: 'I', past_vowel: 'i', present_vowel: 'a' }, 'present_energetic_heavy.active.3mp').form).toBe('يَرْضَوُنَّ');
   });
 
+  it('hadhf_nun_kana: لَمْ يَكُنْ / لَمْ يَكُ, only in the jussive with sukun', () => {
+    const r = conjugate({ root: 'كون', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, { explain: true });
+    expect(r.slots['present_jussive.active.3ms']).toEqual(['يَكُنْ', 'يَكُ']);
+    expect(r.slots['present_jussive.active.1s']).toEqual(['أَكُنْ', 'أَكُ']);
+    expect(r.slots['present_jussive.active.3mp']).toBe('يَكُونُوا');
+    expect(r.slots['present_indicative.active.3ms']).toBe('يَكُونُ');
+    expect(r.slots['imperative.active.2ms']).toBe('كُنْ');
+    expect(r.notes['present_jussive.active.3ms']!.ar).toMatch(/يَكُ/);
+    const s = segs('P:ي:a F:ك:u L:ن:0');
+    s[2]!.jazm = true;
+    expect(R.hadhf_nun_kana(s, ctx({ flags: new Set(['drop_nun_jussive']) }))).toBe(true);
+    expect(serialize(s)).toBe('يَكُ');
+  });
+
   it('kitabat_hamza: seats come last (سُئِلَ، يَقْرَؤُونَ، آكُلُ)', () => {
     expect(trace({ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, 'past.passive.3ms')).toEqual({ form: 'سُئِلَ', ids: ['kitabat_hamza'] });
     expect(trace({ root: 'ءكل', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'present_indicative.active.1s').form).toBe('آكُلُ');
