@@ -1,7 +1,7 @@
-import { MorphError } from '../errors.ts';
 import { HAMZA, WAW, YEH } from '../letters.ts';
 import { parseRoot } from '../root.ts';
-import { PATTERN_IDS, type PatternId, type VerbInput } from '../types.ts';
+import type { VerbInput } from '../types.ts';
+import { checkVerb } from '../derive/verb.ts';
 import { LABELS, VERB_TYPES, type LabelId, type NamedVerbTypeId, type VerbTypeId } from './taxonomy.ts';
 
 export interface Classification {
@@ -76,10 +76,6 @@ export function typeOfRadicals(radicals: string[]): { labels: LabelId[]; type: V
   };
 }
 
-function isPatternId(p: unknown): p is PatternId {
-  return typeof p === 'string' && (PATTERN_IDS as readonly string[]).includes(p);
-}
-
 /**
  * Classifies a root (`"قول"`) or a verb (`{root, pattern}`): number of radicals, weakness, the
  * labels of its radicals and the named type. With a verb, `augmented` says whether the pattern
@@ -90,16 +86,9 @@ export function classify(input: string | VerbInput): Classification {
     const radicals = parseRoot(input);
     return { radicals: radicals.length as 3 | 4, weak: radicals.some((r) => r === WAW || r === YEH), ...typeOfRadicals(radicals) };
   }
-  if (input === null || typeof input !== 'object' || typeof input.root !== 'string') {
-    throw new MorphError('invalid_input', 'expected a root string or {root, pattern}');
-  }
-  const radicals = parseRoot(input.root);
-  if (!isPatternId(input.pattern)) throw new MorphError('unknown_pattern', String(input.pattern));
-  const quad = input.pattern.startsWith('Q');
-  if (quad !== (radicals.length === 4)) {
-    throw new MorphError('pattern_root_mismatch', `${input.pattern} with ${radicals.length} radicals`);
-  }
-  const augmented = input.pattern !== 'I' && input.pattern !== 'QI';
+  // The same checks as conjugate and derive: a verb line the engine rejects is rejected here too.
+  const { radicals, pattern } = checkVerb(input);
+  const augmented = pattern !== 'I' && pattern !== 'QI';
   const t = typeOfRadicals(radicals);
   return {
     radicals: radicals.length as 3 | 4,

@@ -57,6 +57,8 @@ describe('classify', () => {
     expect(() => classify('كت')).toThrow(MorphError);
     expect(() => classify({ root: 'كتب', pattern: 'XIX' })).toThrowError(/Unknown pattern/);
     expect(() => classify({ root: 'دحرج', pattern: 'II' })).toThrowError(/cannot be built/);
+    expect(() => classify({ root: 'كتب', pattern: 'I' })).toThrowError(/past_vowel/);
+    expect(() => classify({ root: 'كتب', pattern: 'I', past_vowel: 'u', present_vowel: 'a' })).toThrowError(/six babs/);
   });
 
   it('names a combination the table lacks from its labels', () => {
