@@ -11,7 +11,7 @@ import { DAD, DAL, SAD, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN, HAMZA } from 
  */
 export const WAW_DROPS_WITH_FATHA: ReadonlySet<string> = new Set([
   'وضع|a-a', 'وقع|a-a', 'وهب|a-a', 'ودع|a-a', 'وسع|i-a', 'ولغ|a-a', 'وطء|a-a', 'وطء|i-a', 'وجء|a-a',
-  'وضء|a-a', 'وذر|i-a', 'وزع|a-a', 'ولع|a-a', 'وقه|a-a',
+  'وضء|a-a', 'وذر|i-a', 'وزع|a-a', 'ولع|a-a',
 ]);
 
 /**
