@@ -1,5 +1,5 @@
 /** The shape of Tasreef's own lexicon: one entry per verb (root + pattern + bab). */
-import type { AttestedNouns } from '@tasreef/morphology/derive/index';
+import type { AttestedNouns } from '@tasreef/morphology';
 
 export type SourceId = 'elixir' | 'arramooz' | 'sarf';
 

@@ -4,12 +4,10 @@
  * variant × declension key). The index stores codes, not strings; vocalized forms are generated
  * again from the engine when needed (exact mode, the pages).
  */
-import { conjugate } from '@tasreef/morphology/conjugate';
-import { derive } from '@tasreef/morphology/derive/index';
-import { decline, DECLENSION_KEYS, type DeclensionKey } from '@tasreef/morphology/declension/index';
 import {
-  DERIVED_NOUN_KEYS, SLOT_KEYS, type Conjugation, type DerivedNounKey, type SlotKey,
-} from '@tasreef/morphology/types';
+  conjugate, derive, decline, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS,
+  type Conjugation, type DeclensionKey, type DerivedNounKey, type SlotKey,
+} from '@tasreef/morphology';
 import type { LexiconEntry } from '../types.ts';
 
 export const NOUN_BASE = 256;
@@ -40,10 +38,10 @@ export function nounCode(noun: DerivedNounKey, variant: number, decl: Declension
   return NOUN_BASE + (n * MAX_VARIANTS + variant) * DECL_COUNT + d;
 }
 
-const INFO_CACHE = new Map<number, FormInfo>();
+const INFO_CACHE: (FormInfo | undefined)[] = [];
 
 export function decodeCode(code: number): FormInfo {
-  const hit = INFO_CACHE.get(code);
+  const hit = INFO_CACHE[code];
   if (hit) return hit;
   let info: FormInfo;
   if (code < NOUN_BASE) {
@@ -63,7 +61,7 @@ export function decodeCode(code: number): FormInfo {
       info = { kind: 'noun', noun, variant, gender, number, definiteness, case: kase };
     }
   }
-  INFO_CACHE.set(code, info);
+  INFO_CACHE[code] = info;
   return info;
 }
 

@@ -65,11 +65,13 @@ function units(word: string): Unit[] {
 
 const VOWEL_LIKE = /[\u064B-\u0650]/;
 const SUKUN = '\u0652';
+const SHADDA = '\u0651';
 
 /**
  * Whether a typed word (partly vocalized or not) is consistent with a fully vocalized form: same
  * letters, and every mark typed is on the form's letter (a typed sukun also fits a letter the form
- * leaves without a vowel, as the word-final consonant of lexicon style).
+ * leaves without a vowel, as the word-final consonant of lexicon style). A letter typed with any
+ * mark must also carry the form's shadda.
  */
 export function marksConsistent(typed: string, form: string): boolean {
   const a = units(typed.normalize('NFC'));
@@ -78,6 +80,8 @@ export function marksConsistent(typed: string, form: string): boolean {
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!, y = b[i]!;
     if (x.letter !== y.letter) return false;
+    // a letter typed with marks must show the form's shadda: كَتَبَ is not كَتَّبَ
+    if (x.marks !== '' && y.marks.includes(SHADDA) && !x.marks.includes(SHADDA)) return false;
     for (const m of x.marks) {
       if (y.marks.includes(m)) continue;
       if (m === SUKUN && !VOWEL_LIKE.test(y.marks)) continue;

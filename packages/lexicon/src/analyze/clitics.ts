@@ -1,0 +1,243 @@
+/**
+ * Clitics: the proclitics (وَ فَ, then سَ لِ بِ كَ; ال is part of a definite noun form) and the
+ * attached pronouns, with what each may attach to and how the host changes before a pronoun
+ * (كَتَبُوا → كَتَبُوهُ, كَتَبْتُمْ → كَتَبْتُمُوهُ, رَمَى → رَمَاهُ, مَكْتَبَة → مَكْتَبَتُهُ, كَاتِبُونَ → كَاتِبُوهُ).
+ * Each rule is written twice, for loose keys (matching) and for vocalized forms (exact mode and
+ * the stats count); tests check that the two agree.
+ */
+import { seatHamza } from '@tasreef/morphology';
+import type { FormInfo } from './forms.ts';
+
+export const FATHA = '\u064E', DAMMA = '\u064F', KASRA = '\u0650', SHADDA = '\u0651', SUKUN = '\u0652';
+
+export type Conj = '' | 'و' | 'ف';
+export type Particle = '' | 'س' | 'ل' | 'ب' | 'ك';
+export const CONJS: readonly Conj[] = ['', 'و', 'ف'];
+export const PARTICLES: readonly Particle[] = ['', 'س', 'ل', 'ب', 'ك'];
+
+export interface Enclitic {
+  /** Loose letters. */
+  loose: string;
+  /** Vocalized, as it follows a consonant with a vowel other than i. */
+  ar: string;
+  /** Its form after i / ī / ay (هُ → هِ), when different. */
+  arAfterI?: string;
+  person: '1s' | '1p' | '2ms' | '2fs' | '2d' | '2mp' | '2fp' | '3ms' | '3fs' | '3d' | '3mp' | '3fp';
+  verb: boolean;
+  noun: boolean;
+}
+
+export const ENCLITICS: readonly Enclitic[] = [
+  { loose: 'ه', ar: 'هُ', arAfterI: 'هِ', person: '3ms', verb: true, noun: true },
+  { loose: 'ها', ar: 'هَا', person: '3fs', verb: true, noun: true },
+  { loose: 'هم', ar: 'هُمْ', arAfterI: 'هِمْ', person: '3mp', verb: true, noun: true },
+  { loose: 'هما', ar: 'هُمَا', arAfterI: 'هِمَا', person: '3d', verb: true, noun: true },
+  { loose: 'هن', ar: 'هُنَّ', arAfterI: 'هِنَّ', person: '3fp', verb: true, noun: true },
+  { loose: 'ك', ar: 'كَ', person: '2ms', verb: true, noun: true },
+  { loose: 'ك', ar: 'كِ', person: '2fs', verb: true, noun: true },
+  { loose: 'كم', ar: 'كُمْ', person: '2mp', verb: true, noun: true },
+  { loose: 'كما', ar: 'كُمَا', person: '2d', verb: true, noun: true },
+  { loose: 'كن', ar: 'كُنَّ', person: '2fp', verb: true, noun: true },
+  { loose: 'ني', ar: 'نِي', person: '1s', verb: true, noun: false },
+  { loose: 'نا', ar: 'نَا', person: '1p', verb: true, noun: true },
+  { loose: 'ي', ar: 'ي', person: '1s', verb: false, noun: true },
+];
+
+/** Vocalized proclitics as they are written before the host. */
+export function procliticsAr(conj: Conj, particle: Particle, jussive: boolean): string[] {
+  const out: string[] = [];
+  if (conj === 'و') out.push('وَ');
+  if (conj === 'ف') out.push('فَ');
+  if (particle === 'س') out.push('سَ');
+  // lam al-amr loses its vowel after وَ / فَ (وَلْيَكْتُبْ)
+  if (particle === 'ل') out.push(jussive && conj !== '' ? 'لْ' : 'لِ');
+  if (particle === 'ب') out.push('بِ');
+  if (particle === 'ك') out.push('كَ');
+  return out;
+}
+
+type VerbInfo = Extract<FormInfo, { kind: 'verb' }>;
+type NounInfo = Extract<FormInfo, { kind: 'noun' }>;
+
+/** Which proclitic particle a form takes (وَ and فَ go with every form). */
+export function particleFits(info: FormInfo, particle: Particle): boolean {
+  if (particle === '') return true;
+  if (info.kind === 'verb') {
+    if (particle === 'س') return info.tense === 'present_indicative';
+    if (particle === 'ل') return info.tense === 'present_subjunctive' || info.tense === 'present_jussive';
+    return false;
+  }
+  if (particle === 'س') return false;
+  // بِ كَ لِ govern the genitive; a noun the engine could not decline has no case to check.
+  return info.case === 'gen' || info.case === null;
+}
+
+const FIRST = new Set(['1s', '1p']);
+const SECOND = new Set(['2ms', '2fs', '2d', '2mp', '2fp']);
+
+/**
+ * Whether a pronoun attaches to this form: object pronouns on active forms of verbs that can be
+ * transitive (not the subject's own person: no كَتَبْتُكَ), possessives on the construct state of a
+ * noun (indexed as its definite form).
+ */
+export function encliticFits(info: FormInfo, e: Enclitic, transitive: boolean | null): boolean {
+  if (info.kind === 'verb') {
+    if (!e.verb || info.voice !== 'active' || transitive === false) return false;
+    if (FIRST.has(info.person) && FIRST.has(e.person)) return false;
+    if (SECOND.has(info.person) && SECOND.has(e.person)) return false;
+    return true;
+  }
+  return e.noun && info.definiteness === 'definite';
+}
+
+const endsWith3mpAlif = (v: VerbInfo): boolean =>
+  (v.person === '3mp' && (v.tense === 'past' || v.tense === 'present_subjunctive' || v.tense === 'present_jussive'))
+  || (v.person === '2mp' && (v.tense === 'present_subjunctive' || v.tense === 'present_jussive' || v.tense === 'imperative'));
+
+/** Loose spelling(s) of a verb form (given by its loose key) with a pronoun attached. */
+export function attachVerbLoose(host: string, v: VerbInfo, flagMaqsura: boolean, e: Enclitic): string[] {
+  if (host.endsWith('وا') && endsWith3mpAlif(v)) return [host.slice(0, -1) + e.loose];
+  if (v.tense === 'past' && v.person === '2mp') return [host + 'و' + e.loose];
+  if (v.tense === 'past' && v.person === '2fs') return [host + 'ي' + e.loose, host + e.loose];
+  if (flagMaqsura && host.endsWith('ي')) return [host.slice(0, -1) + 'ا' + e.loose];
+  return [host + e.loose];
+}
+
+/** Loose spelling of a noun in construct (host = its definite form's loose key) with a pronoun. */
+export function attachNounLoose(host: string, n: NounInfo, flag: boolean, e: Enclitic): string[] {
+  if (!host.startsWith('ال')) return [];
+  let h = host.slice(2);
+  const soundPlural = n.number === 'dual' || (n.number === 'plural' && n.gender === 'masculine' && h.endsWith('ن'));
+  if (soundPlural && h.endsWith('ن')) {
+    h = h.slice(0, -1);
+    if (e.loose === 'ي') {
+      if (h.endsWith('ي')) return [h];
+      if (h.endsWith('و')) return [h.slice(0, -1) + 'ي'];
+      return [h + 'ي'];
+    }
+    return [h + e.loose];
+  }
+  if (flag && h.endsWith('ه')) return [h.slice(0, -1) + 'ت' + e.loose];
+  if (flag && h.endsWith('ي')) return [h.slice(0, -1) + 'ا' + e.loose];
+  if (e.loose === 'ي' && h.endsWith('ي')) return [h];
+  return [h + e.loose];
+}
+
+/**
+ * Host keys that may lie under a word ending in a pronoun (the inverse of the two functions above):
+ * verb hosts first, then noun hosts (definite forms) from index `nounFrom`.
+ */
+export function hostCandidates(stem: string): string[] & { nounFrom: number } {
+  const out: string[] = [stem, stem + 'ا'];
+  const last = stem[stem.length - 1];
+  if (last === 'و' || last === 'ي') out.push(stem.slice(0, -1));
+  if (last === 'ا') out.push(stem.slice(0, -1) + 'ي');
+  const nounFrom = out.length;
+  const al = 'ال' + stem;
+  out.push(al, al + 'ن', al + 'ين', al + 'ون', al + 'ي');
+  if (last === 'ا') out.push(al.slice(0, -1) + 'ي');
+  if (last === 'ت') out.push(al.slice(0, -1) + 'ه');
+  if (last === 'ي') out.push(al.slice(0, -1) + 'ون');
+  return Object.assign(out, { nounFrom });
+}
+
+// ---- vocalized ----
+
+const isMark = (c: string): boolean => /[\u064B-\u0652\u0670]/.test(c);
+
+/** The last letter and the marks on it. */
+function lastUnit(form: string): { letter: string; marks: string; stem: string } {
+  let i = form.length;
+  while (i > 0 && isMark(form[i - 1]!)) i--;
+  return { letter: form[i - 1] ?? '', marks: form.slice(i), stem: form.slice(0, i - 1) };
+}
+
+/** Whether a pronoun after this host takes the i-form (هِ): after i, ī, ay. */
+function afterI(form: string): boolean {
+  const { letter, marks } = lastUnit(form);
+  if (marks.includes(KASRA)) return true;
+  return letter === 'ي' && !marks.includes(FATHA) && !marks.includes(DAMMA);
+}
+
+const SEATED = /[\u0622\u0623\u0624\u0625\u0626]/;
+
+/** A hamza seats again once a pronoun follows it (يَقْرَأُ → يَقْرَؤُهُ). */
+function reseat(word: string): string {
+  if (!SEATED.test(word)) return word;
+  const bare = word.replace(/\u0622/g, 'ء' + FATHA + 'ا').replace(/[\u0623\u0624\u0625\u0626]/g, 'ء').normalize('NFC');
+  return seatHamza(bare);
+}
+
+function join(host: string, e: Enclitic): string {
+  return reseat((host + (afterI(host) && e.arAfterI ? e.arAfterI : e.ar)).normalize('NFC'));
+}
+
+/** Vocalized verb form with a pronoun. */
+export function attachVerbAr(form: string, v: VerbInfo, e: Enclitic): string[] {
+  if (form.endsWith('وا') && endsWith3mpAlif(v)) return [join(form.slice(0, -1), e)];
+  if (v.tense === 'past' && v.person === '2mp') {
+    const u = lastUnit(form); // تُمْ → تُمُو
+    return [join(u.stem + u.letter + DAMMA + 'و', e)];
+  }
+  if (v.tense === 'past' && v.person === '2fs') return [join(form + 'ي', e)];
+  const u = lastUnit(form);
+  if (u.letter === 'ى') return [join(u.stem + 'ا', e)];
+  return [join(form, e)];
+}
+
+/** The construct state of a definite form: the article and a sun letter's shadda taken off. */
+function withoutArticle(form: string): string {
+  // الِانْكِسَار → اِنْكِسَار: the wasl alif starts the word again
+  if (form.startsWith('ال' + KASRA + 'ا')) return 'ا' + KASRA + form.slice(4);
+  let rest = form.replace(/^ال\u0652?/, '');
+  const first = rest[0] ?? '';
+  let i = 1;
+  let marks = '';
+  while (i < rest.length && isMark(rest[i]!)) marks += rest[i++];
+  // sun letter: الشَّمْس → شَمْس (the shadda was the assimilated lam)
+  if (marks.includes(SHADDA) && !/^ال\u0652/.test(form)) rest = first + marks.replace(SHADDA, '') + rest.slice(i);
+  return rest;
+}
+
+/** Vocalized construct noun with a pronoun (the definite form given). */
+export function attachNounAr(definite: string, n: NounInfo, e: Enclitic): string[] {
+  let h = withoutArticle(definite.normalize('NFC'));
+  const u = lastUnit(h);
+  if ((n.number === 'dual' || (n.number === 'plural' && n.gender === 'masculine')) && u.letter === 'ن') {
+    h = u.stem; // كَاتِبَانِ → كَاتِبَا, كَاتِبِينَ → كَاتِبِي
+    const last = lastUnit(h);
+    if (e.loose === 'ي') {
+      if (last.letter === 'ي') return [(h + SHADDA + FATHA).normalize('NFC')];
+      if (last.letter === 'و') {
+        // كَاتِبُو → كَاتِبِيَّ; مُعْطَوْ → مُعْطَيَّ
+        const stem = last.stem.endsWith(FATHA) ? last.stem : last.stem.replace(/\u064F$/, '') + KASRA;
+        return [(stem + 'ي' + SHADDA + FATHA).normalize('NFC')];
+      }
+      return [(h + 'يَ').normalize('NFC')];
+    }
+    return [join(h, e)];
+  }
+  if (u.letter === 'ة') h = u.stem + 'ت' + u.marks;
+  else if (u.letter === 'ى') h = u.stem + 'ا';
+  if (e.loose === 'ي') {
+    const last = lastUnit(h);
+    if (last.letter === 'ي') return [(last.stem + 'ي' + SHADDA + FATHA).normalize('NFC')];
+    if (last.letter === 'ا') return [(h + 'يَ').normalize('NFC')];
+    return [(last.stem + last.letter + last.marks.replace(/[\u064E\u064F\u0650]/, '') + KASRA + 'ي').normalize('NFC')];
+  }
+  return [join(h, e)];
+}
+
+/** A prefix before a form: a wasl alif loses its vowel (وَاكْتُبْ), لِ + ال drops the alif (لِلْكِتَابِ). */
+export function prefixAr(prefix: string, form: string, definite: boolean, particle: Particle): string {
+  if (prefix === '') return form;
+  let f = form;
+  if (definite && particle === 'ل' && f.startsWith('ال')) f = f.slice(1);
+  else if (/^ا[\u064E\u064F\u0650]/.test(f)) f = 'ا' + f.slice(2);
+  return (prefix + f).normalize('NFC');
+}
+
+export function prefixLoose(prefix: string, host: string, definite: boolean, particle: Particle): string {
+  if (definite && particle === 'ل' && host.startsWith('ال')) return prefix + host.slice(1);
+  return prefix + host;
+}
