@@ -4,7 +4,8 @@
  * after damma becomes و), and the hamza is seated last.
  */
 import {
-  DAD, DAL, DAMMA, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN,
+  ALEF, ALEF_MAKSURA, DAD, DAL, DAMMA, FATHA, FATHATAN, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL,
+  THEH, WAW, YEH, ZAH, ZAIN,
 } from '../letters.ts';
 import { seatHamzaInWord } from '../spelling/hamza.ts';
 
@@ -73,5 +74,10 @@ export function spell(nfcTemplate: string, radicals: readonly string[]): string 
     else s += ch;
   }
   for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);
+  // After ي the final alif is written ا, not ى (مُحْيًا، أَحْيَا، مَحْيًا), as the lexicon does.
+  if (s.endsWith(ALEF_MAKSURA) && (s.endsWith(YEH + FATHATAN + ALEF_MAKSURA) || s.endsWith(YEH + FATHA + ALEF_MAKSURA)
+    || s.endsWith(YEH + SHADDA + FATHATAN + ALEF_MAKSURA) || s.endsWith(YEH + FATHATAN + SHADDA + ALEF_MAKSURA))) {
+    s = s.slice(0, -1) + ALEF;
+  }
   return seatHamzaInWord(s);
 }

@@ -18,6 +18,7 @@ import { compiledTemplate, pick, variantChain } from './variants.ts';
 import { checkVerb, type CheckedVerb } from './verb.ts';
 import { formulaToForm } from './formula.ts';
 import { COLOUR_DEFECT_ROOTS } from './colours.ts';
+import { IRREGULAR_NOUNS } from './irregular.ts';
 
 /** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
 export interface AttestedNouns {
@@ -157,6 +158,19 @@ function keepsWeakMiddle(verb: string, radicals: readonly string[], chain: reado
 }
 
 export function derive(input: DeriveInput): Derivation {
+  const d = deriveRegular(input);
+  const v = checkVerb(input);
+  const irregular = IRREGULAR_NOUNS[`${v.radicals.join('')}|${v.pattern}`];
+  if (irregular) {
+    for (const [key, value] of Object.entries(irregular) as [DerivedNounKey, string | string[]][]) {
+      if (key === 'passive_participle' && d.nouns.passive_participle === null) continue;
+      d.nouns[key] = value;
+    }
+  }
+  return d;
+}
+
+function deriveRegular(input: DeriveInput): Derivation {
   const v = checkVerb(input);
   let chain = variantChain(v.radicals);
   if (v.pattern !== 'I' && typeof input.verb === 'string' && keepsWeakMiddle(input.verb, v.radicals, chain)) {

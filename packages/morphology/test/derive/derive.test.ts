@@ -188,3 +188,19 @@ describe('derive: hollow roots that keep their weak radical', () => {
     expect(derive({ root: 'زوج', pattern: 'VIII' }).nouns.masdar).toEqual(['اِزْدِيَاجٌ']);
   });
 });
+
+describe('derive: irregular nouns and the alif after ي', () => {
+  it('takes irregular forms from the data table', () => {
+    const d = derive(aug('رءي', 'IV')).nouns;
+    expect(d.masdar).toEqual(['إِرَاءَةٌ']);
+    expect(d.active_participle).toBe('مُرٍ');
+    expect(d.passive_participle).toBe('مُرًى');
+    expect(derive(aug('حيي', 'II')).nouns.masdar).toEqual(['تَحِيَّةٌ', 'تَحْيِيَةٌ']);
+    expect(derive(I('حيي', 'i', 'a', false)).nouns.active_participle).toBe('حَيٌّ');
+  });
+  it('writes a final alif after ي as ا', () => {
+    expect(derive(aug('حيي', 'IV')).nouns.passive_participle).toBe('مُحْيًا');
+    expect(derive(I('حيي', 'i', 'a', false)).nouns.elative).toBe('أَحْيَا');
+    expect(derive(aug('عطو', 'IV')).nouns.passive_participle).toBe('مُعْطًى');
+  });
+});
