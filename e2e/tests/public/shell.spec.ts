@@ -138,3 +138,29 @@ test.describe('mobile drawer', () => {
     });
   }
 });
+
+test('a slow navigation shows the 3px loading bar after the 200 ms throttle, a fast one does not', async ({ page }) => {
+  await page.goto('/en');
+  await page.route('**/en/faq.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await route.continue();
+  });
+  await page.locator('footer').getByRole('link', { name: 'Frequently asked questions' }).click();
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('height', '3px');
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(bar).toBeHidden();
+  // A fast navigation (back home: its code is already loaded, its data is local) never shows it.
+  let seen = false;
+  await page.exposeFunction('__barSeen', () => (seen = true));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loading-bar"]')) (window as unknown as { __barSeen: () => void }).__barSeen();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'Tasreef, home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.waitForTimeout(300);
+  expect(seen).toBe(false);
+});

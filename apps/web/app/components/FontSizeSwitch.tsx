@@ -4,7 +4,7 @@ import { setBrowserCookie } from '../lib/cookies.ts';
 import { DEFAULT_FONT_SIZE, FONT_SIZE_COOKIE, FONT_SIZES, type FontSizeName } from '../lib/preferences.ts';
 
 const LABEL = { small: 'fontSize.small', medium: 'fontSize.medium', large: 'fontSize.large' } as const;
-const GLYPH_SCALE = { small: 0.8, medium: 0.95, large: 1.15 } as const;
+const GLYPH_SCALE = { small: 0.85, medium: 1.05, large: 1.3 } as const;
 
 /**
  * Text size 18/20/28px, kept in the `fixedFontSize` cookie; the server renders `<html data-font-size>`
