@@ -264,7 +264,7 @@ export const iltiqa_sakinayn_tawkid: Rule = (s) => {
 };
 
 export const hadhf_nun_kana: Rule = (s, c) => {
-  if (!c.flags.has('drop_nun_jussive') || c.tense !== 'present') return false;
+  if (!c.flags.has('drop_nun_jussive') || c.tense !== 'present' || c.voice !== 'active') return false;
   const last = s[s.length - 1];
   if (!last || last.role !== 'L' || !last.jazm || last.c !== NOON || last.v !== '0') return false;
   s.pop();
