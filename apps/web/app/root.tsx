@@ -37,6 +37,14 @@ export const meta: MetaFunction = ({ error, matches }) => {
   return [{ title: `${translate(locale, 'errorPage.title', { status })} | ${translate(locale, 'app.name')}` }];
 };
 
+const NO_SCRIPT_CSS = `
+.nav-group:hover > .nav-group__menu, .nav-group:focus-within > .nav-group__menu { display: block; }
+@media (max-width: 991.98px) {
+  .desktop-nav { display: block; flex-basis: 100%; }
+  .mainbar { flex-wrap: wrap; padding-block: 0.5rem; }
+  .burger { display: none; }
+}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const { locale } = useLocale();
@@ -54,6 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <noscript>
+          {/* Without script the submenus open on hover/focus and phones get the wrapped top nav
+              instead of the drawer, so every page stays reachable. */}
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         <ToastProvider>
