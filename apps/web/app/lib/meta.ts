@@ -18,12 +18,13 @@ export function metaLocale(args: MetaArgsLike): Locale {
 export function pageMeta(locale: Locale, path: string, title: string, description: string): MetaDescriptor[] {
   const site = translate(locale, 'app.name');
   return [
-    { title: title === site ? site : `${title} | ${site}` },
+    { title: title.includes(site) ? title : `${title} | ${site}` },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:locale', content: locale === 'ar' ? 'ar_AR' : 'en_US' },
     ...LOCALES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: `/${l}${path}` })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `/ar${path}` },
+    // The bare root picks the visitor's language itself; other pages default to Arabic.
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: path === '' ? '/' : `/ar${path}` },
   ];
 }
