@@ -4,12 +4,12 @@
  */
 import {
   ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA,
-  KASRA, KASRATAN, NOON, SUKUN, TEH, TEH_MARBUTA, WAW, WAW_HAMZA, YEH, YEH_HAMZA, ALEF_MAKSURA,
+  KASRA, KASRATAN, NOON, SHADDA, SUKUN, TEH, TEH_MARBUTA, WAW, WAW_HAMZA, YEH, YEH_HAMZA, ALEF_MAKSURA, isMark,
 } from '../letters.ts';
 import { MorphError } from '../errors.ts';
 import { seatHamza } from '../spelling/hamza.ts';
 import { withArticle } from './article.ts';
-import { parseEnding } from './ending.ts';
+import { parseEnding, type ParsedEnding } from './ending.ts';
 
 export const CASES = ['nom', 'acc', 'gen'] as const;
 export type Case = (typeof CASES)[number];
@@ -29,9 +29,12 @@ export const DECLENSION_KEYS: readonly DeclensionKey[] = GENDERS.flatMap((g) =>
 /**
  * participle: masculine and feminine (+ة), sound plurals (ـُونَ، ـَاتٌ);
  * noun: its own gender only (feminine when it ends in ة), singular and dual (its plural is not
- * regular, so null).
+ * regular, so null);
+ * elative: أَفْعَلُ with its feminine فُعْلَى (أَكْبَرُ، كُبْرَى; أَعْلَى، عُلْيَا), plurals أَكْبَرُونَ، كُبْرَيَاتٌ;
+ * colour: the adjective أَفْعَلُ of colours and defects with its feminine فَعْلَاءُ (أَحْمَرُ، حَمْرَاءُ),
+ * plural فُعْلٌ for both genders (حُمْرٌ).
  */
-export type DeclineKind = 'participle' | 'noun';
+export type DeclineKind = 'participle' | 'noun' | 'elative' | 'colour';
 
 /** Puts every hamza back to bare ء so the seat can be chosen again for the new ending. */
 function unseat(word: string): string {
@@ -147,6 +150,65 @@ function fill(out: Declension, gender: Gender, p: Paradigm | null): void {
   }
 }
 
+interface Cluster { ch: string; marks: string }
+
+function clusters(word: string): Cluster[] {
+  const out: Cluster[] = [];
+  for (const ch of word) {
+    const last = out[out.length - 1];
+    if (isMark(ch) && last) last.marks += ch;
+    else out.push({ ch, marks: '' });
+  }
+  return out;
+}
+
+/** The radicals of an أَفْعَلُ form (unseated stem ءَفْعَل, ءَفَعّ, or ءَفْعَ + ى), or null. */
+function afalRadicals(e: ParsedEnding): string[] | null {
+  const cl = clusters(e.stem);
+  if (cl[0]?.ch !== HAMZA || !cl[0].marks.includes(FATHA)) return null;
+  if (e.kind === 'diptote_maqsur' && cl.length === 3) return [cl[1]!.ch, cl[2]!.ch, YEH];
+  if (e.kind !== 'diptote') return null;
+  if (cl.length === 4) return [cl[1]!.ch, cl[2]!.ch, cl[3]!.ch];
+  if (cl.length === 3 && cl[2]!.marks.includes(SHADDA)) return [cl[1]!.ch, cl[2]!.ch, cl[2]!.ch];
+  return null;
+}
+
+const rows = (ind: Row, def: Row) => ({ indefinite: ind, definite: def });
+
+/** فُعْلَى (كُبْرَى) or, for a weak last radical, فُعْلَيَا (عُلْيَا, دُنْيَا): diptotes without case vowels. */
+function elativeFeminine([f, a, l]: string[]): Paradigm | null {
+  if (a === l) return null; // أَشَدُّ: no feminine in use
+  const weak = l === WAW || l === YEH;
+  const stem = f + U + a + SUKUN + (weak ? YEH : l!) + A; // كُبْرَ / عُلْيَ
+  const sg = stem + (weak ? ALEF : ALEF_MAKSURA);
+  const dualBase = f + U + a + SUKUN + (weak ? YEH : l!) + A + YEH;
+  const plural = dualBase + A + ALEF + TEH;
+  return {
+    singular: rows([sg, sg, sg], [sg, sg, sg]),
+    dual: [dualBase + ANI, dualBase + AYNI, dualBase + AYNI],
+    plural: rows([plural + DAMMATAN, plural + KASRATAN, plural + KASRATAN], [plural + U, plural + I, plural + I]),
+  };
+}
+
+/** فُعْلٌ (حُمْرٌ، عُمْيٌ، صُمٌّ), the broken plural of colour and defect adjectives, both genders. */
+function colourPlural([f, a, l]: string[]): { indefinite: Row; definite: Row } {
+  const s = a === l ? f + U + a + SHADDA : f + U + a + SUKUN + l!;
+  return regularSingular(s, false);
+}
+
+/** فَعْلَاءُ (حَمْرَاءُ، عَمْيَاءُ، صَمَّاءُ). */
+function colourFeminine(r: string[]): Paradigm {
+  const [f, a, l] = r;
+  const base = a === l ? f + A + a + SHADDA + A : f + A + a + SUKUN + l! + A;
+  const s = base + ALEF + HAMZA;
+  const dual = base + ALEF + WAW + A; // حَمْرَاوَانِ
+  return {
+    singular: regularSingular(s, true),
+    dual: [dual + ALEF + NOON + I, dual + YEH + SUKUN + NOON + I, dual + YEH + SUKUN + NOON + I],
+    plural: colourPlural(r),
+  };
+}
+
 export function decline(noun: string, options: { kind: DeclineKind } = { kind: 'noun' }): Declension {
   if (typeof noun !== 'string' || noun.trim() === '' || /\s/.test(noun.trim())) {
     throw new MorphError('unknown_word', 'decline takes one word');
@@ -154,6 +216,15 @@ export function decline(noun: string, options: { kind: DeclineKind } = { kind: '
   const participle = options.kind === 'participle';
   const e = parseEnding(unseat(noun.trim().normalize('NFC')));
   const out = {} as Declension;
+  if (options.kind === 'elative' || options.kind === 'colour') {
+    const r = afalRadicals(e);
+    if (r === null) throw new MorphError('unknown_word', `${options.kind} declension needs an أَفْعَلُ form, not "${noun}"`);
+    const masc = masculineParadigm(e, true);
+    if (options.kind === 'colour') masc.plural = colourPlural(r);
+    fill(out, 'masculine', masc);
+    fill(out, 'feminine', options.kind === 'colour' ? colourFeminine(r) : elativeFeminine(r));
+    return out;
+  }
   if (e.kind === 'ta_marbuta') {
     fill(out, 'masculine', null);
     fill(out, 'feminine', feminineParadigm(e.stem, participle));

@@ -24,8 +24,10 @@ export function isFullyVocalized(text: string): boolean {
       const prev = letters[i - 1];
       const next = letters[i + 1];
       if (ch === ALEF || ch === ALEF_MAKSURA || ch === ALEF_MADDA) continue;
-      if (ch === WAW && prev && prev.marks.includes(DAMMA)) continue;
-      if (ch === YEH && prev && prev.marks.includes(KASRA)) continue;
+      // the vowel before a long و / ي; after the article's silent alif of wasl it is on the lam (الِايـ)
+      const before = prev && prev.ch === ALEF && prev.marks === '' && i === 3 && letters[1]!.ch === LAM ? letters[1] : prev;
+      if (ch === WAW && before && before.marks.includes(DAMMA)) continue;
+      if (ch === YEH && before && before.marks.includes(KASRA)) continue;
       // lam of the article before a sun letter (the sun letter carries the shadda)
       if (ch === LAM && i === 1 && letters[0]!.ch === ALEF && next && next.marks.includes(SHADDA)) continue;
       // alif maksura after fathatan is covered above; a bare final letter is not vocalized

@@ -60,6 +60,36 @@ describe('decline', () => {
     expect(decline('شَيْءٌ')['masculine.singular.indefinite.acc']).toBe('شَيْئًا');
   });
 
+  it('declines an elative with its feminine فُعْلَى', () => {
+    const d = decline('أَكْبَرُ', { kind: 'elative' });
+    expect(d['masculine.plural.indefinite.nom']).toBe('أَكْبَرُونَ');
+    expect(d['feminine.singular.indefinite.nom']).toBe('كُبْرَى');
+    expect(d['feminine.singular.definite.gen']).toBe('الْكُبْرَى');
+    expect(d['feminine.dual.indefinite.nom']).toBe('كُبْرَيَانِ');
+    expect(d['feminine.plural.indefinite.nom']).toBe('كُبْرَيَاتٌ');
+    const high = decline('أَعْلَى', { kind: 'elative' });
+    expect(high['masculine.singular.definite.nom']).toBe('الْأَعْلَى');
+    expect(high['feminine.singular.indefinite.nom']).toBe('عُلْيَا');
+    expect(decline('أَشَدُّ', { kind: 'elative' })['feminine.singular.indefinite.nom']).toBeNull();
+    expect(() => decline('كَاتِبٌ', { kind: 'elative' })).toThrow();
+  });
+
+  it('declines a colour adjective with its feminine فَعْلَاءُ and plural فُعْلٌ', () => {
+    const d = decline('أَحْمَرُ', { kind: 'colour' });
+    expect(d['masculine.singular.indefinite.acc']).toBe('أَحْمَرَ');
+    expect(d['masculine.dual.indefinite.nom']).toBe('أَحْمَرَانِ');
+    expect(d['masculine.plural.indefinite.nom']).toBe('حُمْرٌ');
+    expect(d['masculine.plural.definite.acc']).toBe('الْحُمْرَ');
+    expect(d['feminine.singular.indefinite.nom']).toBe('حَمْرَاءُ');
+    expect(d['feminine.singular.indefinite.gen']).toBe('حَمْرَاءَ');
+    expect(d['feminine.singular.definite.gen']).toBe('الْحَمْرَاءِ');
+    expect(d['feminine.dual.indefinite.acc']).toBe('حَمْرَاوَيْنِ');
+    expect(d['feminine.plural.indefinite.nom']).toBe('حُمْرٌ');
+    expect(decline('أَصَمُّ', { kind: 'colour' })['feminine.singular.indefinite.nom']).toBe('صَمَّاءُ');
+    expect(decline('أَصَمُّ', { kind: 'colour' })['masculine.plural.indefinite.nom']).toBe('صُمٌّ');
+    expect(decline('أَعْمَى', { kind: 'colour' })['feminine.singular.indefinite.nom']).toBe('عَمْيَاءُ');
+  });
+
   it('rejects an empty word or a phrase', () => {
     expect(() => decline('')).toThrow();
     expect(() => decline('رَحْمَةٌ وَاحِدَةٌ')).toThrow();

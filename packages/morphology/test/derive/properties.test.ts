@@ -43,7 +43,7 @@ describe('derive and decline: properties over random roots', () => {
     );
   });
 
-  it('every cell of a participle declension is NFC, without tatweel, fully vocalized', () => {
+  it('every cell of a participle, elative and masdar declension is NFC, without tatweel, fully vocalized', () => {
     fc.assert(
       fc.property(verb, (v) => {
         const d = derive(v);
@@ -51,6 +51,12 @@ describe('derive and decline: properties over random roots', () => {
           const p = d.nouns[key];
           if (typeof p !== 'string') continue;
           for (const cell of Object.values(decline(p, { kind: 'participle' }))) if (cell !== null) wellFormed(cell);
+        }
+        if (typeof d.nouns.elative === 'string') {
+          for (const cell of Object.values(decline(d.nouns.elative, { kind: 'elative' }))) if (cell !== null) wellFormed(cell);
+        }
+        for (const m of d.nouns.masdar ?? []) {
+          for (const cell of Object.values(decline(m.split(' ')[0]!, { kind: 'noun' }))) if (cell !== null) wellFormed(cell);
         }
       }),
       { numRuns: 800, seed: 7 },
