@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { databasePlugin } from './db/plugin.ts';
 import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
+import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { shared } from './http/plugin.ts';
 import { securityPlugin } from './http/security.ts';
@@ -31,6 +32,10 @@ export interface BuildAppOptions {
   /** A React Router build given directly (tests); `null` = act as if the build were missing. */
   webBuild?: ServerBuild | null;
   mail?: { pollIntervalMs?: number; retryBaseMs?: number };
+  /** The accounts clock (codes, sessions, limits); tests pass one they can move. */
+  now?: () => Date;
+  /** Sign-in providers given directly (tests); default from `config.oauth`. */
+  oauthProviders?: AccountsPluginOptions['providers'];
 }
 
 export interface Readiness {
@@ -131,6 +136,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             const locale = (request.params as { locale?: string }).locale;
             if (!isLocale(locale)) throw new AppError('not_found', 404);
           });
+          // First: it sets `request.auth` and the error handler for every API route after it.
+          await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders });
           await api.register(contactRoutes);
           await api.register(newsletterRoutes);
           await api.register(planRoutes);

@@ -34,7 +34,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(300)),
+  // Sign-in with Google (OpenID Connect) and Facebook (OAuth 2): off unless id and secret are set.
+  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  GOOGLE_ISSUER: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  FACEBOOK_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  FACEBOOK_ISSUER: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
+
+/** One sign-in provider's client settings (`issuer` null: the provider's own). */
+export interface OAuthProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  issuer: string | null;
+}
 
 export type TrustProxy = boolean | number | string;
 
@@ -56,6 +70,7 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  oauth: { google: OAuthProviderSettings | null; facebook: OAuthProviderSettings | null };
 }
 
 export class ConfigError extends Error {
@@ -86,6 +101,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
     throw new ConfigError([{ variable: 'SECRET_KEY', problem: 'is required in production (at least 32 characters)' }]);
   }
+  const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderSettings | null => {
+    const clientId = e[`${prefix}_CLIENT_ID`];
+    const clientSecret = e[`${prefix}_CLIENT_SECRET`];
+    if (!clientId && !clientSecret) return null;
+    if (!clientId || !clientSecret) {
+      throw new ConfigError([{ variable: `${prefix}_${clientId ? 'CLIENT_SECRET' : 'CLIENT_ID'}`, problem: `is required when ${prefix}_${clientId ? 'CLIENT_ID' : 'CLIENT_SECRET'} is set` }]);
+    }
+    return { clientId, clientSecret, issuer: e[`${prefix}_ISSUER`] ?? null };
+  };
+  const oauth = { google: provider('GOOGLE'), facebook: provider('FACEBOOK') };
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -102,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    oauth,
   };
 }
 

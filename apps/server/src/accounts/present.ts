@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATIONS, type Account, type AdminUser } from '@tasreef/contracts/auth';
-import type { oauthAccounts, users } from './tables.ts';
+import type { oauthAccounts, users } from '../db/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OAuthRow = typeof oauthAccounts.$inferSelect;

@@ -11,7 +11,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/pass
 import type { AccountsContext, AuthService } from '../auth/service.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { extraColumns, presentAdminUser, type UserRow } from './present.ts';
-import { oauthAccounts, users } from './tables.ts';
+import { oauthAccounts, users } from '../db/accounts.ts';
 
 type ProfileUpdate = z.infer<typeof updateProfileRequestSchema>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope } from '@tasreef/contracts';
 import { adminUpdateUserRequestSchema, adminUserSchema, adminUsersQuerySchema, authText } from '@tasreef/contracts/auth';
 import { presentAdminUser } from '../accounts/present.ts';
-import { users } from '../accounts/tables.ts';
+import { users } from '../db/accounts.ts';
 import { audit } from '../auth/audit.ts';
 import { AuthError } from '../auth/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';

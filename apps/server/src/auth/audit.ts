@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { auditLog, type AuditEvent } from '../accounts/tables.ts';
+import { auditLog, type AuditEvent } from '../db/accounts.ts';
 
 export interface RequestMeta {
   ip: string | null;

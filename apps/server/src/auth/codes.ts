@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_PER_HOUR, CODE_MAX_WRONG, CODE_RESEND_GAP_MS, CODE_TTL_MS } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
-import { emailCodes, type CodePurpose } from '../accounts/tables.ts';
+import { emailCodes, type CodePurpose } from '../db/accounts.ts';
 import { AuthError, fieldError, rateLimited } from './errors.ts';
 import { hmacHex, safeEqual } from './signed.ts';
 

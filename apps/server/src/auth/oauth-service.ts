@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
-import { oauthAccounts, users } from '../accounts/tables.ts';
+import { oauthAccounts, users } from '../db/accounts.ts';
 import type { UserRow } from '../accounts/present.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { AuthError } from './errors.ts';

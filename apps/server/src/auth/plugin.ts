@@ -7,7 +7,7 @@ import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { accountsErrorHandler, authenticator } from './http.ts';
-import { OAuthClient, providersFromEnv, type ProviderConfig } from './oauth.ts';
+import { OAuthClient, providersFromSettings, type ProviderConfig } from './oauth.ts';
 import { OAuthAccounts } from './oauth-service.ts';
 import { oauthRoutes } from './oauth-routes.ts';
 import { authRoutes } from './routes.ts';
@@ -16,7 +16,7 @@ import { AuthService } from './service.ts';
 export interface AccountsPluginOptions {
   /** The accounts clock (codes, sessions, limits); tests pass one they can move. */
   now?: Clock;
-  /** Google and Facebook settings; default: read from `process.env` (GOOGLE_*, FACEBOOK_*). */
+  /** Google and Facebook settings; default: `config.oauth` (GOOGLE_*, FACEBOOK_* variables). */
   providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
 }
 
@@ -45,7 +45,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   const oauth = new OAuthAccounts(auth);
   api.decorate('accounts', { auth, accounts, oauth });
 
-  const providers = opts.providers ?? providersFromEnv(process.env);
+  const providers = opts.providers ?? providersFromSettings(config.oauth);
   const clients: Partial<Record<OAuthProvider, OAuthClient>> = {};
   for (const p of Object.values(providers)) if (p) clients[p.id] = new OAuthClient(p);
 

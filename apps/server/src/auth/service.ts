@@ -3,7 +3,7 @@ import type { Locale } from '@tasreef/contracts';
 import type { LoginRequest, RegisterRequest } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { oauthAccounts, users } from '../accounts/tables.ts';
+import { oauthAccounts, users } from '../db/accounts.ts';
 import { extraColumns, isProfileComplete, type UserRow } from '../accounts/present.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../accounts/tables.ts';
+import { sessions, users } from '../db/accounts.ts';
 import type { RequestMeta } from './audit.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authThrottle } from '../accounts/tables.ts';
+import { authThrottle } from '../db/accounts.ts';
 import { rateLimited } from './errors.ts';
 
 /** One fixed-window limit: at most `limit` counted events per `windowMs` for one key. */
