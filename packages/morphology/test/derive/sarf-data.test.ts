@@ -3,9 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { derive } from '../../src/derive/index.ts';
 import { loadSarfData } from '../../src/derive/sarf-data.ts';
+import * as nodeEntry from '../../src/node.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
+
+describe('node entry', () => {
+  it('exports the index and the Sarf loader', () => {
+    expect(nodeEntry.loadSarfData).toBe(loadSarfData);
+    expect(typeof nodeEntry.derive).toBe('function');
+    expect(typeof nodeEntry.conjugate).toBe('function');
+  });
+});
 
 describe('loadSarfData', () => {
   const sarf = loadSarfData(path.join(lexiconDir, 'sarf'));
