@@ -1,5 +1,6 @@
 /** The shape of Tasreef's own lexicon: one entry per verb (root + pattern + bab). */
 import type { AttestedNouns } from '@tasreef/morphology';
+import type { FormStats } from './analyze/stats.ts';
 
 export type SourceId = 'elixir' | 'arramooz' | 'sarf';
 
@@ -68,4 +69,6 @@ export interface Lexicon {
   stamp: SourceStamp;
   entries: LexiconEntry[];
   rejects: RejectedEntry[];
+  /** Counts of the forms the analyzer finds (see analyze/stats.ts). */
+  stats: FormStats;
 }

@@ -8,11 +8,11 @@
  */
 import type { LexiconEntry } from '../types.ts';
 import {
-  attachNounAr, attachNounLoose, attachVerbAr, attachVerbLoose, CONJS, ENCLITICS, encliticFits,
-  hostCandidates, PARTICLES, particleFits, prefixAr, procliticsAr, type Conj, type Enclitic, type Particle,
+  attachNounLoose, attachVerbLoose, composeAr, CONJS, ENCLITICS, encliticFits,
+  hostCandidates, PARTICLES, particleFits, procliticsAr, type Conj, type Enclitic, type Particle,
 } from './clitics.ts';
 import { decodeCode, generateForms, type FormInfo } from './forms.ts';
-import { FormIndex, postingCode, postingFlag, postingVerb } from './index-store.ts';
+import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
 import { cleanWord, looseKey, marksConsistent } from './text.ts';
 
 export type MatchMode = 'loose' | 'exact';
@@ -53,12 +53,35 @@ interface Match {
   enclitic: Enclitic | null;
 }
 
-const ENCLITIC_INDEX = new Map<Enclitic, number>(ENCLITICS.map((e, i) => [e, i]));
+/** Pronouns grouped by their loose letters (كَ and كِ share ك). */
+const ENCLITIC_GROUPS: ReadonlyArray<{ loose: string; indexes: number[]; mask: number }> = (() => {
+  const m = new Map<string, number[]>();
+  ENCLITICS.forEach((e, i) => m.set(e.loose, [...(m.get(e.loose) ?? []), i]));
+  return [...m].map(([loose, indexes]) => ({ loose, indexes, mask: indexes.reduce((a, i) => a | (1 << i), 0) }));
+})();
 
-const ENCLITIC_GROUPS: ReadonlyArray<{ loose: string; list: Enclitic[] }> = (() => {
-  const m = new Map<string, Enclitic[]>();
-  for (const e of ENCLITICS) m.set(e.loose, [...(m.get(e.loose) ?? []), e]);
-  return [...m].map(([loose, list]) => ({ loose, list }));
+const CODE_MASK = FLAG_BIT - 1;
+const LAM = PARTICLES.indexOf('ل');
+
+/**
+ * Per form code, what the clitic rules allow, as small integers: kind (1 verb, 2 noun), definite,
+ * the particles (bit per PARTICLES index) and the pronouns (bit per ENCLITICS index, before the
+ * verb's transitivity is checked). The hot loop reads these instead of the rules.
+ */
+const T = (() => {
+  const n = 1 << CODE_BITS;
+  const kind = new Uint8Array(n), definite = new Uint8Array(n), particles = new Uint8Array(n), enclitics = new Uint16Array(n);
+  for (let code = 0; code < n; code++) {
+    let info: FormInfo;
+    try { info = decodeCode(code); } catch { continue; }
+    if (info.kind === 'noun' && info.noun === undefined) continue;
+    if (info.kind === 'verb' && info.slot === undefined) continue;
+    kind[code] = info.kind === 'verb' ? 1 : 2;
+    definite[code] = info.kind === 'noun' && info.definiteness === 'definite' ? 1 : 0;
+    PARTICLES.forEach((p, i) => { if (particleFits(info, p)) particles[code]! |= 1 << i; });
+    ENCLITICS.forEach((e, i) => { if (encliticFits(info, e, null)) enclitics[code]! |= 1 << i; });
+  }
+  return { kind, definite, particles, enclitics };
 })();
 
 export class Analyzer {
@@ -94,54 +117,64 @@ export class Analyzer {
   private matches(loose: string): Match[] {
     const out: Match[] = [];
     const seen = new Set<number>();
-    const push = (p: number, conj: Conj, particle: Particle, e: Enclitic | null): void => {
+    const index = this.index;
+    const entries = this.entries;
+    const push = (p: number, conj: number, particle: number, e: number): void => {
       // posting (32 bits) and the clitics (9 bits) in one exact double
-      const k = p * 512 + CONJS.indexOf(conj) * 128 + PARTICLES.indexOf(particle) * 16 + (e ? ENCLITIC_INDEX.get(e)! + 1 : 0);
+      const k = p * 512 + conj * 128 + particle * 16 + (e + 1);
       if (seen.has(k)) return;
       seen.add(k);
-      out.push({ verb: postingVerb(p), code: postingCode(p), conj, particle, enclitic: e });
+      out.push({ verb: p >>> VERB_SHIFT, code: p & CODE_MASK, conj: CONJS[conj]!, particle: PARTICLES[particle]!, enclitic: e < 0 ? null : ENCLITICS[e]! });
     };
-    for (const conj of CONJS) {
+    for (let ci = 0; ci < CONJS.length; ci++) {
+      const conj = CONJS[ci]!;
       if (conj !== '' && !loose.startsWith(conj)) continue;
-      const a = loose.slice(conj.length);
-      for (const particle of PARTICLES) {
+      const a = conj === '' ? loose : loose.slice(1);
+      for (let pi = 0; pi < PARTICLES.length; pi++) {
+        const particle = PARTICLES[pi]!;
         if (particle !== '' && !a.startsWith(particle)) continue;
-        const rest = a.slice(particle.length);
+        const rest = particle === '' ? a : a.slice(1);
         if (rest.length < 2) continue;
-        // no pronoun
-        for (const p of this.index.lookup(rest)) {
-          const info = decodeCode(postingCode(p));
-          if (!particleFits(info, particle)) continue;
-          // لِ + a definite noun is written لِلْ (below), never لال
-          if (particle === 'ل' && info.kind === 'noun' && info.definiteness === 'definite') continue;
-          push(p, conj, particle, null);
+        const bit = 1 << pi;
+        // no pronoun; لِ + a definite noun is written لِلْ (below), never لال
+        const barePostings = index.lookup(rest);
+        for (let i = 0; i < barePostings.length; i++) {
+          const p = barePostings[i]!;
+          const code = p & CODE_MASK;
+          if ((T.particles[code]! & bit) === 0) continue;
+          if (pi === LAM && T.definite[code] === 1) continue;
+          push(p, ci, pi, -1);
         }
-        if (particle === 'ل' && rest.startsWith('ل')) {
-          for (const p of this.index.lookup('ا' + rest)) {
-            const info = decodeCode(postingCode(p));
-            if (info.kind === 'noun' && info.definiteness === 'definite' && particleFits(info, particle)) push(p, conj, particle, null);
+        if (pi === LAM && rest.charCodeAt(0) === 0x0644) {
+          const ps = index.lookup('ا' + rest);
+          for (let i = 0; i < ps.length; i++) {
+            const code = ps[i]! & CODE_MASK;
+            if (T.definite[code] === 1 && (T.particles[code]! & bit) !== 0) push(ps[i]!, ci, pi, -1);
           }
         }
         // a pronoun
         for (const group of ENCLITIC_GROUPS) {
-          if (!rest.endsWith(group.loose) || rest.length - group.loose.length < 2) continue;
-          const stem = rest.slice(0, -group.loose.length);
-          const hosts = hostCandidates(stem);
+          if (rest.length - group.loose.length < 2 || !rest.endsWith(group.loose)) continue;
+          const hosts = hostCandidates(rest.slice(0, -group.loose.length));
           for (let h = 0; h < hosts.length; h++) {
             const host = hosts[h]!;
-            const kind = h < hosts.nounFrom ? 'verb' : 'noun';
-            {
-              for (const p of this.index.lookup(host)) {
-                const info = decodeCode(postingCode(p));
-                if (info.kind !== kind || !particleFits(info, particle)) continue;
-                const entry = this.entries[postingVerb(p)]!;
-                for (const e of group.list) {
-                  if (!encliticFits(info, e, entry.transitive)) continue;
-                  const spelled = info.kind === 'verb'
-                    ? attachVerbLoose(host, info, postingFlag(p), e)
-                    : attachNounLoose(host, info, postingFlag(p), e);
-                  if (spelled.includes(rest)) push(p, conj, particle, e);
-                }
+            const wantKind = h < hosts.nounFrom ? 1 : 2;
+            const ps = index.lookup(host);
+            for (let i = 0; i < ps.length; i++) {
+              const p = ps[i]!;
+              const code = p & CODE_MASK;
+              if (T.kind[code] !== wantKind || (T.particles[code]! & bit) === 0) continue;
+              const encMask = T.enclitics[code]! & group.mask;
+              if (encMask === 0) continue;
+              const verb = p >>> VERB_SHIFT;
+              if (wantKind === 1 && entries[verb]!.transitive === false) continue;
+              const info = decodeCode(code);
+              const flag = (p & FLAG_BIT) !== 0;
+              for (const ei of group.indexes) {
+                if ((encMask & (1 << ei)) === 0) continue;
+                const e = ENCLITICS[ei]!;
+                const spelled = info.kind === 'verb' ? attachVerbLoose(host, info, flag, e) : attachNounLoose(host, info, flag, e);
+                if (spelled.includes(rest)) push(p, ci, pi, ei);
               }
             }
           }
@@ -154,18 +187,7 @@ export class Analyzer {
   /** Vocalized full forms of a match (several when the host has variants). */
   vocalized(m: Match): string[] {
     const info = decodeCode(m.code);
-    const hosts = this.formsOf(m.verb).get(m.code) ?? [];
-    const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
-    const prefix = procliticsAr(m.conj, m.particle, jussive).join('');
-    const definite = info.kind === 'noun' && info.definiteness === 'definite' && m.enclitic === null;
-    const out: string[] = [];
-    for (const h of hosts) {
-      const full = m.enclitic === null
-        ? [h]
-        : info.kind === 'verb' ? attachVerbAr(h, info, m.enclitic) : attachNounAr(h, info, m.enclitic);
-      for (const f of full) out.push(prefixAr(prefix, f, definite, m.particle));
-    }
-    return out;
+    return (this.formsOf(m.verb).get(m.code) ?? []).flatMap((h) => composeAr(h, info, m.conj, m.particle, m.enclitic));
   }
 
   analyze(word: unknown, options: { mode?: MatchMode } = {}): Analysis[] {

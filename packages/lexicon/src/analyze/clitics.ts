@@ -241,3 +241,34 @@ export function prefixLoose(prefix: string, host: string, definite: boolean, par
   if (definite && particle === 'ل' && host.startsWith('ال')) return prefix + host.slice(1);
   return prefix + host;
 }
+
+/** A form with its clitics: the full vocalized word(s). */
+export function composeAr(host: string, info: FormInfo, conj: Conj, particle: Particle, enclitic: Enclitic | null): string[] {
+  const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
+  const prefix = procliticsAr(conj, particle, jussive).join('');
+  const definite = info.kind === 'noun' && info.definiteness === 'definite' && enclitic === null;
+  const full = enclitic === null
+    ? [host]
+    : info.kind === 'verb' ? attachVerbAr(host, info, enclitic) : attachNounAr(host, info, enclitic);
+  return full.map((f) => prefixAr(prefix, f, definite, particle));
+}
+
+export interface Combo {
+  conj: Conj;
+  particle: Particle;
+  enclitic: Enclitic | null;
+}
+
+/** Every clitic combination a form takes (the bare form itself included, first). */
+export function combosOf(info: FormInfo, transitive: boolean | null): Combo[] {
+  const out: Combo[] = [];
+  const enclitics = ENCLITICS.filter((e) => encliticFits(info, e, transitive));
+  for (const conj of CONJS) {
+    for (const particle of PARTICLES) {
+      if (!particleFits(info, particle)) continue;
+      out.push({ conj, particle, enclitic: null });
+      for (const e of enclitics) out.push({ conj, particle, enclitic: e });
+    }
+  }
+  return out;
+}

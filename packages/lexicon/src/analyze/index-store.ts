@@ -54,13 +54,15 @@ export class FormIndex {
   /** Postings of a loose key (empty when the key is not a form). */
   lookup(key: string): Uint32Array {
     const h1 = hash1(key);
+    let slot0 = h1 & this.mask;
+    // most keys are absent: an empty first slot answers before the second hash is computed
+    if (this.table[slot0] === -1) return EMPTY;
     const h2 = hash2(key);
-    let slot = h1 & this.mask;
     for (;;) {
-      const k = this.table[slot]!;
+      const k = this.table[slot0]!;
       if (k === -1) return EMPTY;
       if (this.keyH1[k] === h1 && this.keyH2[k] === h2) return this.postings.subarray(this.offsets[k]!, this.offsets[k + 1]!);
-      slot = (slot + 1) & this.mask;
+      slot0 = (slot0 + 1) & this.mask;
     }
   }
 
