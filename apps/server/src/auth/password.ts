@@ -5,7 +5,7 @@ const ARGON2ID = 2 as Algorithm;
 
 /**
  * argon2id with OWASP's first recommended setting (Password Storage Cheat Sheet):
- * 19 MiB of memory, 2 passes, 1 lane. About 20–40 ms a hash on one core here; see
+ * 19 MiB of memory, 2 passes, 1 lane. About 7 ms a hash on one core here (30+ ms under load); see
  * docs/decisions/0007-accounts-sessions-and-codes.md and `npm run bench:auth`.
  */
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
