@@ -132,6 +132,7 @@ describe('GET /account and the profile', () => {
     const res = await call('PATCH', '/account/notifications', { token, body: { newsletter: true, exam_results: false } });
     expect(res.json().data).toMatchObject({ newsletter: true, exam_results: false, exam_assigned: true });
     expect((await call('GET', '/account', { token })).json().data.notifications.newsletter).toBe(true);
+    expect((await call('GET', '/account/profile', { token })).json().data.notifications.newsletter).toBe(true);
     expect((await call('PATCH', '/account/notifications', { token, body: { newsletter: 'yes' } })).statusCode).toBe(422);
     expect((await call('PATCH', '/account/notifications', { token, body: { sms: true } })).statusCode).toBe(422);
   });
