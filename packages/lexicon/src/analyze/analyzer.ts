@@ -39,7 +39,7 @@ export interface Analysis {
   case?: string | null;
   /** Vocalized proclitics in order (وَ، سَ، بِ، ال…). */
   proclitics: string[];
-  /** The attached pronoun, vocalized (هُ، هَا، نِي، ي…), or null. */
+  /** The attached pronoun in its citation form (هُ، هَا، نِي، ي…; هُ also stands for هِ after i), or null. */
   enclitic: string | null;
   /** The full vocalized form this analysis stands for (exact mode). */
   form?: string;

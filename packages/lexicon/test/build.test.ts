@@ -1,0 +1,94 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAll, loadOrBuild } from '../src/build/artifacts.ts';
+import { verbId } from '../src/build/ids.ts';
+
+const VERB_HEADER = 'id\troot\talt_roots\tradicals\tpattern\tpast_vowel\tpresent_vowel\tbab\tverb\tverb_bare\troot_class\ttransitive\tmasdar\tgloss_en\tfreq\tfreq_shared\tsources\telixir_pattern\tarramooz_bab\tnotes\telixir_ref';
+const row = (cells: Record<string, string>): string => VERB_HEADER.split('\t').map((h) => cells[h] ?? '').join('\t');
+
+let dir: string;
+let out: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'tasreef-lexicon-'));
+  out = path.join(dir, 'out');
+  mkdirSync(path.join(dir, 'sarf'));
+  writeFileSync(path.join(dir, 'verbs.tsv'), [
+    VERB_HEADER,
+    row({ id: 'v1', root: 'كتب', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'u', bab: '1', verb: 'كَتَبَ', transitive: 'y|n', masdar: 'كَتْب|كِتابَة', gloss_en: 'write; inscribe', freq: '227498', sources: 'elixir|arramooz' }),
+    row({ id: 'v2', root: 'حسب', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a|i', bab: '4|6', verb: 'حَسِبَ', transitive: 'y', gloss_en: 'think; consider', sources: 'elixir|arramooz' }),
+    row({ id: 'v3', root: 'حلك', radicals: '3', pattern: 'XIV', verb: 'اِحْلَنْكَكَ', gloss_en: 'be pitch-black', sources: 'elixir' }),
+    row({ id: 'v4', root: 'فلج', radicals: '3', pattern: 'I', verb: 'فُلِجَ', gloss_en: 'be hemiplegic', sources: 'elixir', notes: 'passive_only' }),
+    row({ id: 'v5', root: 'جوف', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a', bab: '4', verb: 'جَوِفَ', transitive: 'n', sources: 'arramooz' }),
+    row({ id: 'v6', root: 'سمي', alt_roots: 'سمو', radicals: '3', pattern: 'II', verb: 'سَمَّى', transitive: 'y', gloss_en: 'name; call', sources: 'elixir|arramooz' }),
+  ].join('\n') + '\n');
+  const sarf: Record<string, string[]> = {
+    'trilateral_unaugmented.tsv': ['root\tbab\tpast_vowel\tpresent_vowel\ttransitivity\tmasdars\tmasdar_patterns\tmasdar_symbols\tentry\tnotes',
+      'كتب\t1\ta\tu\tboth\tكِتَابَة|كِتَاب\tفِعَالَة|فِعَال\tF3|E3\t1\t',
+      'درس\t1\ta\tu\ttransitive\tدَرْس|دِرَاسَة\tفَعْل|فِعَالَة\tH1|F3\t1\t'],
+    'trilateral_augmented.tsv': ['root\tpattern\tsarf_formula_no\ttransitivity', 'سمو\tII\t2\ttransitive', 'كتب\tX\t9\ttransitive'],
+    'quadrilateral_unaugmented.tsv': ['root\tpattern\ttransitivity', 'دحرج\tQI\ttransitive'],
+    'quadrilateral_augmented.tsv': ['root\tpattern\tsarf_formula_no\ttransitivity'],
+    'masdar_mimi.tsv': ['root\tformula\tmasdar_mimi\tnotes'],
+    'adjectives.tsv': ['root\tbab\tpast_vowel\tpresent_vowel\tformulas'],
+    'intensive_nonstandard.tsv': ['root\tformulas'],
+    'instrument_nonstandard.tsv': ['root\tformulas'],
+    'place_time.tsv': ['root\tbab\tpast_vowel\tpresent_vowel\tformulas', 'كتب\t1\ta\tu\tمَفْعَل'],
+    'elative_roots.tsv': ['root'],
+  };
+  for (const [name, lines] of Object.entries(sarf)) writeFileSync(path.join(dir, 'sarf', name), lines.join('\n') + '\n');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('lexicon build', () => {
+  it('merges the sources per verb and keeps track of who said what', () => {
+    const { lexicon, index } = buildAll(dir);
+    const ids = lexicon.entries.map((e) => e.id).sort();
+    expect(ids).toEqual(['Hsb-I4', 'Hsb-I6', 'dHrj-QI', 'drs-I1', 'ktb-I1', 'ktb-X', 'smy-II'].sort());
+    const ktb = lexicon.entries.find((e) => e.id === 'ktb-I1')!;
+    expect(ktb.lemma).toBe('كَتَبَ');
+    expect(ktb.glosses).toEqual(['write', 'inscribe']);
+    // ElixirFM's first, then Sarf's, then Arramooz's (partly vocalized); one per spelling
+    expect(ktb.masdars).toEqual(['كَتْب', 'كِتَابَة', 'كِتَاب']);
+    expect(ktb.sources.masdars['كِتَابَة']).toEqual(['sarf', 'arramooz']);
+    expect(ktb.sources.transitive).toEqual({ arramooz: 'y|n', sarf: 'both' });
+    expect(ktb.sources.entry.sort()).toEqual(['arramooz', 'elixir', 'sarf']);
+    expect(ktb.attested.noun_of_place_time).toEqual(['مَفْعَل']);
+    expect(ktb.freq).toBe(227498);
+    // two babs → two verbs, both with the glosses
+    expect(lexicon.entries.find((e) => e.id === 'Hsb-I6')!.glosses).toEqual(['think', 'consider']);
+    // Sarf's سمو II is the same verb as سمي II (alt_roots)
+    const smy = lexicon.entries.find((e) => e.id === 'smy-II')!;
+    expect(smy.sources.entry).toContain('sarf');
+    // Sarf-only verbs get the engine's lemma
+    expect(lexicon.entries.find((e) => e.id === 'drs-I1')!.lemma).toBe('دَرَسَ');
+    expect(lexicon.entries.find((e) => e.id === 'ktb-X')!.lemma).toBe('اِسْتَكْتَبَ');
+    expect(index.keyCount).toBeGreaterThan(500);
+    expect(lexicon.stats.vocalized_forms).toBeGreaterThan(lexicon.stats.by_kind.verb_slots!.vocalized);
+  });
+
+  it('reports every entry it keeps out, with the reason', () => {
+    const { lexicon } = buildAll(dir);
+    const reasons = Object.fromEntries(lexicon.rejects.map((r) => [r.source_id, r.reason]));
+    expect(reasons).toEqual({ v3: 'pattern_outside_22', v4: 'no_bab', v5: 'lemma_mismatch' });
+    expect(lexicon.rejects.find((r) => r.source_id === 'v5')!.detail).toContain('جَافَ');
+  });
+
+  it('writes the artifacts and reuses them while the sources are unchanged', () => {
+    const first = loadOrBuild({ dir, outDir: out });
+    expect(first.rebuilt).toBe(true);
+    const second = loadOrBuild({ dir, outDir: out });
+    expect(second.rebuilt).toBe(false);
+    expect(second.lexicon.entries.length).toBe(first.lexicon.entries.length);
+    expect(second.index.lookup('كتبوا').length).toBe(first.index.lookup('كتبوا').length);
+    // a source file changes → rebuilt
+    writeFileSync(path.join(dir, 'sarf', 'elative_roots.tsv'), 'root\nكتب\n');
+    expect(loadOrBuild({ dir, outDir: out }).rebuilt).toBe(true);
+  });
+
+  it('ids are ASCII and stable', () => {
+    expect(verbId('ءكل', 'I', 1)).toBe('Ckl-I1');
+    expect(verbId('شذذ', 'X', null)).toBe('cVV-X');
+  });
+});
