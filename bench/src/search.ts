@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:search` (analyzer part): lexicon build time, memory with the lexicon and its
+ * index loaded (RSS of a fresh process), analyzer words per second, and the round trip over ALL
+ * forms (every verb, every slot and declined derived noun). Prints figures; never fails on time.
+ * Options (env): BENCH_SKIP_BUILD=1 reuses the artifacts; BENCH_ROUNDTRIP=0 skips the full round trip.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { loadOrBuild } from '@tasreef/lexicon/build/artifacts';
+import { Analyzer } from '@tasreef/lexicon/analyze/analyzer';
+import { generateForms } from '@tasreef/lexicon/analyze/forms';
+import { analysisMatches, seeded } from '@tasreef/lexicon/analyze/roundtrip';
+
+const mb = (n: number): string => `${(n / 1048576).toFixed(0)} MB`;
+
+function child(): void {
+  const t0 = performance.now();
+  const data = loadOrBuild();
+  const loadMs = performance.now() - t0;
+  global.gc?.();
+  const mem = process.memoryUsage();
+  const analyzer = new Analyzer(data.lexicon.entries, data.index);
+  console.log(`load: ${loadMs.toFixed(0)} ms (rebuilt: ${data.rebuilt}); RSS after load ${mb(mem.rss)} (heap ${mb(mem.heapUsed)}, index arrays ${mb(data.index.byteLength())}); ${data.lexicon.entries.length} verbs, ${data.index.keyCount} loose keys, ${data.index.postings.length} postings`);
+
+  // words: a seeded sample of generated forms, bare (as typed without marks) and vocalized
+  const rnd = seeded(1);
+  const words: string[] = [];
+  const n = data.lexicon.entries.length;
+  for (let v = 0; v < 1000; v++) {
+    const forms = generateForms(data.lexicon.entries[Math.floor(rnd() * n)]!);
+    for (let k = 0; k < 100; k++) words.push(forms[Math.floor(rnd() * forms.length)]!.form);
+  }
+  for (let i = 0; i < 20_000; i++) analyzer.analyze(words[i]!); // warm-up
+  for (const mode of ['loose', 'exact'] as const) {
+    const list = mode === 'loose' ? words : words.slice(0, 20_000);
+    const t = performance.now();
+    let analyses = 0;
+    for (const w of list) analyses += analyzer.analyze(w, { mode }).length;
+    const s = (performance.now() - t) / 1000;
+    console.log(`analyzer (${mode}): ${Math.round(list.length / s)} words/s over ${list.length} words (${(analyses / list.length).toFixed(1)} analyses a word)`);
+  }
+  if (process.env.BENCH_ROUNDTRIP === '0') return;
+  // round trip over ALL forms
+  const t = performance.now();
+  let checked = 0, failures = 0;
+  const examples: string[] = [];
+  for (let v = 0; v < n; v++) {
+    const entry = data.lexicon.entries[v]!;
+    const seen = new Set<string>();
+    for (const f of generateForms(entry)) {
+      const k = `${f.code}|${f.form}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      checked++;
+      if (!analyzer.analyze(f.form).some((a) => analysisMatches(a, entry.id, f.code))) {
+        failures++;
+        if (examples.length < 10) examples.push(`${entry.id} ${f.code} ${f.form}`);
+      }
+    }
+  }
+  console.log(`round trip (all verbs, every slot and declined derived noun): ${checked} forms, ${failures} failures, ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  for (const e of examples) console.log(`  failed: ${e}`);
+}
+
+function main(): void {
+  const self = fileURLToPath(import.meta.url);
+  console.log(`bench:search (analyzer) — ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../packages/lexicon/src/build/cli.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' });
+    const s = (performance.now() - t) / 1000;
+    const time = /Time: .*/.exec(r.stdout ?? '')?.[0] ?? '';
+    console.log(`lexicon build: ${s.toFixed(1)} s wall (exit ${r.status}); ${time}`);
+  }
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--child'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}
+
+if (process.argv.includes('--child')) child();
+else main();
