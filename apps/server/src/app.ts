@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { isStaticFile } from './web/static-files.ts';
+import { isExemptFromGlobalLimit } from './web/internal-call.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -79,7 +81,9 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   // 1. External plugins.
   app.register(securityPlugin);
   app.register(cookie);
-  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+  // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
+  // neither do a page's own in-process API calls (see web/internal-call.ts).
+  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => isStaticFile(request.url) || isExemptFromGlobalLimit(request) });
   app.register(swagger, {
     openapi: {
       info: { title: 'Tasreef API', version: '1.0.0', description: 'Messages are localized by the {locale} of the path (ar or en).' },

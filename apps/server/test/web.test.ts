@@ -138,3 +138,62 @@ describe('web plugin', () => {
     expect(res.json().error.code).toBe('not_found');
   });
 });
+
+describe('rate limits and static files', () => {
+  let limited: TestApp;
+  let buildDir: string;
+  beforeAll(async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    buildDir = mkdtempSync(path.join(tmpdir(), 'tasreef-webbuild-'));
+    mkdirSync(path.join(buildDir, 'client/assets'), { recursive: true });
+    writeFileSync(path.join(buildDir, 'client/assets/app-abc123.js'), 'export {};\n');
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' }, options: { webBuild: fakeBuild(), webBuildDir: buildDir } });
+  });
+  afterAll(async () => {
+    await limited?.cleanup();
+    const { rmSync } = await import('node:fs');
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('does not count fingerprinted static files against the per-address limit, but counts pages', async () => {
+    for (let i = 0; i < 8; i++) {
+      const res = await limited.app.inject('/assets/app-abc123.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject('/en/page')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('sends a referrer policy that keeps the Origin of same-origin form posts', async () => {
+    const res = await limited.app.inject('/assets/app-abc123.js');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('still applies a route’s own limit to in-process calls (a no-JS contact post cannot escape it)', async () => {
+    const { INTERNAL_CALL_HEADER, internalCallToken } = await import('../src/web/internal-call.ts');
+    const payload = {
+      inquiry_type: 'general_request',
+      business_type: 'school',
+      number_of_users: 20,
+      name: 'Layla',
+      email: 'layla@example.org',
+      message: 'We would like to try Tasreef with two classes.',
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/en/contact',
+        payload,
+        remoteAddress: '10.9.8.7',
+        headers: { [INTERNAL_CALL_HEADER]: internalCallToken },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

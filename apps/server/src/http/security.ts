@@ -36,6 +36,9 @@ export const securityPlugin = shared(async (app) => {
     // The site is served over plain HTTP in development; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // Same-origin form posts must carry their Origin (React Router checks it on actions); no-referrer
+    // would make Chromium send `Origin: null`.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }, 'tasreef-security');
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -59,6 +60,7 @@ export function apiCaller(app: FastifyInstance, request: FastifyRequest): Server
     if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, init.headers);
+    headers[INTERNAL_CALL_HEADER] = internalCallToken;
     const res = await app.inject({
       method: init.method ?? 'GET',
       url: `/api/v1${apiPath.startsWith('/') ? '' : '/'}${apiPath}`,
