@@ -61,7 +61,7 @@ console.log('\n▶ Starting Tasreef');
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: process.env, // NODE_ENV unset = development: a generated SECRET_KEY and the mail outbox; set it and SECRET_KEY for production
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
