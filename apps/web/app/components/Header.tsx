@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AccountCorner } from '../features/auth/ProfileMenu.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { FontSizeSwitch } from './FontSizeSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -24,12 +25,7 @@ export function Header() {
           <FontSizeSwitch />
           <div className="topbar__end">
             <LanguageSwitch />
-            <Link to={href('/auth/login')} className="topbar__link">
-              {t('nav.logIn')}
-            </Link>
-            <Link to={href('/auth/register')} className="button button--primary button--small">
-              {t('nav.createAccount')}
-            </Link>
+            <AccountCorner />
           </div>
         </div>
       </div>

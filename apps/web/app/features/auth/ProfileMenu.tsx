@@ -1,0 +1,119 @@
+import './auth.css';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { parseCookies } from '../../lib/cookies.ts';
+
+interface MenuAccount {
+  full_name: string;
+  profile_pic: string | null;
+}
+
+/** Signed in (section 4): both client flags set. */
+export function signedInFromCookies(): boolean {
+  if (typeof document === 'undefined') return false;
+  const c = parseCookies(document.cookie);
+  return c.loggedIn === '1' && c.isVerified === '1';
+}
+
+/**
+ * The account in the header: fetched at start and again when the language changes; a 401 means
+ * the session is gone (the API cleared the cookies): the page reloads signed out.
+ */
+export function useAccount(): MenuAccount | null {
+  const { locale } = useLocale();
+  const location = useLocation();
+  const [state, setState] = useState<{ account: MenuAccount; locale: string } | null>(null);
+  const have = state !== null && state.locale === locale;
+  useEffect(() => {
+    // Checked on every navigation: signing in or out happens through form posts and redirects.
+    if (!signedInFromCookies()) {
+      setState(null);
+      return;
+    }
+    if (have) return;
+    const controller = new AbortController();
+    fetch(`/api/v1/${locale}/account`, { headers: { accept: 'application/json' }, signal: controller.signal })
+      .then(async (res) => {
+        if (res.status === 401) {
+          window.location.reload();
+          return;
+        }
+        if (res.ok) setState({ account: ((await res.json()) as { data: MenuAccount }).data, locale });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [locale, location.key, have]);
+  return state?.account ?? null;
+}
+
+/** Picture, greeting with the full name, links (exams started, prices, profile settings), sign out. */
+export function ProfileMenu({ account }: { account: MenuAccount }) {
+  const { t, href } = useLocale();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  const initial = [...account.full_name.trim()][0] ?? '?';
+  return (
+    <div className="profile-menu" ref={ref}>
+      <button type="button" className="profile-menu__button" aria-expanded={open} aria-controls="profile-menu-body" onClick={() => setOpen((o) => !o)}>
+        {account.profile_pic ? (
+          <img className="profile-menu__pic" src={account.profile_pic} alt="" width={32} height={32} />
+        ) : (
+          <span className="profile-menu__pic profile-menu__pic--initial" aria-hidden="true">
+            {initial}
+          </span>
+        )}
+        <span>{t('menu.greeting', { name: account.full_name })}</span>
+      </button>
+      <div id="profile-menu-body" className="profile-menu__body" hidden={!open}>
+        <ul>
+          <li>
+            <Link to={href('/dashboard/exam-list?tab=started')}>{t('menu.examList')}</Link>
+          </li>
+          <li>
+            <Link to={href('/prices')}>{t('nav.prices')}</Link>
+          </li>
+          <li>
+            <Link to={href('/dashboard/profile')}>{t('menu.profile')}</Link>
+          </li>
+        </ul>
+        <Form method="post" action={href('/auth/logout')} reloadDocument>
+          <button type="submit" className="button button--ghost button--small">
+            {t('menu.signOut')}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** The header's account corner: the profile menu when signed in, else log-in and create-account links. */
+export function AccountCorner() {
+  const { t, href } = useLocale();
+  const account = useAccount();
+  if (account) return <ProfileMenu account={account} />;
+  return (
+    <>
+      <Link to={href('/auth/login')} className="topbar__link">
+        {t('nav.logIn')}
+      </Link>
+      <Link to={href('/auth/register')} className="button button--primary button--small">
+        {t('nav.createAccount')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { PasswordStrength } from '@tasreef/contracts/auth';
+import { useToast } from '../../components/toast.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  defaultValue,
+  hint,
+  type = 'text',
+  autoComplete,
+  dir,
+  required,
+  inputMode,
+  maxLength,
+}: FieldProps & {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  autoComplete?: string;
+  dir?: 'ltr' | 'auto';
+  required?: boolean;
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  maxLength?: number;
+}) {
+  const id = `f-${useId()}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        dir={dir}
+        required={required}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type StrengthModule = { passwordStrength: (pw: string) => PasswordStrength };
+let strengthModule: Promise<StrengthModule> | null = null;
+/** The shared rule (contracts) loads on first keystroke, not with the page. */
+const loadStrength = () => (strengthModule ??= import('@tasreef/contracts/auth'));
+
+/** A new password with the rules of section 5 and its strength (low, medium, strong) shown while typing. */
+export function NewPasswordField(props: FieldProps & { autoComplete?: string }) {
+  const { t } = useLocale();
+  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  const id = `f-${useId()}-${props.name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type="password"
+        autoComplete={props.autoComplete ?? 'new-password'}
+        dir="ltr"
+        maxLength={64}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ''}`}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          void loadStrength().then((m) => setStrength(value ? m.passwordStrength(value) : null));
+        }}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('auth.passwordRules')}
+      </p>
+      <p className={`password-strength password-strength--${strength ?? 'none'}`} aria-live="polite">
+        {strength && (
+          <>
+            <span className="password-strength__bar" aria-hidden="true" />
+            {t('auth.strength', { level: t(`auth.strength.${strength}` as MessageKey) })}
+          </>
+        )}
+      </p>
+      {props.error && (
+        <p id={`${id}-error`} className="field-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField({ name, label, error, defaultValue, options, onChange }: FieldProps & { options: Array<{ value: string; label: string }>; onChange?: (value: string) => void }) {
+  const { t } = useLocale();
+  const id = `f-${useId()}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange?.(e.currentTarget.value)}>
+        <option value="">{t('auth.choose')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, error, defaultChecked }: { name: string; label: ReactNode; error?: string | undefined; defaultChecked?: boolean }) {
+  const id = `f-${useId()}-${name}`;
+  return (
+    <div className="field field--checkbox">
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <label htmlFor={id}>{label}</label>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Shows an action's message as a toast (error or success) once per answer. */
+export function useResultToast(result: { ok: boolean; message?: string | undefined } | undefined) {
+  const toast = useToast();
+  useEffect(() => {
+    if (result?.message) toast.show({ kind: result.ok ? 'success' : 'error', message: result.message });
+  }, [result, toast]);
+}

@@ -1,0 +1,89 @@
+import type { MessageKey } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { SelectField, TextField } from './fields.tsx';
+
+// The kinds of contracts/auth.ts, repeated here so the page does not load zod up front.
+const EDUCATOR_TYPES = ['school', 'educator', 'teacher', 'school_teacher'] as const;
+const ORGANIZATION_TYPES = ['school', 'university', 'organization'] as const;
+
+export const EXTRA_FIELDS = ['country', 'city', 'area', 'time_zone', 'phone', 'whatsapp', 'birth_date', 'education_level', 'comment'] as const;
+
+type Values = Record<string, string | null | undefined>;
+const str = (v: string | null | undefined) => v ?? undefined;
+
+/** selectRole: student or educator; the educator's kind; a school's kind of organisation. */
+export function RoleFields({
+  errors,
+  role,
+  educatorType,
+  onRole,
+  onEducatorType,
+  defaults,
+}: {
+  errors: Record<string, string>;
+  role: string;
+  educatorType: string;
+  onRole: (v: string) => void;
+  onEducatorType: (v: string) => void;
+  defaults: Values;
+}) {
+  const { t } = useLocale();
+  return (
+    <>
+      <div className="field" role="radiogroup" aria-labelledby="role-label" aria-describedby={errors.role ? 'role-error' : undefined}>
+        <p id="role-label" className="field__label">
+          {t('auth.role')}
+        </p>
+        {(['student', 'educator'] as const).map((r) => (
+          <label key={r} className="choice">
+            <input type="radio" name="role" value={r} defaultChecked={defaults.role === r} onChange={() => onRole(r)} />
+            {t(`auth.role.${r}` as MessageKey)}
+          </label>
+        ))}
+        {errors.role && (
+          <p id="role-error" className="field-error">
+            {errors.role}
+          </p>
+        )}
+      </div>
+      {role === 'educator' && (
+        <SelectField
+          name="educator_type"
+          label={t('auth.educatorType')}
+          defaultValue={str(defaults.educator_type)}
+          error={errors.educator_type}
+          onChange={onEducatorType}
+          options={EDUCATOR_TYPES.map((v) => ({ value: v, label: t(`auth.educatorType.${v}` as MessageKey) }))}
+        />
+      )}
+      {role === 'educator' && educatorType === 'school' && (
+        <SelectField
+          name="organization_type"
+          label={t('auth.organizationType')}
+          defaultValue={str(defaults.organization_type)}
+          error={errors.organization_type}
+          options={ORGANIZATION_TYPES.map((v) => ({ value: v, label: t(`auth.organizationType.${v}` as MessageKey) }))}
+        />
+      )}
+    </>
+  );
+}
+
+/** extraData: where one lives, how to reach them, birth date, education, a comment (all optional). */
+export function ExtraDataFields({ errors, defaults, only }: { errors: Record<string, string>; defaults: Values; only?: readonly string[] }) {
+  const { t } = useLocale();
+  const show = (f: string) => !only || only.includes(f);
+  return (
+    <>
+      {show('country') && <TextField name="country" label={t('auth.country')} autoComplete="country-name" maxLength={100} defaultValue={str(defaults.country)} error={errors.country} />}
+      {show('city') && <TextField name="city" label={t('auth.city')} autoComplete="address-level2" maxLength={100} defaultValue={str(defaults.city)} error={errors.city} />}
+      {show('area') && <TextField name="area" label={t('auth.area')} maxLength={100} defaultValue={str(defaults.area)} error={errors.area} />}
+      {show('time_zone') && <TextField name="time_zone" label={t('auth.timeZone')} dir="ltr" maxLength={64} hint={t('auth.timeZoneHint')} defaultValue={str(defaults.time_zone)} error={errors.time_zone} />}
+      {show('phone') && <TextField name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" dir="ltr" defaultValue={str(defaults.phone)} error={errors.phone} />}
+      {show('whatsapp') && <TextField name="whatsapp" type="tel" label={t('auth.whatsapp')} dir="ltr" defaultValue={str(defaults.whatsapp)} error={errors.whatsapp} />}
+      {show('birth_date') && <TextField name="birth_date" type="date" label={t('auth.birthDate')} autoComplete="bday" dir="ltr" defaultValue={str(defaults.birth_date)} error={errors.birth_date} />}
+      {show('education_level') && <TextField name="education_level" label={t('auth.educationLevel')} maxLength={100} defaultValue={str(defaults.education_level)} error={errors.education_level} />}
+      {show('comment') && <TextField name="comment" label={t('auth.comment')} maxLength={1000} defaultValue={str(defaults.comment)} error={errors.comment} />}
+    </>
+  );
+}

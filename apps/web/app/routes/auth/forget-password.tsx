@@ -1,0 +1,49 @@
+import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { callApi, failure, formValues, requireGuest, type FormResult } from '../../features/auth/api.server.ts';
+import { TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { translate } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/forget-password';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  await requireGuest(context, request, locale);
+  return { locale };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? pageMeta(d.locale, '/auth/forget-password', translate(d.locale, 'auth.forgot.title'), translate(d.locale, 'auth.forgot.lead')) : [];
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  const values = formValues(await request.formData());
+  const res = await callApi(context, request, `/${locale}/auth/forget-password`, 'POST', { email: values.email ?? '' });
+  if (res.status !== 200) return data<FormResult>(failure(res, 'forgot', values), { status: res.status });
+  throw redirect(`/${locale}/auth/reset-password?email=${encodeURIComponent((values.email ?? '').trim())}&sent=1`);
+}
+
+export default function ForgetPasswordPage({ actionData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  useResultToast(result);
+  return (
+    <div className="container page page--narrow auth-page">
+      <header className="page-header">
+        <h1>{t('auth.forgot.title')}</h1>
+        <p className="lead">{t('auth.forgot.lead')}</p>
+      </header>
+      <Form method="post" noValidate className="form">
+        <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" required defaultValue={result?.values?.email} error={result?.errors.email} />
+        <button type="submit" className="button button--primary button--large" disabled={busy}>
+          {t('auth.forgot.submit')}
+        </button>
+      </Form>
+      <p>
+        <Link to={href('/auth/login')}>{t('nav.logIn')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { authText, isAuthMessageKey } from '@tasreef/contracts/auth';
+import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { callApi, cookieHeaders, failure, formValues, requireGuest, safeReturnTo, type FormResult } from '../../features/auth/api.server.ts';
+import { CheckboxField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { OAuthButtons } from '../../features/auth/OAuthButtons.tsx';
+import { translate } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/login';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  await requireGuest(context, request, locale);
+  const url = new URL(request.url);
+  const oauthError = url.searchParams.get('oauth_error');
+  const providers = await context.api<{ data: string[] }>(`/${locale}/auth/oauth/providers`);
+  return {
+    locale,
+    returnTo: safeReturnTo(url.searchParams.get('return_to'), locale),
+    oauthError: oauthError && isAuthMessageKey(oauthError) ? authText(locale, oauthError) : null,
+    providers: providers.status === 200 ? providers.body.data : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/auth/login', translate(d.locale, 'auth.login.title'), translate(d.locale, 'auth.login.lead')) : []);
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  const values = formValues(await request.formData());
+  const res = await callApi<{ data: { is_email_verified: boolean } }>(context, request, `/${locale}/auth/login`, 'POST', {
+    email: values.email ?? '',
+    password: values.password ?? '',
+    remember_me: values.remember_me === 'on',
+  });
+  if (res.status !== 200) return data<FormResult>(failure(res, 'login', { email: values.email ?? '' }), { status: res.status });
+  const headers = cookieHeaders(res);
+  if (!res.body.data.is_email_verified) throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(values.email ?? '')}`, { headers });
+  throw redirect(safeReturnTo(values.return_to, locale) ?? `/${locale}`, { headers });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  useResultToast(result);
+  return (
+    <div className="container page page--narrow auth-page">
+      <header className="page-header">
+        <h1>{t('auth.login.title')}</h1>
+        <p className="lead">{t('auth.login.lead')}</p>
+      </header>
+      {loaderData.oauthError && (
+        <p className="notice notice--error" role="alert">
+          {loaderData.oauthError}
+        </p>
+      )}
+      <Form method="post" noValidate className="form">
+        {loaderData.returnTo && <input type="hidden" name="return_to" value={loaderData.returnTo} />}
+        <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" required defaultValue={result?.values?.email} error={result?.errors.email} />
+        <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" dir="ltr" required error={result?.errors.password} />
+        <CheckboxField name="remember_me" label={t('auth.rememberMe')} />
+        <button type="submit" className="button button--primary button--large" disabled={busy}>
+          {t('auth.login.submit')}
+        </button>
+      </Form>
+      <p>
+        <Link to={href('/auth/forget-password')}>{t('auth.login.forgot')}</Link>
+      </p>
+      <OAuthButtons providers={loaderData.providers} returnTo={loaderData.returnTo} />
+      <p>
+        {t('auth.login.noAccount')} <Link to={href('/auth/register')}>{t('nav.createAccount')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, redirect, useNavigation, data } from 'react-router';
+import { callApi, cookieHeaders, failure, formValues, loadAccount, type FormResult } from '../../features/auth/api.server.ts';
+import { TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { translate } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/otp';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const account = await loadAccount(context, locale);
+  if (account?.is_email_verified) throw redirect(`/${locale}/dashboard/profile`);
+  return { locale, email: new URL(request.url).searchParams.get('email') ?? account?.email ?? '' };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/auth/otp', translate(d.locale, 'auth.otp.title'), translate(d.locale, 'auth.otp.title')) : []);
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  const values = formValues(await request.formData());
+  const email = values.email ?? '';
+  if (values.intent === 'resend') {
+    const res = await callApi<{ data: { message: string } }>(context, request, `/${locale}/auth/resend-verified-email`, 'POST', { email });
+    if (res.status !== 200) return data<FormResult>(failure(res, 'resend', { email }), { status: res.status });
+    return { ok: true, intent: 'resend', message: res.body.data.message, errors: {} } satisfies FormResult;
+  }
+  const res = await callApi(context, request, `/${locale}/auth/verify-email`, 'POST', { email, verification_code: values.verification_code ?? '' });
+  if (res.status !== 200) return data<FormResult>(failure(res, 'verify', { email }), { status: res.status });
+  const account = await loadAccount(context, locale);
+  throw redirect(account ? `/${locale}/dashboard/profile` : `/${locale}/auth/login`, { headers: cookieHeaders(res) });
+}
+
+export default function OtpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLocale();
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  useResultToast(result);
+  return (
+    <div className="container page page--narrow auth-page">
+      <header className="page-header">
+        <h1>{t('auth.otp.title')}</h1>
+        <p className="lead">{t('auth.otp.lead', { email: loaderData.email })}</p>
+      </header>
+      <Form method="post" noValidate className="form">
+        <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={loaderData.email} error={result?.errors.email} />
+        <TextField name="verification_code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.verification_code} />
+        <div className="form__actions">
+          <button type="submit" name="intent" value="verify" className="button button--primary button--large" disabled={busy}>
+            {t('auth.otp.submit')}
+          </button>
+          <button type="submit" name="intent" value="resend" className="button button--ghost" disabled={busy}>
+            {t('auth.resend')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+

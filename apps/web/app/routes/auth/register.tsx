@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { callApi, cookieHeaders, failure, requireGuest } from '../../features/auth/api.server.ts';
+import { formValues, payloadOf, type FormResult } from '../../features/auth/form.ts';
+import { CheckboxField, NewPasswordField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { ExtraDataFields, EXTRA_FIELDS, RoleFields } from '../../features/auth/profile-fields.tsx';
+import { translate, type MessageKey } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/register';
+
+/** The three steps of section 2: registerForm, selectRole, extraData, each with its fields. */
+const STEPS = [
+  { id: 'registerForm', fields: ['full_name', 'email', 'password', 'password_confirmation', 'accept_terms'] },
+  { id: 'selectRole', fields: ['role', 'educator_type', 'organization_type'] },
+  { id: 'extraData', fields: [...EXTRA_FIELDS] },
+] as const;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  await requireGuest(context, request, locale);
+  return { locale };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/auth/register', translate(d.locale, 'auth.register.title'), translate(d.locale, 'auth.register.lead')) : []);
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  const values = formValues(await request.formData());
+  const body = payloadOf(values, ['full_name', 'email', 'password', 'password_confirmation', 'role', 'educator_type', 'organization_type', ...EXTRA_FIELDS], ['accept_terms']);
+  const res = await callApi(context, request, `/${locale}/auth/register`, 'POST', body);
+  if (res.status !== 200) {
+    const { password: _p, password_confirmation: _c, ...keep } = values;
+    return data<FormResult>(failure(res, 'register', keep), { status: res.status });
+  }
+  throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(String(body.email))}`, { headers: cookieHeaders(res) });
+}
+
+type StepModule = typeof import('@tasreef/contracts/auth');
+let schemas: Promise<StepModule> | null = null;
+const loadSchemas = () => (schemas ??= import('@tasreef/contracts/auth'));
+
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const { locale, t, href } = useLocale();
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
+  const [role, setRole] = useState(result?.values?.role ?? '');
+  const [educatorType, setEducatorType] = useState(result?.values?.educator_type ?? '');
+  useResultToast(result);
+
+  // Server errors: show them and go back to the first step that has one.
+  useEffect(() => {
+    if (!result || result.ok) return;
+    setErrors(result.errors);
+    const first = STEPS.findIndex((s) => s.fields.some((f) => f in result.errors));
+    if (first >= 0) setStep(first);
+  }, [result]);
+
+  const checkStep = async (index: number): Promise<boolean> => {
+    const form = formRef.current;
+    if (!form) return false;
+    const m = await loadSchemas();
+    const values = formValues(new FormData(form));
+    const raw: Record<string, unknown> = { ...values, accept_terms: values.accept_terms === 'on' };
+    for (const k of Object.keys(raw)) if (raw[k] === '') delete raw[k];
+    const schema = index === 0 ? m.registerFormStepSchema : index === 1 ? m.selectRoleStepSchema : m.extraDataStepSchema;
+    const parsed = schema.safeParse(raw);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= m.localizeAuthIssue(issue as Parameters<StepModule['localizeAuthIssue']>[0], locale);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return false;
+    }
+    return true;
+  };
+
+  const next = async () => {
+    if (await checkStep(step)) setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  };
+
+  return (
+    <div className="container page page--narrow auth-page">
+      <header className="page-header">
+        <h1>{t('auth.register.title')}</h1>
+        <p className="lead">{t('auth.register.lead')}</p>
+        <p className="steps" aria-live="polite">
+          {t('auth.register.stepOf', { current: step + 1, total: STEPS.length })}: {t(`auth.register.${STEPS[step]!.id}` as MessageKey)}
+        </p>
+      </header>
+      <Form
+        method="post"
+        noValidate
+        className="form"
+        ref={formRef}
+        onSubmit={async (event) => {
+          if (step < STEPS.length - 1) {
+            event.preventDefault();
+            await next();
+          }
+        }}
+      >
+        <fieldset hidden={step !== 0} className="form-step">
+          <legend className="visually-hidden">{t('auth.register.registerForm')}</legend>
+          <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" required maxLength={100} defaultValue={result?.values?.full_name} error={errors.full_name} />
+          <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" required defaultValue={result?.values?.email} error={errors.email} />
+          <NewPasswordField name="password" label={t('auth.password')} error={errors.password} />
+          <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" dir="ltr" required error={errors.password_confirmation} />
+          <CheckboxField
+            name="accept_terms"
+            defaultChecked={result?.values?.accept_terms === 'on'}
+            error={errors.accept_terms}
+            label={
+              <>
+                {t('auth.acceptTerms')} (<Link to={href('/terms-and-conditions')}>{t('footer.terms')}</Link>)
+              </>
+            }
+          />
+        </fieldset>
+        <fieldset hidden={step !== 1} className="form-step">
+          <legend className="visually-hidden">{t('auth.register.selectRole')}</legend>
+          <RoleFields errors={errors} role={role} educatorType={educatorType} onRole={setRole} onEducatorType={setEducatorType} defaults={result?.values ?? {}} />
+        </fieldset>
+        <fieldset hidden={step !== 2} className="form-step">
+          <legend className="visually-hidden">{t('auth.register.extraData')}</legend>
+          <ExtraDataFields errors={errors} defaults={result?.values ?? {}} />
+        </fieldset>
+        <div className="form__actions">
+          {step > 0 && (
+            <button type="button" className="button button--ghost" onClick={() => setStep((s) => s - 1)}>
+              {t('auth.back')}
+            </button>
+          )}
+          {step < STEPS.length - 1 ? (
+            <button type="submit" className="button button--primary button--large">
+              {t('auth.next')}
+            </button>
+          ) : (
+            <button type="submit" className="button button--primary button--large" disabled={busy}>
+              {t('auth.register.submit')}
+            </button>
+          )}
+        </div>
+      </Form>
+      <p>
+        {t('auth.register.haveAccount')} <Link to={href('/auth/login')}>{t('nav.logIn')}</Link>
+      </p>
+    </div>
+  );
+}
+

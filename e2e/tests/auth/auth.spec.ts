@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, readInbox, test } from '../../fixtures.ts';
+
+const T = {
+  ar: {
+    next: 'التالي',
+    create: 'إنشاء الحساب',
+    verify: 'تأكيد',
+    profile: 'إعدادات الملف الشخصي',
+    updatePassword: 'تحديث كلمة المرور',
+    passwordUpdated: 'تم تحديث كلمة المرور بنجاح',
+    signOut: 'تسجيل الخروج',
+    logIn: 'تسجيل الدخول',
+    sendCode: 'إرسال الرمز',
+    saveNew: 'حفظ كلمة المرور الجديدة',
+    greeting: 'مرحبًا، ',
+    strengthStrong: 'قوة كلمة المرور: قوية',
+    emailInvalid: 'يجب أن يكون البريد الإلكتروني صالحًا',
+    wrongLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  en: {
+    next: 'Next',
+    create: 'Create account',
+    verify: 'Verify',
+    profile: 'Profile settings',
+    updatePassword: 'Update password',
+    passwordUpdated: 'The Password has been updated successfully',
+    signOut: 'Sign out',
+    logIn: 'Log in',
+    sendCode: 'Send the code',
+    saveNew: 'Save the new password',
+    greeting: 'Hello, ',
+    strengthStrong: 'Password strength: strong',
+    emailInvalid: 'Email must be valid',
+    wrongLogin: 'The email or password is incorrect',
+  },
+} as const;
+
+/** The 4-digit code of the next mail to `to` (mails already there are skipped). */
+async function nextCode(to: string, seen: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = await readInbox(to);
+    for (const m of mails.slice(seen)) {
+      const decoded = m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = /text-align:center">(\d{4})</.exec(decoded);
+      if (match) return match[1]!;
+    }
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function signIn(page: Page, locale: 'ar' | 'en', email: string, password: string) {
+  await page.goto(`/${locale}/auth/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: T[locale].logIn, exact: true }).click();
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+
+  test(`${locale}: register → code by mail → verify → profile → change password → sign out → forgot → reset → sign in`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = `e2e.${locale}.${Date.now()}@example.test`;
+    const first = 'Start1!pass';
+    const second = 'Second2@pw';
+    const third = 'Third3#pw';
+
+    await page.goto(`/${locale}/auth/register`);
+    await checkA11y(page);
+    await page.locator('input[name=full_name]').fill('Salma Nour');
+    await page.locator('input[name=email]').fill('not-an-email');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.locator('input[name=email]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t.emailInvalid)).toBeVisible();
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(first);
+    await expect(page.getByText(t.strengthStrong)).toBeVisible();
+    await page.locator('input[name=password_confirmation]').fill(first);
+    await page.locator('input[name=accept_terms]').check();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.locator('input[name=role][value=student]').check();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.locator('input[name=city]').fill('Alexandria');
+    await page.getByRole('button', { name: t.create }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/otp\\?email=`));
+    const code = await nextCode(email, 0);
+    await page.locator('input[name=verification_code]').fill(code);
+    await page.getByRole('button', { name: t.verify, exact: true }).click();
+    await expect(page).toHaveURL(`/${locale}/dashboard/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${t.greeting}Salma Nour` })).toBeVisible();
+    await checkA11y(page);
+
+    const passwordSection = page.locator('section', { has: page.locator('#password-title') });
+    await passwordSection.locator('input[name=current_password]').fill(first);
+    await passwordSection.locator('input[name=password]').fill(second);
+    await passwordSection.locator('input[name=password_confirmation]').fill(second);
+    await passwordSection.getByRole('button', { name: t.updatePassword }).click();
+    await expect(page.getByText(t.passwordUpdated)).toBeVisible();
+
+    await page.getByRole('button', { name: `${t.greeting}Salma Nour` }).click();
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page).toHaveURL(`/${locale}`);
+    await expect(page.getByRole('link', { name: t.logIn, exact: true }).first()).toBeVisible();
+    // Signed out: the profile asks to sign in first and comes back afterwards.
+    await page.goto(`/${locale}/dashboard/profile`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login\\?return_to=`));
+
+    const mailsSoFar = (await readInbox(email)).length;
+    await page.goto(`/${locale}/auth/forget-password`);
+    await page.locator('input[name=email]').fill(email);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/reset-password\\?email=`));
+    const resetCode = await nextCode(email, mailsSoFar);
+    await page.locator('input[name=code]').fill(resetCode);
+    await page.locator('input[name=password]').fill(third);
+    await page.locator('input[name=password_confirmation]').fill(third);
+    await page.getByRole('button', { name: t.saveNew }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login`));
+
+    await signIn(page, locale, email, second);
+    await expect(page.getByText(t.wrongLogin)).toBeVisible();
+    await signIn(page, locale, email, third);
+    await expect(page).toHaveURL(`/${locale}`);
+    await expect(page.getByRole('button', { name: `${t.greeting}Salma Nour` })).toBeVisible();
+    // Signed in: the auth pages send the visitor on.
+    await page.goto(`/${locale}/auth/login`);
+    await expect(page).toHaveURL(`/${locale}/dashboard/profile`);
+  });
+}
+
+test('login page passes axe in both locales', async ({ page }) => {
+  for (const locale of ['ar', 'en']) {
+    await page.goto(`/${locale}/auth/login`);
+    await checkA11y(page);
+  }
+});
