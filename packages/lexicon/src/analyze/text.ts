@@ -36,13 +36,21 @@ export function bareExact(nfcWord: string): string {
   return out;
 }
 
-const ARABIC_WORD = /^[\u0621-\u063A\u0641-\u064A\u064B-\u0652\u0670\u0671\u0640]+$/;
+/** Arabic letters, the marks, dagger alif, alif wasla and tatweel only. */
+function isArabicWord(w: string): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    const ok = (c >= 0x0621 && c <= 0x063a) || (c >= 0x0640 && c <= 0x0652) || c === 0x0670 || c === 0x0671;
+    if (!ok) return false;
+  }
+  return true;
+}
 
 /** NFC, trimmed, tatweel kept for the check; null when it is not one Arabic word. */
 export function cleanWord(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const w = input.normalize('NFC').trim();
-  if (w === '' || w.length > 40 || !ARABIC_WORD.test(w)) return null;
+  if (w === '' || w.length > 40 || !isArabicWord(w)) return null;
   return w.replace(/\u0640/g, '').replace(/\u0671/g, 'ا');
 }
 

@@ -1,0 +1,377 @@
+/**
+ * The search service (pure, no HTTP): one box for a root, any form, an English keyword or a Latin
+ * transliteration; the advanced search with combinable facets; autocomplete; keyword groups.
+ * Answers follow the `GET /search` and `GET /verbs` shapes of shared/spec/api-conventions.md.
+ */
+import { parseRoot, stripMarks, typeOfRadicals } from '@tasreef/morphology';
+import type { Analysis, Analyzer, MatchMode } from '../analyze/analyzer.ts';
+import { looseKey } from '../analyze/text.ts';
+import type { LexiconEntry } from '../types.ts';
+import { latinSkeleton, parseQuery, type QueryError } from './query.ts';
+import { asciiToRoot as rootFromSlug, rootToAscii as rootSlug } from '../build/ids.ts';
+
+export type Locale = 'ar' | 'en';
+
+export interface VerbSummary {
+  id: string;
+  lemma: string;
+  root: string;
+  pattern: string;
+  past_vowel: string | null;
+  present_vowel: string | null;
+  bab: number | null;
+  type: string;
+  type_name: string;
+  meaning_en: string | null;
+  transitive: boolean | null;
+  freq: number | null;
+  url: string;
+}
+
+export type QueryKind = 'root' | 'form' | 'keyword' | 'transliteration';
+
+export interface SearchAnswer {
+  ok: true;
+  data: { verbs: VerbSummary[]; analyses: Analysis[] };
+  meta: { kinds: QueryKind[]; total: number; page: number; per_page: number };
+}
+export interface SearchError { ok: false; error: { code: QueryError | 'invalid_filter'; detail?: string } }
+
+/** The verb's conjugation page: /{locale}/conjugations/{verb type}/{verb id}. */
+export function verbUrl(locale: Locale, e: LexiconEntry): string {
+  return `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}`;
+}
+
+const byFreq = (entries: readonly LexiconEntry[]) => (a: number, b: number): number =>
+  (entries[b]!.freq ?? -1) - (entries[a]!.freq ?? -1) || (entries[b]!.glosses.length > 0 ? 1 : 0) - (entries[a]!.glosses.length > 0 ? 1 : 0) || a - b;
+
+/** Consonant skeleton of a lemma for transliteration search (قَالَ → قل، أَكَلَ → ءكل). */
+function lemmaSkeleton(lemma: string): string {
+  return stripMarks(lemma).replace(/[أإآؤئ]/g, 'ء').replace(/[اى]/g, '');
+}
+
+function words(gloss: string): string[] {
+  return gloss.toLowerCase().replace(/^to /, '').split(/[^a-z']+/).filter((w) => w.length > 1);
+}
+
+const STOP = new Set(['to', 'be', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'for', 'with', 'something', 'someone', 'sth', 'smb', 'one', 'oneself', 'up', 'out', 'and', 'or']);
+
+export const PATTERN_FACETS = ['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'QI', 'QII', 'QIII', 'QIV'] as const;
+
+export interface Filters {
+  radicals?: 3 | 4;
+  augmented?: boolean;
+  weak?: boolean;
+  type?: string;
+  /** One of the 22 patterns (form I split into its six babs: I1 … I6). */
+  pattern?: string;
+  bab?: number;
+  first_letter?: string;
+  transitivity?: 'transitive' | 'intransitive' | 'unknown';
+  page?: number;
+  per_page?: number;
+}
+
+type FacetName = 'radicals' | 'augmented' | 'weak' | 'type' | 'pattern' | 'bab' | 'first_letter' | 'transitivity';
+const FACETS: readonly FacetName[] = ['radicals', 'augmented', 'weak', 'type', 'pattern', 'bab', 'first_letter', 'transitivity'];
+
+export interface FacetAnswer {
+  ok: true;
+  data: { verbs: VerbSummary[] };
+  meta: { total: number; page: number; per_page: number; pages: number; facets: Record<FacetName, Record<string, number>> };
+}
+
+export interface KeywordGroup {
+  name: string;
+  kind: 'frequent' | 'pattern' | 'type' | 'root';
+  title: { ar: string; en: string };
+  description: { ar: string; en: string };
+  count: number;
+}
+
+const PATTERN_WEIGHTS: Readonly<Record<string, string>> = {
+  I1: 'فَعَلَ يَفْعُلُ', I2: 'فَعَلَ يَفْعِلُ', I3: 'فَعَلَ يَفْعَلُ', I4: 'فَعِلَ يَفْعَلُ', I5: 'فَعُلَ يَفْعُلُ', I6: 'فَعِلَ يَفْعِلُ',
+  II: 'فَعَّلَ', III: 'فَاعَلَ', IV: 'أَفْعَلَ', V: 'تَفَعَّلَ', VI: 'تَفَاعَلَ', VII: 'اِنْفَعَلَ', VIII: 'اِفْتَعَلَ', IX: 'اِفْعَلَّ',
+  X: 'اِسْتَفْعَلَ', XI: 'اِفْعَالَّ', XII: 'اِفْعَوْعَلَ', XIII: 'اِفْعَوَّلَ', QI: 'فَعْلَلَ', QII: 'تَفَعْلَلَ', QIII: 'اِفْعَنْلَلَ', QIV: 'اِفْعَلَلَّ',
+};
+
+export class SearchService {
+  private readonly entries: readonly LexiconEntry[];
+  private readonly analyzer: Analyzer;
+  private readonly byRoot = new Map<string, number[]>();
+  private readonly byGlossWord = new Map<string, number[]>();
+  private readonly byGloss = new Map<string, number[]>();
+  private readonly bySkeleton = new Map<string, number[]>();
+  private readonly byId = new Map<string, number>();
+  /** Sorted (key, entry) for autocomplete: loose lemma and root keys, English gloss words. */
+  private readonly arabicKeys: Array<[string, number]> = [];
+  private readonly latinKeys: Array<[string, number]> = [];
+  private readonly facetValues: Array<Record<FacetName, string>>;
+  private groupsCache: KeywordGroup[] | null = null;
+
+  constructor(analyzer: Analyzer) {
+    this.analyzer = analyzer;
+    this.entries = analyzer.entries;
+    const push = (m: Map<string, number[]>, k: string, i: number): void => {
+      const l = m.get(k);
+      if (!l) m.set(k, [i]); else if (l[l.length - 1] !== i) l.push(i);
+    };
+    this.entries.forEach((e, i) => {
+      this.byId.set(e.id, i);
+      for (const r of [e.root, ...e.alt_roots]) push(this.byRoot, r, i);
+      for (const g of e.glosses) {
+        push(this.byGloss, g.toLowerCase().replace(/^to /, '').trim(), i);
+        for (const w of words(g)) if (!STOP.has(w)) push(this.byGlossWord, w, i);
+      }
+      push(this.bySkeleton, lemmaSkeleton(e.lemma), i);
+      this.arabicKeys.push([looseKey(e.lemma), i], [looseKey(e.root), i]);
+      for (const g of e.glosses) for (const w of words(g)) if (!STOP.has(w)) this.latinKeys.push([w, i]);
+    });
+    const cmp = (a: [string, number], b: [string, number]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
+    this.arabicKeys.sort(cmp);
+    this.latinKeys.sort(cmp);
+    this.facetValues = this.entries.map((e) => ({
+      radicals: String(e.radicals),
+      augmented: String(e.augmented),
+      weak: String(e.weak),
+      type: e.type,
+      pattern: e.pattern === 'I' ? `I${e.bab}` : e.pattern,
+      bab: e.bab === null ? 'none' : String(e.bab),
+      first_letter: e.root[0]!,
+      transitivity: e.transitive === null ? 'unknown' : e.transitive ? 'transitive' : 'intransitive',
+    }));
+  }
+
+  entry(id: string): LexiconEntry | null {
+    const i = this.byId.get(id);
+    return i === undefined ? null : this.entries[i]!;
+  }
+
+  summary(i: number, locale: Locale): VerbSummary {
+    const e = this.entries[i]!;
+    return {
+      id: e.id, lemma: e.lemma, root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel,
+      bab: e.bab, type: e.type, type_name: locale === 'ar' ? e.type_ar : e.type_en, meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
+      transitive: e.transitive, freq: e.freq, url: verbUrl(locale, e),
+    };
+  }
+
+  /** Verbs of a root (also filed under it as an alternative root), most frequent first. */
+  verbsOfRoot(root: string): number[] {
+    return [...(this.byRoot.get(root) ?? [])].sort(byFreq(this.entries));
+  }
+
+  search(q: unknown, options: { mode?: MatchMode; locale?: Locale; page?: number; per_page?: number } = {}): SearchAnswer | SearchError {
+    const parsed = parseQuery(q);
+    if (!parsed.ok) return { ok: false, error: { code: parsed.error } };
+    const locale = options.locale ?? 'en';
+    const perPage = Math.min(Math.max(Math.trunc(options.per_page ?? 20), 1), 100);
+    const page = Math.max(Math.trunc(options.page ?? 1), 1);
+    const kinds: QueryKind[] = [];
+    const verbIdx: number[] = [];
+    const inList = new Set<number>();
+    const add = (xs: number[]): void => { for (const x of xs) if (!inList.has(x)) { inList.add(x); verbIdx.push(x); } };
+    let analyses: Analysis[] = [];
+    if (parsed.script === 'arabic') {
+      const text = parsed.text;
+      const separated = /[\s\-–_.,،]/.test(text);
+      let root: string | null = null;
+      try {
+        root = parseRoot(text).join('');
+      } catch {
+        root = null;
+      }
+      if (root !== null && this.byRoot.has(root)) {
+        kinds.push('root');
+        add(this.verbsOfRoot(root));
+      }
+      if (!separated || root === null) {
+        const word = text.split(' ')[0]!;
+        analyses = this.analyzer.analyze(word, { mode: options.mode ?? 'loose' });
+        if (analyses.length > 0) {
+          kinds.push('form');
+          const ids = [...new Set(analyses.map((a) => this.byId.get(a.verb_id)!))].sort(byFreq(this.entries));
+          add(ids);
+        }
+      }
+    } else {
+      const phrase = parsed.text.toLowerCase().replace(/^to /, '').trim();
+      const exact = this.byGloss.get(phrase) ?? [];
+      const ws = words(phrase).filter((w) => !STOP.has(w));
+      let inter: number[] = [];
+      if (ws.length > 0) {
+        inter = this.byGlossWord.get(ws[0]!) ?? [];
+        for (const w of ws.slice(1)) {
+          const s = new Set(this.byGlossWord.get(w) ?? []);
+          inter = inter.filter((i) => s.has(i));
+        }
+      }
+      if (exact.length > 0 || inter.length > 0) {
+        kinds.push('keyword');
+        add([...exact].sort(byFreq(this.entries)));
+        add([...inter].sort(byFreq(this.entries)));
+      }
+      if (!phrase.includes(' ')) {
+        const { skeleton, initialVowel } = latinSkeleton(parsed.text);
+        const candidates = initialVowel ? [skeleton, 'ء' + skeleton] : [skeleton];
+        // the root's verbs first, then lemmas whose consonants match (قَالَ for qaala)
+        const rootHits = skeleton.length === 3 || skeleton.length === 4
+          ? candidates.flatMap((c) => this.verbsOfRoot(c)) : [];
+        const lemmaHits = candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
+        if (rootHits.length + lemmaHits.length > 0) {
+          kinds.push('transliteration');
+          add(rootHits);
+          add(lemmaHits);
+        }
+      }
+    }
+    const total = verbIdx.length;
+    const verbs = verbIdx.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, locale));
+    return { ok: true, data: { verbs, analyses: analyses.slice(0, 200) }, meta: { kinds, total, page, per_page: perPage } };
+  }
+
+  /** The advanced search: filters combine; each facet's counts apply every other filter. */
+  facets(filters: Filters, locale: Locale = 'en'): FacetAnswer | SearchError {
+    const wanted: Partial<Record<FacetName, string>> = {};
+    const check = (ok: boolean, name: string): SearchError | null => (ok ? null : { ok: false, error: { code: 'invalid_filter', detail: name } });
+    const f = filters ?? {};
+    const problems = [
+      f.radicals !== undefined ? check(f.radicals === 3 || f.radicals === 4, 'radicals') : null,
+      f.pattern !== undefined ? check((PATTERN_FACETS as readonly string[]).includes(f.pattern), 'pattern') : null,
+      f.bab !== undefined ? check(Number.isInteger(f.bab) && f.bab >= 1 && f.bab <= 6, 'bab') : null,
+      f.transitivity !== undefined ? check(['transitive', 'intransitive', 'unknown'].includes(f.transitivity), 'transitivity') : null,
+      f.first_letter !== undefined ? check(typeof f.first_letter === 'string' && /^[\u0621-\u064A]$/.test(f.first_letter), 'first_letter') : null,
+      f.type !== undefined ? check(typeof f.type === 'string' && f.type.length <= 80, 'type') : null,
+    ].find((x) => x !== null);
+    if (problems) return problems;
+    if (f.radicals !== undefined) wanted.radicals = String(f.radicals);
+    if (f.augmented !== undefined) wanted.augmented = String(f.augmented);
+    if (f.weak !== undefined) wanted.weak = String(f.weak);
+    if (f.type !== undefined) wanted.type = f.type;
+    if (f.pattern !== undefined) wanted.pattern = f.pattern;
+    if (f.bab !== undefined) wanted.bab = String(f.bab);
+    if (f.first_letter !== undefined) wanted.first_letter = f.first_letter === 'أ' ? 'ء' : f.first_letter;
+    if (f.transitivity !== undefined) wanted.transitivity = f.transitivity;
+    const active = FACETS.filter((n) => wanted[n] !== undefined);
+    const counts = Object.fromEntries(FACETS.map((n) => [n, {} as Record<string, number>])) as Record<FacetName, Record<string, number>>;
+    const matching: number[] = [];
+    this.facetValues.forEach((values, i) => {
+      let misses = 0;
+      let missed: FacetName | null = null;
+      for (const n of active) {
+        if (values[n] !== wanted[n]) { misses++; missed = n; if (misses > 1) return; }
+      }
+      if (misses === 0) {
+        matching.push(i);
+        for (const n of FACETS) counts[n][values[n]] = (counts[n][values[n]] ?? 0) + 1;
+      } else if (missed !== null) {
+        counts[missed][values[missed]] = (counts[missed][values[missed]] ?? 0) + 1;
+      }
+    });
+    const perPage = Math.min(Math.max(Math.trunc(f.per_page ?? 20), 1), 100);
+    const pages = Math.max(1, Math.ceil(matching.length / perPage));
+    const page = Math.min(Math.max(Math.trunc(f.page ?? 1), 1), pages);
+    matching.sort(byFreq(this.entries));
+    return {
+      ok: true,
+      data: { verbs: matching.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, locale)) },
+      meta: { total: matching.length, page, per_page: perPage, pages, facets: counts },
+    };
+  }
+
+  /** Suggestions while typing: Arabic lemmas and roots by loose prefix, English meanings by word prefix. */
+  autocomplete(prefix: unknown, options: { locale?: Locale; limit?: number } = {}): Array<{ label: string; verb: VerbSummary }> {
+    const parsed = parseQuery(prefix);
+    if (!parsed.ok) return [];
+    const limit = Math.min(Math.max(options.limit ?? 10, 1), 20);
+    const arabic = parsed.script === 'arabic';
+    const key = arabic ? looseKey(parsed.text.replace(/[\s\-–_.,،]/g, '')) : parsed.text.toLowerCase().replace(/^to /, '').split(' ')[0]!;
+    if (key === '') return [];
+    const list = arabic ? this.arabicKeys : this.latinKeys;
+    let lo = 0, hi = list.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]![0] < key) lo = mid + 1; else hi = mid; }
+    const found = new Set<number>();
+    for (let i = lo; i < list.length && list[i]![0].startsWith(key) && found.size < 500; i++) found.add(list[i]![1]);
+    return [...found].sort(byFreq(this.entries)).slice(0, limit).map((i) => ({
+      label: arabic ? this.entries[i]!.lemma : `${this.entries[i]!.lemma} — ${this.entries[i]!.glosses[0] ?? ''}`,
+      verb: this.summary(i, options.locale ?? 'en'),
+    }));
+  }
+
+  /** Computed keyword groups: the most frequent verbs, each pattern, each verb type, roots with several verbs. */
+  keywordGroups(): KeywordGroup[] {
+    if (this.groupsCache) return this.groupsCache;
+    const groups: KeywordGroup[] = [];
+    const frequent = this.entries.filter((e) => e.freq !== null).length;
+    groups.push({
+      name: 'most-frequent', kind: 'frequent', count: Math.min(100, frequent),
+      title: { en: 'The most frequent verbs', ar: 'الأفعال الأكثر استعمالًا' },
+      description: {
+        en: 'The 100 verbs met most often in a corpus of modern Arabic (the verb frequency list of the Arramooz dictionary).',
+        ar: 'المئة فعل الأكثر ورودًا في مدوّنة من العربية المعاصرة (قائمة تواتر الأفعال في قاموس أرموز).',
+      },
+    });
+    const patternCounts = new Map<string, number>();
+    const typeCounts = new Map<string, number>();
+    for (const v of this.facetValues) {
+      patternCounts.set(v.pattern, (patternCounts.get(v.pattern) ?? 0) + 1);
+      typeCounts.set(v.type, (typeCounts.get(v.type) ?? 0) + 1);
+    }
+    for (const p of PATTERN_FACETS) {
+      groups.push({
+        name: `pattern-${p}`, kind: 'pattern', count: patternCounts.get(p) ?? 0,
+        title: { en: `Verbs of pattern ${p}`, ar: `أفعال على وزن ${PATTERN_WEIGHTS[p]}` },
+        description: {
+          en: `Every verb of the lexicon conjugated on pattern ${p} (${PATTERN_WEIGHTS[p]}), most frequent first.`,
+          ar: `كل أفعال المعجم التي تُصرَّف على وزن ${PATTERN_WEIGHTS[p]}، الأكثر استعمالًا أولًا.`,
+        },
+      });
+    }
+    for (const [type, count] of [...typeCounts].sort((a, b) => b[1] - a[1])) {
+      const sample = this.entries.find((e) => e.type === type)!;
+      const names = typeOfRadicals([...sample.root]);
+      groups.push({
+        name: `type-${type}`, kind: 'type', count,
+        title: { en: `${names.en[0]!.toUpperCase()}${names.en.slice(1)} verbs`, ar: `الفعل: ${names.ar}` },
+        description: {
+          en: `Verbs whose root is of the type “${names.en}”, in every pattern.`,
+          ar: `الأفعال التي جذرها من نوع «${names.ar}»، في كل الأوزان.`,
+        },
+      });
+    }
+    for (const [root, list] of [...this.byRoot].filter(([, l]) => l.length >= 3).sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))) {
+      const spaced = [...root].join(' ');
+      groups.push({
+        name: `root-${rootSlug(root)}`, kind: 'root', count: list.length,
+        title: { en: `Verbs of the root ${spaced}`, ar: `أفعال الجذر ${spaced}` },
+        description: {
+          en: `The ${list.length} verbs built on the root ${spaced}: its patterns side by side.`,
+          ar: `الأفعال المبنية على الجذر ${spaced} في أوزانها المختلفة.`,
+        },
+      });
+    }
+    this.groupsCache = groups;
+    return groups;
+  }
+
+  keywordGroup(name: string, options: { locale?: Locale; page?: number; per_page?: number } = {}): { group: KeywordGroup; verbs: VerbSummary[]; page: number; pages: number } | null {
+    if (typeof name !== 'string' || name.length > 100) return null;
+    const group = this.keywordGroups().find((g) => g.name === name);
+    if (!group) return null;
+    let list: number[];
+    if (group.kind === 'frequent') {
+      // a frequency counts a spelling: homographs (قَالَ say / take a nap) share it, so one per lemma
+      const lemmas = new Set<string>();
+      list = this.entries.map((_, i) => i).filter((i) => this.entries[i]!.freq !== null).sort(byFreq(this.entries))
+        .filter((i) => !lemmas.has(this.entries[i]!.lemma) && lemmas.add(this.entries[i]!.lemma) !== undefined).slice(0, 100);
+    }
+    else if (group.kind === 'pattern') list = this.facetValues.flatMap((v, i) => (v.pattern === name.slice('pattern-'.length) ? [i] : [])).sort(byFreq(this.entries));
+    else if (group.kind === 'type') list = this.facetValues.flatMap((v, i) => (v.type === name.slice('type-'.length) ? [i] : [])).sort(byFreq(this.entries));
+    else list = this.verbsOfRoot(rootFromSlug(name.slice('root-'.length)) ?? '');
+    const perPage = Math.min(Math.max(Math.trunc(options.per_page ?? 50), 1), 100);
+    const pages = Math.max(1, Math.ceil(list.length / perPage));
+    const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pages);
+    return { group, page, pages, verbs: list.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, options.locale ?? 'en')) };
+  }
+}
+
