@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { DrawerAccount } from '../features/auth/ProfileMenu.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { FontSizeSwitch } from './FontSizeSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -14,7 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * and focus returns to the button that opened it. The parent closes it on route change.
  */
 export function Sidebar({ open, onClose, returnFocusTo }: { open: boolean; onClose: () => void; returnFocusTo: React.RefObject<HTMLButtonElement | null> }) {
-  const { t, href } = useLocale();
+  const { t } = useLocale();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -80,12 +80,7 @@ export function Sidebar({ open, onClose, returnFocusTo }: { open: boolean; onClo
           <NavList variant="sidebar" />
         </nav>
         <div className="drawer__account">
-          <Link to={href('/auth/register')} className="button button--primary">
-            {t('nav.createAccount')}
-          </Link>
-          <Link to={href('/auth/login')} className="button button--ghost">
-            {t('nav.logIn')}
-          </Link>
+          <DrawerAccount />
         </div>
         <div className="drawer__prefs">
           <LanguageSwitch />

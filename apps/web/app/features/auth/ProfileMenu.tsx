@@ -117,3 +117,31 @@ export function AccountCorner() {
     </>
   );
 }
+
+/** The mobile drawer's account block: create-account and log-in links, or the sign-out action. */
+export function DrawerAccount() {
+  const { t, href } = useLocale();
+  const location = useLocation();
+  const [signedIn, setSignedIn] = useState(false);
+  // Read after hydration (the server render has no cookies to look at here).
+  useEffect(() => setSignedIn(signedInFromCookies()), [location.key]);
+  if (signedIn) {
+    return (
+      <Form method="post" action={href('/auth/logout')} reloadDocument>
+        <button type="submit" className="button button--ghost">
+          {t('menu.signOut')}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <>
+      <Link to={href('/auth/register')} className="button button--primary">
+        {t('nav.createAccount')}
+      </Link>
+      <Link to={href('/auth/login')} className="button button--ghost">
+        {t('nav.logIn')}
+      </Link>
+    </>
+  );
+}
