@@ -18,6 +18,10 @@ export interface LexiconEntry {
   /** Vocalized 3ms past active (passive for passive-only verbs), as the engine regenerates it. */
   lemma: string;
   lemma_bare: string;
+  /** 3ms present indicative (passive for passive-only verbs), for result lists. */
+  present: string | null;
+  /** The first masdar, indefinite nominative (attested for form I when a source gives one). */
+  masdar: string | null;
   passive_only: boolean;
   /** true = transitive (or both), false = intransitive, null = no source says. */
   transitive: boolean | null;

@@ -55,6 +55,12 @@ describe('analyze: weak and doubled roots', () => {
   });
 });
 
+describe('analyze: one-letter imperatives', () => {
+  it.each([['قِ', 'وَقَى'], ['فَقِ', 'وَقَى'], ['رَ', 'رَأَى']])('%s is an imperative of %s', (word, lemma) => {
+    expect(analyzer.analyze(word, { mode: 'exact' }).some((a) => a.lemma === lemma && a.slot === 'imperative.active.2ms')).toBe(true);
+  });
+});
+
 describe('analyze: loose and exact matching', () => {
   it('loose unifies hamza seats, ى/ي and ة/ه', () => {
     expect(has(analyzer.analyze('مسئول'), 'سَأَلَ', 'passive_participle')).toBe(true);

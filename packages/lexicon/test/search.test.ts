@@ -45,6 +45,8 @@ describe('search: one box', () => {
     const v = ok(s.search('كتب', { locale: 'ar' })).data.verbs[0]!;
     expect(Object.keys(v)).toEqual(expect.arrayContaining(['id', 'lemma', 'root', 'pattern', 'past_vowel', 'present_vowel', 'type', 'meaning_en', 'url']));
     expect(v.url).toBe(`/ar/conjugations/sound/${v.id}`);
+    expect(v.present).toBe('يَكْتُبُ');
+    expect(v.masdar).toBe('كَتْبٌ');
   });
 
   it('pages through results', () => {

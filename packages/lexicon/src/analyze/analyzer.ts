@@ -134,7 +134,8 @@ export class Analyzer {
         const particle = PARTICLES[pi]!;
         if (particle !== '' && !a.startsWith(particle)) continue;
         const rest = particle === '' ? a : a.slice(1);
-        if (rest.length < 2) continue;
+        // one letter is a word too: the imperative of وَقَى is قِ, of رَأَى رَ
+        if (rest.length < 1) continue;
         const bit = 1 << pi;
         // no pronoun; لِ + a definite noun is written لِلْ (below), never لال
         const barePostings = index.lookup(rest);
@@ -154,7 +155,7 @@ export class Analyzer {
         }
         // a pronoun
         for (const group of ENCLITIC_GROUPS) {
-          if (rest.length - group.loose.length < 2 || !rest.endsWith(group.loose)) continue;
+          if (rest.length - group.loose.length < 1 || !rest.endsWith(group.loose)) continue;
           const hosts = hostCandidates(rest.slice(0, -group.loose.length));
           for (let h = 0; h < hosts.length; h++) {
             const host = hosts[h]!;

@@ -15,6 +15,8 @@ export type Locale = 'ar' | 'en';
 export interface VerbSummary {
   id: string;
   lemma: string;
+  present: string | null;
+  masdar: string | null;
   root: string;
   pattern: string;
   past_vowel: string | null;
@@ -150,7 +152,7 @@ export class SearchService {
   summary(i: number, locale: Locale): VerbSummary {
     const e = this.entries[i]!;
     return {
-      id: e.id, lemma: e.lemma, root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel,
+      id: e.id, lemma: e.lemma, present: e.present, masdar: e.masdar, root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel,
       bab: e.bab, type: e.type, type_name: locale === 'ar' ? e.type_ar : e.type_en, meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
       transitive: e.transitive, freq: e.freq, url: verbUrl(locale, e),
     };
