@@ -21,6 +21,8 @@ beforeAll(() => {
     row({ id: 'v3', root: 'حلك', radicals: '3', pattern: 'XIV', verb: 'اِحْلَنْكَكَ', gloss_en: 'be pitch-black', sources: 'elixir' }),
     row({ id: 'v4', root: 'فلج', radicals: '3', pattern: 'I', verb: 'فُلِجَ', gloss_en: 'be hemiplegic', sources: 'elixir', notes: 'passive_only' }),
     row({ id: 'v5', root: 'جوف', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a', bab: '4', verb: 'جَوِفَ', transitive: 'n', sources: 'arramooz' }),
+    row({ id: 'v7', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أُعْجِبَ', gloss_en: 'admire', sources: 'elixir', notes: 'passive_only' }),
+    row({ id: 'v8', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أَعْجَبَ', transitive: 'y', gloss_en: 'please', sources: 'elixir|arramooz' }),
     row({ id: 'v6', root: 'سمي', alt_roots: 'سمو', radicals: '3', pattern: 'II', verb: 'سَمَّى', transitive: 'y', gloss_en: 'name; call', sources: 'elixir|arramooz' }),
   ].join('\n') + '\n');
   const sarf: Record<string, string[]> = {
@@ -45,7 +47,11 @@ describe('lexicon build', () => {
   it('merges the sources per verb and keeps track of who said what', () => {
     const { lexicon, index } = buildAll(dir);
     const ids = lexicon.entries.map((e) => e.id).sort();
-    expect(ids).toEqual(['Hsb-I4', 'Hsb-I6', 'dHrj-QI', 'drs-I1', 'ktb-I1', 'ktb-X', 'smy-II'].sort());
+    expect(ids).toEqual(['Ejb-IV', 'Hsb-I4', 'Hsb-I6', 'dHrj-QI', 'drs-I1', 'ktb-I1', 'ktb-X', 'smy-II'].sort());
+    // a passive-only row and an active row of one verb make one active entry with both glosses
+    const ejb = lexicon.entries.find((e) => e.id === 'Ejb-IV')!;
+    expect(ejb).toMatchObject({ lemma: 'أَعْجَبَ', passive_only: false, glosses: ['admire', 'please'] });
+    expect(ejb.sources.source_ids).toEqual(['v7', 'v8']);
     const ktb = lexicon.entries.find((e) => e.id === 'ktb-I1')!;
     expect(ktb.lemma).toBe('كَتَبَ');
     expect(ktb.glosses).toEqual(['write', 'inscribe']);
