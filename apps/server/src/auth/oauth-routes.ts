@@ -78,7 +78,15 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
         locale,
         expires: o.auth.ctx.now().getTime() + TX_TTL_MS,
       };
-      const url = await client.authorizationUrl({ redirectUri: redirectUri(locale, provider), state: tx.state, nonce: tx.nonce, codeVerifier: tx.verifier });
+      let url: string;
+      try {
+        url = await client.authorizationUrl({ redirectUri: redirectUri(locale, provider), state: tx.state, nonce: tx.nonce, codeVerifier: tx.verifier });
+      } catch (err) {
+        // The provider cannot be reached or answers nonsense: back to the page, with the reason logged.
+        request.log.warn({ provider, err }, 'oauth start failed');
+        const back = mode === 'link' ? `/${locale}/dashboard/profile` : `/${locale}/auth/login`;
+        return reply.redirect(`${back}?oauth_error=oauth_failed`, 302);
+      }
       reply.setCookie(TX_COOKIE, sign(txSecret, tx), { path: '/api/v1', httpOnly: true, sameSite: 'lax', secure: o.secureCookies, maxAge: TX_TTL_MS / 1000 });
       return reply.redirect(url, 302);
     },

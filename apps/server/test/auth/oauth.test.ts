@@ -201,6 +201,19 @@ describe('Facebook (OAuth 2 with a userinfo endpoint)', () => {
     expect(account.linked_accounts[0].provider).toBe('facebook');
   });
 
+  it('sends the browser back with an error when the provider cannot be reached', async () => {
+    const down = await createAccountsTestApp({
+      providers: { google: { id: 'google', kind: 'oidc', clientId: 'c', clientSecret: 's', issuer: 'http://127.0.0.1:9', scopes: ['openid'] } },
+    });
+    try {
+      const res = await caller(down.app)('GET', '/auth/oauth/google/start');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/en/auth/login?oauth_error=oauth_failed');
+    } finally {
+      await down.cleanup();
+    }
+  });
+
   it('is off (404) when not configured', async () => {
     const bare = await createAccountsTestApp();
     try {
