@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search` (analyzer part): lexicon build time, memory with the lexicon and its
- * index loaded (RSS of a fresh process), analyzer words per second, and the round trip over ALL
- * forms (every verb, every slot and declined derived noun). Prints figures; never fails on time.
+ * index loaded (RSS of a fresh process), analyzer words per second, the search service's latency
+ * in-process, and the round trip over ALL forms (every verb, every slot and declined derived noun). Prints figures; never fails on time.
  * Options (env): BENCH_SKIP_BUILD=1 reuses the artifacts; BENCH_ROUNDTRIP=0 skips the full round trip.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { loadOrBuild } from '@tasreef/lexicon/build/artifacts';
 import { Analyzer } from '@tasreef/lexicon/analyze/analyzer';
 import { generateForms } from '@tasreef/lexicon/analyze/forms';
 import { analysisMatches, seeded } from '@tasreef/lexicon/analyze/roundtrip';
+import { SearchService } from '@tasreef/lexicon/search/service';
 
 const mb = (n: number): string => `${(n / 1048576).toFixed(0)} MB`;
 
@@ -40,6 +41,29 @@ function child(): void {
     const s = (performance.now() - t) / 1000;
     console.log(`analyzer (${mode}): ${Math.round(list.length / s)} words/s over ${list.length} words (${(analyses / list.length).toFixed(1)} analyses a word)`);
   }
+  // the search service in-process (no HTTP: the API figures come from the server benchmark)
+  const ts = performance.now();
+  const service = new SearchService(analyzer);
+  const serviceMs = performance.now() - ts;
+  global.gc?.();
+  console.log(`search service: built in ${serviceMs.toFixed(0)} ms; RSS with lexicon, index and search maps ${mb(process.memoryUsage().rss)}`);
+  const queries = ['كتب', 'ك ت ب', 'وَسَيَكْتُبُونَهَا', 'write', 'to write', 'ktb', 'kataba', 'استخرج', 'فبالكتاب', 'say', 'qaala', 'رمى'];
+  const times: number[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const q = queries[i % queries.length]!;
+    const t1 = performance.now();
+    service.search(q, { locale: 'en' });
+    times.push(performance.now() - t1);
+  }
+  const facetTimes: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const t1 = performance.now();
+    service.facets(i % 2 === 0 ? { weak: true, pattern: 'I1' } : { radicals: 3, transitivity: 'transitive', page: 3 });
+    facetTimes.push(performance.now() - t1);
+  }
+  const pct = (xs: number[], p: number): string => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!.toFixed(2);
+  console.log(`search(): p50 ${pct(times, 0.5)} ms, p95 ${pct(times, 0.95)} ms, p99 ${pct(times, 0.99)} ms over ${times.length} queries; facets(): p50 ${pct(facetTimes, 0.5)} ms, p95 ${pct(facetTimes, 0.95)} ms`);
+
   if (process.env.BENCH_ROUNDTRIP === '0') return;
   // round trip over ALL forms
   const t = performance.now();

@@ -93,23 +93,28 @@ export class Analyzer {
   constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number } = {}) {
     this.entries = entries;
     this.index = index;
-    this.cacheSize = options.cacheSize ?? 2000;
+    this.cacheSize = options.cacheSize ?? 4000;
   }
 
-  /** Vocalized forms of one verb by code (small LRU: exact mode and pages touch few verbs). */
-  formsOf(verb: number): Map<number, string[]> {
-    const hit = this.formCache.get(verb);
+  /**
+   * Vocalized forms of one verb by code: the slots and the nouns are generated separately, on
+   * demand (exact mode and pages touch few verbs; an LRU keeps the recent ones).
+   */
+  formsOf(verb: number, part: 'verb' | 'nouns' | 'all' = 'all'): Map<number, string[]> {
+    if (part === 'all') return new Map([...this.formsOf(verb, 'verb'), ...this.formsOf(verb, 'nouns')]);
+    const key = part === 'verb' ? verb * 2 : verb * 2 + 1;
+    const hit = this.formCache.get(key);
     if (hit) {
-      this.formCache.delete(verb);
-      this.formCache.set(verb, hit);
+      this.formCache.delete(key);
+      this.formCache.set(key, hit);
       return hit;
     }
     const m = new Map<number, string[]>();
-    for (const f of generateForms(this.entries[verb]!)) {
+    for (const f of generateForms(this.entries[verb]!, undefined, { verb: part === 'verb', nouns: part === 'nouns' })) {
       const list = m.get(f.code);
       if (list) { if (!list.includes(f.form)) list.push(f.form); } else m.set(f.code, [f.form]);
     }
-    this.formCache.set(verb, m);
+    this.formCache.set(key, m);
     if (this.formCache.size > this.cacheSize) this.formCache.delete(this.formCache.keys().next().value!);
     return m;
   }
@@ -188,7 +193,8 @@ export class Analyzer {
   /** Vocalized full forms of a match (several when the host has variants). */
   vocalized(m: Match): string[] {
     const info = decodeCode(m.code);
-    return (this.formsOf(m.verb).get(m.code) ?? []).flatMap((h) => composeAr(h, info, m.conj, m.particle, m.enclitic));
+    return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? [])
+      .flatMap((h) => composeAr(h, info, m.conj, m.particle, m.enclitic));
   }
 
   analyze(word: unknown, options: { mode?: MatchMode } = {}): Analysis[] {

@@ -84,12 +84,15 @@ export function verbInput(entry: LexiconEntry) {
  * Every form of the verb (slot variants share their slot's code). Multi-word forms (an instance
  * noun written with وَاحِدَة) are left out: one word is what a visitor types.
  */
-export function generateForms(entry: LexiconEntry, slots?: Conjugation): GeneratedForm[] {
+export function generateForms(entry: LexiconEntry, slots?: Conjugation, parts: { verb?: boolean; nouns?: boolean } = {}): GeneratedForm[] {
   const out: GeneratedForm[] = [];
-  const conj = slots ?? conjugate(verbInput(entry)).slots;
-  SLOT_KEYS.forEach((slot, i) => {
-    for (const f of asList(conj[slot])) out.push({ code: i, form: f });
-  });
+  if (parts.verb !== false) {
+    const conj = slots ?? conjugate(verbInput(entry)).slots;
+    SLOT_KEYS.forEach((slot, i) => {
+      for (const f of asList(conj[slot])) out.push({ code: i, form: f });
+    });
+  }
+  if (parts.nouns === false) return out;
   const { nouns } = derive({
     ...verbInput(entry),
     masdars: entry.pattern === 'I' && entry.masdars.length > 0 ? entry.masdars : null,
