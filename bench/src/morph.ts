@@ -2,13 +2,18 @@
  * npm run bench:morph — throughput of the morphology engine on the whole lexicon, on one core
  * (one Node thread). For every row of LEXICON_DIR/verbs.tsv a VerbInput is built (form I once per
  * listed present vowel; XIV/XV and form-I rows without a bab are skipped and counted), then full
- * tables are timed: conjugate (every slot) + derive (every derived noun). Prints figures only.
+ * tables are timed: conjugate (every slot) + derive (every derived noun). Prints figures only:
+ * a cold pass (first time every root shape is seen), warm passes (the steady state of a server),
+ * the number of distinct shapes and the memory of the shape cache.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { conjugate, derive, BABS, type DeriveInput } from '@tasreef/morphology';
+import { clearShapeCache, shapeCacheStats } from '@tasreef/morphology/conjugate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
@@ -55,13 +60,15 @@ function countForms(values: Iterable<unknown>): number {
 
 const rejected = new Map<string, string>();
 
-interface Pass { seconds: number; tables: number; forms: number; errors: number }
+/** `seconds` is the CPU time of the process (the shared machine's load moves wall time far more). */
+interface Pass { seconds: number; wall: number; tables: number; forms: number; errors: number }
 
 function pass(what: 'both' | 'conjugate' | 'derive'): Pass {
   let forms = 0;
   let errors = 0;
   let tables = 0;
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   for (const v of verbs) {
     try {
       if (what !== 'derive') forms += countForms(Object.values(conjugate(v).slots));
@@ -72,23 +79,54 @@ function pass(what: 'both' | 'conjugate' | 'derive'): Pass {
       if (rejected.size < 5) rejected.set(JSON.stringify({ root: v.root, pattern: v.pattern, past_vowel: v.past_vowel, present_vowel: v.present_vowel }), e instanceof Error ? e.message : String(e));
     }
   }
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  return { seconds, tables, forms, errors };
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = process.cpuUsage(c0);
+  return { seconds: (cpu.user + cpu.system) / 1e6, wall, tables, forms, errors };
+}
+
+/** The median pass of several, by time: the load of the shared machine moves single passes. */
+function medianPass(what: 'both' | 'conjugate' | 'derive', runs: number): Pass {
+  const all = Array.from({ length: runs }, () => pass(what)).sort((a, b) => a.seconds - b.seconds);
+  return all[Math.floor(all.length / 2)]!;
+}
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+function heapUsed(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-
-console.log(`lexicon: ${file}`);
-console.log(`rows: ${rows.length}; verbs built: ${verbs.length}; skipped XIV/XV: ${skippedPattern}; skipped form I without bab: ${skippedNoBab}`);
-console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, one thread`);
-
-pass('both'); // warm-up (JIT, caches)
-for (const what of ['both', 'conjugate', 'derive'] as const) {
-  const r = pass(what);
-  const label = what === 'both' ? 'conjugate + derive' : what;
+const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(1)} MB`;
+function line(label: string, r: Pass): void {
   console.log(
-    `${label.padEnd(20)} ${fmt(r.tables)} tables in ${r.seconds.toFixed(2)} s: ${fmt(r.tables / r.seconds)} tables/s, ` +
+    `${label.padEnd(30)} ${fmt(r.tables)} tables in ${r.seconds.toFixed(2)} s CPU (${r.wall.toFixed(2)} s wall): ${fmt(r.tables / r.seconds).padStart(7)} tables/s, ` +
       `${fmt(r.forms / r.seconds)} forms/s (${fmt(r.forms)} forms, ${r.errors} inputs rejected)`,
   );
 }
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+console.log(`lexicon: ${file}`);
+console.log(`rows: ${rows.length}; verbs built: ${verbs.length}; skipped XIV/XV: ${skippedPattern}; skipped form I without bab: ${skippedNoBab}`);
+console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, one thread; rates by CPU time; warm figures are the median of ${runs} passes`);
+
+// Cold: the first pass of the process (JIT and shape cache both cold), as a server's first requests.
+clearShapeCache();
+const heapBefore = heapUsed();
+line('cold, first pass of the process', pass('both'));
+const heapAfter = heapUsed();
+const stats = shapeCacheStats();
+// Warm: every shape is known, the steady state of a server.
+line('warm, conjugate + derive', medianPass('both', runs));
+line('warm, conjugate alone', medianPass('conjugate', runs));
+line('warm, derive alone', medianPass('derive', runs));
+// Cold cache with a warm JIT: the cost of conjugating every shape once.
+clearShapeCache();
+line('cold cache (JIT warm), both', pass('both'));
+console.log(
+  `shapes: ${fmt(stats.shapes)} distinct (${fmt(stats.compiled)} compiled so far); cache: about ${mb(stats.bytes)} by estimate, ` +
+    `heap grew ${mb(heapAfter - heapBefore)} over the cold pass (shapes and every other cache of the engine)`,
+);
 for (const [input, msg] of rejected) console.log(`rejected: ${input}: ${msg}`);

@@ -5,15 +5,16 @@
  */
 import type { Conjugation, SlotKey, VerbInput } from './types.ts';
 import { validateVerb } from './conjugate/validate.ts';
-import { conjugateVerb, type SlotNote } from './conjugate/engine.ts';
+import { conjugateVerb, type FormTrace, type SlotNote } from './conjugate/engine.ts';
 import { RULES, type RuleApplication, type RuleId } from './rules/registry.ts';
 
 export { RULES, RULE_IDS, type RuleApplication, type RuleId, type RuleInfo } from './rules/registry.ts';
 export { validateVerb, type ValidVerb } from './conjugate/validate.ts';
+export { shapeCacheStats, clearShapeCache } from './conjugate/engine.ts';
 export type { SlotNote } from './conjugate/engine.ts';
 
 export interface ConjugateOptions {
-  /** Also return, per slot, the ordered spelling rules applied to the preferred form. */
+  /** Also return, per slot, the ordered spelling rules applied to each form. */
   explain?: boolean;
 }
 
@@ -22,12 +23,23 @@ export interface ConjugationResult {
   slots: Conjugation;
   /** For slots with variants: why each variant exists (English and Arabic). */
   notes: Partial<Record<SlotKey, SlotNote>>;
+  /** With `explain`: the ordered rules applied to the preferred form of each slot that exists. */
   explanations?: Partial<Record<SlotKey, RuleApplication[]>>;
+  /**
+   * With `explain`: the ordered rules applied to every form of each slot that exists, aligned with
+   * the slot's forms (one entry for a single form; the first entry is `explanations[slot]`).
+   */
+  explanationsByVariant?: Partial<Record<SlotKey, RuleApplication[][]>>;
 }
 
-function application(id: RuleId): RuleApplication {
+function application(id: RuleId, trace: FormTrace): RuleApplication {
   const r = RULES[id];
+  if (id === 'kitabat_hamza') return { id: r.id, ar: r.ar, en: r.en, seats: trace.seats.map((s) => ({ ...s })) };
   return { id: r.id, ar: r.ar, en: r.en };
+}
+
+function explainForm(trace: FormTrace): RuleApplication[] {
+  return trace.rules.map((id) => application(id, trace));
 }
 
 /** Conjugates a verb. Throws MorphError (stable codes) on input the engine cannot take. */
@@ -38,8 +50,14 @@ export function conjugate(verb: VerbInput, options: ConjugateOptions = {}): Conj
   const result: ConjugationResult = { slots: out.slots, notes: out.notes };
   if (explain) {
     const explanations: Partial<Record<SlotKey, RuleApplication[]>> = {};
-    for (const [k, ids] of Object.entries(out.traces) as [SlotKey, RuleId[]][]) explanations[k] = ids.map(application);
+    const byVariant: Partial<Record<SlotKey, RuleApplication[][]>> = {};
+    for (const [k, traces] of Object.entries(out.traces) as [SlotKey, FormTrace[]][]) {
+      const all = traces.map(explainForm);
+      explanations[k] = traces[0] ? explainForm(traces[0]) : [];
+      byVariant[k] = all;
+    }
     result.explanations = explanations;
+    result.explanationsByVariant = byVariant;
   }
   return result;
 }

@@ -7,7 +7,8 @@ export { MorphError, MORPH_ERROR_CODES, type MorphErrorCode } from './errors.ts'
 export { parseRoot, isWeak } from './root.ts';
 export * as letters from './letters.ts';
 
-export { conjugate, type ConjugateOptions, type ConjugationResult } from './conjugate.ts';
+export { conjugate, RULES, RULE_IDS, type ConjugateOptions, type ConjugationResult } from './conjugate.ts';
+export type { RuleApplication, RuleInfo, SlotNote } from './conjugate.ts';
 
 export { derive, checkVerb } from './derive/index.ts';
 export type { DeriveInput, Derivation, DerivedNouns, DeriveNote, AttestedNouns, CheckedVerb } from './derive/index.ts';

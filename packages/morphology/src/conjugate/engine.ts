@@ -11,12 +11,13 @@ import {
   ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending,
 } from '../data/affixes.ts';
 import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_ASSIMILATION, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
-import { irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
+import { IRREGULAR_VERBS, irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
 import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelling.ts';
 import type { RuleId } from '../rules/registry.ts';
+import { SHAPE_LETTERS } from '../data/shapes.ts';
 import { serialize, type Mark, type Role, type Seg } from './segments.ts';
 import type { ValidVerb } from './validate.ts';
-import { seatHamza } from '../spelling/hamza.ts';
+import { seatHamzaExplained, seatHamzaInWord, type HamzaRule } from '../spelling/hamza.ts';
 
 export interface SlotNote {
   en: string;
@@ -25,8 +26,8 @@ export interface SlotNote {
 
 export interface SlotForms {
   forms: string[];
-  /** Rule ids applied to the preferred form, in order. */
-  trace: RuleId[];
+  /** With `explain`: what was applied to each form, aligned with `forms`. */
+  traces: FormTrace[] | null;
   note?: SlotNote;
 }
 
@@ -158,19 +159,39 @@ function build(plan: VerbPlan, spec: BuildSpec): Seg[] {
   return out;
 }
 
-function run(segs: Seg[], ctx: RuleContext, trace: RuleId[] | null): string {
+/** What the pipeline did to one form: the ordered rule ids, and the hamza seat rules that fired. */
+export interface FormTrace {
+  rules: RuleId[];
+  seats: HamzaRule[];
+}
+
+/**
+ * Seats the hamza of a form, last. The one departure of the conjugator lives here: when the
+ * jussive dropped a weak letter after a hamza (يَتَمَرْأَى → لَمْ يَتَمَرْأَ), the hamza keeps the seat
+ * it had before the letter fell, so it is seated as if that letter still followed it (medially).
+ */
+function seatFormHamza(text: string, ghost: string | undefined, trace: FormTrace | null): string {
+  const full = ghost ? text + ghost : text;
+  let seated: string;
+  if (trace) {
+    const r = seatHamzaExplained(full);
+    trace.rules.push('kitabat_hamza');
+    trace.seats = r.rules;
+    seated = r.text;
+  } else {
+    seated = seatHamzaInWord(full);
+  }
+  return ghost ? seated.slice(0, -ghost.length) : seated;
+}
+
+function run(segs: Seg[], ctx: RuleContext, trace: FormTrace | null): string {
   for (const [id, rule] of ORDERED_RULES) {
-    if (rule(segs, ctx) && trace) trace.push(id);
+    if (rule(segs, ctx) && trace) trace.rules.push(id);
   }
   markLongVowels(segs);
+  // serialize writes NFC directly (vowel before shadda, no composable pairs): no normalization here.
   const text = serialize(segs);
-  if (text.includes(HAMZA)) {
-    if (trace) trace.push('kitabat_hamza');
-    const ghost = ctx.seatAsIfFollowedBy;
-    if (ghost) return seatHamza(text + ghost).slice(0, -ghost.length);
-    return seatHamza(text);
-  }
-  return text.normalize('NFC');
+  return text.includes(HAMZA) ? seatFormHamza(text, ctx.seatAsIfFollowedBy, trace) : text;
 }
 
 const SCOPE_OF: Readonly<Record<BasicTense, VariantScope>> = { past: 'past', present: 'present', imperative: 'imperative' };
@@ -194,7 +215,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   if (plan.irregular?.pastOnly) {
     if (tense !== 'past' || voice !== 'active') return null;
     const form = plan.irregular.pastOnly[person];
-    return { forms: [form], trace: [], note: plan.irregular.note };
+    return { forms: [form], traces: explain ? [{ rules: [], seats: [] }] : null, note: plan.irregular.note };
   }
   if (plan.irregular?.frozen && (tense !== 'past' || voice !== 'active')) return null;
   if (voice === 'passive' && !v.transitive && person !== '3ms') return null;
@@ -222,9 +243,10 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   const doubledJussive = ending.jazm === true && (plan.mergeDoubled || tpl.pastActive.some(([s]) => s === 'D'));
   const lastMarks: readonly Mark[] = doubledJussive ? ['a', '0', 'i'] : [ending.last];
   const forms: string[] = [];
-  let trace: RuleId[] = [];
+  const traces: FormTrace[] | null = explain ? [] : null;
   const flagsList = flagSets(plan, basic);
   const r0 = v.radicals[0]!;
+  const lamYaChanges = lamYa && v.radicals[v.radicals.length - 1] === WAW;
   for (const [fLetter, taLetter] of plan.assimilation) {
     for (const flags of flagsList) {
       for (const lastMark of lastMarks) {
@@ -236,18 +258,22 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
           dropWaw: plan.wawDropsInPresent && voice === 'active' && basic !== 'past',
           waslVowel: plan.waslVowel, flags,
         };
-        const t: RuleId[] | null = explain && forms.length === 0 ? [] : null;
-        if (t) {
-          if (v.pattern === 'VIII' && (fLetter !== r0 || taLetter !== TEH)) t.push('ibdal_taa_iftiaal');
-          if (lamYa && v.radicals[v.radicals.length - 1] === WAW) t.push('ilal_qalb_lam_ya');
+        let t: FormTrace | null = null;
+        if (traces) {
+          t = { rules: [], seats: [] };
+          if (v.pattern === 'VIII' && (fLetter !== r0 || taLetter !== TEH)) t.rules.push('ibdal_taa_iftiaal');
+          if (lamYaChanges) t.rules.push('ilal_qalb_lam_ya');
         }
         const form = run(segs, ctx, t);
-        if (!forms.includes(form)) forms.push(form);
-        if (t) trace = t;
+        // Two builds may give the same text (a flag that changes nothing here): the first one explains it.
+        if (!forms.includes(form)) {
+          forms.push(form);
+          if (traces && t) traces.push(t);
+        }
       }
     }
   }
-  const result: SlotForms = { forms, trace };
+  const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
     result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE
       : plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE;
@@ -258,7 +284,8 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
 export interface EngineOutput {
   slots: Conjugation;
   notes: Partial<Record<SlotKey, SlotNote>>;
-  traces: Partial<Record<SlotKey, RuleId[]>>;
+  /** With `explain`: per slot, what was applied to each of its forms (aligned with the forms). */
+  traces: Partial<Record<SlotKey, FormTrace[]>>;
 }
 
 const SLOT_PARTS: ReadonlyArray<readonly [SlotKey, Tense, Voice, Person]> = SLOT_KEYS.map((k) => {
@@ -266,10 +293,11 @@ const SLOT_PARTS: ReadonlyArray<readonly [SlotKey, Tense, Voice, Person]> = SLOT
   return [k, tense, voice, person] as const;
 });
 
+/** Conjugates a planned verb directly, without the shape cache (the reference for the cache). */
 export function conjugatePlan(plan: VerbPlan, explain: boolean): EngineOutput {
   const slots: Conjugation = {};
   const notes: Partial<Record<SlotKey, SlotNote>> = {};
-  const traces: Partial<Record<SlotKey, RuleId[]>> = {};
+  const traces: Partial<Record<SlotKey, FormTrace[]>> = {};
   for (const [key, tense, voice, person] of SLOT_PARTS) {
     const r = slotForms(plan, tense, voice, person, explain);
     if (!r) {
@@ -278,7 +306,7 @@ export function conjugatePlan(plan: VerbPlan, explain: boolean): EngineOutput {
     }
     slots[key] = r.forms.length === 1 ? r.forms[0]! : r.forms;
     if (r.note && r.forms.length > 1) notes[key] = r.note;
-    if (explain) traces[key] = r.trace;
+    if (r.traces) traces[key] = r.traces;
   }
   return { slots, notes, traces };
 }
@@ -287,100 +315,192 @@ export { PERSONS };
 
 /*
  * Paradigms by root shape. A form depends on the radicals only through their class: a weak letter,
- * hamza, a letter that form VIII assimilates or that merges with an affix (ت ن د ط ذ ز ص ض ظ ث),
- * or "another consonant" — and on which radicals are equal. So each shape is conjugated once with
+ * hamza, a letter that form VIII assimilates or that merges with an affix at that place of the root
+ * (../data/shapes.ts), or "another consonant" — and on which radicals are equal. So each shape is conjugated once with
  * placeholder letters, and a verb of that shape is written by putting its radicals in.
+ * Transitivity is not part of the shape: an intransitive verb is the transitive paradigm with its
+ * personal passive slots removed.
  */
-const SPECIAL: ReadonlySet<string> = new Set([WAW, YEH, HAMZA, TEH, NOON, DAL, TAH, THAL, ZAIN, SAD, DAD, ZAH, THEH]);
 const PLACEHOLDERS = ['\uE001', '\uE002', '\uE003', '\uE004'] as const;
+const FIRST_PLACEHOLDER = 0xe001;
 
-/** A slot of a shape: its forms with placeholders (U+E001… for radicals 1…4). */
-type CompiledSlot = string | string[];
+/**
+ * A form with placeholders, cut at them: `[text, radical index, text, …, text]`, so writing a
+ * verb is a few concatenations (no scan, no replace). The text pieces are interned.
+ */
+type FormTemplate = ReadonlyArray<string | number>;
+type CompiledSlot = FormTemplate | readonly FormTemplate[] | null;
+
 interface CompiledShape {
-  slots: Array<CompiledSlot | null>;
-  notes: Partial<Record<SlotKey, SlotNote>>;
-  traces: Partial<Record<SlotKey, RuleId[]>>;
+  slots: CompiledSlot[];
+  /** Slot index and note, for the slots with variants. */
+  notes: ReadonlyArray<readonly [number, SlotNote]>;
+  /** Filled on the first `explain` request for the shape: per slot, one trace per form. */
+  traces?: Array<FormTrace[] | null>;
+  /** Approximate size in bytes (V8 objects and strings), for the cache statistics. */
+  bytes: number;
 }
 
 const SHAPES = new Map<string, CompiledShape>();
-/** About 15 KB a shape (at most ~30 MB); a few hundred shapes cover a whole lexicon. */
-const MAX_SHAPES = 2000;
+/**
+ * About 10 KB a shape. The whole lexicon (15,650 inputs) has about 3,000 shapes; at the bound the
+ * oldest half is dropped, so a server keeps its working set.
+ */
+const MAX_SHAPES = 8192;
+let shapeBytes = 0;
+let compiled = 0;
 
-function shapeOf(verb: ValidVerb): { key: string; placeholders: string[] } {
-  const placeholders: string[] = [];
-  let key = `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|${verb.transitive ? 't' : 'i'}|`;
-  verb.radicals.forEach((r, i) => {
-    if (SPECIAL.has(r)) {
-      placeholders.push(r);
-      key += r;
-    } else {
-      const first = verb.radicals.indexOf(r);
-      placeholders.push(PLACEHOLDERS[first]!);
-      key += String(first);
-    }
-    void i;
-  });
-  return { key, placeholders };
+const PIECES = new Map<string, string>();
+function intern(text: string): string {
+  const known = PIECES.get(text);
+  if (known !== undefined) return known;
+  PIECES.set(text, text);
+  return text;
 }
 
-function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean): CompiledShape {
-  const shapeVerb: ValidVerb = { ...verb, radicals: placeholders, root: placeholders.join('') };
-  const plan = planVerb(shapeVerb);
-  const slots: Array<CompiledSlot | null> = [];
-  const notes: Partial<Record<SlotKey, SlotNote>> = {};
-  const traces: Partial<Record<SlotKey, RuleId[]>> = {};
-  for (const [key, tense, voice, person] of SLOT_PARTS) {
-    const r = slotForms(plan, tense, voice, person, explain);
-    if (!r) {
-      slots.push(null);
-      continue;
-    }
-    slots.push(r.forms.length === 1 ? r.forms[0]! : r.forms);
-    if (r.note && r.forms.length > 1) notes[key] = r.note;
-    if (explain) traces[key] = r.trace;
-  }
-  return { slots, notes, traces };
-}
-
-const FIRST_PLACEHOLDER = 0xe001;
-
-/** Puts the radicals in place of the placeholders of a form. */
-function write(form: string, radicals: readonly string[]): string {
-  let out = '';
+function template(form: string): FormTemplate {
+  const out: Array<string | number> = [];
   let from = 0;
   for (let i = 0; i < form.length; i++) {
     const k = form.charCodeAt(i) - FIRST_PLACEHOLDER;
     if (k >= 0 && k < 4) {
-      out += form.slice(from, i) + radicals[k]!;
+      out.push(intern(form.slice(from, i)), k);
       from = i + 1;
     }
   }
-  return from === 0 ? form : out + form.slice(from);
+  out.push(intern(form.slice(from)));
+  return out;
 }
 
-/** Conjugates a validated verb, through the shape cache unless the verb is in a lexical table. */
-export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
-  // A verb of a lexical table has its own paradigm: cached under its own letters.
-  const { key, placeholders } = isLexical(verb)
-    ? { key: `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|${verb.transitive ? 't' : 'i'}|=${verb.root}`, placeholders: verb.radicals }
-    : shapeOf(verb);
-  const cacheKey = explain ? `${key}|x` : key;
-  let shape = SHAPES.get(cacheKey);
-  if (!shape) {
-    shape = compileShape(verb, placeholders, explain);
-    if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
-    SHAPES.set(cacheKey, shape);
+/** Puts the radicals in a form template. */
+function write(t: FormTemplate, radicals: readonly string[]): string {
+  let out = t[0] as string;
+  for (let i = 1; i < t.length; i += 2) out += radicals[t[i] as number]! + (t[i + 1] as string);
+  return out;
+}
+
+/** Slots an intransitive verb does not have: every passive but the impersonal 3ms. */
+const PERSONAL_PASSIVE: readonly boolean[] = SLOT_PARTS.map(([, , voice, person]) => voice === 'passive' && person !== '3ms');
+
+/** A conjugation with every key present (null), copied for each result: keys in table order. */
+const EMPTY_SLOTS: Conjugation = Object.fromEntries(SLOT_KEYS.map((k) => [k, null])) as Conjugation;
+
+/** Roots named in a lexical table: only these can have a paradigm of their own. */
+const LEXICAL_ROOTS: ReadonlySet<string> = new Set([
+  ...Object.keys(IRREGULAR_VERBS).map((k) => k.split('|')[0]!),
+  ...[...SOUND_HOLLOW, ...DOUBLED_KEPT_APART, ...WAW_DROPS_WITH_FATHA].map((k) => k.split('|')[0]!),
+  ...VIII_HAMZA_AS_TA,
+]);
+
+function keptAnywhere(letter: string, r: readonly string[], kept: ReadonlyArray<ReadonlySet<string>>): boolean {
+  for (let j = 0; j < r.length; j++) if (r[j] === letter && kept[j]!.has(letter)) return true;
+  return false;
+}
+
+function shapeKey(verb: ValidVerb, placeholders: string[]): string {
+  let key = `${verb.pattern}|${verb.pastVowel ?? ''}${verb.presentVowel ?? ''}|`;
+  const r = verb.radicals;
+  const kept = SHAPE_LETTERS[verb.pattern];
+  for (let i = 0; i < r.length; i++) {
+    const letter = r[i]!;
+    // A letter kept at one place is kept at all its places, so that equal radicals stay equal.
+    if (keptAnywhere(letter, r, kept)) {
+      placeholders.push(letter);
+      key += letter;
+    } else {
+      const first = r.indexOf(letter);
+      placeholders.push(PLACEHOLDERS[first]!);
+      key += String(first);
+    }
   }
-  const slots: Conjugation = {};
-  const rad = verb.radicals;
+  return key;
+}
+
+function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean): CompiledShape {
+  const shapeVerb: ValidVerb = { ...verb, radicals: placeholders, root: placeholders.join(''), transitive: true };
+  const plan = planVerb(shapeVerb);
+  const slots: CompiledSlot[] = [];
+  const notes: Array<readonly [number, SlotNote]> = [];
+  const traces: Array<FormTrace[] | null> | undefined = explain ? [] : undefined;
+  let bytes = 64 + SLOT_PARTS.length * 8;
   for (let i = 0; i < SLOT_PARTS.length; i++) {
-    const c = shape.slots[i];
-    const k = SLOT_PARTS[i]![0];
-    if (!c) {
-      slots[k] = null;
+    const [, tense, voice, person] = SLOT_PARTS[i]!;
+    const r = slotForms(plan, tense, voice, person, explain);
+    traces?.push(r?.traces ?? null);
+    if (!r) {
+      slots.push(null);
       continue;
     }
-    slots[k] = typeof c === 'string' ? write(c, rad) : c.map((p) => write(p, rad));
+    const ts = r.forms.map(template);
+    for (const t of ts) bytes += 16 + t.length * 8;
+    if (ts.length > 1) bytes += 16 + ts.length * 8;
+    slots.push(ts.length === 1 ? ts[0]! : ts);
+    if (r.note && r.forms.length > 1) notes.push([i, r.note]);
   }
-  return { slots, notes: { ...shape.notes }, traces: explain ? { ...shape.traces } : {} };
+  compiled++;
+  return traces ? { slots, notes, traces, bytes } : { slots, notes, bytes };
+}
+
+/** Statistics of the shape cache, for the bench and for a server's health page. */
+export function shapeCacheStats(): { shapes: number; compiled: number; pieces: number; bytes: number } {
+  let pieceBytes = 0;
+  for (const p of PIECES.keys()) pieceBytes += 16 + p.length * 2;
+  return { shapes: SHAPES.size, compiled, pieces: PIECES.size, bytes: shapeBytes + pieceBytes };
+}
+
+/** Empties the shape cache (the bench's cold pass; tests). */
+export function clearShapeCache(): void {
+  SHAPES.clear();
+  PIECES.clear();
+  shapeBytes = 0;
+}
+
+function evictOldest(): void {
+  let n = SHAPES.size >> 1;
+  for (const [key, shape] of SHAPES) {
+    if (n-- <= 0) break;
+    SHAPES.delete(key);
+    shapeBytes -= shape.bytes;
+  }
+}
+
+/** Conjugates a validated verb, through the shape cache. */
+export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
+  const placeholders: string[] = [];
+  // A verb of a lexical table has its own paradigm: cached under its own letters.
+  const key = LEXICAL_ROOTS.has(verb.root) && isLexical(verb)
+    ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}`
+    : shapeKey(verb, placeholders);
+  if (placeholders.length === 0) placeholders.push(...verb.radicals);
+  let shape = SHAPES.get(key);
+  if (!shape || (explain && !shape.traces)) {
+    if (shape) shapeBytes -= shape.bytes;
+    else if (SHAPES.size >= MAX_SHAPES) evictOldest();
+    shape = compileShape(verb, placeholders, explain);
+    SHAPES.set(key, shape);
+    shapeBytes += shape.bytes;
+  }
+  const slots: Conjugation = { ...EMPTY_SLOTS };
+  const rad = verb.radicals;
+  const all = verb.transitive;
+  const compiledSlots = shape.slots;
+  for (let i = 0; i < compiledSlots.length; i++) {
+    const c = compiledSlots[i];
+    if (!c || (!all && PERSONAL_PASSIVE[i])) continue;
+    const k = SLOT_PARTS[i]![0];
+    if (typeof c[0] === 'string') slots[k] = write(c as FormTemplate, rad);
+    else slots[k] = (c as readonly FormTemplate[]).map((t) => write(t, rad));
+  }
+  const notes: Partial<Record<SlotKey, SlotNote>> = {};
+  for (const [i, note] of shape.notes) {
+    if (all || !PERSONAL_PASSIVE[i]) notes[SLOT_PARTS[i]![0]] = note;
+  }
+  const traces: Partial<Record<SlotKey, FormTrace[]>> = {};
+  if (explain && shape.traces) {
+    for (let i = 0; i < shape.traces.length; i++) {
+      const t = shape.traces[i];
+      if (t && (all || !PERSONAL_PASSIVE[i])) traces[SLOT_PARTS[i]![0]] = t;
+    }
+  }
+  return { slots, notes, traces };
 }

@@ -43,14 +43,19 @@ export function isRadical(s: Seg | undefined): boolean {
 
 const MARK_TEXT: Record<Mark, string> = { a: FATHA, i: KASRA, u: DAMMA, '0': SUKUN, '': '' };
 
-/** Writes the segments as text: two equal letters meeting with sukun are written once with shadda. */
+/**
+ * Writes the segments as text: two equal letters meeting with sukun are written once with shadda.
+ * The output is already NFC: a letter carries at most a vowel and a shadda, written in canonical
+ * order (the vowels' combining classes, 30–32, come before the shadda's, 33), and no mark the
+ * engine writes composes with a letter.
+ */
 export function serialize(segs: readonly Seg[]): string {
   let out = '';
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!;
     const n = segs[i + 1];
     if (s.v === '0' && n !== undefined && n.c === s.c && n.v !== '' && n.v !== '0') {
-      out += s.c + SHADDA + MARK_TEXT[n.v];
+      out += s.c + MARK_TEXT[n.v] + SHADDA;
       i++;
       continue;
     }

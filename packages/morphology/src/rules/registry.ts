@@ -2,6 +2,8 @@
  * The named spelling rules of the conjugator, in the order they are applied. Each has a stable id
  * (used by explanations, tests and the web pages), its Arabic and English name, and a description.
  */
+import type { HamzaRule } from '../spelling/hamza.ts';
+
 export interface RuleInfo {
   id: RuleId;
   ar: string;
@@ -120,4 +122,6 @@ export interface RuleApplication {
   id: RuleId;
   ar: string;
   en: string;
+  /** kitabat_hamza only: the seat rule that placed each hamza of the form, in writing order. */
+  seats?: HamzaRule[];
 }
