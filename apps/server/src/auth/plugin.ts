@@ -55,6 +55,18 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin]));
   api.setErrorHandler(accountsErrorHandler);
 
+  // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
+  let pruneTimer: NodeJS.Timeout | null = null;
+  const prune = () => auth.prune().catch((err: unknown) => api.log.warn({ err }, 'accounts housekeeping failed'));
+  api.addHook('onReady', async () => {
+    void prune();
+    pruneTimer = setInterval(() => void prune(), 3_600_000);
+    pruneTimer.unref();
+  });
+  api.addHook('onClose', async () => {
+    if (pruneTimer) clearInterval(pruneTimer);
+  });
+
   await api.register(authRoutes, { auth, secureCookies });
   await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
   await api.register(accountRoutes, { auth, accounts, secureCookies });

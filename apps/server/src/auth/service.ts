@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { LoginRequest, RegisterRequest } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { oauthAccounts, users } from '../db/accounts.ts';
+import { emailCodes, oauthAccounts, sessions, users } from '../db/accounts.ts';
 import { extraColumns, isProfileComplete, type UserRow } from '../accounts/present.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
@@ -241,5 +241,15 @@ export class AuthService {
   async countUsers(): Promise<number> {
     const [r] = await this.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
     return r?.n ?? 0;
+  }
+
+  /** Housekeeping: sessions ended a week ago, codes past their use a day ago, old throttle windows. */
+  async prune(): Promise<void> {
+    const now = this.ctx.now().getTime();
+    const weekAgo = new Date(now - 7 * 86_400_000);
+    const dayAgo = new Date(now - 86_400_000);
+    await this.ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), lt(sessions.revokedAt, weekAgo)));
+    await this.ctx.db.delete(emailCodes).where(lt(emailCodes.expiresAt, dayAgo));
+    await this.throttle.prune();
   }
 }

@@ -235,3 +235,19 @@ describe('roles and guards', () => {
     expect(events.filter((e) => e.event === 'user_disabled')[0]?.actorId).toBe(admin.id);
   });
 });
+
+describe('housekeeping', () => {
+  it('drops sessions, codes and throttle windows long past', async () => {
+    const { token, id } = await signUp(t);
+    await call('DELETE', '/auth/logout', { token });
+    t.clock.advance(8 * 86_400_000);
+    const { AuthService } = await import('../../src/auth/service.ts');
+    await new AuthService({ db: t.app.database.db, now: t.clock, secretKey: 'k'.repeat(32), mailer: t.app.mailer }).prune();
+    const db = t.app.database.db;
+    expect(await db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+    const { emailCodes, authThrottle } = await import('../../src/db/accounts.ts');
+    expect(await db.select().from(emailCodes).where(eq(emailCodes.userId, id))).toHaveLength(0);
+    const windows = await db.select().from(authThrottle);
+    expect(windows.every((w) => w.windowStart.getTime() >= t.clock().getTime() - 86_400_000)).toBe(true);
+  });
+});
