@@ -22,7 +22,14 @@ function child(): void {
   global.gc?.();
   const mem = process.memoryUsage();
   const analyzer = new Analyzer(data.lexicon.entries, data.index);
+  const ts = performance.now();
+  const service = new SearchService(analyzer);
+  const serviceMs = performance.now() - ts;
+  global.gc?.();
+  const withService = process.memoryUsage().rss;
   console.log(`load: ${loadMs.toFixed(0)} ms (rebuilt: ${data.rebuilt}); RSS after load ${mb(mem.rss)} (heap ${mb(mem.heapUsed)}, index arrays ${mb(data.index.byteLength())}); ${data.lexicon.entries.length} verbs, ${data.index.keyCount} loose keys, ${data.index.postings.length} postings`);
+
+  console.log(`search service: built in ${serviceMs.toFixed(0)} ms; RSS with lexicon, index and search maps ${mb(withService)}`);
 
   // words: a seeded sample of generated forms, bare (as typed without marks) and vocalized
   const rnd = seeded(1);
@@ -42,11 +49,6 @@ function child(): void {
     console.log(`analyzer (${mode}): ${Math.round(list.length / s)} words/s over ${list.length} words (${(analyses / list.length).toFixed(1)} analyses a word)`);
   }
   // the search service in-process (no HTTP: the API figures come from the server benchmark)
-  const ts = performance.now();
-  const service = new SearchService(analyzer);
-  const serviceMs = performance.now() - ts;
-  global.gc?.();
-  console.log(`search service: built in ${serviceMs.toFixed(0)} ms; RSS with lexicon, index and search maps ${mb(process.memoryUsage().rss)}`);
   const queries = ['كتب', 'ك ت ب', 'وَسَيَكْتُبُونَهَا', 'write', 'to write', 'ktb', 'kataba', 'استخرج', 'فبالكتاب', 'say', 'qaala', 'رمى'];
   const times: number[] = [];
   for (let i = 0; i < 5000; i++) {

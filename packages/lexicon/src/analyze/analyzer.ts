@@ -93,7 +93,7 @@ export class Analyzer {
   constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number } = {}) {
     this.entries = entries;
     this.index = index;
-    this.cacheSize = options.cacheSize ?? 4000;
+    this.cacheSize = options.cacheSize ?? 1000;
   }
 
   /**

@@ -109,6 +109,12 @@ export class SearchService {
   private readonly arabicKeys: Array<[string, number]> = [];
   private readonly latinKeys: Array<[string, number]> = [];
   private readonly facetValues: Array<Record<FacetName, string>>;
+  /** Entry indexes, most frequent first. */
+  private readonly freqOrder: Uint32Array;
+  /** Per facet: value → small id, id → value; and entry × facet → id. */
+  private readonly facetIds: Array<Map<string, number>>;
+  private readonly facetNames: string[][];
+  private readonly facetColumns: Uint16Array;
   private groupsCache: KeywordGroup[] | null = null;
 
   constructor(analyzer: Analyzer) {
@@ -132,6 +138,7 @@ export class SearchService {
     const cmp = (a: [string, number], b: [string, number]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
     this.arabicKeys.sort(cmp);
     this.latinKeys.sort(cmp);
+    this.freqOrder = Uint32Array.from(this.entries.map((_, i) => i).sort(byFreq(this.entries)));
     this.facetValues = this.entries.map((e) => ({
       radicals: String(e.radicals),
       augmented: String(e.augmented),
@@ -142,6 +149,17 @@ export class SearchService {
       first_letter: e.root[0]!,
       transitivity: e.transitive === null ? 'unknown' : e.transitive ? 'transitive' : 'intransitive',
     }));
+    this.facetIds = FACETS.map(() => new Map<string, number>());
+    this.facetNames = FACETS.map(() => []);
+    this.facetColumns = new Uint16Array(this.entries.length * FACETS.length);
+    this.facetValues.forEach((values, i) => {
+      FACETS.forEach((n, fi) => {
+        const ids = this.facetIds[fi]!;
+        let id = ids.get(values[n]);
+        if (id === undefined) { id = ids.size; ids.set(values[n], id); this.facetNames[fi]!.push(values[n]); }
+        this.facetColumns[i * FACETS.length + fi] = id;
+      });
+    });
   }
 
   entry(id: string): LexiconEntry | null {
@@ -254,26 +272,33 @@ export class SearchService {
     if (f.bab !== undefined) wanted.bab = String(f.bab);
     if (f.first_letter !== undefined) wanted.first_letter = f.first_letter === 'أ' ? 'ء' : f.first_letter;
     if (f.transitivity !== undefined) wanted.transitivity = f.transitivity;
-    const active = FACETS.filter((n) => wanted[n] !== undefined);
-    const counts = Object.fromEntries(FACETS.map((n) => [n, {} as Record<string, number>])) as Record<FacetName, Record<string, number>>;
+    // columns of small integers, entries in frequency order: one pass, no sort, no string compare
+    const active = FACETS.map((n, fi) => ({ n, fi })).filter(({ n }) => wanted[n] !== undefined)
+      .map(({ n, fi }) => ({ fi, id: this.facetIds[fi]!.get(wanted[n]!) ?? -1 }));
+    const tallies = FACETS.map((_, fi) => new Int32Array(this.facetNames[fi]!.length));
     const matching: number[] = [];
-    this.facetValues.forEach((values, i) => {
+    const nf = FACETS.length;
+    for (const i of this.freqOrder) {
       let misses = 0;
-      let missed: FacetName | null = null;
-      for (const n of active) {
-        if (values[n] !== wanted[n]) { misses++; missed = n; if (misses > 1) return; }
+      let missed = -1;
+      for (const a of active) {
+        if (this.facetColumns[i * nf + a.fi] !== a.id) { misses++; missed = a.fi; if (misses > 1) break; }
       }
       if (misses === 0) {
         matching.push(i);
-        for (const n of FACETS) counts[n][values[n]] = (counts[n][values[n]] ?? 0) + 1;
-      } else if (missed !== null) {
-        counts[missed][values[missed]] = (counts[missed][values[missed]] ?? 0) + 1;
+        for (let fi = 0; fi < nf; fi++) tallies[fi]![this.facetColumns[i * nf + fi]!]!++;
+      } else if (misses === 1) {
+        tallies[missed]![this.facetColumns[i * nf + missed]!]!++;
       }
-    });
+    }
+    const counts = Object.fromEntries(FACETS.map((n, fi) => {
+      const out: Record<string, number> = {};
+      tallies[fi]!.forEach((c, id) => { if (c > 0) out[this.facetNames[fi]![id]!] = c; });
+      return [n, out];
+    })) as Record<FacetName, Record<string, number>>;
     const perPage = Math.min(Math.max(Math.trunc(f.per_page ?? 20), 1), 100);
     const pages = Math.max(1, Math.ceil(matching.length / perPage));
     const page = Math.min(Math.max(Math.trunc(f.page ?? 1), 1), pages);
-    matching.sort(byFreq(this.entries));
     return {
       ok: true,
       data: { verbs: matching.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, locale)) },
