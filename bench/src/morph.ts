@@ -95,7 +95,8 @@ const gc = vm.runInNewContext('gc') as () => void;
 function heapUsed(): number {
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');

@@ -325,57 +325,77 @@ const PLACEHOLDERS = ['\uE001', '\uE002', '\uE003', '\uE004'] as const;
 const FIRST_PLACEHOLDER = 0xe001;
 
 /**
- * A form with placeholders, cut at them: `[text, radical index, text, …, text]`, so writing a
- * verb is a few concatenations (no scan, no replace). The text pieces are interned.
+ * A compiled shape is one typed array of codes. Each form with placeholders is cut at them and
+ * stored as `k, piece, radical, piece, …, piece` (k radicals; a piece is an index into the shared
+ * list of interned texts), so writing a verb is a few concatenations: no scan, no replace, no
+ * object per form. `start[i]` is where slot i begins, `count[i]` its number of forms (0: null).
  */
-type FormTemplate = ReadonlyArray<string | number>;
-type CompiledSlot = FormTemplate | readonly FormTemplate[] | null;
-
 interface CompiledShape {
-  slots: CompiledSlot[];
+  codes: Uint32Array;
+  start: Uint32Array;
+  count: Uint8Array;
   /** Slot index and note, for the slots with variants. */
   notes: ReadonlyArray<readonly [number, SlotNote]>;
   /** Filled on the first `explain` request for the shape: per slot, one trace per form. */
   traces?: Array<FormTrace[] | null>;
-  /** Approximate size in bytes (V8 objects and strings), for the cache statistics. */
+  /** Size of the arrays in bytes, for the cache statistics. */
   bytes: number;
 }
 
 const SHAPES = new Map<string, CompiledShape>();
 /**
- * About 10 KB a shape. The whole lexicon (15,650 inputs) has about 3,000 shapes; at the bound the
- * oldest half is dropped, so a server keeps its working set.
+ * A shape takes about 6 KB (the pieces of text are shared). The whole lexicon (15,650 inputs) has
+ * under 600 shapes; at the bound the older half is dropped, so a server keeps its working set.
  */
-const MAX_SHAPES = 8192;
+const MAX_SHAPES = 4096;
 let shapeBytes = 0;
 let compiled = 0;
 
-const PIECES = new Map<string, string>();
-function intern(text: string): string {
-  const known = PIECES.get(text);
-  if (known !== undefined) return known;
-  PIECES.set(text, text);
-  return text;
+/** Interned pieces of text between radicals, shared by all shapes. */
+const PIECE_IDS = new Map<string, number>();
+const PIECES: string[] = [];
+let pieceBytes = 0;
+function pieceId(text: string): number {
+  let id = PIECE_IDS.get(text);
+  if (id === undefined) {
+    id = PIECES.length;
+    PIECES.push(text);
+    PIECE_IDS.set(text, id);
+    pieceBytes += 40 + 2 * text.length;
+  }
+  return id;
 }
 
-function template(form: string): FormTemplate {
-  const out: Array<string | number> = [];
+function encode(form: string, out: number[]): void {
+  const at = out.length;
+  out.push(0);
   let from = 0;
+  let k = 0;
   for (let i = 0; i < form.length; i++) {
-    const k = form.charCodeAt(i) - FIRST_PLACEHOLDER;
-    if (k >= 0 && k < 4) {
-      out.push(intern(form.slice(from, i)), k);
+    const r = form.charCodeAt(i) - FIRST_PLACEHOLDER;
+    if (r >= 0 && r < 4) {
+      out.push(pieceId(form.slice(from, i)), r);
       from = i + 1;
+      k++;
     }
   }
-  out.push(intern(form.slice(from)));
-  return out;
+  out.push(pieceId(form.slice(from)));
+  out[at] = k;
 }
 
-/** Puts the radicals in a form template. */
-function write(t: FormTemplate, radicals: readonly string[]): string {
-  let out = t[0] as string;
-  for (let i = 1; i < t.length; i += 2) out += radicals[t[i] as number]! + (t[i + 1] as string);
+/** Where `write` stopped: the code after the form it wrote. */
+let writeEnd = 0;
+
+/** Writes the form encoded at `at` with the verb's radicals. */
+function write(codes: Uint32Array, at: number, radicals: readonly string[]): string {
+  const k = codes[at]!;
+  let i = at + 1;
+  let out = PIECES[codes[i]!]!;
+  for (let j = 0; j < k; j++) {
+    out += radicals[codes[i + 1]!]! + PIECES[codes[i + 2]!]!;
+    i += 2;
+  }
+  writeEnd = i + 1;
   return out;
 }
 
@@ -419,39 +439,40 @@ function shapeKey(verb: ValidVerb, placeholders: string[]): string {
 function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean): CompiledShape {
   const shapeVerb: ValidVerb = { ...verb, radicals: placeholders, root: placeholders.join(''), transitive: true };
   const plan = planVerb(shapeVerb);
-  const slots: CompiledSlot[] = [];
+  const codes: number[] = [];
+  const start = new Uint32Array(SLOT_PARTS.length);
+  const count = new Uint8Array(SLOT_PARTS.length);
   const notes: Array<readonly [number, SlotNote]> = [];
   const traces: Array<FormTrace[] | null> | undefined = explain ? [] : undefined;
-  let bytes = 64 + SLOT_PARTS.length * 8;
   for (let i = 0; i < SLOT_PARTS.length; i++) {
     const [, tense, voice, person] = SLOT_PARTS[i]!;
     const r = slotForms(plan, tense, voice, person, explain);
     traces?.push(r?.traces ?? null);
-    if (!r) {
-      slots.push(null);
-      continue;
-    }
-    const ts = r.forms.map(template);
-    for (const t of ts) bytes += 16 + t.length * 8;
-    if (ts.length > 1) bytes += 16 + ts.length * 8;
-    slots.push(ts.length === 1 ? ts[0]! : ts);
+    start[i] = codes.length;
+    if (!r) continue;
+    count[i] = r.forms.length;
+    for (const f of r.forms) encode(f, codes);
     if (r.note && r.forms.length > 1) notes.push([i, r.note]);
   }
   compiled++;
-  return traces ? { slots, notes, traces, bytes } : { slots, notes, bytes };
+  const shape: CompiledShape = {
+    codes: Uint32Array.from(codes), start, count, notes, bytes: 200 + codes.length * 4 + start.byteLength + count.byteLength,
+  };
+  if (traces) shape.traces = traces;
+  return shape;
 }
 
 /** Statistics of the shape cache, for the bench and for a server's health page. */
 export function shapeCacheStats(): { shapes: number; compiled: number; pieces: number; bytes: number } {
-  let pieceBytes = 0;
-  for (const p of PIECES.keys()) pieceBytes += 16 + p.length * 2;
-  return { shapes: SHAPES.size, compiled, pieces: PIECES.size, bytes: shapeBytes + pieceBytes };
+  return { shapes: SHAPES.size, compiled, pieces: PIECES.length, bytes: shapeBytes + pieceBytes };
 }
 
 /** Empties the shape cache (the bench's cold pass; tests). */
 export function clearShapeCache(): void {
   SHAPES.clear();
-  PIECES.clear();
+  PIECE_IDS.clear();
+  PIECES.length = 0;
+  pieceBytes = 0;
   shapeBytes = 0;
 }
 
@@ -483,13 +504,22 @@ export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   const slots: Conjugation = { ...EMPTY_SLOTS };
   const rad = verb.radicals;
   const all = verb.transitive;
-  const compiledSlots = shape.slots;
-  for (let i = 0; i < compiledSlots.length; i++) {
-    const c = compiledSlots[i];
-    if (!c || (!all && PERSONAL_PASSIVE[i])) continue;
-    const k = SLOT_PARTS[i]![0];
-    if (typeof c[0] === 'string') slots[k] = write(c as FormTemplate, rad);
-    else slots[k] = (c as readonly FormTemplate[]).map((t) => write(t, rad));
+  const { codes, start, count } = shape;
+  for (let i = 0; i < count.length; i++) {
+    const n = count[i]!;
+    if (n === 0 || (!all && PERSONAL_PASSIVE[i])) continue;
+    const k = SLOT_KEYS[i]!;
+    if (n === 1) {
+      slots[k] = write(codes, start[i]!, rad);
+    } else {
+      const forms: string[] = [];
+      let at = start[i]!;
+      for (let j = 0; j < n; j++) {
+        forms.push(write(codes, at, rad));
+        at = writeEnd;
+      }
+      slots[k] = forms;
+    }
   }
   const notes: Partial<Record<SlotKey, SlotNote>> = {};
   for (const [i, note] of shape.notes) {
