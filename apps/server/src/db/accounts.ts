@@ -118,6 +118,8 @@ export const AUDIT_EVENTS = [
   'account_deleted',
   'user_disabled',
   'user_enabled',
+  'admin_granted',
+  'admin_revoked',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
