@@ -1,6 +1,7 @@
 /** Checks a verb description against the engine's vocabulary before any work is done. */
 import { MorphError } from '../errors.ts';
 import { parseRoot, isWeak } from '../root.ts';
+import { RADICAL_LETTERS } from '../letters.ts';
 import { BABS, PATTERN_IDS, type PatternId, type VerbInput, type Vowel } from '../types.ts';
 import { PATTERN_TEMPLATES } from '../data/templates.ts';
 
@@ -14,6 +15,21 @@ export interface ValidVerb {
 }
 
 const PATTERN_SET: ReadonlySet<string> = new Set(PATTERN_IDS);
+
+/**
+ * The common case, without normalizing: a root of 3 or 4 radical letters and nothing else (no
+ * mark, separator or seated hamza), which parseRoot would return as it is. Otherwise undefined.
+ */
+function plainRoot(root: string): string[] | undefined {
+  if (root.length !== 3 && root.length !== 4) return undefined;
+  const radicals: string[] = [];
+  for (let i = 0; i < root.length; i++) {
+    const letter = root[i]!;
+    if (!RADICAL_LETTERS.has(letter)) return undefined;
+    radicals.push(letter);
+  }
+  return radicals;
+}
 const VOWEL_SET: ReadonlySet<string> = new Set(['a', 'i', 'u']);
 
 function vowel(v: unknown, name: string): Vowel {
@@ -39,7 +55,7 @@ export function validateVerb(input: VerbInput): ValidVerb {
     throw new MorphError('unknown_pattern', `"${String(input.pattern)}"`);
   }
   const pattern = input.pattern as PatternId;
-  const radicals = parseRoot(input.root);
+  const radicals = plainRoot(input.root) ?? parseRoot(input.root);
   const need = PATTERN_TEMPLATES[pattern].radicals;
   if (radicals.length !== need) {
     throw new MorphError('pattern_root_mismatch', `pattern ${pattern} needs ${need} radicals, "${input.root}" has ${radicals.length}`);

@@ -34,6 +34,15 @@ describe('validation before any work', () => {
     expect(conjugate({ root: 'أ-ك-ل', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }).slots['past.active.3ms']).toBe('أَكَلَ');
     expect(conjugate({ root: 'ع ل م', pattern: 'V', past_vowel: 'x' }).slots['past.active.3ms']).toBe('تَعَلَّمَ');
   });
+
+  it('a root written plainly (the fast path) and the same root written otherwise give the same verb', () => {
+    const bab = { pattern: 'I', past_vowel: 'a', present_vowel: 'a' } as const;
+    const plain = conjugate({ root: 'سءل', ...bab }).slots;
+    for (const root of ['سأل', 'س-ء-ل', 'سَأَلَ', 'س ئ ل']) expect(conjugate({ root, ...bab }).slots).toEqual(plain);
+    expect(conjugate({ root: 'رمى', pattern: 'II' }).slots).toEqual(conjugate({ root: 'رمي', pattern: 'II' }).slots);
+    expect(code({ root: 'كتبن', pattern: 'I', ...bab })).toBe('pattern_root_mismatch');
+    expect(code({ root: 'كاب', pattern: 'II' })).toBe('invalid_root_letters');
+  });
 });
 
 describe('result', () => {
