@@ -26,6 +26,8 @@ describe('analyze: clitics', () => {
     ['كَتَبْتُمُوهُ', 'كَتَبَ', 'past.active.2mp', [], 'هُ'],
     ['يَقْرَؤُهُ', 'قَرَأَ', 'present_indicative.active.3ms', [], 'هُ'],
     ['لِلْكَاتِبِ', 'كَتَبَ', 'active_participle', ['لِ', 'ال'], null],
+    ['لِلَّاعِبِ', 'لَعِبَ', 'active_participle', ['لِ', 'ال'], null],
+    ['وللاعبين', 'لَعِبَ', 'active_participle', ['وَ', 'لِ', 'ال'], null],
     ['وَلْيَكْتُبْ', 'كَتَبَ', 'present_jussive.active.3ms', ['وَ', 'لْ'], null],
     ['كَاتِبُوهُ', 'كَتَبَ', 'active_participle', [], 'هُ'],
     ['كِتَابَتُهُ', 'كَتَبَ', 'masdar', [], 'هُ'],

@@ -152,10 +152,13 @@ export class Analyzer {
           push(p, ci, pi, -1);
         }
         if (pi === LAM && rest.charCodeAt(0) === 0x0644) {
-          const ps = index.lookup('ا' + rest);
-          for (let i = 0; i < ps.length; i++) {
-            const code = ps[i]! & CODE_MASK;
-            if (T.definite[code] === 1 && (T.particles[code]! & bit) !== 0) push(ps[i]!, ci, pi, -1);
+          // لِلْكَاتِبِ = لِ + الْكَاتِبِ; لِلَّاعِبِ = لِ + اللَّاعِبِ
+          for (const host of ['ا' + rest, 'ال' + rest]) {
+            const ps = index.lookup(host);
+            for (let i = 0; i < ps.length; i++) {
+              const code = ps[i]! & CODE_MASK;
+              if (T.definite[code] === 1 && (T.particles[code]! & bit) !== 0) push(ps[i]!, ci, pi, -1);
+            }
           }
         }
         // a pronoun

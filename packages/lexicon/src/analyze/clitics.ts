@@ -232,15 +232,13 @@ export function attachNounAr(definite: string, n: NounInfo, e: Enclitic): string
 export function prefixAr(prefix: string, form: string, definite: boolean, particle: Particle): string {
   if (prefix === '') return form;
   let f = form;
-  if (definite && particle === 'ل' && f.startsWith('ال')) f = f.slice(1);
+  // لِ + اللَّاعِب → لِلَّاعِب: the article's alif goes, and its lam too before a lam
+  if (definite && particle === 'ل' && f.startsWith('الل')) f = f.slice(2);
+  else if (definite && particle === 'ل' && f.startsWith('ال')) f = f.slice(1);
   else if (/^ا[\u064E\u064F\u0650]/.test(f)) f = 'ا' + f.slice(2);
   return (prefix + f).normalize('NFC');
 }
 
-export function prefixLoose(prefix: string, host: string, definite: boolean, particle: Particle): string {
-  if (definite && particle === 'ل' && host.startsWith('ال')) return prefix + host.slice(1);
-  return prefix + host;
-}
 
 /** A form with its clitics: the full vocalized word(s). */
 export function composeAr(host: string, info: FormInfo, conj: Conj, particle: Particle, enclitic: Enclitic | null): string[] {
