@@ -8,8 +8,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
   const res = await callApi(context, request, `/${locale}/auth/logout`, 'DELETE');
   const headers = cookieHeaders(res);
-  // Whatever the API said (already signed out: 401), the client values go.
-  for (const name of ['token', 'csrf_token', 'loggedIn', 'isVerified']) headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+  // Section 4: all cookies go (the session's, the client flags, and the preferences), whatever
+  // the API said (already signed out: 401).
+  for (const name of ['token', 'csrf_token', 'loggedIn', 'isVerified', 'fixedFontSize', 'locale']) headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
   throw redirect(`/${locale}`, { headers });
 }
 
