@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_APP_PORT, E2E_INBOX_PORT, E2E_SMTP_PORT } from './ports.ts';
+import { E2E_APP_PORT, E2E_INBOX_PORT, E2E_OIDC_PORT, E2E_SMTP_PORT } from './ports.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-e2e-'));
@@ -63,6 +63,10 @@ const app = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'app
     // One browser from one address walks every page many times: the API-wide limit is tested in the
     // API suite, here it would only throttle the walk. The accounts limits stay as they are.
     RATE_LIMIT_MAX: '100000',
+    // Sign-in with Google against the local OpenID provider that e2e/tests/auth starts on E2E_OIDC_PORT.
+    GOOGLE_CLIENT_ID: 'tasreef-e2e',
+    GOOGLE_CLIENT_SECRET: 'e2e-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
     E2E: '1',
   },
 });
