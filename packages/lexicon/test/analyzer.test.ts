@@ -120,9 +120,10 @@ describe('stats: the counted combinations are found', () => {
             checked++;
             for (const mode of ['loose', 'exact'] as const) {
               const found = analyzer.analyze(word, { mode }).some((a) => a.verb_id === entry.id
-                && (info.kind === 'verb' ? a.slot === info.slot : a.noun === info.noun && a.case === info.case && a.number === info.number)
-                && a.enclitic === (combo.enclitic?.ar ?? null) ? true
-                : a.verb_id === entry.id && a.enclitic !== null && combo.enclitic !== null && a.enclitic.replace('هِ', 'هُ') === combo.enclitic.ar.replace('هِ', 'هُ'));
+                && a.enclitic === (combo.enclitic?.ar ?? null)
+                && (info.kind === 'verb'
+                  ? a.slot === info.slot
+                  : a.noun === info.noun && a.case === info.case && a.number === info.number && a.gender === info.gender));
               if (!found) failures.push(`${mode} ${entry.id} ${f.code} ${word}`);
             }
           }

@@ -93,6 +93,14 @@ describe('lexicon build', () => {
     expect(loadOrBuild({ dir, outDir: out }).rebuilt).toBe(true);
   });
 
+  it('can build in a child process (for the server) and load the result', () => {
+    const outChild = path.join(dir, 'out-child');
+    const built = loadOrBuild({ dir, outDir: outChild, inChild: true });
+    expect(built.rebuilt).toBe(true);
+    expect(built.lexicon.entries.map((e) => e.id)).toContain('ktb-I1');
+    expect(loadOrBuild({ dir, outDir: outChild }).rebuilt).toBe(false);
+  }, 60_000);
+
   it('ids are ASCII and stable', () => {
     expect(verbId('ءكل', 'I', 1)).toBe('Ckl-I1');
     expect(verbId('شذذ', 'X', null)).toBe('cVV-X');
