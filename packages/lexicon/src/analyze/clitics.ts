@@ -257,10 +257,23 @@ export interface Combo {
   enclitic: Enclitic | null;
 }
 
-/** Every clitic combination a form takes (the bare form itself included, first). */
+/**
+ * The possessive ي erases the case vowel (كِتَابِي is nominative, accusative and genitive; كَاتِبِيَّ
+ * both plural cases): it is counted once, on the genitive (the oblique plural), not on each case.
+ */
+function neutralizedYa(info: FormInfo, e: Enclitic): boolean {
+  if (info.kind !== 'noun' || e.loose !== 'ي') return false;
+  if (info.number === 'dual') return false; // كَاتِبَايَ / كَاتِبَيَّ differ
+  return info.case !== 'gen';
+}
+
+/**
+ * Every clitic combination a form takes (the bare form itself included, first), each one spelling
+ * a word no other case of the same form spells; this is what the stats count.
+ */
 export function combosOf(info: FormInfo, transitive: boolean | null): Combo[] {
   const out: Combo[] = [];
-  const enclitics = ENCLITICS.filter((e) => encliticFits(info, e, transitive));
+  const enclitics = ENCLITICS.filter((e) => encliticFits(info, e, transitive) && !neutralizedYa(info, e));
   for (const conj of CONJS) {
     for (const particle of PARTICLES) {
       if (!particleFits(info, particle)) continue;

@@ -4,9 +4,9 @@
  * سَ لِ بِ كَ × the attached pronouns; ال is part of the definite forms). Each counted combination
  * is one the analyzer finds: a test samples them (`combosOf` enumerates what `comboCount` counts).
  */
-import { CONJS, ENCLITICS, PARTICLES, encliticFits, particleFits } from './clitics.ts';
+import { combosOf } from './clitics.ts';
 import { CODE_BITS } from './index-store.ts';
-import { decodeCode, type FormInfo } from './forms.ts';
+import { decodeCode } from './forms.ts';
 import { hash1, hash2 } from './text.ts';
 
 export interface FormStats {
@@ -16,10 +16,6 @@ export interface FormStats {
 }
 
 const CODES = 1 << CODE_BITS;
-/** Distinct loose pronoun spellings (كَ / كِ share ك). */
-function distinctLoose(info: FormInfo, transitive: boolean | null): number {
-  return new Set(ENCLITICS.filter((e) => encliticFits(info, e, transitive)).map((e) => e.loose)).size;
-}
 
 /** Combinations other than the bare form, vocalized and loose; memoized per (code, transitivity). */
 export class ComboCounter {
@@ -29,12 +25,10 @@ export class ComboCounter {
     const t = transitive === null ? 2 : transitive ? 1 : 0;
     const i = (code * 3 + t) * 2;
     if (this.memo[i]! < 0) {
-      const info = decodeCode(code);
-      const particles = PARTICLES.filter((p) => particleFits(info, p)).length;
-      const enc = ENCLITICS.filter((e) => encliticFits(info, e, transitive)).length;
-      const encLoose = distinctLoose(info, transitive);
-      this.memo[i] = CONJS.length * particles * (1 + enc) - 1;
-      this.memo[i + 1] = CONJS.length * particles * (1 + encLoose) - 1;
+      const combos = combosOf(decodeCode(code), transitive);
+      this.memo[i] = combos.length - 1;
+      // كَ and كِ are one loose spelling
+      this.memo[i + 1] = new Set(combos.map((c) => `${c.conj}|${c.particle}|${c.enclitic?.loose ?? ''}`)).size - 1;
     }
     return { vocalized: this.memo[i]!, loose: this.memo[i + 1]! };
   }
