@@ -57,6 +57,17 @@ describe('analyze: weak and doubled roots', () => {
   });
 });
 
+describe('analyze: order and keyboards', () => {
+  it('puts the likeliest analysis first: no clitics, a verb, the more frequent verb', () => {
+    expect(analyzer.analyze('كتب')[0]).toMatchObject({ verb_id: 'ktb-I1', slot: 'past.active.3ms', proclitics: [], enclitic: null });
+    expect(analyzer.analyze('قال')[0]).toMatchObject({ lemma: 'قَالَ', slot: 'past.active.3ms' });
+  });
+
+  it('reads ک and ی from Persian keyboards as ك and ي', () => {
+    expect(analyzer.analyze('یکتب').some((a) => a.verb_id === 'ktb-I1' && a.slot === 'present_indicative.active.3ms')).toBe(true);
+  });
+});
+
 describe('analyze: one-letter imperatives', () => {
   it.each([['قِ', 'وَقَى'], ['فَقِ', 'وَقَى'], ['رَ', 'رَأَى']])('%s is an imperative of %s', (word, lemma) => {
     expect(analyzer.analyze(word, { mode: 'exact' }).some((a) => a.lemma === lemma && a.slot === 'imperative.active.2ms')).toBe(true);

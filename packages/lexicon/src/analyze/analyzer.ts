@@ -90,8 +90,15 @@ export class Analyzer {
   private readonly formCache = new Map<number, Map<number, string[]>>();
   private readonly cacheSize: number;
 
+  private readonly idIndex: Map<string, number>;
+
+  private byId(id: string): number {
+    return this.idIndex.get(id) ?? -1;
+  }
+
   constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number } = {}) {
     this.entries = entries;
+    this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
     this.index = index;
     this.cacheSize = options.cacheSize ?? 1000;
   }
@@ -212,6 +219,12 @@ export class Analyzer {
         if (form === undefined) continue;
       }
       result.push(this.describe(clean, m, form));
+    }
+    if (result.length > 1) {
+      // the likeliest first: fewer clitics, then verb forms, then the more frequent verb
+      const rank = result.map((a, i) => ({ a, i, c: a.proclitics.length + (a.enclitic ? 1 : 0) - (a.definiteness === 'definite' ? 1 : 0), f: this.entries[this.byId(a.verb_id)]?.freq ?? -1 }));
+      rank.sort((x, y) => x.c - y.c || (x.a.kind === y.a.kind ? 0 : x.a.kind === 'verb' ? -1 : 1) || y.f - x.f || x.i - y.i);
+      return rank.map((r) => r.a);
     }
     return result;
   }

@@ -49,7 +49,8 @@ function isArabicWord(w: string): boolean {
 /** NFC, trimmed, tatweel kept for the check; null when it is not one Arabic word. */
 export function cleanWord(input: unknown): string | null {
   if (typeof input !== 'string') return null;
-  const w = input.normalize('NFC').trim();
+  // Persian and Urdu keyboards type ک and ی for ك and ي
+  const w = input.normalize('NFC').trim().replace(/\u06A9/g, 'ك').replace(/\u06CC/g, 'ي');
   if (w === '' || w.length > 40 || !isArabicWord(w)) return null;
   return w.replace(/\u0640/g, '').replace(/\u0671/g, 'ا');
 }
