@@ -13,3 +13,4 @@ export {
   type Filters, type FacetAnswer, type KeywordGroup, type Locale, type SearchAnswer, type SearchError, type VerbSummary,
 } from './search/service.ts';
 export { parseQuery, MAX_QUERY_LENGTH, type QueryError } from './search/query.ts';
+export { describeAnalysis } from './search/describe.ts';

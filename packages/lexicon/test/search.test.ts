@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAnalyzer } from '../src/analyze/load.ts';
+import type { Analyzer } from '../src/analyze/analyzer.ts';
 import { SearchService, type SearchAnswer } from '../src/search/service.ts';
 import { latinSkeleton, parseQuery } from '../src/search/query.ts';
+import { describeAnalysis } from '../src/search/describe.ts';
 
 let s: SearchService;
+let analyzer: Analyzer;
 beforeAll(() => {
-  s = new SearchService(loadAnalyzer().analyzer);
+  analyzer = loadAnalyzer().analyzer;
+  s = new SearchService(analyzer);
 }, 180_000);
 
 const ok = (r: ReturnType<SearchService['search']>): SearchAnswer => {
@@ -140,5 +144,20 @@ describe('query parsing', () => {
     expect(latinSkeleton('kataba').skeleton).toBe('كتب');
     expect(latinSkeleton('3amila').skeleton).toBe('عمل');
     expect(latinSkeleton('shariba').skeleton).toBe('شرب');
+  });
+});
+
+describe('describing a form', () => {
+  it('says what يَكْتُبُونَ is, in both languages', () => {
+    const a = analyzer.analyze('يَكْتُبُونَ', { mode: 'exact' }).find((x) => x.verb_id === 'ktb-I1' && x.voice === 'active')!;
+    expect(describeAnalysis(a, 'en')).toBe('يَكْتُبُونَ: present indicative, they (m. pl.), active, of كَتَبَ');
+    expect(describeAnalysis(a, 'ar')).toBe('يَكْتُبُونَ: مضارع مرفوع، هم، مبني للمعلوم، من كَتَبَ');
+  });
+
+  it('names nouns and clitics', () => {
+    const a = analyzer.analyze('فَبِالْكِتَابِ', { mode: 'exact' }).find((x) => x.verb_id === 'ktb-I1')!;
+    expect(describeAnalysis(a, 'en')).toBe('فَبِالْكِتَابِ: verbal noun (masdar), masculine, singular, definite, genitive, with فَ + بِ, of كَتَبَ');
+    const b = analyzer.analyze('كَتَبُوهُ', { mode: 'exact' }).find((x) => x.verb_id === 'ktb-I1')!;
+    expect(describeAnalysis(b, 'ar')).toBe('كَتَبُوهُ: ماضٍ، هم، مبني للمعلوم، متصل به الضمير هُ، من كَتَبَ');
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * What a form is, in words, for the result pages: «يَكْتُبُونَ: present indicative, they (m. pl.),
+ * active, of كَتَبَ» / «يَكْتُبُونَ: مضارع مرفوع، هم، مبني للمعلوم، من كَتَبَ».
+ */
+import { PRONOUNS, type Person } from '@tasreef/morphology';
+import type { Analysis } from '../analyze/analyzer.ts';
+import type { Locale } from './service.ts';
+
+type Names = Record<string, { ar: string; en: string }>;
+
+const TENSES: Names = {
+  past: { ar: 'ماضٍ', en: 'past' },
+  present_indicative: { ar: 'مضارع مرفوع', en: 'present indicative' },
+  present_subjunctive: { ar: 'مضارع منصوب', en: 'present subjunctive' },
+  present_jussive: { ar: 'مضارع مجزوم', en: 'present jussive' },
+  present_energetic_heavy: { ar: 'مضارع مؤكَّد بالنون الثقيلة', en: 'present energetic (heavy)' },
+  present_energetic_light: { ar: 'مضارع مؤكَّد بالنون الخفيفة', en: 'present energetic (light)' },
+  imperative: { ar: 'أمر', en: 'imperative' },
+  imperative_energetic_heavy: { ar: 'أمر مؤكَّد بالنون الثقيلة', en: 'imperative energetic (heavy)' },
+  imperative_energetic_light: { ar: 'أمر مؤكَّد بالنون الخفيفة', en: 'imperative energetic (light)' },
+};
+const VOICES: Names = { active: { ar: 'مبني للمعلوم', en: 'active' }, passive: { ar: 'مبني للمجهول', en: 'passive' } };
+const NOUNS: Names = {
+  masdar: { ar: 'مصدر', en: 'verbal noun (masdar)' },
+  masdar_mimi: { ar: 'مصدر ميمي', en: 'mimi masdar' },
+  masdar_instance: { ar: 'اسم المرة', en: 'noun of instance' },
+  masdar_manner: { ar: 'اسم الهيئة', en: 'noun of manner' },
+  active_participle: { ar: 'اسم الفاعل', en: 'active participle' },
+  passive_participle: { ar: 'اسم المفعول', en: 'passive participle' },
+  noun_of_place_time: { ar: 'اسم المكان والزمان', en: 'noun of place and time' },
+  noun_of_instrument: { ar: 'اسم الآلة', en: 'noun of instrument' },
+  elative: { ar: 'اسم التفضيل', en: 'elative' },
+  intensive: { ar: 'صيغة مبالغة', en: 'intensive form' },
+  adjective: { ar: 'صفة مشبهة', en: 'adjective (sifa mushabbaha)' },
+};
+const GENDERS: Names = { masculine: { ar: 'مذكر', en: 'masculine' }, feminine: { ar: 'مؤنث', en: 'feminine' } };
+const NUMBERS: Names = { singular: { ar: 'مفرد', en: 'singular' }, dual: { ar: 'مثنى', en: 'dual' }, plural: { ar: 'جمع', en: 'plural' } };
+const DEFINITENESS: Names = {
+  indefinite: { ar: 'نكرة', en: 'indefinite' }, definite: { ar: 'معرفة', en: 'definite' }, construct: { ar: 'مضاف', en: 'construct' },
+};
+const CASES: Names = { nom: { ar: 'مرفوع', en: 'nominative' }, acc: { ar: 'منصوب', en: 'accusative' }, gen: { ar: 'مجرور', en: 'genitive' } };
+
+export function describeAnalysis(a: Analysis, locale: Locale): string {
+  const parts: string[] = [];
+  const name = (table: Names, key: string | null | undefined): void => {
+    const n = key ? table[key] : undefined;
+    if (n) parts.push(n[locale]);
+  };
+  if (a.kind === 'verb') {
+    name(TENSES, a.tense);
+    const p = a.person ? PRONOUNS[a.person as Person] : undefined;
+    if (p) parts.push(p[locale]);
+    name(VOICES, a.voice);
+  } else {
+    name(NOUNS, a.noun);
+    name(GENDERS, a.gender);
+    name(NUMBERS, a.number);
+    name(DEFINITENESS, a.definiteness);
+    name(CASES, a.case);
+  }
+  const proclitics = a.proclitics.filter((p) => p !== 'ال');
+  if (locale === 'ar') {
+    if (proclitics.length > 0) parts.push(`مع ${proclitics.join(' + ')}`);
+    if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
+    return `${a.word}: ${parts.join('، ')}، من ${a.lemma}`;
+  }
+  if (proclitics.length > 0) parts.push(`with ${proclitics.join(' + ')}`);
+  if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
+  return `${a.word}: ${parts.join(', ')}, of ${a.lemma}`;
+}
