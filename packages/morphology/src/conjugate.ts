@@ -10,7 +10,7 @@ import { RULES, type RuleApplication, type RuleId } from './rules/registry.ts';
 
 export { RULES, RULE_IDS, type RuleApplication, type RuleId, type RuleInfo } from './rules/registry.ts';
 export { validateVerb, type ValidVerb } from './conjugate/validate.ts';
-export { shapeCacheStats, clearShapeCache } from './conjugate/engine.ts';
+export { shapeCacheStats, clearShapeCache, limitShapeCache } from './conjugate/engine.ts';
 export type { SlotNote } from './conjugate/engine.ts';
 
 export interface ConjugateOptions {

@@ -347,7 +347,7 @@ const SHAPES = new Map<string, CompiledShape>();
  * A shape takes about 6 KB (the pieces of text are shared). The whole lexicon (15,650 inputs) has
  * under 600 shapes; at the bound the older half is dropped, so a server keeps its working set.
  */
-const MAX_SHAPES = 4096;
+let maxShapes = 4096;
 let shapeBytes = 0;
 let compiled = 0;
 
@@ -467,6 +467,13 @@ export function shapeCacheStats(): { shapes: number; compiled: number; pieces: n
   return { shapes: SHAPES.size, compiled, pieces: PIECES.length, bytes: shapeBytes + pieceBytes };
 }
 
+/** Sets how many shapes the cache keeps (default 4,096, about 30 MB); a server may lower it. */
+export function limitShapeCache(shapes: number): void {
+  if (!Number.isInteger(shapes) || shapes < 1) throw new RangeError(`shape cache limit: ${shapes}`);
+  maxShapes = shapes;
+  while (SHAPES.size > maxShapes) evictOldest();
+}
+
 /** Empties the shape cache (the bench's cold pass; tests). */
 export function clearShapeCache(): void {
   SHAPES.clear();
@@ -477,7 +484,7 @@ export function clearShapeCache(): void {
 }
 
 function evictOldest(): void {
-  let n = SHAPES.size >> 1;
+  let n = Math.max(1, SHAPES.size >> 1);
   for (const [key, shape] of SHAPES) {
     if (n-- <= 0) break;
     SHAPES.delete(key);
@@ -496,7 +503,7 @@ export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   let shape = SHAPES.get(key);
   if (!shape || (explain && !shape.traces)) {
     if (shape) shapeBytes -= shape.bytes;
-    else if (SHAPES.size >= MAX_SHAPES) evictOldest();
+    else if (SHAPES.size >= maxShapes) evictOldest();
     shape = compileShape(verb, placeholders, explain);
     SHAPES.set(key, shape);
     shapeBytes += shape.bytes;

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { clearShapeCache, conjugate, shapeCacheStats } from '../../src/conjugate.ts';
+import { clearShapeCache, conjugate, limitShapeCache, shapeCacheStats } from '../../src/conjugate.ts';
 import { conjugatePlan, conjugateVerb, planVerb } from '../../src/conjugate/engine.ts';
 import { validateVerb } from '../../src/conjugate/validate.ts';
 import { BABS, PATTERN_IDS, SLOT_KEYS, type VerbInput } from '../../src/types.ts';
@@ -78,5 +78,24 @@ describe('root shapes (the full check is test/conjugate/shapes.check.ts)', () =>
     const s = shapeCacheStats();
     expect(s.shapes).toBe(1);
     expect(s.bytes).toBeGreaterThan(1000);
+  });
+
+  it('keeps at most the shapes it is allowed, dropping the older half, and still conjugates right', () => {
+    clearShapeCache();
+    const verbs = ['كتب', 'قول', 'رمي', 'مدد', 'سءل', 'وعد', 'ءخذ'].map((root) => ({ root, pattern: 'I', past_vowel: 'a', present_vowel: 'u' }));
+    const expected = verbs.map((v) => conjugatePlan(planVerb(validateVerb(v)), false).slots);
+    try {
+      limitShapeCache(4);
+      verbs.forEach((v, i) => {
+        expect(conjugate(v).slots).toEqual(expected[i]);
+        expect(shapeCacheStats().shapes).toBeLessThanOrEqual(4);
+      });
+      expect(conjugate(verbs[0]!).slots).toEqual(expected[0]); // dropped, compiled again
+      limitShapeCache(2);
+      expect(shapeCacheStats().shapes).toBeLessThanOrEqual(2);
+      expect(() => limitShapeCache(0)).toThrow(RangeError);
+    } finally {
+      limitShapeCache(4096);
+    }
   });
 });
