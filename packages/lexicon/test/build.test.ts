@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,12 @@ describe('lexicon build', () => {
     expect(second.rebuilt).toBe(false);
     expect(second.lexicon.entries.length).toBe(first.lexicon.entries.length);
     expect(second.index.lookup('كتبوا').length).toBe(first.index.lookup('كتبوا').length);
+    // a damaged index → rebuilt, not a crash
+    const bin = path.join(out, 'forms.bin');
+    writeFileSync(bin, readFileSync(bin).subarray(0, 100));
+    expect(loadOrBuild({ dir, outDir: out }).rebuilt).toBe(true);
+    writeFileSync(path.join(out, 'lexicon.json'), '{"format": 1, "entr');
+    expect(loadOrBuild({ dir, outDir: out }).rebuilt).toBe(true);
     // a source file changes → rebuilt
     writeFileSync(path.join(dir, 'sarf', 'elative_roots.tsv'), 'root\nكتب\n');
     expect(loadOrBuild({ dir, outDir: out }).rebuilt).toBe(true);

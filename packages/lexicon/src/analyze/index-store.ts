@@ -89,6 +89,7 @@ export class FormIndex {
     const all = new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / 4));
     if (all[0] !== MAGIC || all[1] !== 1) throw new Error('not a Tasreef forms index');
     const nK = all[2]!, nP = all[3]!;
+    if (all.length !== 4 + nK * 2 + (nK + 1) + nP) throw new Error('truncated Tasreef forms index');
     let o = 4;
     const h1 = all.subarray(o, o + nK); o += nK;
     const h2 = all.subarray(o, o + nK); o += nK;
