@@ -63,7 +63,9 @@ const rejected = new Map<string, string>();
 /** `seconds` is the CPU time of the process (the shared machine's load moves wall time far more). */
 interface Pass { seconds: number; wall: number; tables: number; forms: number; errors: number }
 
-function pass(what: 'both' | 'conjugate' | 'derive'): Pass {
+type What = 'both' | 'conjugate' | 'derive' | 'explain';
+
+function pass(what: What): Pass {
   let forms = 0;
   let errors = 0;
   let tables = 0;
@@ -71,8 +73,8 @@ function pass(what: 'both' | 'conjugate' | 'derive'): Pass {
   const c0 = process.cpuUsage();
   for (const v of verbs) {
     try {
-      if (what !== 'derive') forms += countForms(Object.values(conjugate(v).slots));
-      if (what !== 'conjugate') forms += countForms(Object.values(derive(v).nouns));
+      if (what !== 'derive') forms += countForms(Object.values(conjugate(v, { explain: what === 'explain' }).slots));
+      if (what === 'both' || what === 'derive') forms += countForms(Object.values(derive(v).nouns));
       tables++;
     } catch (e) {
       errors++;
@@ -85,14 +87,14 @@ function pass(what: 'both' | 'conjugate' | 'derive'): Pass {
 }
 
 /** The median pass of several, by time: the load of the shared machine moves single passes. */
-function medianPass(what: 'both' | 'conjugate' | 'derive', runs: number): Pass {
+function medianPass(what: What, runs: number): Pass {
   const all = Array.from({ length: runs }, () => pass(what)).sort((a, b) => a.seconds - b.seconds);
   return all[Math.floor(all.length / 2)]!;
 }
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-function heapUsed(): number {
+function memoryInUse(): number {
   gc();
   gc();
   const m = process.memoryUsage();
@@ -115,14 +117,16 @@ console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'}, one threa
 
 // Cold: the first pass of the process (JIT and shape cache both cold), as a server's first requests.
 clearShapeCache();
-const heapBefore = heapUsed();
+const heapBefore = memoryInUse();
 line('cold, first pass of the process', pass('both'));
-const heapAfter = heapUsed();
+const heapAfter = memoryInUse();
 const stats = shapeCacheStats();
 // Warm: every shape is known, the steady state of a server.
 line('warm, conjugate + derive', medianPass('both', runs));
 line('warm, conjugate alone', medianPass('conjugate', runs));
 line('warm, derive alone', medianPass('derive', runs));
+pass('explain'); // the shapes learn their explanations once
+line('warm, conjugate with explain', medianPass('explain', runs));
 // Cold cache with a warm JIT: the cost of conjugating every shape once.
 clearShapeCache();
 line('cold cache (JIT warm), both', pass('both'));
