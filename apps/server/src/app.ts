@@ -25,6 +25,9 @@ import { Mailer, smtpTransport } from './mail/mailer.ts';
 import { createSigner, type Signer } from './newsletter/signing.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { webPlugin } from './web/plugin.ts';
+import { lexiconPlugin } from './search/plugin.ts';
+import { searchRoutes } from './search/routes.ts';
+import { conjugationRoutes, sitemapRoutes } from './conjugation/routes.ts';
 
 export interface BuildAppOptions {
   /** Fastify logger option; default: pino at `config.logLevel`, secrets redacted. */
@@ -114,6 +117,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     }, 'tasreef-services'),
   );
 
+  app.register(lexiconPlugin);
+
   // 4. Routes.
   app.register(
     shared(async (instance) => {
@@ -145,10 +150,13 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
           await api.register(contactRoutes);
           await api.register(newsletterRoutes);
           await api.register(planRoutes);
+          await api.register(searchRoutes(instance.lexicon));
+          await api.register(conjugationRoutes(instance.lexicon));
         },
         { prefix: '/api/v1/:locale' },
       );
       if (!config.smtpUrl) await instance.register(devOutboxRoutes);
+      await instance.register(sitemapRoutes(instance.lexicon));
       await instance.register(webPlugin, {
         buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
         build: opts.webBuild,

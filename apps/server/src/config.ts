@@ -31,6 +31,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.preprocess(blankToUndefined, z.string().regex(looseEmail, 'must be an email address').default('team@localhost')),
   SECRET_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LEXICON_DIR: z.preprocess(blankToUndefined, z.string().default('../shared/lexicon')),
+  // Built lexicon artifacts, shared by every process and test (never a test's own DATA_DIR).
+  LEXICON_CACHE_DIR: z.preprocess(blankToUndefined, z.string().default('data/lexicon')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(300)),
@@ -67,6 +69,8 @@ export interface Config {
   /** Absent only outside production; `resolveSecretKey` then reads or creates `${dataDir}/secret.key`. */
   secretKey: string | null;
   lexiconDir: string;
+  /** Where the built lexicon and forms index are cached (stamped by their sources). */
+  lexiconCacheDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   rateLimitMax: number;
@@ -124,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     contactEmail: e.CONTACT_EMAIL,
     secretKey: e.SECRET_KEY ?? null,
     lexiconDir: path.resolve(REPO_ROOT, e.LEXICON_DIR),
+    lexiconCacheDir: path.resolve(REPO_ROOT, e.LEXICON_CACHE_DIR),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -1,0 +1,97 @@
+/**
+ * A verb's conjugation page data: the entry, every slot (variants with notes and the spelling rules
+ * that made them), the derived nouns, the participles' declensions, transliteration under each
+ * form, and the other verbs of the root. Computed by the engine on demand and kept in a small LRU.
+ */
+import {
+  conjugate, decline, derive, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate,
+  type SlotValue,
+} from '@tasreef/morphology';
+import type { LexiconEntry } from '@tasreef/lexicon';
+import type { Locale } from '@tasreef/contracts';
+import type { TableForm, VerbPage } from '@tasreef/contracts/search';
+import type { LoadedLexicon } from '../search/lexicon.ts';
+import { verbOf } from '../search/present.ts';
+
+const list = (v: SlotValue | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
+
+function tr(form: string): string {
+  try {
+    return transliterate(form);
+  } catch {
+    return '';
+  }
+}
+const form = (ar: string): TableForm => ({ ar, tr: tr(ar) });
+
+/** The one canonical page of a verb: /{locale}/conjugations/{type}/{id}. */
+export function canonicalPath(locale: Locale, e: Pick<LexiconEntry, 'type' | 'id'>): string {
+  return `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}`;
+}
+
+const DECLINED = ['active_participle', 'passive_participle'] as const;
+
+function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
+  const input = { root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true };
+  const conj = conjugate(input, { explain: true });
+  const slots: VerbPage['slots'] = {};
+  const notes: VerbPage['notes'] = {};
+  const explanations: VerbPage['explanations'] = {};
+  for (const key of SLOT_KEYS) {
+    const forms = list(conj.slots[key]);
+    if (forms.length === 0) continue;
+    slots[key] = forms.map(form);
+    const note = conj.notes[key];
+    if (note) notes[key] = note[locale];
+    const rules = conj.explanations?.[key] ?? [];
+    if (rules.length > 0) explanations[key] = rules.map((r) => ({ id: r.id, text: r[locale] }));
+  }
+  const d = derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? e.masdars : null, attested: e.attested });
+  const nouns: VerbPage['nouns'] = {};
+  for (const key of DERIVED_NOUN_KEYS) nouns[key] = list(d.nouns[key] as SlotValue).map(form);
+  const declensions: VerbPage['declensions'] = {};
+  for (const key of DECLINED) {
+    const base = nouns[key]?.[0]?.ar;
+    if (!base || base.includes(' ')) continue;
+    try {
+      const cells = decline(base, { kind: 'participle' });
+      declensions[key] = Object.fromEntries(DECLENSION_KEYS.map((k) => [k, cells[k] ? form(cells[k]) : null]));
+    } catch {
+      // a form the declension does not take (none expected for participles): the table is left out
+    }
+  }
+  const related = lex.search.verbsOfRoot(e.root).filter((i) => lex.analyzer.entries[i]!.id !== e.id).slice(0, 30)
+    .map((i) => verbOf(lex.search.summary(i, locale)));
+  const summary = lex.search.summary(lex.analyzer.entries.indexOf(e), locale);
+  return {
+    verb: {
+      ...verbOf(summary),
+      present: e.present, masdar: e.masdar, type_name: locale === 'ar' ? e.type_ar : e.type_en, bab: e.bab, transitive: e.transitive,
+      lemma_tr: tr(e.lemma), glosses: e.glosses, masdars: e.masdars, radicals: e.radicals, weak: e.weak, augmented: e.augmented,
+      passive_only: e.passive_only, canonical: canonicalPath(locale, e),
+    },
+    slots, notes, explanations, nouns,
+    noun_notes: d.notes.map((n) => n[locale]),
+    guesses: Object.keys(d.guesses),
+    declensions, related,
+  };
+}
+
+const cache = new Map<string, VerbPage>();
+const CACHE_SIZE = 500;
+
+export function verbPage(lex: LoadedLexicon, id: string, locale: Locale): VerbPage | null {
+  const e = lex.search.entry(id);
+  if (!e) return null;
+  const key = `${locale}:${id}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const page = build(lex, e, locale);
+  cache.set(key, page);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return page;
+}

@@ -1,0 +1,59 @@
+/**
+ * `GET /api/v1/{locale}/verbs/{id}`: a verb's entry and full conjugation (its page's data), and
+ * `GET /sitemap.xml`: every verb page in both locales.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, LOCALES } from '@tasreef/contracts';
+import { verbPageAnswerSchema } from '@tasreef/contracts/search';
+import { sendSearchError } from '../search/errors.ts';
+import type { LexiconHolder } from '../search/lexicon.ts';
+import { lexiconOr503 } from '../search/routes.ts';
+import { canonicalPath, verbPage } from './page.ts';
+
+export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
+  return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/verbs/:id', {
+      schema: {
+        summary: 'A verb: entry, full conjugation (active, passive, variants with notes, rule explanations), derived nouns, declensions, transliteration, related verbs of the root',
+        tags: ['search'],
+        params: z.object({ locale: z.enum(LOCALES), id: z.string().max(100) }),
+        response: { 200: verbPageAnswerSchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const { locale, id } = request.params;
+        const lex = lexiconOr503(holder, reply, locale);
+        if (!lex) return reply;
+        const page = verbPage(lex, id, locale);
+        if (!page) return sendSearchError(reply, locale, 404, 'not_found', 'verb_not_found');
+        return { data: page };
+      },
+    });
+  };
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The sitemap: every verb page in both locales, with its other-language alternate. */
+export function sitemapRoutes(holder: LexiconHolder): FastifyPluginAsync {
+  let cached: string | null = null;
+  return async (app) => {
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      const lex = holder.get();
+      if (!lex) return reply.code(503).type('text/plain; charset=utf-8').send('lexicon unavailable');
+      if (!cached) {
+        const base = app.config.publicUrl;
+        const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+        for (const e of lex.analyzer.entries) {
+          const ar = xml(base + canonicalPath('ar', e)), en = xml(base + canonicalPath('en', e));
+          const alt = `<xhtml:link rel="alternate" hreflang="ar" href="${ar}"/><xhtml:link rel="alternate" hreflang="en" href="${en}"/>`;
+          parts.push(`<url><loc>${ar}</loc>${alt}</url>`, `<url><loc>${en}</loc>${alt}</url>`);
+        }
+        parts.push('</urlset>\n');
+        cached = parts.join('\n');
+      }
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(cached);
+    });
+  };
+}

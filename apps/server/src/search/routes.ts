@@ -1,0 +1,143 @@
+/**
+ * Search API: `GET /search` (one box), `GET /verbs` (advanced search with facet counts),
+ * `GET /autocomplete`, `GET /keyword-groups`, `GET /keyword-groups/{name}`.
+ * Handlers parse, ask the lexicon's search service, and present the fixed shapes.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
+import {
+  autocompleteAnswerSchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, searchAnswerSchema, searchQuerySchema,
+  verbsAnswerSchema, verbsQuerySchema, type KeywordGroupItem,
+} from '@tasreef/contracts/search';
+import { typeOfRadicals } from '@tasreef/morphology';
+import { describeAnalysis, type KeywordGroup } from '@tasreef/lexicon';
+import { sendSearchError } from './errors.ts';
+import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
+import { analysisOf, detailsOf, verbOf } from './present.ts';
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+
+/** The loaded lexicon, or a 503 lexicon_unavailable already sent. */
+export function lexiconOr503(holder: LexiconHolder, reply: FastifyReply, locale: Locale): LoadedLexicon | null {
+  const lex = holder.get();
+  if (!lex) void sendSearchError(reply, locale, 503, 'lexicon_unavailable', 'lexicon_unavailable');
+  return lex;
+}
+
+function groupItem(g: KeywordGroup, locale: Locale): KeywordGroupItem {
+  return { name: g.name, kind: g.kind, title: g.title[locale], description: g.description[locale], count: g.count, url: `/${locale}/more-keywords/${encodeURIComponent(g.name)}` };
+}
+
+export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
+  return async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get('/search', {
+      schema: {
+        summary: 'Search by root (كتب, ك ت ب, ك-ت-ب), any form (with clitics), an English meaning or a Latin transliteration',
+        tags: ['search'], params, querystring: searchQuerySchema,
+        response: { 200: searchAnswerSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { locale } = request.params;
+        const lex = lexiconOr503(holder, reply, locale);
+        if (!lex) return reply;
+        const r = lex.search.search(request.query.q ?? '', { mode: request.query.mode, locale, page: request.query.page });
+        if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', r.error.code === 'invalid_filter' ? 'invalid_filter' : r.error.code, 'q');
+        return {
+          data: { verbs: r.data.verbs.map(verbOf), analyses: r.data.analyses.map(analysisOf) },
+          meta: {
+            page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, kinds: r.meta.kinds,
+            verbs: detailsOf(r.data.verbs),
+            analyses: r.data.analyses.map((a) => {
+              const e = lex.search.entry(a.verb_id);
+              return { verb_id: a.verb_id, url: e ? `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}` : '', description: describeAnalysis(a, locale) };
+            }),
+          },
+        };
+      },
+    });
+
+    api.get('/verbs', {
+      schema: {
+        summary: 'Advanced search: combinable facets (radicals, augmented, weak, type, pattern, bab, first letter, transitivity); each facet counted under the other filters',
+        tags: ['search'], params, querystring: verbsQuerySchema,
+        response: { 200: verbsAnswerSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { locale } = request.params;
+        const lex = lexiconOr503(holder, reply, locale);
+        if (!lex) return reply;
+        const r = lex.search.facets(request.query, locale);
+        if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', 'invalid_filter', r.error.detail ?? 'filter');
+        const typeNames: Record<string, string> = {};
+        for (const g of lex.search.keywordGroups()) if (g.kind === 'type') typeNames[g.name.slice('type-'.length)] = typeName(lex, g.name.slice('type-'.length), locale);
+        return {
+          data: r.data.verbs.map(verbOf),
+          meta: { page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, pages: r.meta.pages, facets: r.meta.facets, type_names: typeNames, verbs: detailsOf(r.data.verbs) },
+        };
+      },
+    });
+
+    api.get('/autocomplete', {
+      schema: {
+        summary: 'Suggestions while typing: lemmas and roots by prefix (Arabic), meanings by word prefix (English)',
+        tags: ['search'], params, querystring: z.object({ q: z.string().optional() }),
+        response: { 200: autocompleteAnswerSchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const { locale } = request.params;
+        const lex = lexiconOr503(holder, reply, locale);
+        if (!lex) return reply;
+        const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
+        return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
+      },
+    });
+
+    api.get('/keyword-groups', {
+      schema: { summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs', tags: ['search'], params, response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema } },
+      handler: async (request, reply) => {
+        const { locale } = request.params;
+        const lex = lexiconOr503(holder, reply, locale);
+        if (!lex) return reply;
+        return { data: lex.search.keywordGroups().map((g) => groupItem(g, locale)) };
+      },
+    });
+
+    api.get('/keyword-groups/:name', {
+      schema: {
+        summary: 'One keyword group with its verbs, paginated',
+        tags: ['search'],
+        params: params.extend({ name: z.string().max(100) }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+        response: { 200: keywordGroupAnswerSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { locale, name } = request.params;
+        const lex = lexiconOr503(holder, reply, locale);
+        if (!lex) return reply;
+        const r = lex.search.keywordGroup(name, { locale, page: request.query.page, per_page: 50 });
+        if (!r) return sendSearchError(reply, locale, 404, 'not_found', 'group_not_found');
+        return {
+          data: { group: groupItem(r.group, locale), verbs: r.verbs.map(verbOf) },
+          meta: { page: r.page, per_page: 50, total: r.group.count, pages: r.pages, verbs: detailsOf(r.verbs) },
+        };
+      },
+    });
+  };
+}
+
+const typeNameCache = new Map<string, string>();
+/** A fine verb type's name in the locale (from any verb of that type). */
+export function typeName(lex: LoadedLexicon, type: string, locale: Locale): string {
+  const key = `${locale}:${type}`;
+  const hit = typeNameCache.get(key);
+  if (hit !== undefined) return hit;
+  const e = lex.analyzer.entries.find((x) => x.type === type);
+  const name = e ? typeOfRadicals([...e.root])[locale] : type;
+  typeNameCache.set(key, name);
+  return name;
+}

@@ -1,0 +1,185 @@
+/**
+ * Search, advanced search, autocomplete, keyword groups and a verb's conjugation: the request and
+ * answer schemas shared by the server (validation, OpenAPI) and the web app (types).
+ * The `GET /search` and `GET /verbs` verb and analysis shapes are fixed by
+ * shared/spec/api-conventions.md: extra per-verb details for result pages travel in `meta`.
+ */
+import { z } from 'zod';
+import type { Locale } from './locale.ts';
+
+/** Longest query accepted (characters, after trimming); longer is a localized 422. */
+export const SEARCH_QUERY_MAX = 100;
+
+export const PATTERN_IDS = ['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'QI', 'QII', 'QIII', 'QIV'] as const;
+
+/** A verb in a result list (fixed shape). `url` is the verb's conjugation page. */
+export const searchVerbSchema = z.object({
+  id: z.string(),
+  lemma: z.string(),
+  root: z.string(),
+  pattern: z.string(),
+  past_vowel: z.string().nullable(),
+  present_vowel: z.string().nullable(),
+  type: z.string(),
+  meaning_en: z.string().nullable(),
+  url: z.string(),
+});
+export type SearchVerb = z.infer<typeof searchVerbSchema>;
+
+/** One reading of the word searched (fixed shape): a verb slot or a derived noun, with its clitics. */
+export const searchAnalysisSchema = z.object({
+  word: z.string(),
+  root: z.string(),
+  pattern: z.string(),
+  lemma: z.string(),
+  slot: z.string().optional().describe('Verb readings: tense.voice.person'),
+  noun: z.string().optional().describe('Noun readings: kind, then gender.number.definiteness.case when declined'),
+  proclitics: z.array(z.string()),
+  enclitic: z.string().nullable(),
+});
+export type SearchAnalysis = z.infer<typeof searchAnalysisSchema>;
+
+/** What result pages show beside the fixed shape, keyed by verb id. */
+export const verbDetailSchema = z.object({
+  present: z.string().nullable(),
+  masdar: z.string().nullable(),
+  type_name: z.string(),
+  bab: z.number().int().nullable(),
+  transitive: z.boolean().nullable(),
+});
+export type VerbDetail = z.infer<typeof verbDetailSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().optional(),
+  mode: z.enum(['loose', 'exact']).default('loose'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const searchAnswerSchema = z.object({
+  data: z.object({ verbs: z.array(searchVerbSchema), analyses: z.array(searchAnalysisSchema) }),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    kinds: z.array(z.enum(['root', 'form', 'keyword', 'transliteration'])),
+    /** Per verb id: present, masdar, localized type name. */
+    verbs: z.record(z.string(), verbDetailSchema),
+    /** Aligned with `data.analyses`: the verb's id and page, and the reading in words. */
+    analyses: z.array(z.object({ verb_id: z.string(), url: z.string(), description: z.string() })),
+  }),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const verbsQuerySchema = z.object({
+  radicals: z.enum(['3', '4']).transform((v) => (v === '3' ? 3 : 4) as 3 | 4).optional(),
+  augmented: bool.optional(),
+  weak: bool.optional(),
+  type: z.string().max(80).optional(),
+  pattern: z.enum(PATTERN_IDS).optional(),
+  bab: z.coerce.number().int().min(1).max(6).optional(),
+  first_letter: z.string().regex(/^[\u0621-\u064A]$/).optional(),
+  transitivity: z.enum(['transitive', 'intransitive', 'unknown']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type VerbsQuery = z.input<typeof verbsQuerySchema>;
+export const FACET_NAMES = ['radicals', 'augmented', 'weak', 'type', 'pattern', 'bab', 'first_letter', 'transitivity'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export const verbsAnswerSchema = z.object({
+  data: z.array(searchVerbSchema),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+    /** Per facet, value → number of verbs matching every other filter. */
+    facets: z.record(z.string(), z.record(z.string(), z.number().int())),
+    /** Localized names of the fine verb types, by id. */
+    type_names: z.record(z.string(), z.string()),
+    verbs: z.record(z.string(), verbDetailSchema),
+  }),
+});
+export type VerbsAnswer = z.infer<typeof verbsAnswerSchema>;
+
+export const autocompleteAnswerSchema = z.object({
+  data: z.array(z.object({ label: z.string(), lemma: z.string(), meaning_en: z.string().nullable(), url: z.string() })),
+});
+export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;
+
+export const keywordGroupSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['frequent', 'pattern', 'type', 'root']),
+  title: z.string(),
+  description: z.string(),
+  count: z.number().int(),
+  url: z.string(),
+});
+export type KeywordGroupItem = z.infer<typeof keywordGroupSchema>;
+export const keywordGroupsAnswerSchema = z.object({ data: z.array(keywordGroupSchema) });
+export const keywordGroupAnswerSchema = z.object({
+  data: z.object({ group: keywordGroupSchema, verbs: z.array(searchVerbSchema) }),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), pages: z.number().int(), verbs: z.record(z.string(), verbDetailSchema) }),
+});
+export type KeywordGroupAnswer = z.infer<typeof keywordGroupAnswerSchema>;
+
+/** A form of a table: the Arabic (variants preferred first) and its ALA-LC transliteration. */
+const formSchema = z.object({ ar: z.string(), tr: z.string() });
+export type TableForm = z.infer<typeof formSchema>;
+const ruleSchema = z.object({ id: z.string(), text: z.string() });
+
+export const verbPageSchema = z.object({
+  verb: searchVerbSchema.extend(verbDetailSchema.shape).extend({
+    lemma_tr: z.string(),
+    glosses: z.array(z.string()),
+    masdars: z.array(z.string()),
+    radicals: z.number().int(),
+    weak: z.boolean(),
+    augmented: z.boolean(),
+    passive_only: z.boolean(),
+    canonical: z.string(),
+  }),
+  /** Per slot key (tense.voice.person): the forms, preferred first; absent when the slot does not exist. */
+  slots: z.record(z.string(), z.array(formSchema)),
+  /** Why a slot has variants, localized. */
+  notes: z.record(z.string(), z.string()),
+  /** Spelling rules applied to the preferred form of each slot, localized. */
+  explanations: z.record(z.string(), z.array(ruleSchema)),
+  /** Derived nouns by key (masdar, active_participle, …): forms or empty. */
+  nouns: z.record(z.string(), z.array(formSchema)),
+  noun_notes: z.array(z.string()),
+  guesses: z.array(z.string()),
+  /** Declension tables of the participles: noun key → cell (gender.number.definiteness.case) → form. */
+  declensions: z.record(z.string(), z.record(z.string(), formSchema.nullable())),
+  related: z.array(searchVerbSchema),
+});
+export type VerbPage = z.infer<typeof verbPageSchema>;
+export const verbPageAnswerSchema = z.object({ data: verbPageSchema });
+
+/** Messages of the search answers, both languages (the API's catalog has no search keys). */
+export const SEARCH_MESSAGES = {
+  lexicon_unavailable: {
+    en: 'The verb lexicon is not available on this server right now; please try again later',
+    ar: 'معجم الأفعال غير متاح على هذا الخادم الآن، يُرجى المحاولة لاحقًا',
+  },
+  query_empty: { en: 'Type a root, a word or an English meaning', ar: 'اكتب جذرًا أو كلمة أو معنًى بالإنجليزية' },
+  query_too_long: {
+    en: `The search text is too long (at most ${SEARCH_QUERY_MAX} characters)`,
+    ar: `نص البحث طويل جدًّا (${SEARCH_QUERY_MAX} حرف على الأكثر)`,
+  },
+  mixed_script: {
+    en: 'Search in Arabic letters or in Latin letters, not both at once',
+    ar: 'ابحث بالحروف العربية أو بالحروف اللاتينية، لا بهما معًا',
+  },
+  unsupported_characters: {
+    en: 'Use Arabic or Latin letters only (no symbols or emoji)',
+    ar: 'استعمل الحروف العربية أو اللاتينية فقط (بلا رموز ولا وجوه تعبيرية)',
+  },
+  invalid_filter: { en: 'This filter value is not valid', ar: 'قيمة هذا المرشِّح غير صالحة' },
+  verb_not_found: { en: 'No verb with this id', ar: 'لا يوجد فعل بهذا المعرِّف' },
+  group_not_found: { en: 'No keyword group with this name', ar: 'لا توجد مجموعة كلمات بهذا الاسم' },
+  validation_failed: { en: 'Some fields are not valid', ar: 'بعض الحقول غير صالحة' },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type SearchMessageKey = keyof typeof SEARCH_MESSAGES;
