@@ -27,6 +27,9 @@ export default [
     route('auth/complete-profile', 'routes/auth/complete-profile.tsx'),
     route('auth/logout', 'routes/auth/logout.tsx'),
     route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+    // Search and conjugation (features/search, features/conjugation).
+    route('conjugations/:conjugationType', 'routes/conjugations/type.tsx'),
+    route('conjugations/:conjugationType/:conjugationKeyword', 'routes/conjugations/verb.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,0 +1,60 @@
+import type { SearchVerb, VerbDetail } from '@tasreef/contracts/search';
+import { Link } from 'react-router';
+import { useLocale } from '../../i18n/use-locale.ts';
+
+/** Result rows: lemma, present, masdar, root, pattern, type, meaning; the lemma links to its table. */
+export function VerbTable({ verbs, details, caption }: { verbs: SearchVerb[]; details: Record<string, VerbDetail>; caption: string }) {
+  const { t } = useLocale();
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="verb-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('bs.col.lemma')}</th>
+            <th scope="col">{t('bs.col.present')}</th>
+            <th scope="col">{t('bs.col.masdar')}</th>
+            <th scope="col">{t('bs.col.root')}</th>
+            <th scope="col">{t('bs.col.pattern')}</th>
+            <th scope="col">{t('bs.col.type')}</th>
+            <th scope="col">{t('bs.col.meaning')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {verbs.map((v) => {
+            const d = details[v.id];
+            return (
+              <tr key={v.id}>
+                <th scope="row"><Link to={v.url} lang="ar" className="arabic-form">{v.lemma}</Link></th>
+                <td lang="ar" className="arabic-form">{d?.present ?? ''}</td>
+                <td lang="ar" className="arabic-form">{d?.masdar ?? ''}</td>
+                <td lang="ar" className="arabic-form">{[...v.root].join(' ')}</td>
+                <td><bdi>{v.pattern === 'I' && d?.bab ? `I (${d.bab})` : v.pattern}</bdi></td>
+                <td>{d?.type_name ?? v.type}</td>
+                <td lang="en" dir="ltr" className="verb-table__meaning">{v.meaning_en ?? ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next links that keep the rest of the query (works without script). */
+export function Pager({ page, pages, search }: { page: number; pages: number; search: URLSearchParams }) {
+  const { t } = useLocale();
+  if (pages <= 1) return null;
+  const at = (p: number) => {
+    const s = new URLSearchParams(search);
+    s.set('page', String(p));
+    return `?${s.toString()}`;
+  };
+  return (
+    <nav className="pager" aria-label={t('bs.pagination')}>
+      {page > 1 ? <Link to={at(page - 1)} rel="prev">{t('bs.prev')}</Link> : <span />}
+      <span>{t('bs.page', { page, pages })}</span>
+      {page < pages ? <Link to={at(page + 1)} rel="next">{t('bs.next')}</Link> : <span />}
+    </nav>
+  );
+}

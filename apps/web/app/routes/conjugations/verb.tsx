@@ -1,0 +1,38 @@
+import type { VerbPage } from '@tasreef/contracts/search';
+import { data, redirect } from 'react-router';
+import { ConjugationView } from '../../features/conjugation/ConjugationView.tsx';
+import { callApi } from '../../features/search/api.server.ts';
+import { translate } from '../../i18n/index.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/verb';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const res = await callApi<{ data: VerbPage }>(context, `/${locale}/verbs/${encodeURIComponent(params.conjugationKeyword)}`);
+  if (!res || res.status === 503) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
+  if (res.status !== 200) throw data(translate(locale, 'conj.notFound'), { status: 404 });
+  const page = res.body.data;
+  // One canonical URL per verb: a wrong type segment sends the visitor to the verb's own page.
+  if (params.conjugationType !== page.verb.type) throw redirect(page.verb.canonical, 301);
+  return { locale, page };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [];
+  const v = d.page.verb;
+  const path = v.canonical.slice(3);
+  return [
+    ...pageMeta(d.locale, path, translate(d.locale, 'conj.title', { lemma: v.lemma }),
+      translate(d.locale, 'conj.description', { lemma: v.lemma, meaning: v.meaning_en ?? v.type_name })),
+    { tagName: 'link', rel: 'canonical', href: v.canonical },
+  ];
+};
+
+export default function VerbConjugationPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page conj-page">
+      <ConjugationView page={loaderData.page} />
+    </div>
+  );
+}
