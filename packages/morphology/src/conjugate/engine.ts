@@ -165,11 +165,21 @@ export interface FormTrace {
   seats: HamzaRule[];
 }
 
-/**
- * Seats the hamza of a form, last. The one departure of the conjugator lives here: when the
- * jussive dropped a weak letter after a hamza (يَتَمَرْأَى → لَمْ يَتَمَرْأَ), the hamza keeps the seat
- * it had before the letter fell, so it is seated as if that letter still followed it (medially).
+/*
+ * The hamza step, in one place. Hamza is seated last, on the written text. One case depends on
+ * the rules before it: when the jussive dropped a weak letter right after a hamza
+ * (يَتَمَرْأَى → لَمْ يَتَمَرْأَ، يَنْأَى → لَمْ يَنْأَ), the hamza keeps the seat it had before the letter
+ * fell, so it is seated as if that letter still followed it (medially: أ, not the final ء after
+ * sukun). That is decided on the segments as the weak letter falls (`keptSeat`), applied when
+ * seating (`seatFormHamza`), and shows in the explanation as the medial seat rule.
  */
+
+/** After jazm_hadhf_illa: the letter to seat a final hamza as if followed by, or undefined. */
+function keptSeat(segs: readonly Seg[], dropped: string | undefined): string | undefined {
+  const now = segs[segs.length - 1];
+  return dropped !== undefined && now !== undefined && now.c === HAMZA && segs[segs.length - 2]?.v !== '' ? dropped : undefined;
+}
+
 function seatFormHamza(text: string, ghost: string | undefined, trace: FormTrace | null): string {
   const full = ghost ? text + ghost : text;
   let seated: string;
@@ -185,13 +195,16 @@ function seatFormHamza(text: string, ghost: string | undefined, trace: FormTrace
 }
 
 function run(segs: Seg[], ctx: RuleContext, trace: FormTrace | null): string {
+  let ghost: string | undefined;
   for (const [id, rule] of ORDERED_RULES) {
-    if (rule(segs, ctx) && trace) trace.rules.push(id);
+    if (!rule(segs, ctx)) continue;
+    if (trace) trace.rules.push(id);
+    if (id === 'jazm_hadhf_illa') ghost = keptSeat(segs, ctx.jussiveDropped);
   }
   markLongVowels(segs);
   // serialize writes NFC directly (vowel before shadda, no composable pairs): no normalization here.
   const text = serialize(segs);
-  return text.includes(HAMZA) ? seatFormHamza(text, ctx.seatAsIfFollowedBy, trace) : text;
+  return text.includes(HAMZA) ? seatFormHamza(text, ghost, trace) : text;
 }
 
 const SCOPE_OF: Readonly<Record<BasicTense, VariantScope>> = { past: 'past', present: 'present', imperative: 'imperative' };

@@ -24,8 +24,8 @@ export interface RuleContext {
   dropWaw: boolean;
   waslVowel: 'i' | 'u';
   flags: ReadonlySet<IrregularFlag>;
-  /** Set by jazm_hadhf_illa when a final hamza lost the weak letter after it: seat it as medial. */
-  seatAsIfFollowedBy?: string;
+  /** Set by jazm_hadhf_illa: the weak letter it dropped (the hamza step of the pipeline reads it). */
+  jussiveDropped?: string;
   /** Set by iltiqa_sakinayn when the middle radical of a form I past falls. */
   hollowShortened?: boolean;
 }
@@ -126,9 +126,7 @@ export const jazm_hadhf_illa: Rule = (s, c) => {
   const last = s[s.length - 1];
   if (!last || last.role !== 'L' || !last.jazm || !isWeakLetter(last.c)) return false;
   s.pop();
-  const now = s[s.length - 1];
-  // A hamza left at the end keeps the seat it had before the weak letter fell (يَتَمَرْأَى → لَمْ يَتَمَرْأَ).
-  if (now && now.c === HAMZA && s[s.length - 2]?.v !== '') c.seatAsIfFollowedBy = last.c;
+  c.jussiveDropped = last.c;
   return true;
 };
 
