@@ -82,6 +82,10 @@ describe('hamza seats in the explanations', () => {
     const r = conjugate({ root: 'مرءي', pattern: 'QII' }, { explain: true });
     expect(r.slots['present_jussive.active.3ms']).toBe('يَتَمَرْأَ');
     expect(ids(r.explanations!['present_jussive.active.3ms'])).toEqual(['jazm_hadhf_illa', 'kitabat_hamza[medial]']);
+    const naa = conjugate({ root: 'نءي', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, { explain: true });
+    expect(naa.slots['present_jussive.active.3ms']).toBe('يَنْأَ'); // not يَنْءَ: after sukun a final hamza would stand alone
+    expect(naa.slots['imperative.active.2ms']).toBe('اِنْأَ');
+    expect(ids(naa.explanations!['imperative.active.2ms'])).toEqual(['jazm_hadhf_illa', 'hamzat_wasl', 'kitabat_hamza[medial]']);
   });
 
   it('every form with a seated hamza has a kitabat_hamza step with one seat rule at least; no other step has seats', () => {
