@@ -28,6 +28,10 @@ export default [
     route('auth/logout', 'routes/auth/logout.tsx'),
     route('dashboard/profile', 'routes/dashboard/profile.tsx'),
     // Search and conjugation (features/search, features/conjugation).
+    route('basic-search', 'routes/basic-search.tsx'),
+    route('advanced-search', 'routes/advanced-search.tsx'),
+    route('more-keywords', 'routes/more-keywords/index.tsx'),
+    route('more-keywords/:name', 'routes/more-keywords/group.tsx'),
     route('conjugations/:conjugationType', 'routes/conjugations/type.tsx'),
     route('conjugations/:conjugationType/:conjugationKeyword', 'routes/conjugations/verb.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),

@@ -1,0 +1,149 @@
+import type { AutocompleteAnswer } from '@tasreef/contracts/search';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { deleteBefore, insertAt, LETTERS, MARKS } from './keyboard.ts';
+
+type Suggestion = AutocompleteAnswer['data'][number];
+
+/**
+ * The search box: a plain GET form (works without script), with suggestions while typing (an ARIA
+ * combobox over /autocomplete) and an on-screen Arabic keyboard with the vowel marks.
+ */
+export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
+  const { t, locale, href } = useLocale();
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(q);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setValue(q), [q]);
+
+  useEffect(() => {
+    const text = value.trim();
+    if (!open || text === '' || text.length > 100) {
+      setItems([]);
+      return;
+    }
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/v1/${locale}/autocomplete?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<AutocompleteAnswer>) : { data: [] }))
+        .then((body) => {
+          setItems(body.data);
+          setActive(-1);
+        })
+        .catch(() => {});
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [value, open, locale]);
+
+  const type = (fn: (v: string, s: number, e: number) => { value: string; caret: number }) => {
+    const el = input.current;
+    const s = el?.selectionStart ?? value.length;
+    const e = el?.selectionEnd ?? value.length;
+    const next = fn(value, s, e);
+    setValue(next.value);
+    setOpen(true);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  const listId = `${id}-list`;
+  const showList = open && items.length > 0;
+  return (
+    <Form method="get" action={href('/basic-search')} role="search" className="bs-form">
+      <label htmlFor={`${id}-q`}>{t('bs.label')}</label>
+      <div className="bs-row">
+        <div className="bs-input-wrap">
+          <input
+            ref={input}
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            dir="auto"
+            className="bs-input"
+            value={value}
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('bs.placeholder')}
+            aria-describedby={`${id}-hint`}
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setOpen(true);
+            }}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onKeyDown={(e) => {
+              if (!showList) return;
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setActive((a) => (a + 1) % items.length);
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+              } else if (e.key === 'Escape') {
+                setOpen(false);
+              } else if (e.key === 'Enter' && active >= 0 && items[active]) {
+                e.preventDefault();
+                setOpen(false);
+                void navigate(items[active].url);
+              }
+            }}
+          />
+          <ul id={listId} role="listbox" aria-label={t('bs.suggestions')} className="bs-suggest" hidden={!showList}>
+            {items.map((s, i) => (
+              <li key={s.url} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
+                <a href={s.url} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => setOpen(false)}>
+                  <span lang="ar" className="arabic-form">{s.lemma}</span>
+                  {s.meaning_en && <span lang="en" dir="ltr" className="bs-suggest__meaning">{s.meaning_en}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="submit" className="button button--primary button--large">{t('bs.submit')}</button>
+      </div>
+      <p id={`${id}-hint`} className="bs-hint">{t('bs.hint')}</p>
+      <fieldset className="bs-mode">
+        <legend>{t('bs.mode')}</legend>
+        <label><input type="radio" name="mode" value="loose" defaultChecked={mode === 'loose'} /> {t('bs.mode.loose')}</label>
+        <label><input type="radio" name="mode" value="exact" defaultChecked={mode === 'exact'} /> {t('bs.mode.exact')}</label>
+      </fieldset>
+      <details className="kbd">
+        <summary>{t('bs.keyboard.show')}</summary>
+        <div role="group" aria-label={t('bs.keyboard.label')}>
+          <div className="kbd__group" dir="rtl">
+            <span className="kbd__group-label">{t('bs.keyboard.letters')}</span>
+            {LETTERS.map((l) => (
+              <button key={l} type="button" className="kbd__key" lang="ar" onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>{l}</button>
+            ))}
+          </div>
+          <div className="kbd__group" dir="rtl">
+            <span className="kbd__group-label">{t('bs.keyboard.marks')}</span>
+            {MARKS.map((m) => (
+              <button key={m.mark} type="button" className="kbd__key" aria-label={`${m.ar} ${m.en}`} title={locale === 'ar' ? m.ar : m.en} onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}>
+                {`\u25CC${m.mark}`}
+              </button>
+            ))}
+            <button type="button" className="kbd__key kbd__key--wide" onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>{t('bs.keyboard.space')}</button>
+            <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onClick={() => type(deleteBefore)}>⌫</button>
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}

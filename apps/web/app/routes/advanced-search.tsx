@@ -1,0 +1,93 @@
+import type { FacetName, VerbsAnswer } from '@tasreef/contracts/search';
+import { useRef } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import '../features/conjugation/conjugation.css';
+import '../features/search/search.css';
+import { callApi } from '../features/search/api.server.ts';
+import { FACET_ORDER, PATTERN_WEIGHTS, facetValues, filtersFrom } from '../features/search/facets.ts';
+import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
+import { translate, type MessageKey } from '../i18n/index.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { localeParam } from '../lib/route-locale.ts';
+import type { Route } from './+types/advanced-search';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const url = new URL(request.url);
+  const filters = filtersFrom(url.searchParams);
+  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
+  const res = await callApi<VerbsAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(context, `/${locale}/verbs?${filters.toString()}&page=${page}&per_page=25`);
+  if (!res || res.status === 503) return { locale, result: null, error: translate(locale, 'bs.unavailable') };
+  if (res.status !== 200) return { locale, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? '' };
+  return { locale, result: res.body, error: null };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta(data.locale, '/advanced-search', translate(data.locale, 'as.title'), translate(data.locale, 'as.description')) : [];
+
+export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
+  const [search] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const { result, error } = loaderData;
+
+  const label = (name: FacetName, value: string): string => {
+    if (name === 'type') return result?.meta.type_names[value] ?? value;
+    if (name === 'pattern') return `${value} · ${PATTERN_WEIGHTS[value] ?? ''}`;
+    if (name === 'bab') return `${value} · ${PATTERN_WEIGHTS[`I${value}`] ?? ''}`;
+    if (name === 'first_letter') return value;
+    return t(`as.v.${name}.${value}` as MessageKey);
+  };
+
+  return (
+    <div className="container conj">
+      <header className="page-header">
+        <h1>{t('as.title')}</h1>
+        <p className="lead">{t('as.description')}</p>
+      </header>
+      {error && <p className="notice notice--error" role="alert">{error} <Link to={href('/advanced-search')}>{t('as.reset')}</Link></p>}
+      {result && (
+        <div className="as-layout">
+          <Form method="get" ref={form} className="as-facets" aria-label={t('as.filters')} onChange={() => form.current?.requestSubmit()}>
+            {FACET_ORDER.map((name) => {
+              const counts = result.meta.facets[name] ?? {};
+              const current = search.get(name) ?? '';
+              return (
+                <fieldset key={name} className="as-facet">
+                  <legend>{t(`as.f.${name}` as MessageKey)}</legend>
+                  <div className={name === 'first_letter' ? 'as-facet__options as-facet__options--letters' : 'as-facet__options'}>
+                    <label>
+                      <input type="radio" name={name} value="" defaultChecked={current === ''} /> {t('as.any')}
+                    </label>
+                    {facetValues(name, counts).map((v) => (
+                      <label key={v}>
+                        <input type="radio" name={name} value={v} defaultChecked={current === v} />
+                        <span lang={name === 'first_letter' ? 'ar' : undefined} className={name === 'first_letter' ? 'arabic-form' : undefined}>{label(name, v)}</span>
+                        <bdi className="as-facet__count">{counts[v]}</bdi>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+            <div className="as-actions">
+              <button type="submit" className="button button--primary">{t('as.apply')}</button>
+              <Link to={href('/advanced-search')} className="button button--ghost">{t('as.reset')}</Link>
+            </div>
+          </Form>
+          <section aria-labelledby="as-results" aria-busy={navigation.state === 'loading'}>
+            <h2 id="as-results">{t('as.results', { count: result.meta.total })}</h2>
+            {result.data.length === 0 ? (
+              <p className="notice">{t('bs.noResults')}</p>
+            ) : (
+              <VerbTable verbs={result.data} details={result.meta.verbs} caption={t('as.title')} />
+            )}
+            <Pager page={result.meta.page} pages={result.meta.pages} search={search} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SearchAnswer } from '@tasreef/contracts/search';
+import { Link, useSearchParams } from 'react-router';
+import '../features/conjugation/conjugation.css';
+import '../features/search/search.css';
+import { callApi } from '../features/search/api.server.ts';
+import { SearchBox } from '../features/search/SearchBox.tsx';
+import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
+import { translate } from '../i18n/index.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { localeParam } from '../lib/route-locale.ts';
+import type { Route } from './+types/basic-search';
+
+const EXAMPLES = ['كتب', 'ك ت ب', 'وَسَيَكْتُبُونَهَا', 'قال', 'to write', 'ktb', 'kataba'];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q') ?? '';
+  const mode: 'loose' | 'exact' = url.searchParams.get('mode') === 'exact' ? 'exact' : 'loose';
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
+  if (q.trim() === '') return { locale, q, mode, result: null, error: null };
+  const res = await callApi<SearchAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(
+    context, `/${locale}/search?q=${encodeURIComponent(q.slice(0, 400))}&mode=${mode}&page=${page}`,
+  );
+  if (!res || res.status === 503) return { locale, q, mode, result: null, error: translate(locale, 'bs.unavailable') };
+  if (res.status !== 200) return { locale, q, mode, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? translate(locale, 'bs.unavailable') };
+  return { locale, q, mode, result: res.body, error: null };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [...pageMeta(data.locale, '/basic-search', data.q ? `${data.q} — ${translate(data.locale, 'bs.title')}` : translate(data.locale, 'bs.title'), translate(data.locale, 'bs.description')), ...(data.q ? [{ name: 'robots', content: 'noindex' }] : [])] : [];
+
+/** The readings of the word: the first ten, the rest behind a disclosure (native, no script). */
+function Readings({ list, meta: m }: { list: SearchAnswer['data']['analyses']; meta: SearchAnswer['meta']['analyses'] }) {
+  const item = (i: number) => (
+    <li key={i}>
+      <Link to={m[i]?.url ?? '#'} dir="auto">{m[i]?.description ?? list[i]?.word}</Link>
+    </li>
+  );
+  const first = list.slice(0, 10).map((_, i) => item(i));
+  const rest = list.slice(10).map((_, i) => item(i + 10));
+  return (
+    <>
+      <ul className="analysis-list">{first}</ul>
+      {rest.length > 0 && (
+        <details>
+          <summary>{`+ ${rest.length}`}</summary>
+          <ul className="analysis-list">{rest}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
+  const [search] = useSearchParams();
+  const { q, mode, result, error } = loaderData;
+  const rootFirst = !!result && (result.meta.kinds.includes('root') || result.meta.kinds.includes('keyword'));
+  const analysesBlock = result && result.data.analyses.length > 0 && (
+    <section aria-labelledby="h-analyses">
+      <h2 id="h-analyses">{t('bs.analyses', { word: q.trim() })}</h2>
+      <Readings list={result.data.analyses} meta={result.meta.analyses} />
+    </section>
+  );
+  const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
+  return (
+    <div className="container page conj">
+      <header className="page-header">
+        <h1>{t('bs.title')}</h1>
+        <p className="lead">{t('bs.description')}</p>
+      </header>
+      <SearchBox q={q} mode={mode} />
+      {!q.trim() && (
+        <p className="bs-examples">
+          <span>{t('bs.examples')}</span>
+          {EXAMPLES.map((x) => (
+            <Link key={x} to={`?q=${encodeURIComponent(x)}`} dir="auto">{x}</Link>
+          ))}
+        </p>
+      )}
+      {error && <p className="notice notice--error" role="alert">{error}</p>}
+      {result && (
+        <div aria-live="polite">
+          {!rootFirst && analysesBlock}
+          <section aria-labelledby="h-verbs">
+            <h2 id="h-verbs">{t('bs.verbs')}</h2>
+            <p>{t('bs.results', { count: result.meta.total })}</p>
+            {result.data.verbs.length === 0 ? (
+              <p className="notice">{t('bs.noResults')}</p>
+            ) : (
+              <VerbTable verbs={result.data.verbs} details={result.meta.verbs} caption={t('bs.verbs')} />
+            )}
+            <Pager page={result.meta.page} pages={pages} search={search} />
+          </section>
+          {rootFirst && analysesBlock}
+        </div>
+      )}
+      <p><Link to={href('/more-keywords')}>{t('bs.groups')}</Link> · <Link to={href('/advanced-search')}>{t('as.title')}</Link></p>
+    </div>
+  );
+}

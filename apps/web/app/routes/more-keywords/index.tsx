@@ -1,0 +1,48 @@
+import type { KeywordGroupItem } from '@tasreef/contracts/search';
+import { data, Link } from 'react-router';
+import '../../features/conjugation/conjugation.css';
+import '../../features/search/search.css';
+import { callApi } from '../../features/search/api.server.ts';
+import { translate, type MessageKey } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/index';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const res = await callApi<{ data: KeywordGroupItem[] }>(context, `/${locale}/keyword-groups`);
+  if (!res || res.status !== 200) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
+  return { locale, groups: res.body.data };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? pageMeta(d.locale, '/more-keywords', translate(d.locale, 'kw.title'), translate(d.locale, 'kw.description')) : [];
+
+const KINDS = ['frequent', 'pattern', 'type', 'root'] as const;
+
+export default function KeywordGroupsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLocale();
+  return (
+    <div className="container page conj">
+      <header className="page-header">
+        <h1>{t('kw.title')}</h1>
+        <p className="lead">{t('kw.description')}</p>
+      </header>
+      <div className="kw-groups">
+        {KINDS.map((kind) => (
+          <section key={kind} aria-labelledby={`kw-${kind}`}>
+            <h2 id={`kw-${kind}`}>{t(`kw.kind.${kind}` as MessageKey)}</h2>
+            <ul className="kw-group-list">
+              {loaderData.groups.filter((g) => g.kind === kind).slice(0, kind === 'root' ? 120 : undefined).map((g) => (
+                <li key={g.name}>
+                  <Link to={g.url}>{g.title}</Link> <bdi className="chip-count">{t('kw.count', { count: g.count })}</bdi>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
