@@ -1,0 +1,97 @@
+import { checkA11y, expect, test } from '../../fixtures.ts';
+
+const KEYWORD_GROUPS = { ar: 'مجموعات الكلمات', en: 'Keyword groups' } as const;
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`${locale}: basic search by root, by a cliticized form, by English meaning, by transliteration`, async ({ page }) => {
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('ك ت ب')}`);
+    await expect(page.locator('.verb-table tbody tr').first()).toContainText('كَتَبَ');
+    await expect(page.locator('.verb-table tbody tr').first()).toContainText('يَكْتُبُ');
+    await checkA11y(page);
+
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('وَسَيَكْتُبُونَهَا')}`);
+    const reading = page.locator('.analysis-list li').first();
+    await expect(reading).toContainText(locale === 'ar' ? 'مضارع مرفوع' : 'present indicative, they (m. pl.), active');
+    await reading.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/conjugations/sound/ktb-I1$`));
+
+    for (const q of ['to write', 'ktb']) {
+      await page.goto(`/${locale}/basic-search?q=${encodeURIComponent(q)}`);
+      await expect(page.locator('.verb-table tbody').getByRole('link', { name: 'كَتَبَ' }).first()).toBeVisible();
+    }
+  });
+
+  test(`${locale}: the box suggests while typing and the keyboard types marks`, async ({ page }) => {
+    await page.goto(`/${locale}/basic-search`);
+    const box = page.locator('main').getByRole('combobox');
+    await box.fill('كت');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await box.fill('');
+    await page.locator('.kbd summary').click();
+    await page.locator('.kbd__key', { hasText: 'ك' }).first().click();
+    await page.locator('.kbd__key[aria-label^="فتحة"]').click();
+    await expect(box).toHaveValue('كَ');
+    await checkA11y(page);
+  });
+
+  test(`${locale}: bad input gives a clear message, never an error page`, async ({ page }) => {
+    const res = await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('alert')).toContainText(locale === 'ar' ? 'الحروف العربية أو اللاتينية' : 'Arabic or Latin letters');
+    await page.goto(`/${locale}/basic-search?q=${'ك'.repeat(300)}`);
+    await expect(page.getByRole('alert')).toContainText(locale === 'ar' ? 'طويل' : 'too long');
+  });
+
+  test(`${locale}: advanced search facets combine, keep their state in the URL and paginate`, async ({ page }) => {
+    await page.goto(`/${locale}/advanced-search?weak=true&pattern=X`);
+    const heading = page.locator('#as-results');
+    await expect(heading).toContainText(/\d/);
+    const weakX = Number((await heading.textContent())!.replace(/\D/g, ''));
+    await expect(page.locator('input[name=weak][value=true]')).toBeChecked();
+    await checkA11y(page);
+    await page.locator('input[name=radicals][value="3"]').check();
+    await expect(page).toHaveURL(/radicals=3/);
+    await expect(page).toHaveURL(/pattern=X/);
+    await page.getByRole('link', { name: locale === 'ar' ? 'الصفحة التالية' : 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(weakX).toBeGreaterThan(25);
+  });
+
+  test(`${locale}: a verb page shows the whole table without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `/${locale}/conjugations/sound/ktb-I1`);
+    await expect(page.locator('td[data-slot="present_indicative.active.3mp"]')).toContainText('يَكْتُبُونَ');
+    await expect(page.locator('td[data-slot="present_indicative.active.3mp"]')).toContainText('yaktubūna');
+    await expect(page.locator('td[data-slot="past.passive.3ms"]')).toContainText('كُتِبَ');
+    await expect(page.locator('th.conj-pronoun').first()).toContainText('أَنَا');
+    await expect(page.locator('th.conj-pronoun').first()).toContainText('I');
+    await expect(page.locator('#derived')).toContainText('كَاتِبٌ');
+    await expect(page.locator('#related')).toContainText('أَكْتَبَ');
+    await context.close();
+  });
+
+  test(`${locale}: verb page, type listing and keyword groups pass axe`, async ({ page }) => {
+    await page.goto(`/${locale}/conjugations/hollow_waw/qwl-I1`);
+    await expect(page.locator('h1')).toContainText('قَالَ');
+    await checkA11y(page);
+    await page.goto(`/${locale}/conjugations/hollow_waw`);
+    await expect(page.locator('.verb-list li').first()).toBeVisible();
+    await checkA11y(page);
+    await page.goto(`/${locale}/more-keywords`);
+    await expect(page.locator('h1')).toHaveText(KEYWORD_GROUPS[locale]);
+    await checkA11y(page);
+    await page.goto(`/${locale}/more-keywords/most-frequent`);
+    await expect(page.locator('.verb-table tbody tr')).toHaveCount(50);
+    await checkA11y(page);
+  });
+}
+
+test('one canonical URL per verb and a sitemap of every verb page', async ({ page, request }) => {
+  await page.goto('/en/conjugations/not-its-type/ktb-I1');
+  await expect(page).toHaveURL(/\/en\/conjugations\/sound\/ktb-I1$/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/ar/conjugations/sound/ktb-I1</loc>');
+});
