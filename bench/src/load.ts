@@ -7,7 +7,7 @@ import http from 'node:http';
 
 export interface LoadResult { requests: number; errors: number; non2xx: number; rps: number; p50: number; p95: number; p99: number; max: number }
 
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
+export async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -18,7 +18,7 @@ export async function load(url: string, connections: number, seconds: number): P
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: { 'accept-language': 'en' } },
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: { 'accept-language': 'en', ...headers } },
         (res) => {
           res.resume();
           res.on('end', () => {

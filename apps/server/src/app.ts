@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   webBuildDir?: string;
   /** A React Router build given directly (tests); `null` = act as if the build were missing. */
   webBuild?: ServerBuild | null;
+  /** How long anonymous public pages are kept rendered (default: 30 s in production, off otherwise). */
+  pageCacheTtlMs?: number;
   mail?: { pollIntervalMs?: number; retryBaseMs?: number };
   /** The accounts clock (codes, sessions, limits); tests pass one they can move. */
   now?: () => Date;
@@ -161,6 +163,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
         buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
         build: opts.webBuild,
         mode: config.nodeEnv,
+        pageCacheTtlMs: opts.pageCacheTtlMs,
       });
     }, 'tasreef-routes'),
   );

@@ -197,3 +197,50 @@ describe('rate limits and static files', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('page cache for anonymous visitors', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ options: { webBuild: fakeBuild(), pageCacheTtlMs: 60_000 } });
+  });
+  afterAll(async () => cached?.cleanup());
+
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+
+  it('renders once, then serves the copy with a fresh nonce that matches the CSP header', async () => {
+    const first = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en', cookie: 'locale=en' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en', cookie: 'locale=en' } });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const n1 = nonceOf(first.headers['content-security-policy']);
+    const n2 = nonceOf(second.headers['content-security-policy']);
+    expect(n1).not.toBe(n2);
+    expect(second.body).toContain(`<script nonce="${n2}">`);
+    expect(second.body).not.toContain(n1);
+    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+  });
+
+  it('never serves a copy to a visitor with a session or other cookies, or to a query', async () => {
+    await cached.app.inject({ url: '/en/page' });
+    const withSession = await cached.app.inject({ url: '/en/page', headers: { cookie: 'token=abc; locale=en' } });
+    expect(withSession.headers['x-page-cache']).toBeUndefined();
+    const withQuery = await cached.app.inject({ url: '/en/page?x=1' });
+    expect(withQuery.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('keeps languages apart: another Accept-Language or locale cookie is another entry', async () => {
+    const en = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en' } });
+    const ar = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'ar' } });
+    expect(en.headers['x-page-cache']).toBe('miss');
+    expect(ar.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('does not store errors or answers that set cookies', async () => {
+    const missing = await cached.app.inject({ url: '/en/nowhere-at-all' });
+    expect(missing.statusCode).toBe(404);
+    const again = await cached.app.inject({ url: '/en/nowhere-at-all' });
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+});
+

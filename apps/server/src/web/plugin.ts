@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -8,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/contracts';
+import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
+import { PageCache } from './page-cache.ts';
 
 export interface WebPluginOptions {
   /** `apps/web/build`: `client/` (static files) and `server/index.js` (the server build). */
@@ -15,6 +16,8 @@ export interface WebPluginOptions {
   /** A build given directly (tests); otherwise imported from `${buildDir}/server/index.js`. */
   build?: ServerBuild | null;
   mode: 'development' | 'production' | 'test';
+  /** Anonymous public pages are kept this long (production only; 0 turns the cache off). */
+  pageCacheTtlMs?: number;
 }
 
 /** Loads the React Router server build; null when it has not been built. */
@@ -128,6 +131,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   const handle = build ? createRequestHandler(build, opts.mode === 'production' ? 'production' : 'development') : null;
+  const ttl = opts.pageCacheTtlMs ?? (opts.mode === 'production' ? 30_000 : 0);
+  const cache = handle && ttl > 0 ? new PageCache(ttl) : null;
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -140,6 +145,16 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send('web build missing: run npm run build\n');
       }
       const method = request.method.toUpperCase();
+      const cacheKey = cache?.keyOf(request) ?? null;
+      if (cache && cacheKey) {
+        const hit = cache.get(cacheKey, request.cspNonce);
+        if (hit) {
+          reply.code(hit.status);
+          for (const [name, value] of hit.headers) reply.header(name, value);
+          reply.header('x-page-cache', 'hit');
+          return reply.send(method === 'HEAD' ? undefined : hit.body);
+        }
+      }
       const controller = new AbortController();
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -155,6 +170,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
       const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request) };
       const response = await handle(webRequest, context as never);
+      if (cache && cacheKey && method === 'GET' && PageCache.cacheable(response)) {
+        const body = await response.text();
+        cache.set(cacheKey, response.status, response.headers, body, request.cspNonce);
+        reply.code(response.status);
+        for (const [name, value] of response.headers) if (name !== 'content-security-policy' && name !== 'content-length') reply.header(name, value);
+        reply.header('x-page-cache', 'miss');
+        return reply.send(body);
+      }
       return sendResponse(reply, response, method === 'HEAD');
     },
   });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { PageCache } from './page-cache.ts';
+
+const req = (url: string, cookie?: string, method = 'GET') =>
+  ({ method, url, headers: { cookie, 'accept-language': 'ar,en;q=0.8' } }) as unknown as FastifyRequest;
+
+describe('PageCache', () => {
+  it('expires entries after the TTL on a controlled clock', () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 10, () => now);
+    const key = cache.keyOf(req('/ar'))!;
+    cache.set(key, 200, new Headers({ 'content-type': 'text/html' }), '<script nonce="N1">x</script>', 'N1');
+    expect(cache.get(key, 'N2')?.body).toBe('<script nonce="N2">x</script>');
+    now += 30_001;
+    expect(cache.get(key, 'N3')).toBeNull();
+  });
+
+  it('drops the oldest entries past its size', () => {
+    const cache = new PageCache(60_000, 10);
+    for (let i = 0; i < 11; i++) cache.set(`k${i}`, 200, new Headers(), `<p>${i}</p>`, 'n');
+    expect(cache.size).toBe(10);
+    expect(cache.get('k0', 'n')).toBeNull();
+    expect(cache.get('k10', 'n')?.body).toBe('<p>10</p>');
+  });
+
+  it('keys only anonymous GET/HEAD page requests without a query', () => {
+    const cache = new PageCache();
+    expect(cache.keyOf(req('/en/faq', 'locale=en; fixedFontSize=20'))).toContain('/en/faq');
+    expect(cache.keyOf(req('/en/faq', 'token=abc'))).toBeNull();
+    expect(cache.keyOf(req('/en/faq', 'csrf_token=abc; locale=en'))).toBeNull();
+    expect(cache.keyOf(req('/en/help-center?q=exam'))).toBeNull();
+    expect(cache.keyOf(req('/en/contact-us', undefined, 'POST'))).toBeNull();
+    expect(cache.keyOf(req('/en/faq', 'locale=%E0%A4%A'))).not.toBeNull();
+    expect(cache.keyOf(req('/en/faq', 'locale=ar'))).not.toBe(cache.keyOf(req('/en/faq', 'locale=en')));
+  });
+
+  it('stores only 200 HTML answers without cookies or no-store', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    expect(PageCache.cacheable(new Response('x', { status: 200, headers: html }))).toBe(true);
+    expect(PageCache.cacheable(new Response('x', { status: 404, headers: html }))).toBe(false);
+    expect(PageCache.cacheable(new Response('x', { status: 200, headers: { ...html, 'set-cookie': 'a=b' } }))).toBe(false);
+    expect(PageCache.cacheable(new Response('x', { status: 200, headers: { ...html, 'cache-control': 'private' } }))).toBe(false);
+    expect(PageCache.cacheable(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+});
