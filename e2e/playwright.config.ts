@@ -37,7 +37,7 @@ export default defineConfig({
     command: 'node --import tsx serve.ts',
     url: `http://127.0.0.1:${E2E_APP_PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // a fresh machine builds the lexicon cache on first start
     stdout: 'pipe',
     stderr: 'pipe',
   },
