@@ -1,7 +1,8 @@
 /**
  * A verb's conjugation page data: the entry, every slot (variants with notes and the spelling rules
  * that made them), the derived nouns, the participles' declensions, transliteration under each
- * form, and the other verbs of the root. Computed by the engine on demand and kept in a small LRU.
+ * form, and the other verbs of the root. Computed by the engine on demand (the route keeps the
+ * serialized answers in an LRU).
  */
 import {
   conjugate, decline, derive, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate,
@@ -77,21 +78,7 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
   };
 }
 
-const cache = new Map<string, VerbPage>();
-const CACHE_SIZE = 500;
-
 export function verbPage(lex: LoadedLexicon, id: string, locale: Locale): VerbPage | null {
   const e = lex.search.entry(id);
-  if (!e) return null;
-  const key = `${locale}:${id}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const page = build(lex, e, locale);
-  cache.set(key, page);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return page;
+  return e ? build(lex, e, locale) : null;
 }

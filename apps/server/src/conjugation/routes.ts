@@ -7,12 +7,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES } from '@tasreef/contracts';
 import { verbPageAnswerSchema } from '@tasreef/contracts/search';
+import { AnswerCache, sendJson } from '../search/answer-cache.ts';
 import { sendSearchError } from '../search/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { lexiconOr503 } from '../search/routes.ts';
 import { canonicalPath, verbPage } from './page.ts';
 
 export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
+  // Serialized pages, most recently asked kept.
+  const cache = new AnswerCache(500, 32 * 1024 * 1024);
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get('/verbs/:id', {
       schema: {
@@ -25,9 +28,14 @@ export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const { locale, id } = request.params;
         const lex = lexiconOr503(holder, reply, locale);
         if (!lex) return reply;
+        const key = `${locale}:${id}`;
+        const hit = cache.get(key);
+        if (hit !== undefined) return sendJson(reply, hit);
         const page = verbPage(lex, id, locale);
         if (!page) return sendSearchError(reply, locale, 404, 'not_found', 'verb_not_found');
-        return { data: page };
+        const json = JSON.stringify({ data: page });
+        cache.set(key, json);
+        return sendJson(reply, json);
       },
     });
   };

@@ -13,6 +13,7 @@ import {
 } from '@tasreef/contracts/search';
 import { typeOfRadicals } from '@tasreef/morphology';
 import { describeAnalysis, type KeywordGroup } from '@tasreef/lexicon';
+import { AnswerCache, sendJson } from './answer-cache.ts';
 import { sendSearchError } from './errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
 import { analysisOf, detailsOf, verbOf } from './present.ts';
@@ -34,6 +35,17 @@ function groupItem(g: KeywordGroup, locale: Locale): KeywordGroupItem {
 export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const cache = new AnswerCache();
+    /** The cached answer for this URL, or the computed one (cached when it is a success). */
+    const cached = (url: string, reply: FastifyReply, compute: () => unknown): FastifyReply => {
+      const hit = cache.get(url);
+      if (hit !== undefined) return sendJson(reply, hit);
+      const answer = compute();
+      if (answer === reply) return reply;
+      const json = JSON.stringify(answer);
+      cache.set(url, json);
+      return sendJson(reply, json);
+    };
 
     api.get('/search', {
       schema: {
@@ -45,19 +57,21 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const { locale } = request.params;
         const lex = lexiconOr503(holder, reply, locale);
         if (!lex) return reply;
-        const r = lex.search.search(request.query.q ?? '', { mode: request.query.mode, locale, page: request.query.page });
-        if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', r.error.code === 'invalid_filter' ? 'invalid_filter' : r.error.code, 'q');
-        return {
-          data: { verbs: r.data.verbs.map(verbOf), analyses: r.data.analyses.map(analysisOf) },
-          meta: {
-            page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, kinds: r.meta.kinds,
-            verbs: detailsOf(r.data.verbs),
-            analyses: r.data.analyses.map((a) => {
-              const e = lex.search.entry(a.verb_id);
-              return { verb_id: a.verb_id, url: e ? `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}` : '', description: describeAnalysis(a, locale) };
-            }),
-          },
-        };
+        return cached(request.url, reply, () => {
+          const r = lex.search.search(request.query.q ?? '', { mode: request.query.mode, locale, page: request.query.page });
+          if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', r.error.code === 'invalid_filter' ? 'invalid_filter' : r.error.code, 'q');
+          return {
+            data: { verbs: r.data.verbs.map(verbOf), analyses: r.data.analyses.map(analysisOf) },
+            meta: {
+              page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, kinds: r.meta.kinds,
+              verbs: detailsOf(r.data.verbs),
+              analyses: r.data.analyses.map((a) => {
+                const e = lex.search.entry(a.verb_id);
+                return { verb_id: a.verb_id, url: e ? `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}` : '', description: describeAnalysis(a, locale) };
+              }),
+            },
+          };
+        });
       },
     });
 
@@ -71,14 +85,16 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const { locale } = request.params;
         const lex = lexiconOr503(holder, reply, locale);
         if (!lex) return reply;
-        const r = lex.search.facets(request.query, locale);
-        if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', 'invalid_filter', r.error.detail ?? 'filter');
-        const typeNames: Record<string, string> = {};
-        for (const g of lex.search.keywordGroups()) if (g.kind === 'type') typeNames[g.name.slice('type-'.length)] = typeName(lex, g.name.slice('type-'.length), locale);
-        return {
-          data: r.data.verbs.map(verbOf),
-          meta: { page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, pages: r.meta.pages, facets: r.meta.facets, type_names: typeNames, verbs: detailsOf(r.data.verbs) },
-        };
+        return cached(request.url, reply, () => {
+          const r = lex.search.facets(request.query, locale);
+          if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', 'invalid_filter', r.error.detail ?? 'filter');
+          const typeNames: Record<string, string> = {};
+          for (const g of lex.search.keywordGroups()) if (g.kind === 'type') typeNames[g.name.slice('type-'.length)] = typeName(lex, g.name.slice('type-'.length), locale);
+          return {
+            data: r.data.verbs.map(verbOf),
+            meta: { page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, pages: r.meta.pages, facets: r.meta.facets, type_names: typeNames, verbs: detailsOf(r.data.verbs) },
+          };
+        });
       },
     });
 
@@ -92,8 +108,10 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const { locale } = request.params;
         const lex = lexiconOr503(holder, reply, locale);
         if (!lex) return reply;
-        const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
-        return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
+        return cached(request.url, reply, () => {
+            const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
+            return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
+        });
       },
     });
 
@@ -103,7 +121,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const { locale } = request.params;
         const lex = lexiconOr503(holder, reply, locale);
         if (!lex) return reply;
-        return { data: lex.search.keywordGroups().map((g) => groupItem(g, locale)) };
+        return cached(request.url, reply, () => ({ data: lex.search.keywordGroups().map((g) => groupItem(g, locale)) }));
       },
     });
 

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:search:api`: the search API under load and the conjugation page render, against
+ * the real server (production build, lexicon loaded at boot).
+ * Prints the search API p50/p95/p99 at 100 concurrent connections (mixed queries: root, cliticized
+ * form, English meaning, transliteration, facets), the conjugation page p95 (server-rendered HTML,
+ * a different verb each request) and the server's resident memory with the lexicon loaded.
+ * Targets (issue 4): API p95 ≤ 10 ms, page p95 ≤ 30 ms, ≤ 500 MB resident.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { load } from './load.ts';
+import { repoRoot, startServer } from './serve.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3191);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+
+if (!existsSync(path.join(repoRoot, 'apps/web/build/server/index.js'))) {
+  console.error('web build missing: run npm run build first');
+  process.exit(2);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+/** Percentiles over single sequential requests (one page at a time: render cost, not queueing). */
+async function sequential(urls: string[]): Promise<{ p50: number; p95: number; p99: number; n: number }> {
+  const times: number[] = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const res = await fetch(url);
+    await res.text();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const pick = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN) * 100) / 100;
+  return { p50: pick(50), p95: pick(95), p99: pick(99), n: times.length };
+}
+
+/** Closed loop over distinct URLs (each request the next one): answers the cache has not seen. */
+async function loadMany(urls: string[], connections: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let next = 0;
+  let bad = 0;
+  const end = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const u = new URL(urls[next++ % urls.length]!);
+      const t0 = performance.now();
+      const req = http.request({ agent, host: u.hostname, port: u.port, path: u.pathname + u.search }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - t0);
+          if ((res.statusCode ?? 0) !== 200) bad++;
+          resolve();
+        });
+      });
+      req.on('error', () => { bad++; resolve(); });
+      req.end();
+    });
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: connections }, async () => { while (Date.now() < end) await one(); }));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pick = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN) * 100) / 100;
+  return { requests: latencies.length, distinct: Math.min(next, urls.length), bad, rps: Math.round(latencies.length / ((Date.now() - t0) / 1000)), p50: pick(50), p95: pick(95), p99: pick(99) };
+}
+
+const server = await startServer(PORT);
+try {
+  const rssAtBoot = rssMb(server.pid);
+  const api = `${server.url}/api/v1/en`;
+  const queries: Array<[string, string]> = [
+    ['root', `${api}/search?q=${encodeURIComponent('كتب')}`],
+    ['cliticized form', `${api}/search?q=${encodeURIComponent('وَسَيَكْتُبُونَهَا')}`],
+    ['English meaning', `${api}/search?q=${encodeURIComponent('to write')}`],
+    ['transliteration', `${api}/search?q=kataba`],
+    ['facets', `${api}/verbs?weak=true&pattern=X&page=2`],
+    ['autocomplete', `${api}/autocomplete?q=${encodeURIComponent('كت')}`],
+  ];
+  const results: Record<string, unknown> = {};
+  for (const [name, url] of queries) {
+    const r = await load(url, CONNECTIONS, SECONDS / 2);
+    results[name] = r;
+    console.log(`search API ${name.padEnd(16)} ${CONNECTIONS} conn: p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors} non2xx ${r.non2xx}`);
+  }
+  // Distinct queries (cache misses): the lemmas and roots of 3,000 verbs, and their English meanings.
+  const sample: Array<{ lemma: string; root: string; meaning_en: string | null }> = [];
+  for (let p = 1; p <= 30; p++) {
+    sample.push(...((await (await fetch(`${api}/verbs?per_page=100&page=${p * 7}`)).json()) as { data: typeof sample }).data);
+  }
+  const distinct = sample.flatMap((v) => [
+    `${api}/search?q=${encodeURIComponent(v.lemma)}`,
+    `${api}/search?q=${encodeURIComponent([...v.root].join(' '))}`,
+    ...(v.meaning_en ? [`${api}/search?q=${encodeURIComponent(v.meaning_en.split(";")[0]!.replace(/[^A-Za-z '-]/g, " ").trim().slice(0, 60) || "write")}`] : []),
+  ]);
+  const mixed = await loadMany(distinct, CONNECTIONS, SECONDS);
+  results['distinct queries'] = mixed;
+  console.log(`search API distinct queries (${mixed.distinct} seen once each at most) ${CONNECTIONS} conn: p50 ${mixed.p50} ms  p95 ${mixed.p95} ms  p99 ${mixed.p99} ms  ${mixed.rps} req/s  non-200 ${mixed.bad}`);
+  // Page render: 300 different verbs (cold: engine conjugation + SSR), then the same again (warm LRU).
+  const list = (await (await fetch(`${api}/verbs?per_page=100&page=1`)).json()) as { data: Array<{ url: string }> };
+  const more = [2, 3].map(async (p) => ((await (await fetch(`${api}/verbs?per_page=100&page=${p}`)).json()) as { data: Array<{ url: string }> }).data);
+  const pages = [...list.data, ...(await Promise.all(more)).flat()].map((v) => `${server.url}${v.url}`);
+  const cold = await sequential(pages);
+  const warm = await sequential(pages);
+  console.log(`conjugation page (cold, ${cold.n} verbs): p50 ${cold.p50} ms  p95 ${cold.p95} ms  p99 ${cold.p99} ms`);
+  console.log(`conjugation page (warm, ${warm.n} verbs): p50 ${warm.p50} ms  p95 ${warm.p95} ms  p99 ${warm.p99} ms`);
+  const rssAfter = rssMb(server.pid);
+  console.log(`server RSS: ${rssAtBoot} MB after boot with the lexicon loaded, ${rssAfter} MB after the load`);
+  console.log(JSON.stringify({ search_api: results, page_cold: cold, page_warm: warm, rss_boot_mb: rssAtBoot, rss_after_mb: rssAfter }));
+} finally {
+  await server.stop();
+}
