@@ -340,6 +340,7 @@ export const en = {
   'conj.variants': 'Variants and their notes',
   'conj.rules': 'How the forms are spelled',
   'conj.rulesLead': 'The spelling rules the engine applied, in order, to the preferred form of each cell.',
+  'conj.rulesForms': { one: 'The {count} form spelled this way', other: 'The {count} forms spelled this way' },
   'conj.related': 'Other verbs of the root {root}',
   'conj.sources': 'Sources',
   'conj.transliteration': 'Transliteration (ALA-LC) under each form.',

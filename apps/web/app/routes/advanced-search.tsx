@@ -42,7 +42,7 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
   };
 
   return (
-    <div className="container conj">
+    <div className="container">
       <header className="page-header">
         <h1>{t('as.title')}</h1>
         <p className="lead">{t('as.description')}</p>

@@ -66,7 +66,7 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
   );
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
   return (
-    <div className="container page conj">
+    <div className="container page">
       <header className="page-header">
         <h1>{t('bs.title')}</h1>
         <p className="lead">{t('bs.description')}</p>

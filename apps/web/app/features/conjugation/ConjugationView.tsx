@@ -73,7 +73,8 @@ function Declension({ noun, cells }: { noun: string; cells: VerbPage['declension
             </thead>
             <tbody>
               {Object.keys(NUMBERS).flatMap((n) =>
-                Object.keys(DEFINITENESS).map((d) => (
+                // rows the noun does not have (every cell empty) are left out
+                Object.keys(DEFINITENESS).filter((d) => Object.keys(CASES).some((c) => cells[`${g}.${n}.${d}.${c}`])).map((d) => (
                   <tr key={`${n}.${d}`}>
                     <th scope="row">
                       <BothLabel ar={`${NUMBERS[n]!.ar} ${DEFINITENESS[d]!.ar}`} en={`${NUMBERS[n]!.en}, ${DEFINITENESS[d]!.en}`} />
@@ -104,14 +105,22 @@ export function ConjugationView({ page }: { page: VerbPage }) {
   const transitivity = v.transitive === null ? t('as.v.transitivity.unknown') : t(v.transitive ? 'as.v.transitivity.transitive' : 'as.v.transitivity.intransitive');
   const pattern = v.pattern === 'I' && v.bab ? `I (${v.bab})` : v.pattern;
   const notes = Object.entries(page.notes);
-  const rules = Object.entries(page.explanations);
+  // Slots spelled by the same rules are shown together: one list of rules, then its forms.
+  const groups = new Map<string, { key: string; rules: VerbPage['explanations'][string]; slots: string[] }>();
+  for (const [slot, list] of Object.entries(page.explanations)) {
+    const key = list.map((r) => r.id).join('|');
+    const g = groups.get(key);
+    if (g) g.slots.push(slot);
+    else groups.set(key, { key, rules: list, slots: [slot] });
+  }
+  const ruleGroups = [...groups.values()];
   return (
     <article className="conj">
       <header className="conj-head">
         <h1 className="conj-title">{rich(t('conj.title'), { lemma: <span lang="ar" dir="rtl" className="conj-lemma">{v.lemma}</span> })}</h1>
         <p className="conj-lemma-line">
-          <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">{v.lemma_tr}</span>
           {v.present && <span lang="ar" dir="rtl" className="arabic-form conj-present">{v.present}</span>}
+          <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">{v.lemma_tr}</span>
         </p>
         <p className="conj-meaning">
           <span className="visually-hidden">{t('conj.meaning')}: </span>
@@ -132,7 +141,7 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           <a href="#passive">{t('conj.passive')}</a>
           <a href="#derived">{t('conj.derived')}</a>
           {notes.length > 0 && <a href="#variants">{t('conj.variants')}</a>}
-          {rules.length > 0 && <a href="#rules">{t('conj.rules')}</a>}
+          {ruleGroups.length > 0 && <a href="#rules">{t('conj.rules')}</a>}
           {page.related.length > 0 && <a href="#related">{t('conj.related', { root: [...v.root].join(' ') })}</a>}
         </nav>
         <p className="conj-note">{t('conj.transliteration')}</p>
@@ -190,20 +199,25 @@ export function ConjugationView({ page }: { page: VerbPage }) {
         </section>
       )}
 
-      {rules.length > 0 && (
+      {ruleGroups.length > 0 && (
         <section id="rules" aria-labelledby="h-rules">
           <h2 id="h-rules">{t('conj.rules')}</h2>
           <p className="conj-note">{t('conj.rulesLead')}</p>
-          <dl className="conj-rules">
-            {rules.map(([slot, list]) => (
-              <div key={slot}>
-                <dt>{slotLabel(slot, locale)}: <span lang="ar" className="arabic-form">{page.slots[slot]?.[0]?.ar}</span></dt>
-                <dd>
-                  <ol>{list.map((r, i) => <li key={`${r.id}-${i}`}>{r.text}</li>)}</ol>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {ruleGroups.map((g) => (
+            <div key={g.key} className="conj-rule-group">
+              <ol>{g.rules.map((r, i) => <li key={`${r.id}-${i}`}>{r.text}</li>)}</ol>
+              <details>
+                <summary>{t('conj.rulesForms', { count: g.slots.length })}</summary>
+                <ul className="conj-rule-forms">
+                  {g.slots.map((slot) => (
+                    <li key={slot}>
+                      <span lang="ar" className="arabic-form">{page.slots[slot]?.[0]?.ar}</span> <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </div>
+          ))}
         </section>
       )}
 

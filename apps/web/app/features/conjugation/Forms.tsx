@@ -19,7 +19,7 @@ export function Forms({ forms, missing }: { forms: readonly TableForm[] | undefi
 export function BothLabel({ ar, en }: { ar: string; en: string }) {
   return (
     <>
-      <span lang="ar" dir="rtl" className="both-ar">{ar}</span> <span lang="en" dir="ltr" className="both-en">{en}</span>
+      <span lang="ar" className="both-ar">{ar}</span> <span lang="en" dir="ltr" className="both-en">{en}</span>
     </>
   );
 }

@@ -31,7 +31,7 @@ export default function ConjugationTypePage({ loaderData }: Route.ComponentProps
   const { typeName, verbs, meta, type } = loaderData;
   const others = Object.entries(meta.facets.type ?? {}).filter(([id]) => id !== type);
   return (
-    <div className="container page conj">
+    <div className="container page">
       <header className="page-header">
         <h1>{t('conj.typeTitle', { type: typeName })}</h1>
         <p className="lead">{t('conj.typeDescription', { type: typeName })}</p>

@@ -27,7 +27,7 @@ export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { group, verbs } = loaderData.data;
   return (
-    <div className="container page conj">
+    <div className="container page">
       <header className="page-header">
         <h1>{group.title}</h1>
         <p className="lead">{group.description}</p>

@@ -24,7 +24,7 @@ const KINDS = ['frequent', 'pattern', 'type', 'root'] as const;
 export default function KeywordGroupsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLocale();
   return (
-    <div className="container page conj">
+    <div className="container page">
       <header className="page-header">
         <h1>{t('kw.title')}</h1>
         <p className="lead">{t('kw.description')}</p>
