@@ -182,3 +182,27 @@ describe('without a lexicon', () => {
     }
   });
 });
+
+describe('loading', () => {
+  it('outside tests the lexicon is loaded before the app is ready (so /readyz and listen wait for it)', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(prod.app.lexicon.state).toBe('loaded');
+      expect(prod.config.lexiconCacheDir).not.toContain(prod.dataDir);
+    } finally {
+      await prod.cleanup();
+    }
+  }, 300_000);
+
+  it('in tests it loads on the first search, once', async () => {
+    const other = await createTestApp();
+    try {
+      expect(other.app.lexicon.state).toBe('pending');
+      expect((await other.app.inject('/api/v1/en/autocomplete?q=ktb')).statusCode).toBe(200);
+      expect(other.app.lexicon.state).toBe('loaded');
+      expect(other.app.lexicon.get()).toBe(other.app.lexicon.get());
+    } finally {
+      await other.cleanup();
+    }
+  });
+});
