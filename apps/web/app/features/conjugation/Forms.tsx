@@ -18,8 +18,8 @@ export function Forms({ forms, missing }: { forms: readonly TableForm[] | undefi
 /** A label in both languages: Arabic, then English. */
 export function BothLabel({ ar, en }: { ar: string; en: string }) {
   return (
-    <>
+    <span className="both">
       <span lang="ar" className="both-ar">{ar}</span> <span lang="en" dir="ltr" className="both-en">{en}</span>
-    </>
+    </span>
   );
 }
