@@ -176,6 +176,13 @@ describe('OpenAPI', () => {
         'POST /api/v1/{locale}/contact',
         'GET /api/v1/{locale}/newsletter/status',
         'POST /api/v1/{locale}/newsletter/unsubscribe',
+        // Search and conjugation (apps/server/src/search, conjugation).
+        'GET /api/v1/{locale}/search',
+        'GET /api/v1/{locale}/verbs',
+        'GET /api/v1/{locale}/verbs/{id}',
+        'GET /api/v1/{locale}/autocomplete',
+        'GET /api/v1/{locale}/keyword-groups',
+        'GET /api/v1/{locale}/keyword-groups/{name}',
         // Accounts (apps/server/src/auth, accounts, admin).
         'POST /api/v1/{locale}/auth/register',
         'POST /api/v1/{locale}/auth/login',
