@@ -43,6 +43,8 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_ISSUER: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  // Addresses whose verified account becomes an administrator at verification or sign-in.
+  ADMIN_EMAILS: z.preprocess(blankToUndefined, z.string().default('').transform((v) => v.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean)).pipe(z.array(z.string().regex(looseEmail, 'must be a comma-separated list of email addresses')))),
 });
 
 /** One sign-in provider's client settings (`issuer` null: the provider's own). */
@@ -75,6 +77,8 @@ export interface Config {
   trustProxy: TrustProxy;
   rateLimitMax: number;
   oauth: { google: OAuthProviderSettings | null; facebook: OAuthProviderSettings | null };
+  /** ADMIN_EMAILS, lower-cased: these accounts get the admin role when verified or signing in. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -133,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     oauth,
+    adminEmails: e.ADMIN_EMAILS,
   };
 }
 
