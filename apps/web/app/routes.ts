@@ -27,6 +27,7 @@ export default [
     route('auth/complete-profile', 'routes/auth/complete-profile.tsx'),
     route('auth/logout', 'routes/auth/logout.tsx'),
     route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+    route('dashboard/admin/users', 'routes/dashboard/admin-users.tsx'),
     // Search and conjugation (features/search, features/conjugation).
     route('basic-search', 'routes/basic-search.tsx'),
     route('advanced-search', 'routes/advanced-search.tsx'),

@@ -7,6 +7,8 @@ import { parseCookies } from '../../lib/cookies.ts';
 interface MenuAccount {
   full_name: string;
   profile_pic: string | null;
+  /** `admin`: the menu links to the users page. */
+  type?: string | null;
 }
 
 /** Signed in (section 4): both client flags set. */
@@ -90,6 +92,11 @@ export function ProfileMenu({ account }: { account: MenuAccount }) {
           <li>
             <Link to={href('/dashboard/profile')}>{t('menu.profile')}</Link>
           </li>
+          {account.type === 'admin' && (
+            <li>
+              <Link to={href('/dashboard/admin/users')}>{t('menu.adminUsers')}</Link>
+            </li>
+          )}
         </ul>
         <Form method="post" action={href('/auth/logout')} reloadDocument>
           <button type="submit" className="button button--ghost button--small">

@@ -1,0 +1,106 @@
+import './admin.css';
+import type { AdminUser } from '@tasreef/contracts/auth';
+import { Form, Link } from 'react-router';
+import type { Locale, MessageKey } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { pageWindow, usersSearch, type UsersQuery } from './paging.ts';
+
+const TYPE_KEYS = { student: 'admin.users.type.student', educator: 'admin.users.type.educator', admin: 'admin.users.type.admin' } as const satisfies Record<string, MessageKey>;
+
+function created(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/**
+ * Disable or enable, confirmed first: a disclosure holds the consequence and the submit button,
+ * so it works without JavaScript and takes two deliberate activations.
+ */
+function RowAction({ user, busy }: { user: AdminUser; busy: boolean }) {
+  const { t } = useLocale();
+  const disable = !user.disabled;
+  return (
+    <details className="admin-users__confirm">
+      <summary className={`button button--small ${disable ? 'button--danger' : 'button--ghost'}`} aria-label={t(disable ? 'admin.users.disableLabel' : 'admin.users.enableLabel', { name: user.full_name })}>
+        {t(disable ? 'admin.users.disable' : 'admin.users.enable')}
+      </summary>
+      <Form method="post" className="admin-users__confirm-body">
+        <p>{t(disable ? 'admin.users.confirmDisable' : 'admin.users.confirmEnable', { name: user.full_name })}</p>
+        <input type="hidden" name="id" value={user.id} />
+        <button type="submit" name="intent" value={disable ? 'disable' : 'enable'} className={`button button--small ${disable ? 'button--danger' : 'button--primary'}`} disabled={busy}>
+          {t(disable ? 'admin.users.confirmYesDisable' : 'admin.users.confirmYesEnable')}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export function UsersTable({ users, total, query, selfId, busy }: { users: AdminUser[]; total: number; query: UsersQuery; selfId: string; busy: boolean }) {
+  const { locale, t } = useLocale();
+  const w = pageWindow(query.page, total);
+  const pageLink = (page: number) => usersSearch({ q: query.q, page }) || '?';
+  return (
+    <>
+      <p className="admin-users__range" role="status">
+        {users.length === 0 ? (query.q ? t('admin.users.empty', { q: query.q }) : t('admin.users.nothingHere')) : t('admin.users.range', { from: w.from, to: w.to, total })}
+      </p>
+      {users.length > 0 && (
+        <div className="table-scroll admin-users__scroll" role="region" aria-labelledby="admin-users-caption" tabIndex={0}>
+          <table className="admin-users__table">
+            <caption id="admin-users-caption">{t('admin.users.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.users.col.name')}</th>
+                <th scope="col">{t('admin.users.col.email')}</th>
+                <th scope="col">{t('admin.users.col.type')}</th>
+                <th scope="col">{t('admin.users.col.verified')}</th>
+                <th scope="col">{t('admin.users.col.status')}</th>
+                <th scope="col">{t('admin.users.col.created')}</th>
+                <th scope="col">{t('admin.users.col.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id} className={u.disabled ? 'is-disabled' : undefined}>
+                  <th scope="row">
+                    <bdi>{u.full_name}</bdi>
+                  </th>
+                  <td>
+                    <bdi dir="ltr">{u.email}</bdi>
+                  </td>
+                  <td>{u.type ? t(TYPE_KEYS[u.type]) : t('admin.users.type.none')}</td>
+                  <td>{t(u.is_email_verified ? 'admin.users.yes' : 'admin.users.no')}</td>
+                  <td>
+                    <span className={`admin-users__status ${u.disabled ? 'admin-users__status--off' : 'admin-users__status--on'}`}>{t(u.disabled ? 'admin.users.disabled' : 'admin.users.active')}</span>
+                  </td>
+                  <td>
+                    <time dateTime={u.created_at}>{created(locale, u.created_at)}</time>
+                  </td>
+                  <td>{u.id === selfId ? <span className="admin-users__self">{t('admin.users.you')}</span> : <RowAction user={u} busy={busy} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(w.previous !== null || w.next !== null) && (
+        <nav className="admin-users__pages" aria-label={t('admin.users.pages')}>
+          {w.previous !== null ? (
+            <Link to={pageLink(w.previous)} rel="prev" className="button button--ghost button--small">
+              {t('admin.users.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>{t('admin.users.page', { page: Math.min(query.page, w.pages), pages: w.pages })}</span>
+          {w.next !== null ? (
+            <Link to={pageLink(w.next)} rel="next" className="button button--ghost button--small">
+              {t('admin.users.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
