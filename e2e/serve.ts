@@ -67,6 +67,7 @@ const app = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'app
     GOOGLE_CLIENT_ID: 'tasreef-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
     GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+    ADMIN_EMAILS: 'admin-e2e@tasreef.test', // e2e/tests/admin: this address becomes an administrator once verified
     E2E: '1',
   },
 });

@@ -13,15 +13,17 @@ function created(locale: Locale, iso: string): string {
 
 /**
  * Disable or enable, confirmed first: a disclosure holds the consequence and the submit button,
- * so it works without JavaScript and takes two deliberate activations.
+ * so it works without JavaScript and takes two deliberate activations. Keyed by the state in the
+ * table, so that it starts closed again once the change is made.
  */
 function RowAction({ user, busy }: { user: AdminUser; busy: boolean }) {
   const { t } = useLocale();
   const disable = !user.disabled;
   return (
     <details className="admin-users__confirm">
-      <summary className={`button button--small ${disable ? 'button--danger' : 'button--ghost'}`} aria-label={t(disable ? 'admin.users.disableLabel' : 'admin.users.enableLabel', { name: user.full_name })}>
-        {t(disable ? 'admin.users.disable' : 'admin.users.enable')}
+      <summary className={`button button--small ${disable ? 'button--danger' : 'button--ghost'}`}>
+        <span aria-hidden="true">{t(disable ? 'admin.users.disable' : 'admin.users.enable')}</span>
+        <span className="visually-hidden">{t(disable ? 'admin.users.disableLabel' : 'admin.users.enableLabel', { name: user.full_name })}</span>
       </summary>
       <Form method="post" className="admin-users__confirm-body">
         <p>{t(disable ? 'admin.users.confirmDisable' : 'admin.users.confirmEnable', { name: user.full_name })}</p>
@@ -75,7 +77,7 @@ export function UsersTable({ users, total, query, selfId, busy }: { users: Admin
                   <td>
                     <time dateTime={u.created_at}>{created(locale, u.created_at)}</time>
                   </td>
-                  <td>{u.id === selfId ? <span className="admin-users__self">{t('admin.users.you')}</span> : <RowAction user={u} busy={busy} />}</td>
+                  <td>{u.id === selfId ? <span className="admin-users__self">{t('admin.users.you')}</span> : <RowAction key={String(u.disabled)} user={u} busy={busy} />}</td>
                 </tr>
               ))}
             </tbody>

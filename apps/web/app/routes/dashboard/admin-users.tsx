@@ -53,7 +53,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           {result.message}
         </p>
       )}
-      <Form method="get" role="search" className="admin-users__search">
+      <Form method="get" role="search" aria-label={t('admin.users.search')} className="admin-users__search">
         <label htmlFor="admin-users-q">{t('admin.users.search')}</label>
         <div className="admin-users__search-row">
           <input id="admin-users-q" type="search" name="q" defaultValue={query.q} maxLength={100} autoComplete="off" dir="auto" key={query.q} />
