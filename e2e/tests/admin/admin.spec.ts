@@ -6,6 +6,8 @@ const ADMIN = 'admin-e2e@tasreef.test';
 const ADMIN_NAME = 'Hala Admin';
 const PASSWORD = 'Admin1!pass';
 const CODE = /text-align:center">(\d{4})</;
+/** A name inside a sentence is wrapped in first-strong isolates (U+2068 … U+2069). */
+const iso = (name: string) => `\u2068${name}\u2069`;
 
 const T = {
   ar: {
@@ -135,9 +137,9 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(row).toContainText(t.active);
 
     // Disable: the consequence is spelled out before the second click.
-    await expect(row.locator('summary')).toContainText(`${t.disable} ${otherName}`);
+    await expect(row.locator('summary')).toContainText(`${t.disable} ${iso(otherName)}`);
     await row.locator('summary').click();
-    await expect(row.locator('form p')).toContainText(t.confirmDisable(otherName));
+    await expect(row.locator('form p')).toContainText(t.confirmDisable(iso(otherName)));
     await expect(row.locator('form p')).toBeVisible();
     await checkA11y(page); // with the confirmation open
     await row.getByRole('button', { name: t.yesDisable }).click();
@@ -151,7 +153,7 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(otherPage.getByText(t.accountDisabled)).toBeVisible();
     await expect(otherPage).toHaveURL(new RegExp(`/${locale}/auth/login`));
 
-    await expect(row.locator('summary')).toContainText(`${t.enable} ${otherName}`);
+    await expect(row.locator('summary')).toContainText(`${t.enable} ${iso(otherName)}`);
     await row.locator('summary').click();
     await row.getByRole('button', { name: t.yesEnable }).click();
     await expect(row).toContainText(t.active);

@@ -19,14 +19,16 @@ function created(locale: Locale, iso: string): string {
 function RowAction({ user, busy }: { user: AdminUser; busy: boolean }) {
   const { t } = useLocale();
   const disable = !user.disabled;
+  // A name in the other script keeps its own direction inside the sentence (first-strong isolate).
+  const name = `\u2068${user.full_name}\u2069`;
   return (
     <details className="admin-users__confirm">
       <summary className={`button button--small ${disable ? 'button--danger' : 'button--ghost'}`}>
         <span aria-hidden="true">{t(disable ? 'admin.users.disable' : 'admin.users.enable')}</span>
-        <span className="visually-hidden">{t(disable ? 'admin.users.disableLabel' : 'admin.users.enableLabel', { name: user.full_name })}</span>
+        <span className="visually-hidden">{t(disable ? 'admin.users.disableLabel' : 'admin.users.enableLabel', { name })}</span>
       </summary>
       <Form method="post" className="admin-users__confirm-body">
-        <p>{t(disable ? 'admin.users.confirmDisable' : 'admin.users.confirmEnable', { name: user.full_name })}</p>
+        <p>{t(disable ? 'admin.users.confirmDisable' : 'admin.users.confirmEnable', { name })}</p>
         <input type="hidden" name="id" value={user.id} />
         <button type="submit" name="intent" value={disable ? 'disable' : 'enable'} className={`button button--small ${disable ? 'button--danger' : 'button--primary'}`} disabled={busy}>
           {t(disable ? 'admin.users.confirmYesDisable' : 'admin.users.confirmYesEnable')}
