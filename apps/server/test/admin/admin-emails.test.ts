@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/accounts.ts';
 import { hashPassword } from '../../src/auth/password.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createTestApp } from '../helpers.ts';
 import { caller, PASSWORD, registration } from '../auth/harness.ts';
 import { Inbox } from '../auth/inbox.ts';
@@ -71,5 +72,20 @@ describe('ADMIN_EMAILS', () => {
     expect((await call('POST', '/auth/login', { body: { email, password: PASSWORD, remember_me: false } })).statusCode).toBe(200);
     expect(await typeOf(email)).toBe('student');
     expect((await call('GET', '/admin/users', { token })).statusCode).toBe(403);
+  });
+});
+
+describe('ADMIN_EMAILS in the configuration', () => {
+  it('is a trimmed, lower-cased list, empty by default, and rejects what is not an address', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: '  ' }).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Head@Example.test,,second@example.test ' }).adminEmails).toEqual(['head@example.test', 'second@example.test']);
+    try {
+      loadConfig({ ADMIN_EMAILS: 'head@example.test, not an address' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toEqual([{ variable: 'ADMIN_EMAILS', problem: 'must be a comma-separated list of email addresses' }]);
+    }
   });
 });
