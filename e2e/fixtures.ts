@@ -39,5 +39,17 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 export const LOCALES = ['ar', 'en'] as const;
-export const test = base;
+let visitor = 0;
+/**
+ * Every test is its own visitor: requests carry a distinct client address (IPv6 documentation range)
+ * in X-Forwarded-For, which the e2e server trusts from loopback (TRUST_PROXY in serve.ts). Per-address
+ * limits (registration, sign-in) then count per test, as they count per person, not for the whole run.
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitor += 1;
+    await use({ 'x-forwarded-for': `2001:db8::${testInfo.workerIndex.toString(16)}:${visitor.toString(16)}` });
+  },
+});
 export { expect };

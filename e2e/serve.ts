@@ -63,6 +63,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'app
     // One browser from one address walks every page many times: the API-wide limit is tested in the
     // API suite, here it would only throttle the walk. The accounts limits stay as they are.
     RATE_LIMIT_MAX: '100000',
+    // The browser is behind this loopback 'proxy': each test sends its own X-Forwarded-For (fixtures.ts).
+    TRUST_PROXY: '127.0.0.1',
     // Sign-in with Google against the local OpenID provider that e2e/tests/auth starts on E2E_OIDC_PORT.
     GOOGLE_CLIENT_ID: 'tasreef-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
