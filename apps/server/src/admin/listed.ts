@@ -24,25 +24,3 @@ export async function grantIfListed(auth: AuthService, listed: ReadonlySet<strin
   await audit(db, t, { event: 'admin_granted', userId: user.id, meta: { by: 'ADMIN_EMAILS' } });
   return true;
 }
-
-/**
- * Wraps the two moments of the accounts service where an account proves its address or signs in:
- * `verifyEmail`, and `sessions.create` outside a transaction (password and provider sign-in;
- * registration creates its session inside its transaction, before any verification).
- */
-export function grantListedAdmins(auth: AuthService, emails: readonly string[]): void {
-  const listed = new Set(emails.map((e) => e.trim().toLowerCase()));
-  if (listed.size === 0) return;
-  const verifyEmail = auth.verifyEmail.bind(auth);
-  auth.verifyEmail = async (...args) => {
-    const user = await verifyEmail(...args);
-    return (await grantIfListed(auth, listed, user.id)) ? ((await auth.findById(user.id)) ?? user) : user;
-  };
-  const sessions = auth.sessions;
-  const create = sessions.create.bind(sessions);
-  sessions.create = async (userId, remember, request, executor) => {
-    const created = await create(userId, remember, request, executor);
-    if (executor === undefined) await grantIfListed(auth, listed, userId);
-    return created;
-  };
-}

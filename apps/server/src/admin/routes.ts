@@ -10,7 +10,6 @@ import { audit } from '../auth/audit.ts';
 import { AuthError } from '../auth/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
 import type { AuthService } from '../auth/service.ts';
-import { grantListedAdmins } from './listed.ts';
 
 export interface AdminRoutesOptions {
   auth: AuthService;
@@ -27,7 +26,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const { db } = auth.ctx;
-  grantListedAdmins(auth, app.config.adminEmails);
 
   r.get('/admin/users', {
     schema: { summary: 'Users, newest first; `q` searches name and email', tags, params, querystring: adminUsersQuerySchema, response: { 200: listEnvelope(adminUserSchema), ...errors } },

@@ -88,6 +88,7 @@ export class OAuthAccounts {
     }
     if (user.disabledAt) throw new AuthError('forbidden', 403, 'account_disabled');
     const { token, session } = await this.auth.sessions.create(user.id, true, request);
+    await this.auth.grantListedAdmin(user.id);
     await audit(this.db, now(), { event: 'oauth_login', userId: user.id, meta: { provider }, request });
     return { token, session, user, created };
   }

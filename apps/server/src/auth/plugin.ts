@@ -40,7 +40,13 @@ declare module 'fastify' {
 export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(async (api, opts) => {
   const config = api.config;
   const secretKey = resolveSecretKey(config);
-  const auth = new AuthService({ db: api.database.db, now: opts.now ?? systemClock, secretKey, mailer: api.mailer });
+  const auth = new AuthService({
+    db: api.database.db,
+    now: opts.now ?? systemClock,
+    secretKey,
+    mailer: api.mailer,
+    adminEmails: new Set(config.adminEmails.map((e) => e.trim().toLowerCase())),
+  });
   const accounts = new AccountService(auth.ctx, auth);
   const oauth = new OAuthAccounts(auth);
   api.decorate('accounts', { auth, accounts, oauth });

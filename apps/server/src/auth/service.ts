@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { grantIfListed } from '../admin/listed.ts';
 import type { Locale } from '@tasreef/contracts';
 import type { LoginRequest, RegisterRequest } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
@@ -18,6 +19,8 @@ export interface AccountsContext {
   now: () => Date;
   secretKey: string;
   mailer: Pick<Mailer, 'enqueue' | 'kick'>;
+  /** ADMIN_EMAILS, lower-cased: these addresses become administrators once proven (admin/listed.ts). */
+  adminEmails?: ReadonlySet<string>;
 }
 
 export interface SignedIn {
@@ -36,6 +39,8 @@ const isUniqueViolation = (err: unknown): boolean => {
 const emailTaken = () => new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
 
 /** Registration, sign-in, email codes, password reset, profile completion, sign-out. */
+const NO_ADMIN_EMAILS: ReadonlySet<string> = new Set();
+
 export class AuthService {
   readonly sessions: Sessions;
   readonly codes: EmailCodes;
@@ -119,6 +124,7 @@ export class AuthService {
       await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
     }
     const { token, session } = await this.sessions.create(user.id, input.remember_me, request);
+    await this.grantListedAdmin(user.id);
     await audit(db, now(), { event: 'login', userId: user.id, meta: { remember: input.remember_me }, request });
     return { token, session, user };
   }
@@ -149,7 +155,13 @@ export class AuthService {
     const t = now();
     const [updated] = await db.update(users).set({ emailVerifiedAt: t, updatedAt: t }).where(eq(users.id, user.id)).returning();
     await audit(db, t, { event: 'email_verified', userId: user.id, meta: { email: user.email }, request });
+    if (await this.grantListedAdmin(user.id)) return (await this.findById(user.id)) ?? updated!;
     return updated!;
+  }
+
+  /** The moments an account proves its address (verification, sign-in) may make it an administrator. */
+  async grantListedAdmin(userId: string): Promise<boolean> {
+    return grantIfListed(this, this.ctx.adminEmails ?? NO_ADMIN_EMAILS, userId);
   }
 
   /** Sends a new verification code. Unknown addresses get the same answer and no mail. */
