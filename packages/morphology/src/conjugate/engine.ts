@@ -2,7 +2,7 @@
  * The conjugator: builds each form from its pattern template and affixes, applies the ordered
  * spelling rules, and seats the hamza last. Generic: the language is in ../data and ../rules.
  */
-import { ALEF, DAD, DAL, HAMZA, NOON, SAD, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN } from '../letters.ts';
+import { ALEF, HAMZA, TEH, WAW, YEH } from '../letters.ts';
 import {
   IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice,
 } from '../types.ts';
