@@ -1,4 +1,5 @@
 import type { SearchAnswer } from '@tasreef/contracts/search';
+import { isolateArabic } from '../i18n/bidi.tsx';
 import { Link, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
@@ -35,7 +36,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 function Readings({ list, meta: m }: { list: SearchAnswer['data']['analyses']; meta: SearchAnswer['meta']['analyses'] }) {
   const item = (i: number) => (
     <li key={i}>
-      <Link to={m[i]?.url ?? '#'} dir="auto">{m[i]?.description ?? list[i]?.word}</Link>
+      {/* The reading is a sentence in the page's language with Arabic forms inside: the page's
+          direction, each Arabic run isolated, so "وَ + سَ" and the lemma keep their places. */}
+      <Link to={m[i]?.url ?? '#'}>{isolateArabic(m[i]?.description ?? list[i]?.word ?? '')}</Link>
     </li>
   );
   const first = list.slice(0, 10).map((_, i) => item(i));
