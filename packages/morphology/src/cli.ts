@@ -6,7 +6,7 @@
  * One JSON object a line in; one line out for each line in, in order: the input's fields plus
  * `slots`, `nouns` (and `guesses` when the engine guessed a form-I noun) or `type`. A line that
  * cannot be processed gives the input plus `"error"`, a line that is not a JSON object gives
- * `{"error": …}`; the run goes on. `analyze` is not built yet: exit code 2.
+ * `{"error": …}`; the run goes on. `analyze` lives in packages/lexicon (scripts/morph.ts sends it there); called here directly, exit code 2.
  */
 import { createInterface } from 'node:readline';
 import { classify } from './classify/index.ts';
@@ -57,7 +57,7 @@ export function processLine(command: Command, line: string): string {
 async function main(argv: string[]): Promise<number> {
   const command = argv[0];
   if (command === 'analyze') {
-    process.stderr.write('morph analyze: the analyzer is not available yet in this version of the engine.\n');
+    process.stderr.write('morph analyze needs the lexicon: run it as `npm run --silent morph -- analyze` from the repository root.\n');
     return 2;
   }
   if (command === undefined || !(command in COMMANDS) || argv.length > 1) {
