@@ -44,6 +44,8 @@ export interface VerbPlan {
   hollow: boolean;
   mergeDoubled: boolean;
   mergeDoubledWeak: boolean;
+  /** Form IX or XI of a weak last radical: conjugated as a defective verb, not doubled (اِرْعَوَى). */
+  weakDoubled: boolean;
   wawDropsInPresent: boolean;
   waslVowel: 'i' | 'u';
 }
@@ -82,6 +84,7 @@ export function planVerb(verb: ValidVerb): VerbPlan {
     verb, tpl, irregular, assimilation, assimilationNote, hollow,
     mergeDoubled: doubled && !weakL,
     mergeDoubledWeak: doubled && weakL,
+    weakDoubled: weakL && (verb.pattern === 'IX' || verb.pattern === 'XI'),
     wawDropsInPresent: verb.pattern === 'I' && r[0] === WAW && (verb.presentVowel === 'i' || WAW_DROPS_WITH_FATHA.has(key)),
     waslVowel: verb.pattern === 'I' && verb.presentVowel === 'u' ? 'u' : 'i',
   };
@@ -123,6 +126,8 @@ function build(plan: VerbPlan, spec: BuildSpec): Seg[] {
   const quad = plan.tpl.radicals === 4;
   const lastRadical = r[r.length - 1]!;
   const lam = spec.lamYa && lastRadical === WAW ? YEH : lastRadical;
+  // IX and XI of a weak last radical: the first of the pair stays the radical (اِرْعَوَى، يَرْعَوِي).
+  const dLetter = plan.weakDoubled ? lastRadical : lam;
   const out: Seg[] = [];
   if (spec.prefix) out.push({ ...spec.prefix });
   for (const [slot, m] of spec.tokens) {
@@ -131,7 +136,8 @@ function build(plan: VerbPlan, spec: BuildSpec): Seg[] {
     let segRole: Role;
     if (role) {
       segRole = role;
-      if (slot === 'L' || slot === 'D') c = lam;
+      if (slot === 'L') c = lam;
+      else if (slot === 'D') c = dLetter;
       else if (slot === 'F') c = spec.fLetter;
       else if (slot === 'A') c = r[1]!;
       else c = r[Number(slot) - 1]!;
@@ -253,7 +259,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   if (!ending) return null;
 
   const lamYa = lamBecomesYa(plan, basic, voice);
-  const doubledJussive = ending.jazm === true && (plan.mergeDoubled || tpl.pastActive.some(([s]) => s === 'D'));
+  const doubledJussive = ending.jazm === true && (plan.mergeDoubled || (!plan.weakDoubled && tpl.pastActive.some(([s]) => s === 'D')));
   const lastMarks: readonly Mark[] = doubledJussive ? ['a', '0', 'i'] : [ending.last];
   const forms: string[] = [];
   const traces: FormTrace[] | null = explain ? [] : null;

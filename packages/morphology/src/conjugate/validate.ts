@@ -44,9 +44,9 @@ function vowel(v: unknown, name: string): Vowel {
  * missing_vowels, invalid_vowel, invalid_bab, impossible_root.
  *
  * Impossible roots (decided here): forms IX and XI (colours and defects, اِحْمَرَّ، اِحْمَارَّ) double
- * their last radical, so they are refused for a root whose last radical is و or ي (the doubled
- * weak letter cannot stand: the rare اِرْعَوَى is treated by grammarians apart) or whose last two
- * radicals are already equal.
+ * their last radical, so they are refused for a root whose last two radicals are already equal
+ * and sound. A weak last radical is not doubled: the verb is defective (اِرْعَوَى يَرْعَوِي، اِحْوَوَى،
+ * اِحْوَاوَى; the engine keeps the pair apart), so حوو is accepted.
  */
 export function validateVerb(input: VerbInput): ValidVerb {
   if (input === null || typeof input !== 'object') throw new MorphError('invalid_input');
@@ -70,8 +70,7 @@ export function validateVerb(input: VerbInput): ValidVerb {
     }
   }
   if (pattern === 'IX' || pattern === 'XI') {
-    if (isWeak(radicals[2])) throw new MorphError('impossible_root', `form ${pattern} doubles the last radical, which cannot be و or ي`);
-    if (radicals[1] === radicals[2]) throw new MorphError('impossible_root', `form ${pattern} cannot be built on a doubled root`);
+    if (radicals[1] === radicals[2] && !isWeak(radicals[2])) throw new MorphError('impossible_root', `form ${pattern} cannot be built on a doubled root`);
   }
   const transitive = input.transitive === undefined || input.transitive === null ? true : input.transitive !== false;
   return { radicals, root: radicals.join(''), pattern, pastVowel, presentVowel, transitive };

@@ -68,9 +68,10 @@ export const AUGMENTED: Readonly<Record<Exclude<PatternId, 'I'>, PatternTemplate
     masdar: { sound: ['Aisoti1o2aA3N'], hollow: ['Aisoti1aA3ahN'], defective: ["Aisoti1o2aA'N"] },
   },
   XI: {
-    active_participle: { sound: 'mu1o2aA3~N' },
-    passive_participle: { sound: 'mu1o2aA3~N' },
-    masdar: { sound: ['Ai1o2iy3aA3N'] },
+    // a weak last radical is not doubled either: اِحْوَاوَى، مُحْوَاوٍ، اِحْوِيوَاءٌ
+    active_participle: { sound: 'mu1o2aA3~N', defective: 'mu1o2aA3K' },
+    passive_participle: { sound: 'mu1o2aA3~N', defective: 'mu1o2aA3FY' },
+    masdar: { sound: ['Ai1o2iy3aA3N'], defective: ["Ai1o2iy3aA'N"] },
   },
   XII: {
     active_participle: { sound: 'mu1o2awo2i3N' },

@@ -97,6 +97,8 @@ export const idgham: Rule = (s, c) => {
     const l = s[i + 1]!;
     if (l.role !== 'L' || x.c !== l.c) continue;
     if (!(x.role === 'D' || (x.role === 'A' && c.mergeDoubled))) continue;
+    // IX and XI of a weak last radical keep the pair apart (اِرْعَوَى، يَرْعَوِي): defective, not doubled.
+    if (x.role === 'D' && isWeakLetter(l.c) && (c.pattern === 'IX' || c.pattern === 'XI')) continue;
     if (!isVowel(x.v) || !isVowel(l.v)) continue;
     const prev = s[i - 1];
     if (prev && consonantSakin(prev) && (isRadical(prev) || !isLong(prev, s[i - 2]))) prev.v = x.v;

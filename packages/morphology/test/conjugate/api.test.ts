@@ -24,7 +24,7 @@ describe('validation before any work', () => {
     ['form I without vowels', { root: 'كتب', pattern: 'I' }, 'missing_vowels'],
     ['form I with a bad vowel', { root: 'كتب', pattern: 'I', past_vowel: 'e', present_vowel: 'u' }, 'invalid_vowel'],
     ['form I with a pair that is no bab', { root: 'كتب', pattern: 'I', past_vowel: 'u', present_vowel: 'a' }, 'invalid_bab'],
-    ['form IX on a weak last radical', { root: 'رعو', pattern: 'IX' }, 'impossible_root'],
+    ['form IX on a doubled root', { root: 'مدد', pattern: 'IX' }, 'impossible_root'],
     ['form XI on a doubled root', { root: 'مدد', pattern: 'XI' }, 'impossible_root'],
   ])('%s → %s', (_name, v, expected) => {
     expect(code(v)).toBe(expected);
@@ -89,5 +89,32 @@ describe('result', () => {
     expect(asa['past.active.3ms']).toBe('عَسَى');
     expect(asa['past.active.2mp']).toBe('عَسَيْتُمْ');
     expect(SLOT_KEYS.filter((k) => asa[k] !== null)).toHaveLength(13);
+  });
+});
+
+describe('forms IX and XI of a weak last radical: defective, not doubled (Wright I; Lane s.v. رعو، حوو)', () => {
+  const slotsOf = (root: string, pattern: 'IX' | 'XI') => conjugate({ root, pattern, transitive: false }).slots;
+
+  it('اِرْعَوَى يَرْعَوِي is conjugated like اِشْتَرَى يَشْتَرِي', () => {
+    expect(slotsOf('رعو', 'IX')).toMatchObject({
+      'past.active.3ms': 'اِرْعَوَى', 'past.active.1s': 'اِرْعَوَيْتُ', 'past.active.3fs': 'اِرْعَوَتْ', 'past.active.3mp': 'اِرْعَوَوْا',
+      'present_indicative.active.3ms': 'يَرْعَوِي', 'present_indicative.active.3mp': 'يَرْعَوُونَ', 'present_indicative.active.2fs': 'تَرْعَوِينَ',
+      'present_subjunctive.active.3ms': 'يَرْعَوِيَ', 'present_jussive.active.3ms': 'يَرْعَوِ',
+      'imperative.active.2ms': 'اِرْعَوِ', 'imperative.active.2mp': 'اِرْعَوُوا', 'imperative.active.2fs': 'اِرْعَوِي',
+      'present_energetic_heavy.active.3ms': 'يَرْعَوِيَنَّ',
+      'past.passive.3ms': 'اُرْعُوِيَ', 'present_indicative.passive.3ms': 'يُرْعَوَى', 'past.passive.3fs': null,
+    });
+  });
+
+  it('a middle و equal to the last one is kept too (اِحْوَوَى), and a last ي follows the same measure', () => {
+    expect(slotsOf('حوو', 'IX')).toMatchObject({ 'past.active.3ms': 'اِحْوَوَى', 'present_indicative.active.3ms': 'يَحْوَوِي', 'present_jussive.active.3ms': 'يَحْوَوِ' });
+    expect(slotsOf('رعي', 'IX')).toMatchObject({ 'past.active.3ms': 'اِرْعَيَا', 'present_indicative.active.3ms': 'يَرْعَيِي', 'imperative.active.2ms': 'اِرْعَيِ' });
+  });
+
+  it('form XI likewise: اِحْوَاوَى يَحْوَاوِي, jussive without the variants of a doubled verb', () => {
+    expect(slotsOf('حوو', 'XI')).toMatchObject({
+      'past.active.3ms': 'اِحْوَاوَى', 'past.active.1s': 'اِحْوَاوَيْتُ', 'present_indicative.active.3ms': 'يَحْوَاوِي',
+      'present_jussive.active.3ms': 'يَحْوَاوِ', 'imperative.active.2ms': 'اِحْوَاوِ',
+    });
   });
 });
