@@ -51,5 +51,26 @@ export const test = base.extend({
     visitor += 1;
     await use({ 'x-forwarded-for': `2001:db8::${testInfo.workerIndex.toString(16)}:${visitor.toString(16)}` });
   },
+  // A server-rendered page shows its fields before React has hydrated them: typing into one then is
+  // lost by the app. With scripts on, goto() and reload() return once the page is interactive (the
+  // root layout sets html[data-hydrated]), as a person would wait for the page to respond.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const interactive = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).then(() => undefined, () => undefined);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await interactive();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await interactive();
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 export { expect };

@@ -49,15 +49,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const { locale } = useLocale();
   const nonce = useNonce();
+  // Marks the moment the page became interactive (tests wait for it; CSS may use it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale} dir={dir(locale)} data-font-size={data?.fontSize ?? DEFAULT_FONT_SIZE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
-        {/* The server's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null` on form posts,
-            which React Router rejects as cross-site; same-origin keeps our own posts working and
-            still sends nothing to other sites. */}
+        {/* Same-origin form posts must carry their Origin (React Router checks it on actions); the
+            server's Referrer-Policy says the same, this covers a proxy that rewrites it. */}
         <meta name="referrer" content="same-origin" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

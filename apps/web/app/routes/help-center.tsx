@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BidiText } from '../i18n/bidi.tsx';
 import { Form } from 'react-router';
 import { helpArticles, helpCategories } from '../content/help-center.ts';
@@ -28,6 +28,13 @@ export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
   // Typing filters instantly in the browser; submitting (or no script) filters in the loader.
   const [query, setQuery] = useState(q);
   useEffect(() => setQuery(q), [q]);
+  // Words typed before the script took over (a slow connection) are in the field but not in the
+  // state: read them once when the page hydrates, so the list filters for them too.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== q) setQuery(typed);
+  }, []); // once, at hydration
   const inputId = useId();
   const shown = query === q ? articles.filter((a) => matchIds.includes(a.id)) : filterHelpArticles(articles, query, categories);
 
@@ -50,6 +57,7 @@ export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
         <label htmlFor={inputId}>{t('help.searchLabel')}</label>
         <div className="help-search__row">
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             name="q"
