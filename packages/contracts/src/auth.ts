@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './fields.ts';
 import type { Locale } from './locale.ts';
 import { translate, localizeIssue, isMessageKey, type IssueLike, type MessageKey, type MessageParams } from './messages.ts';
 
@@ -223,15 +224,6 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'medium';
 }
 
-export function emailAddressField() {
-  return z
-    .string({ error: missingOr('email_invalid') })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'required' satisfies Key })
-    .max(254, { error: 'email_invalid' satisfies Key })
-    .email({ error: 'email_invalid' satisfies Key });
-}
 
 function text(max: number, min = 1) {
   return z
@@ -375,7 +367,7 @@ const confirmationField = () => z.string({ error: missingOr('password_confirmati
 export const registerRequestSchema = z
   .object({
     full_name: fullNameField(),
-    email: emailAddressField(),
+    email: emailField(),
     password: newPasswordField(),
     password_confirmation: confirmationField(),
     accept_terms: z.literal(true, { error: 'terms_required' satisfies Key }),
@@ -391,7 +383,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormStepSchema = z
   .object({
     full_name: fullNameField(),
-    email: emailAddressField(),
+    email: emailField(),
     password: newPasswordField(),
     password_confirmation: confirmationField(),
     accept_terms: z.literal(true, { error: 'terms_required' satisfies Key }),
@@ -406,22 +398,22 @@ export const extraDataStepSchema = z.object(extraDataFields);
 
 /** `POST /auth/login` */
 export const loginRequestSchema = z.object({
-  email: emailAddressField(),
+  email: emailField(),
   password: currentPasswordField(),
   remember_me: z.boolean({ error: 'value_invalid' satisfies Key }).optional().default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** `POST /auth/verify-email` */
-export const verifyEmailRequestSchema = z.object({ email: emailAddressField(), verification_code: verificationCodeField() });
+export const verifyEmailRequestSchema = z.object({ email: emailField(), verification_code: verificationCodeField() });
 
 /** `POST /auth/resend-verified-email`, `/auth/forget-password`, `/auth/resend-forget-password` */
-export const emailOnlyRequestSchema = z.object({ email: emailAddressField() });
+export const emailOnlyRequestSchema = z.object({ email: emailField() });
 
 /** `PATCH /auth/reset-password` */
 export const resetPasswordRequestSchema = z
   .object({
-    email: emailAddressField(),
+    email: emailField(),
     code: verificationCodeField(),
     password: newPasswordField(),
     password_confirmation: confirmationField(),
@@ -443,7 +435,7 @@ export const completeProfileRequestSchema = z
 export const updateProfileRequestSchema = z
   .object({
     full_name: fullNameField().optional(),
-    email: emailAddressField().optional(),
+    email: emailField().optional(),
     current_password: currentPasswordField().optional(),
     profile_pic: clearable(z.url({ protocol: /^https?$/, error: 'value_invalid' satisfies Key }).max(2000, { error: 'text_max' satisfies Key })),
     educator_type: optional(choice(EDUCATOR_TYPES)),
