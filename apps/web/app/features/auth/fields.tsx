@@ -160,3 +160,18 @@ export function useResultToast(result: { ok: boolean; message?: string | undefin
     if (result?.message) toast.show({ kind: result.ok ? 'success' : 'error', message: result.message });
   }, [result, toast]);
 }
+
+/** The two buttons of a form that checks an emailed code: its own action, and "send the code again". */
+export function CodeFormActions({ intent, label, busy }: { intent: string; label: string; busy: boolean }) {
+  const { t } = useLocale();
+  return (
+    <div className="form__actions">
+      <button type="submit" name="intent" value={intent} className="button button--primary button--large" disabled={busy}>
+        {label}
+      </button>
+      <button type="submit" name="intent" value="resend" className="button button--ghost" disabled={busy}>
+        {t('auth.resend')}
+      </button>
+    </div>
+  );
+}

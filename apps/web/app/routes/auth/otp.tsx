@@ -1,6 +1,6 @@
 import { Form, redirect, useNavigation, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, loadAccount, type FormResult } from '../../features/auth/api.server.ts';
-import { TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CodeFormActions, TextField, useResultToast } from '../../features/auth/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -45,14 +45,7 @@ export default function OtpPage({ loaderData, actionData }: Route.ComponentProps
       <Form method="post" noValidate className="form">
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={loaderData.email} error={result?.errors.email} />
         <TextField name="verification_code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.verification_code} />
-        <div className="form__actions">
-          <button type="submit" name="intent" value="verify" className="button button--primary button--large" disabled={busy}>
-            {t('auth.otp.submit')}
-          </button>
-          <button type="submit" name="intent" value="resend" className="button button--ghost" disabled={busy}>
-            {t('auth.resend')}
-          </button>
-        </div>
+        <CodeFormActions intent="verify" label={t('auth.otp.submit')} busy={busy} />
       </Form>
     </div>
   );

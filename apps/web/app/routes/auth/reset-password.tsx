@@ -1,6 +1,6 @@
 import { Form, redirect, useNavigation, data } from 'react-router';
 import { callApi, failure, formValues, requireGuest, type FormResult } from '../../features/auth/api.server.ts';
-import { NewPasswordField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CodeFormActions, NewPasswordField, TextField, useResultToast } from '../../features/auth/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -53,14 +53,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <TextField name="code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.code} />
         <NewPasswordField name="password" label={t('auth.newPassword')} error={result?.errors.password} />
         <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" dir="ltr" error={result?.errors.password_confirmation} />
-        <div className="form__actions">
-          <button type="submit" name="intent" value="reset" className="button button--primary button--large" disabled={busy}>
-            {t('auth.reset.submit')}
-          </button>
-          <button type="submit" name="intent" value="resend" className="button button--ghost" disabled={busy}>
-            {t('auth.resend')}
-          </button>
-        </div>
+        <CodeFormActions intent="reset" label={t('auth.reset.submit')} busy={busy} />
       </Form>
     </div>
   );
