@@ -9,6 +9,7 @@ import { looseKey } from '../analyze/text.ts';
 import type { LexiconEntry } from '../types.ts';
 import { latinSkeleton, parseQuery, type QueryError } from './query.ts';
 import { asciiToRoot as rootFromSlug, rootToAscii as rootSlug } from '../build/ids.ts';
+import { resolveMember, THEMES, type Bilingual, type ThemeSource } from './themes.ts';
 
 export type Locale = 'ar' | 'en';
 
@@ -85,11 +86,25 @@ export interface FacetAnswer {
 
 export interface KeywordGroup {
   name: string;
-  kind: 'frequent' | 'pattern' | 'type' | 'root';
+  kind: 'frequent' | 'pattern' | 'type' | 'root' | 'theme';
   title: { ar: string; en: string };
   description: { ar: string; en: string };
   count: number;
+  /** Curated themes only: the cited sources (themes.ts). */
+  sources?: readonly ThemeSource[];
 }
+
+/** A member of a curated theme as a page shows it: its verb when the lexicon holds it, else null. */
+export interface ThemeMemberView {
+  lemma: string;
+  root: string;
+  pattern: string | null;
+  /** The form cited («مَا زَالَ», «هَبْ»), else the lemma. */
+  form: string;
+  note: Bilingual | null;
+  verb: VerbSummary | null;
+}
+export interface ThemeSectionView { title: Bilingual; note: Bilingual | null; members: ThemeMemberView[] }
 
 const PATTERN_WEIGHTS: Readonly<Record<string, string>> = {
   I1: 'فَعَلَ يَفْعُلُ', I2: 'فَعَلَ يَفْعِلُ', I3: 'فَعَلَ يَفْعَلُ', I4: 'فَعِلَ يَفْعَلُ', I5: 'فَعُلَ يَفْعُلُ', I6: 'فَعِلَ يَفْعِلُ',
@@ -116,6 +131,8 @@ export class SearchService {
   private readonly facetNames: string[][];
   private readonly facetColumns: Uint16Array;
   private groupsCache: KeywordGroup[] | null = null;
+  /** Per theme name: per section, per member, the entry index (or null when not resolved). */
+  private themeEntries: Map<string, Array<Array<number | null>>> | null = null;
 
   constructor(analyzer: Analyzer) {
     this.analyzer = analyzer;
@@ -377,15 +394,50 @@ export class SearchService {
         },
       });
     }
+    // curated themes: members resolved by lemma + root + pattern; an unresolved one stays (without a verb)
+    this.themeEntries = new Map();
+    for (const theme of THEMES) {
+      const resolved = theme.sections.map((sec) => sec.members.map((m) => {
+        const found = resolveMember(this.entries, m);
+        return found.length === 1 ? found[0]! : null;
+      }));
+      this.themeEntries.set(theme.name, resolved);
+      groups.push({
+        name: theme.name, kind: 'theme', title: theme.title, description: theme.description, sources: theme.sources,
+        count: theme.sections.reduce((n, sec) => n + sec.members.length, 0),
+      });
+    }
     this.groupsCache = groups;
     return groups;
   }
 
-  keywordGroup(name: string, options: { locale?: Locale; page?: number; per_page?: number } = {}): { group: KeywordGroup; verbs: VerbSummary[]; page: number; pages: number } | null {
+  /** A curated theme's sections and members, with each member's verb (null when not in the lexicon). */
+  themeSections(name: string, locale: Locale = 'en'): ThemeSectionView[] | null {
+    const theme = THEMES.find((t) => t.name === name);
+    if (!theme) return null;
+    this.keywordGroups();
+    const resolved = this.themeEntries!.get(name)!;
+    return theme.sections.map((sec, si) => ({
+      title: sec.title, note: sec.note ?? null,
+      members: sec.members.map((m, mi) => {
+        const i = resolved[si]![mi]!;
+        return { lemma: m.lemma, root: m.root, pattern: m.pattern, form: m.form ?? m.lemma, note: m.note ?? null, verb: i === null ? null : this.summary(i, locale) };
+      }),
+    }));
+  }
+
+  keywordGroup(name: string, options: { locale?: Locale; page?: number; per_page?: number } = {}): { group: KeywordGroup; verbs: VerbSummary[]; page: number; pages: number; sections?: ThemeSectionView[] } | null {
     if (typeof name !== 'string' || name.length > 100) return null;
     const group = this.keywordGroups().find((g) => g.name === name);
     if (!group) return null;
     let list: number[];
+    if (group.kind === 'theme') {
+      // each verb once, in the order of the book; the sections carry the members with their notes
+      const seen = new Set<number>();
+      for (const sec of this.themeEntries!.get(name)!) for (const i of sec) if (i !== null) seen.add(i);
+      const sections = this.themeSections(name, options.locale ?? 'en')!;
+      return { group, page: 1, pages: 1, sections, verbs: [...seen].map((i) => this.summary(i, options.locale ?? 'en')) };
+    }
     if (group.kind === 'frequent') {
       // a frequency counts a spelling: homographs (قَالَ say / take a nap) share it, so one per lemma
       const lemmas = new Set<string>();
