@@ -109,18 +109,46 @@ export const autocompleteAnswerSchema = z.object({
 });
 export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;
 
+/** A cited work, localized: who, what, and where in it. */
+export const themeSourceSchema = z.object({ author: z.string(), work: z.string(), place: z.string().nullable() });
+export type ThemeSource = z.infer<typeof themeSourceSchema>;
+
 export const keywordGroupSchema = z.object({
   name: z.string(),
-  kind: z.enum(['frequent', 'pattern', 'type', 'root']),
+  kind: z.enum(['frequent', 'pattern', 'type', 'root', 'theme']),
   title: z.string(),
   description: z.string(),
   count: z.number().int(),
   url: z.string(),
+  /** Curated themes only: the sources, as one citation line and one by one. */
+  source: z.string().optional().describe('Themes: the cited sources in one line (author, work, place; …)'),
+  sources: z.array(themeSourceSchema).optional(),
 });
 export type KeywordGroupItem = z.infer<typeof keywordGroupSchema>;
+
+/** A member of a curated theme: the form cited, its note, and its verb (null when the lexicon lacks it). */
+export const themeMemberSchema = z.object({
+  form: z.string(),
+  lemma: z.string(),
+  root: z.string(),
+  pattern: z.string().nullable(),
+  note: z.string().nullable(),
+  in_lexicon: z.boolean(),
+  verb_id: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type ThemeMember = z.infer<typeof themeMemberSchema>;
+export const themeSectionSchema = z.object({ title: z.string(), note: z.string().nullable(), members: z.array(themeMemberSchema) });
+export type ThemeSection = z.infer<typeof themeSectionSchema>;
+
 export const keywordGroupsAnswerSchema = z.object({ data: z.array(keywordGroupSchema) });
 export const keywordGroupAnswerSchema = z.object({
-  data: z.object({ group: keywordGroupSchema, verbs: z.array(searchVerbSchema) }),
+  data: z.object({
+    group: keywordGroupSchema,
+    verbs: z.array(searchVerbSchema),
+    /** Curated themes only: the members by section, with their notes (verbs not in the lexicon too). */
+    sections: z.array(themeSectionSchema).optional(),
+  }),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), pages: z.number().int(), verbs: z.record(z.string(), verbDetailSchema) }),
 });
 export type KeywordGroupAnswer = z.infer<typeof keywordGroupAnswerSchema>;

@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
   autocompleteAnswerSchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, searchAnswerSchema, searchQuerySchema,
-  verbsAnswerSchema, verbsQuerySchema, type KeywordGroupItem,
+  verbsAnswerSchema, verbsQuerySchema, type KeywordGroupItem, type ThemeSection,
 } from '@tasreef/contracts/search';
 import { typeOfRadicals } from '@tasreef/morphology';
 import { describeAnalysis, type KeywordGroup } from '@tasreef/lexicon';
+import type { ThemeSectionView } from '@tasreef/lexicon/search/service';
 import { AnswerCache, sendJson } from './answer-cache.ts';
 import { sendSearchError } from './errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
@@ -29,7 +30,24 @@ export function lexiconOr503(holder: LexiconHolder, reply: FastifyReply, locale:
 }
 
 function groupItem(g: KeywordGroup, locale: Locale): KeywordGroupItem {
-  return { name: g.name, kind: g.kind, title: g.title[locale], description: g.description[locale], count: g.count, url: `/${locale}/more-keywords/${encodeURIComponent(g.name)}` };
+  const item: KeywordGroupItem = { name: g.name, kind: g.kind, title: g.title[locale], description: g.description[locale], count: g.count, url: `/${locale}/more-keywords/${encodeURIComponent(g.name)}` };
+  if (g.sources) {
+    item.sources = g.sources.map((s) => ({ author: s.author[locale], work: s.work[locale], place: s.place ? s.place[locale] : null }));
+    const sep = locale === 'ar' ? '، ' : ', ';
+    item.source = item.sources.map((s) => [s.author, s.work, s.place].filter((x) => x !== null).join(sep)).join(locale === 'ar' ? '؛ ' : '; ');
+  }
+  return item;
+}
+
+/** A curated theme's sections, localized, each member with its verb page or none. */
+function themeSectionsOf(sections: readonly ThemeSectionView[], locale: Locale): ThemeSection[] {
+  return sections.map((sec) => ({
+    title: sec.title[locale], note: sec.note ? sec.note[locale] : null,
+    members: sec.members.map((m) => ({
+      form: m.form, lemma: m.lemma, root: m.root, pattern: m.pattern, note: m.note ? m.note[locale] : null,
+      in_lexicon: m.verb !== null, verb_id: m.verb ? m.verb.id : null, url: m.verb ? m.verb.url : null,
+    })),
+  }));
 }
 
 export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
@@ -43,8 +61,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       const answer = compute();
       if (answer === reply) return reply;
       const json = JSON.stringify(answer);
-      cache.set(url, json);
-      return sendJson(reply, json);
+      return sendJson(reply, cache.set(url, json));
     };
 
     api.get('/search', {
@@ -116,7 +133,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
     });
 
     api.get('/keyword-groups', {
-      schema: { summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs', tags: ['search'], params, response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema } },
+      schema: { summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs, and curated themes with their cited sources', tags: ['search'], params, response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema } },
       handler: async (request, reply) => {
         const { locale } = request.params;
         const lex = lexiconOr503(holder, reply, locale);
@@ -127,7 +144,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
 
     api.get('/keyword-groups/:name', {
       schema: {
-        summary: 'One keyword group with its verbs, paginated',
+        summary: 'One keyword group (most frequent, pattern, verb type, root or curated theme) with its verbs, paginated; a theme adds its sections with member notes',
         tags: ['search'],
         params: params.extend({ name: z.string().max(100) }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
@@ -140,7 +157,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const r = lex.search.keywordGroup(name, { locale, page: request.query.page, per_page: 50 });
         if (!r) return sendSearchError(reply, locale, 404, 'not_found', 'group_not_found');
         return {
-          data: { group: groupItem(r.group, locale), verbs: r.verbs.map(verbOf) },
+          data: { group: groupItem(r.group, locale), verbs: r.verbs.map(verbOf), ...(r.sections ? { sections: themeSectionsOf(r.sections, locale) } : {}) },
           meta: { page: r.page, per_page: 50, total: r.group.count, pages: r.pages, verbs: detailsOf(r.verbs) },
         };
       },
