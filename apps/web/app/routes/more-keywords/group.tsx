@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
 import type { Route } from './+types/group';
+import { ThemeSections, ThemeSources } from './theme.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
@@ -25,7 +26,26 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const [search] = useSearchParams();
-  const { group, verbs } = loaderData.data;
+  const { group, verbs, sections } = loaderData.data;
+  if (group.kind === 'theme' && sections) {
+    return (
+      <div className="container page">
+        <header className="page-header">
+          <h1>{group.title}</h1>
+          <p className="lead">{group.description}</p>
+          <p>{t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link></p>
+        </header>
+        <ThemeSources group={group} />
+        <ThemeSections sections={sections} />
+        {verbs.length > 0 ? (
+          <section className="kw-theme-section" aria-labelledby="kw-theme-verbs">
+            <h2 id="kw-theme-verbs">{t('kw.theme.verbs')}</h2>
+            <VerbTable verbs={verbs} details={loaderData.meta.verbs} caption={t('kw.theme.verbs')} />
+          </section>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className="container page">
       <header className="page-header">

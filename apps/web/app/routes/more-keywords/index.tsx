@@ -21,6 +21,28 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 const KINDS = ['frequent', 'pattern', 'type', 'root'] as const;
 
+/** The curated themes: title, count, description and the cited works. */
+function ThemeList({ groups }: { groups: KeywordGroupItem[] }) {
+  const { t } = useLocale();
+  if (groups.length === 0) return null;
+  return (
+    <section aria-labelledby="kw-theme">
+      <h2 id="kw-theme">{t('kw.kind.theme')}</h2>
+      <p className="kw-theme-lead">{t('kw.theme.lead')}</p>
+      <ul className="kw-theme-list">
+        {groups.map((g) => (
+          <li key={g.name} className="kw-theme-card">
+            <h3 className="kw-theme-card__title"><Link to={g.url}>{g.title}</Link></h3>
+            <bdi className="chip-count">{t('kw.count', { count: g.count })}</bdi>
+            <p className="kw-theme-card__description">{g.description}</p>
+            {g.sources ? <p className="kw-theme-card__source">{t('kw.theme.citedFrom', { source: g.sources.map((s) => s.work).join(' · ') })}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function KeywordGroupsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLocale();
   return (
@@ -30,6 +52,7 @@ export default function KeywordGroupsPage({ loaderData }: Route.ComponentProps) 
         <p className="lead">{t('kw.description')}</p>
       </header>
       <div className="kw-groups">
+        <ThemeList groups={loaderData.groups.filter((g) => g.kind === 'theme')} />
         {KINDS.map((kind) => (
           <section key={kind} aria-labelledby={`kw-${kind}`}>
             <h2 id={`kw-${kind}`}>{t(`kw.kind.${kind}` as MessageKey)}</h2>
