@@ -359,7 +359,7 @@ export const ar: Catalog<'ar'> = {
     other: '{count} فعل',
   },
   'kw.title': 'مجموعات الكلمات',
-  'kw.description': 'أفعال مجمَّعة حسب كثرة الاستعمال والوزن ونوع الفعل والجذر، لكل مجموعة وصفها.',
+  'kw.description': 'موضوعات مختارة مع مصادرها، وأفعال مجمَّعة حسب كثرة الاستعمال والوزن ونوع الفعل والجذر، لكل مجموعة وصفها.',
   'kw.count': {
     zero: 'لا أفعال',
     one: 'فعل واحد',
@@ -378,6 +378,7 @@ export const ar: Catalog<'ar'> = {
   'kw.theme.sources': 'المصادر',
   'kw.theme.citedFrom': 'المصدر: {source}',
   'kw.theme.lemmaOf': 'الفعل {lemma}',
+  'kw.theme.root': 'الجذر: {root}',
   'kw.theme.notInLexicon': 'ليس في معجم «تصريف»: لا جدول تصريف له',
   'kw.theme.verbs': 'جداول تصريف هذه الأفعال',
   'conj.typeTitle': 'التصريف: {type}',

@@ -69,9 +69,6 @@ const GHALAYINI = (ar: string, en: string): ThemeSource => ({
   place: { ar, en },
 });
 
-/** Past only in this use (the frozen verbs of these chapters). */
-const PAST_ONLY: Bilingual = { ar: 'جامدٌ في هذا الاستعمال: لا يأتي منه إلا الماضي.', en: 'Frozen in this use: only the past occurs.' };
-
 export const THEMES: readonly Theme[] = [
   {
     name: 'theme-kana-and-its-sisters',

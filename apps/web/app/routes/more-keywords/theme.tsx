@@ -38,7 +38,7 @@ export function ThemeSections({ sections }: { sections: ThemeSection[] }) {
                       ? <Link to={m.url} lang="ar" dir="rtl" className="arabic-form kw-member__form">{m.form}</Link>
                       : <span lang="ar" dir="rtl" className="arabic-form kw-member__form">{m.form}</span>}
                     {m.form !== m.lemma ? <span className="kw-member__lemma">{t('kw.theme.lemmaOf', { lemma: m.lemma })}</span> : null}
-                    <bdi lang="ar" className="kw-member__root">{[...m.root].join(' ')}</bdi>
+                    <span className="kw-member__root">{t('kw.theme.root', { root: [...m.root].join(' ') })}</span>
                   </span>
                   {m.note ? <span className="kw-member__note">{m.note}</span> : null}
                   {m.url ? null : <span className="kw-member__absent">{t('kw.theme.notInLexicon')}</span>}
