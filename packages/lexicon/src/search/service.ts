@@ -430,7 +430,7 @@ export class SearchService {
     if (typeof name !== 'string' || name.length > 100) return null;
     const group = this.keywordGroups().find((g) => g.name === name);
     if (!group) return null;
-    let list: number[];
+    let list: readonly number[];
     if (group.kind === 'theme') {
       // each verb once, in the order of the book; the sections carry the members with their notes
       const seen = new Set<number>();
