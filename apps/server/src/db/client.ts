@@ -1,12 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { prepareDataDir } from './pglite-template.ts';
 import * as schema from './schema.ts';
+
+/**
+ * PGlite runs one backend for one process: 16 MB of shared buffers hold the accounts' working set;
+ * PostgreSQL's default of 128 MB would cost ~110 MB of resident memory for nothing.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -52,8 +57,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     await database.ping();
     return database;
   }
-  mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  await prepareDataDir(opts.pgliteDir);
+  const client = await PGlite.create(opts.pgliteDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
