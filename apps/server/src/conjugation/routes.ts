@@ -14,8 +14,8 @@ import { lexiconOr503 } from '../search/routes.ts';
 import { canonicalPath, verbPage } from './page.ts';
 
 export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
-  // Serialized pages, most recently asked kept.
-  const cache = new AnswerCache(500, 32 * 1024 * 1024);
+  // Serialized pages (~100 KB each), most recently asked kept.
+  const cache = new AnswerCache(500, 24 * 1024 * 1024);
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get('/verbs/:id', {
       schema: {
@@ -34,8 +34,7 @@ export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const page = verbPage(lex, id, locale);
         if (!page) return sendSearchError(reply, locale, 404, 'not_found', 'verb_not_found');
         const json = JSON.stringify({ data: page });
-        cache.set(key, json);
-        return sendJson(reply, json);
+        return sendJson(reply, cache.set(key, json));
       },
     });
   };

@@ -11,7 +11,7 @@ describe('PageCache', () => {
     const cache = new PageCache(30_000, 10, () => now);
     const key = cache.keyOf(req('/ar'))!;
     cache.set(key, 200, new Headers({ 'content-type': 'text/html' }), '<script nonce="N1">x</script>', 'N1');
-    expect(cache.get(key, 'N2')?.body).toBe('<script nonce="N2">x</script>');
+    expect(cache.get(key, 'N2')?.body.toString()).toBe('<script nonce="N2">x</script>');
     now += 30_001;
     expect(cache.get(key, 'N3')).toBeNull();
   });
@@ -21,7 +21,26 @@ describe('PageCache', () => {
     for (let i = 0; i < 11; i++) cache.set(`k${i}`, 200, new Headers(), `<p>${i}</p>`, 'n');
     expect(cache.size).toBe(10);
     expect(cache.get('k0', 'n')).toBeNull();
-    expect(cache.get('k10', 'n')?.body).toBe('<p>10</p>');
+    expect(cache.get('k10', 'n')?.body.toString()).toBe('<p>10</p>');
+  });
+
+  it('keeps the stored bodies under its byte budget, oldest out first', () => {
+    const cache = new PageCache(60_000, 1000, Date.now, 10_000);
+    const page = (i: number) => `<p>${'ب'.repeat(1000)}${i}</p>`; // ~2 KB of UTF-8
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 200, new Headers(), page(i), 'n');
+    expect(cache.storedBytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBe(4);
+    expect(cache.get('k0', 'n')).toBeNull();
+    expect(cache.get('k19', 'n')?.body.toString()).toBe(page(19));
+    cache.set('big', 200, new Headers(), 'x'.repeat(5_000), 'n');
+    expect(cache.get('big', 'n')).toBeNull();
+  });
+
+  it('puts the new nonce at every place of the old one, Arabic text intact', () => {
+    const cache = new PageCache();
+    const body = '<script nonce="OLD">a</script><p>كَتَبَ</p><style nonce="OLD"></style>';
+    cache.set('k', 200, new Headers(), body, 'OLD');
+    expect(cache.get('k', 'NEW')?.body.toString()).toBe(body.replaceAll('OLD', 'NEW'));
   });
 
   it('keys only anonymous GET/HEAD page requests without a query', () => {

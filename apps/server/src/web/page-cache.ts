@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -11,12 +10,23 @@ import type { FastifyRequest } from 'fastify';
  * answers that are 200 HTML without Set-Cookie. The key holds the path, those two cookies and the
  * visitor's first Accept-Language tag. The per-request CSP nonce is swapped for a placeholder when
  * stored and a fresh nonce is put back on every hit. Entries live `ttlMs` (data read from the
- * database, such as plan prices, is at most that old) and the oldest go first past `maxEntries`.
+ * database, such as plan prices, is at most that old) and the oldest go first past `maxEntries` or
+ * past `maxBytes` of stored bodies (a conjugation page is ~300 KB: the byte budget, not the count,
+ * is what bounds the server's memory). Bodies are kept as UTF-8 bytes cut at the nonce, so a hit
+ * joins buffers instead of searching and re-encoding a string.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
+}
+
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  /** The body's bytes between nonce occurrences. */
+  parts: Buffer[];
+  bytes: number;
   storedAt: number;
 }
 
@@ -25,13 +35,14 @@ const MAX_BODY_CHARS = 512 * 1024;
 const NOT_STORED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'date', 'content-length', 'transfer-encoding']);
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly placeholder = `tasreef-nonce-${randomBytes(12).toString('hex')}`;
+  private readonly entries = new Map<string, StoredPage>();
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
+    private readonly maxBytes = 32 * 1024 * 1024,
   ) {}
 
   /** The cache key of a request, or null when its page must be rendered for it alone. */
@@ -44,15 +55,26 @@ export class PageCache {
     return `${request.url}\u0000${cookies.get('locale') ?? ''}\u0000${cookies.get('fixedFontSize') ?? ''}\u0000${language}`;
   }
 
-  /** A stored page with `nonce` in place of the placeholder, or null. */
+  /** A stored page with `nonce` where the rendering's nonce was, or null. */
   get(key: string, nonce: string): CachedPage | null {
     const hit = this.entries.get(key);
     if (!hit) return null;
     if (this.now() - hit.storedAt > this.ttlMs) {
-      this.entries.delete(key);
+      this.drop(key, hit);
       return null;
     }
-    return { ...hit, body: hit.body.replaceAll(this.placeholder, nonce) };
+    const glue = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    hit.parts.forEach((p, i) => {
+      if (i > 0) pieces.push(glue);
+      pieces.push(p);
+    });
+    return { status: hit.status, headers: hit.headers, body: Buffer.concat(pieces) };
+  }
+
+  private drop(key: string, page: StoredPage): void {
+    this.entries.delete(key);
+    this.bytes -= page.bytes;
   }
 
   /** Whether a rendered answer may be stored (and so must be buffered). */
@@ -69,19 +91,34 @@ export class PageCache {
     if (body.length > MAX_BODY_CHARS || nonce === '') return;
     const kept: [string, string][] = [];
     for (const [name, value] of headers) if (!NOT_STORED_HEADERS.has(name)) kept.push([name, value]);
+    const parts = body.split(nonce).map((p) => Buffer.from(p));
+    const bytes = parts.reduce((n, p) => n + p.length, 0);
+    if (bytes > this.maxBytes / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest tenth.
-      let drop = Math.ceil(this.maxEntries / 10);
-      for (const k of this.entries.keys()) {
-        this.entries.delete(k);
-        if (--drop === 0) break;
+      let n = Math.ceil(this.maxEntries / 10);
+      for (const [k, page] of this.entries) {
+        this.drop(k, page);
+        if (--n === 0) break;
       }
     }
-    this.entries.set(key, { status, headers: kept, body: body.replaceAll(nonce, this.placeholder), storedAt: this.now() });
+    for (const [k, page] of this.entries) {
+      if (this.bytes + bytes <= this.maxBytes) break;
+      this.drop(k, page);
+    }
+    this.entries.set(key, { status, headers: kept, parts, bytes, storedAt: this.now() });
+    this.bytes += bytes;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes of stored bodies. */
+  get storedBytes(): number {
+    return this.bytes;
   }
 }
 

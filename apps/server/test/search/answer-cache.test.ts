@@ -7,7 +7,7 @@ describe('AnswerCache', () => {
     c.set('a', 'x'.repeat(10));
     c.set('b', 'x'.repeat(10));
     c.set('c', 'x'.repeat(10));
-    expect(c.get('a')).toBe('x'.repeat(10)); // a is now the most recent
+    expect(c.get('a')?.toString()).toBe('x'.repeat(10)); // a is now the most recent
     c.set('d', 'x'.repeat(10));
     expect(c.get('b')).toBeUndefined();
     expect(c.size.entries).toBe(3);
@@ -15,7 +15,16 @@ describe('AnswerCache', () => {
     expect(c.get('e')).toBeUndefined();
     c.set('f', 'z'.repeat(10));
     c.set('g', 'z'.repeat(10));
-    expect(c.size.chars).toBeLessThanOrEqual(80);
+    expect(c.size.bytes).toBeLessThanOrEqual(80);
     expect(c.size.entries).toBe(3);
+  });
+
+  it('counts bytes: Arabic takes two per letter', () => {
+    const c = new AnswerCache(10, 80);
+    c.set('a', 'ب'.repeat(5)); // 10 bytes: within an eighth of the budget
+    c.set('b', 'ب'.repeat(6)); // 12 bytes: over it, not kept
+    expect(c.get('a')?.toString()).toBe('ب'.repeat(5));
+    expect(c.get('b')).toBeUndefined();
+    expect(c.size.bytes).toBe(10);
   });
 });
