@@ -159,6 +159,28 @@ describe('security headers', () => {
     expect(nonceA).not.toBe(nonceB);
     expect(a.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('puts the same headers on errors and API answers, and never repeats a nonce', async () => {
+    const answers = await Promise.all([
+      app.inject('/api/v1/en/no-such-route'),
+      app.inject({ method: 'POST', url: '/api/v1/en/contact', payload: '{', headers: { 'content-type': 'application/json' } }),
+      app.inject('/healthz'),
+    ]);
+    for (const res of answers) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toMatch(/^default-src 'self';script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 400, 200]);
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const res = await app.inject('/healthz');
+      seen.add(/'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!);
+    }
+    expect(seen.size).toBe(600); // past the pool of 256: refilled, not reused
+  });
 });
 
 describe('OpenAPI', () => {
