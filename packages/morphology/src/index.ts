@@ -4,7 +4,7 @@
  */
 export * from './types.ts';
 export { MorphError, MORPH_ERROR_CODES, type MorphErrorCode } from './errors.ts';
-export { parseRoot, isWeak } from './root.ts';
+export { parseRoot, tryParseRoot, isWeak } from './root.ts';
 export * as letters from './letters.ts';
 
 export { conjugate, RULES, RULE_IDS, type ConjugateOptions, type ConjugationResult } from './conjugate.ts';

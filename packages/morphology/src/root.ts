@@ -22,19 +22,31 @@ const RADICAL_ALIASES: Readonly<Record<string, string>> = {
  * weak radical (و or ي), so a bare ا is rejected with a clear message.
  */
 export function parseRoot(input: string): string[] {
-  if (typeof input !== 'string' || input.trim() === '') throw new MorphError('invalid_root_letters', 'empty root');
+  const scanned = scanRoot(input);
+  if ('radicals' in scanned) return scanned.radicals;
+  throw new MorphError(scanned.code, scanned.message);
+}
+
+/** The radicals, or null where parseRoot throws: for hot paths that try every query as a root. */
+export function tryParseRoot(input: string): string[] | null {
+  const scanned = scanRoot(input);
+  return 'radicals' in scanned ? scanned.radicals : null;
+}
+
+function scanRoot(input: string): { radicals: string[] } | { code: 'invalid_root_letters' | 'invalid_root_length'; message: string } {
+  if (typeof input !== 'string' || input.trim() === '') return { code: 'invalid_root_letters', message: 'empty root' };
   const compact = stripMarks(input.normalize('NFC')).replace(/[\s\-–_.,،]+/g, '');
   const radicals: string[] = [];
   for (const ch of compact) {
     const letter = RADICAL_ALIASES[ch] ?? ch;
-    if (letter === ALEF) throw new MorphError('invalid_root_letters', `"${input}": write the weak radical as و or ي, not ا`);
-    if (!RADICAL_LETTERS.has(letter)) throw new MorphError('invalid_root_letters', `"${input}" contains "${ch}"`);
+    if (letter === ALEF) return { code: 'invalid_root_letters', message: `"${input}": write the weak radical as و or ي, not ا` };
+    if (!RADICAL_LETTERS.has(letter)) return { code: 'invalid_root_letters', message: `"${input}" contains "${ch}"` };
     radicals.push(letter);
   }
   if (radicals.length !== 3 && radicals.length !== 4) {
-    throw new MorphError('invalid_root_length', `"${input}" has ${radicals.length}`);
+    return { code: 'invalid_root_length', message: `"${input}" has ${radicals.length}` };
   }
-  return radicals;
+  return { radicals };
 }
 
 export function isWeak(letter: string | undefined): boolean {

@@ -14,9 +14,10 @@ export function detailsOf(verbs: readonly VerbSummary[]): Record<string, VerbDet
 }
 
 export function analysisOf(a: Analysis): SearchAnalysis {
-  const base = { word: a.word, root: a.root, pattern: a.pattern, lemma: a.lemma };
-  const clitics = { proclitics: a.proclitics, enclitic: a.enclitic };
-  if (a.kind === 'verb') return { ...base, slot: a.slot ?? '', ...clitics };
-  const cell = [a.gender, a.number, a.definiteness, a.case].every((x) => typeof x === 'string') ? `.${a.gender}.${a.number}.${a.definiteness}.${a.case}` : '';
-  return { ...base, noun: `${a.noun ?? ''}${cell}`, ...clitics };
+  if (a.kind === 'verb') {
+    return { word: a.word, root: a.root, pattern: a.pattern, lemma: a.lemma, slot: a.slot ?? '', proclitics: a.proclitics, enclitic: a.enclitic };
+  }
+  const full = typeof a.gender === 'string' && typeof a.number === 'string' && typeof a.definiteness === 'string' && typeof a.case === 'string';
+  const noun = full ? `${a.noun ?? ''}.${a.gender}.${a.number}.${a.definiteness}.${a.case}` : (a.noun ?? '');
+  return { word: a.word, root: a.root, pattern: a.pattern, lemma: a.lemma, noun, proclitics: a.proclitics, enclitic: a.enclitic };
 }

@@ -234,20 +234,25 @@ export class Analyzer {
     const info: FormInfo = decodeCode(m.code);
     const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
     const proclitics = procliticsAr(m.conj, m.particle, jussive);
-    const a: Analysis = {
+    const verb = info.kind === 'verb';
+    // every analysis has the same fields in the same order (absent ones undefined, dropped by
+    // JSON): one object shape keeps the code that reads thousands of them monomorphic
+    return {
       word, kind: info.kind, verb_id: e.id, root: e.root, pattern: e.pattern, bab: e.bab, lemma: e.lemma, verb: e.lemma,
-      proclitics, enclitic: m.enclitic?.ar ?? null,
-    };
-    if (info.kind === 'verb') {
-      a.slot = info.slot; a.tense = info.tense; a.voice = info.voice; a.person = info.person;
-    } else {
-      a.noun = info.noun; a.variant = info.variant; a.gender = info.gender; a.number = info.number;
-      a.case = info.case;
+      slot: verb ? info.slot : undefined,
+      tense: verb ? info.tense : undefined,
+      voice: verb ? info.voice : undefined,
+      person: verb ? info.person : undefined,
+      noun: verb ? undefined : info.noun,
+      variant: verb ? undefined : info.variant,
+      gender: verb ? undefined : info.gender,
+      number: verb ? undefined : info.number,
       // a definite form under a pronoun is the construct state
-      a.definiteness = m.enclitic !== null ? 'construct' : info.definiteness;
-      if (m.enclitic === null && info.definiteness === 'definite') a.proclitics = [...proclitics, 'ال'];
-    }
-    if (form !== undefined) a.form = form;
-    return a;
+      definiteness: verb ? undefined : m.enclitic !== null ? 'construct' : info.definiteness,
+      case: verb ? undefined : info.case,
+      proclitics: !verb && m.enclitic === null && info.definiteness === 'definite' ? [...proclitics, 'ال'] : proclitics,
+      enclitic: m.enclitic?.ar ?? null,
+      form,
+    };
   }
 }

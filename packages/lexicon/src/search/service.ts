@@ -3,7 +3,7 @@
  * transliteration; the advanced search with combinable facets; autocomplete; keyword groups.
  * Answers follow the `GET /search` and `GET /verbs` shapes of shared/spec/api-conventions.md.
  */
-import { parseRoot, stripMarks, typeOfRadicals } from '@tasreef/morphology';
+import { stripMarks, tryParseRoot, typeOfRadicals } from '@tasreef/morphology';
 import type { Analysis, Analyzer, MatchMode } from '../analyze/analyzer.ts';
 import { looseKey } from '../analyze/text.ts';
 import type { LexiconEntry } from '../types.ts';
@@ -131,6 +131,8 @@ export class SearchService {
   private readonly facetNames: string[][];
   private readonly facetColumns: Uint16Array;
   private groupsCache: KeywordGroup[] | null = null;
+  /** Summaries are read-only and asked again and again: made once per entry and locale. */
+  private readonly summaries: Record<Locale, Array<VerbSummary | undefined>> = { ar: [], en: [] };
   /** Per theme name: per section, per member, the entry index (or null when not resolved). */
   private themeEntries: Map<string, Array<Array<number | null>>> | null = null;
 
@@ -155,6 +157,8 @@ export class SearchService {
     const cmp = (a: [string, number], b: [string, number]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
     this.arabicKeys.sort(cmp);
     this.latinKeys.sort(cmp);
+    // every posting list most frequent first, once: queries only slice and merge them
+    for (const m of [this.byRoot, this.byGloss, this.byGlossWord, this.bySkeleton]) for (const l of m.values()) l.sort(byFreq(this.entries));
     this.freqOrder = Uint32Array.from(this.entries.map((_, i) => i).sort(byFreq(this.entries)));
     this.facetValues = this.entries.map((e) => ({
       radicals: String(e.radicals),
@@ -185,17 +189,19 @@ export class SearchService {
   }
 
   summary(i: number, locale: Locale): VerbSummary {
+    const made = this.summaries[locale][i];
+    if (made) return made;
     const e = this.entries[i]!;
-    return {
+    return (this.summaries[locale][i] = Object.freeze({
       id: e.id, lemma: e.lemma, present: e.present, masdar: e.masdar, root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel,
       bab: e.bab, type: e.type, type_name: locale === 'ar' ? e.type_ar : e.type_en, meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
       transitive: e.transitive, freq: e.freq, url: verbUrl(locale, e),
-    };
+    }));
   }
 
-  /** Verbs of a root (also filed under it as an alternative root), most frequent first. */
-  verbsOfRoot(root: string): number[] {
-    return [...(this.byRoot.get(root) ?? [])].sort(byFreq(this.entries));
+  /** Verbs of a root (also filed under it as an alternative root), most frequent first. Shared: do not change it. */
+  verbsOfRoot(root: string): readonly number[] {
+    return this.byRoot.get(root) ?? [];
   }
 
   search(q: unknown, options: { mode?: MatchMode; locale?: Locale; page?: number; per_page?: number } = {}): SearchAnswer | SearchError {
@@ -207,17 +213,12 @@ export class SearchService {
     const kinds: QueryKind[] = [];
     const verbIdx: number[] = [];
     const inList = new Set<number>();
-    const add = (xs: number[]): void => { for (const x of xs) if (!inList.has(x)) { inList.add(x); verbIdx.push(x); } };
+    const add = (xs: readonly number[]): void => { for (const x of xs) if (!inList.has(x)) { inList.add(x); verbIdx.push(x); } };
     let analyses: Analysis[] = [];
     if (parsed.script === 'arabic') {
       const text = parsed.text;
       const separated = /[\s\-–_.,،]/.test(text);
-      let root: string | null = null;
-      try {
-        root = parseRoot(text).join('');
-      } catch {
-        root = null;
-      }
+      const root = tryParseRoot(text)?.join('') ?? null;
       if (root !== null && this.byRoot.has(root)) {
         kinds.push('root');
         add(this.verbsOfRoot(root));
@@ -245,8 +246,8 @@ export class SearchService {
       }
       if (exact.length > 0 || inter.length > 0) {
         kinds.push('keyword');
-        add([...exact].sort(byFreq(this.entries)));
-        add([...inter].sort(byFreq(this.entries)));
+        add(exact);
+        add(inter);
       }
       if (!phrase.includes(' ')) {
         const { skeleton, initialVowel } = latinSkeleton(parsed.text);
@@ -254,7 +255,7 @@ export class SearchService {
         // the root's verbs first, then lemmas whose consonants match (قَالَ for qaala)
         const rootHits = skeleton.length === 3 || skeleton.length === 4
           ? candidates.flatMap((c) => this.verbsOfRoot(c)) : [];
-        const lemmaHits = candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
+        const lemmaHits = candidates.length === 1 ? this.bySkeleton.get(candidates[0]!) ?? [] : candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
         if (rootHits.length + lemmaHits.length > 0) {
           kinds.push('transliteration');
           add(rootHits);
@@ -446,7 +447,7 @@ export class SearchService {
     }
     else if (group.kind === 'pattern') list = this.facetValues.flatMap((v, i) => (v.pattern === name.slice('pattern-'.length) ? [i] : [])).sort(byFreq(this.entries));
     else if (group.kind === 'type') list = this.facetValues.flatMap((v, i) => (v.type === name.slice('type-'.length) ? [i] : [])).sort(byFreq(this.entries));
-    else list = this.verbsOfRoot(rootFromSlug(name.slice('root-'.length)) ?? '');
+    else list = [...this.verbsOfRoot(rootFromSlug(name.slice('root-'.length)) ?? '')];
     const perPage = Math.min(Math.max(Math.trunc(options.per_page ?? 50), 1), 100);
     const pages = Math.max(1, Math.ceil(list.length / perPage));
     const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), pages);

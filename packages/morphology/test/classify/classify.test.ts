@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classify, VERB_TYPES } from '../../src/classify/index.ts';
 import { MorphError } from '../../src/errors.ts';
-import { parseRoot } from '../../src/root.ts';
+import { parseRoot, tryParseRoot } from '../../src/root.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
@@ -83,4 +83,14 @@ describe('classify', () => {
     for (const t of types.keys()) expect(t in VERB_TYPES, t).toBe(true);
     expect(parseRoot('كتب')).toHaveLength(3);
   }, 30_000);
+});
+
+describe('tryParseRoot', () => {
+  it('gives what parseRoot gives, and null where parseRoot throws', () => {
+    for (const ok of ['كتب', 'ك ت ب', 'ك-ت-ب', 'كَتَبَ', 'دحرج', 'أكل', 'ء ك ل']) expect(tryParseRoot(ok)).toEqual(parseRoot(ok));
+    for (const bad of ['', '  ', 'كتابة', 'قال', 'كت', 'abc', 'كتب!', '😀']) {
+      expect(tryParseRoot(bad)).toBeNull();
+      expect(() => parseRoot(bad)).toThrow();
+    }
+  });
 });
