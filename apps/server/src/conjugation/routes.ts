@@ -15,7 +15,7 @@ import { canonicalPath, verbPage } from './page.ts';
 
 export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
   // Serialized pages (~100 KB each), most recently asked kept.
-  const cache = new AnswerCache(500, 24 * 1024 * 1024);
+  const cache = new AnswerCache(500, 8 * 1024 * 1024);
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get('/verbs/:id', {
       schema: {

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 export class AnswerCache {
   private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
-  constructor(private readonly maxEntries = 2000, private readonly maxBytes = 16 * 1024 * 1024) {}
+  constructor(private readonly maxEntries = 2000, private readonly maxBytes = 8 * 1024 * 1024) {}
 
   get(key: string): Buffer | undefined {
     const hit = this.entries.get(key);
@@ -23,7 +23,7 @@ export class AnswerCache {
 
   /** Stores `json` and gives back its bytes (to send). */
   set(key: string, json: string): Buffer {
-    const body = Buffer.from(json);
+    const body = ownBytes(json);
     if (body.length > this.maxBytes / 8 || this.entries.has(key)) return body;
     this.entries.set(key, body);
     this.bytes += body.length;
@@ -43,4 +43,15 @@ export class AnswerCache {
 /** Sends `json` (already serialized) as the 200 answer. */
 export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.code(200).type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * The UTF-8 bytes of `text` in a buffer of their own. Buffer.from() cuts small strings out of a
+ * shared 8 KB slab, and a cached slice keeps its whole slab alive: a cache of small answers would
+ * hold many times its budget.
+ */
+export function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }

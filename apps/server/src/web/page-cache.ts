@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ownBytes } from '../search/answer-cache.ts';
 
 /**
  * A short-lived cache of server-rendered pages for anonymous visitors. Public pages (home, help,
@@ -42,7 +43,7 @@ export class PageCache {
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
-    private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly maxBytes = 16 * 1024 * 1024,
   ) {}
 
   /** The cache key of a request, or null when its page must be rendered for it alone. */
@@ -91,7 +92,7 @@ export class PageCache {
     if (body.length > MAX_BODY_CHARS || nonce === '') return;
     const kept: [string, string][] = [];
     for (const [name, value] of headers) if (!NOT_STORED_HEADERS.has(name)) kept.push([name, value]);
-    const parts = body.split(nonce).map((p) => Buffer.from(p));
+    const parts = body.split(nonce).map(ownBytes);
     const bytes = parts.reduce((n, p) => n + p.length, 0);
     if (bytes > this.maxBytes / 4) return;
     const old = this.entries.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from '../../src/search/answer-cache.ts';
+import { AnswerCache, ownBytes } from '../../src/search/answer-cache.ts';
 
 describe('AnswerCache', () => {
   it('keeps the most recently used answers within a count and a size budget', () => {
@@ -26,5 +26,12 @@ describe('AnswerCache', () => {
     expect(c.get('a')?.toString()).toBe('ب'.repeat(5));
     expect(c.get('b')).toBeUndefined();
     expect(c.size.bytes).toBe(10);
+  });
+
+  it('keeps each answer in a buffer of its own, not a slice of a shared slab', () => {
+    const small = ownBytes('{"data":[]}');
+    expect(small.toString()).toBe('{"data":[]}');
+    expect(small.buffer.byteLength).toBe(small.length);
+    expect(Buffer.from('{"data":[]}').buffer.byteLength).toBeGreaterThan(small.length); // what it avoids
   });
 });
