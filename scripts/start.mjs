@@ -58,7 +58,8 @@ if (!existsSync(path.join(lexiconDir, 'verbs.tsv'))) {
 // 4. Serve. The server validates its configuration, applies migrations to the embedded database
 //    (data/ by default, or DATABASE_URL) and listens on PORT (3000).
 console.log('\n▶ Starting Tasreef');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const { flags } = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env, // NODE_ENV unset = development: a generated SECRET_KEY and the mail outbox; set it and SECRET_KEY for production

@@ -7,7 +7,6 @@
  * Targets (issue 4): API p95 ≤ 10 ms, page p95 ≤ 30 ms, ≤ 500 MB resident.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { load } from './load.ts';
 import { repoRoot, startServer } from './serve.ts';
@@ -42,36 +41,6 @@ async function sequential(urls: string[]): Promise<{ p50: number; p95: number; p
   return { p50: pick(50), p95: pick(95), p99: pick(99), n: times.length };
 }
 
-/** Closed loop over distinct URLs (each request the next one): answers the cache has not seen. */
-async function loadMany(urls: string[], connections: number, seconds: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let next = 0;
-  let bad = 0;
-  const end = Date.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const u = new URL(urls[next++ % urls.length]!);
-      const t0 = performance.now();
-      const req = http.request({ agent, host: u.hostname, port: u.port, path: u.pathname + u.search }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - t0);
-          if ((res.statusCode ?? 0) !== 200) bad++;
-          resolve();
-        });
-      });
-      req.on('error', () => { bad++; resolve(); });
-      req.end();
-    });
-  const t0 = Date.now();
-  await Promise.all(Array.from({ length: connections }, async () => { while (Date.now() < end) await one(); }));
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pick = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN) * 100) / 100;
-  return { requests: latencies.length, distinct: Math.min(next, urls.length), bad, rps: Math.round(latencies.length / ((Date.now() - t0) / 1000)), p50: pick(50), p95: pick(95), p99: pick(99) };
-}
-
 const server = await startServer(PORT);
 try {
   const rssAtBoot = rssMb(server.pid);
@@ -86,9 +55,9 @@ try {
   ];
   const results: Record<string, unknown> = {};
   for (const [name, url] of queries) {
-    const r = await load(url, CONNECTIONS, SECONDS / 2);
+    const r = await load(url, CONNECTIONS, SECONDS / 2, {}, server.pid);
     results[name] = r;
-    console.log(`search API ${name.padEnd(16)} ${CONNECTIONS} conn: p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors} non2xx ${r.non2xx}`);
+    console.log(`search API ${name.padEnd(16)} ${CONNECTIONS} conn: p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors} non2xx ${r.non2xx}  server CPU ${r.server_cpu_us} µs/req, load generator ${r.loader_cpu_us} µs/req`);
   }
   // Distinct queries (cache misses): the lemmas and roots of 3,000 verbs, and their English meanings.
   const sample: Array<{ lemma: string; root: string; meaning_en: string | null }> = [];
@@ -100,9 +69,9 @@ try {
     `${api}/search?q=${encodeURIComponent([...v.root].join(' '))}`,
     ...(v.meaning_en ? [`${api}/search?q=${encodeURIComponent(v.meaning_en.split(";")[0]!.replace(/[^A-Za-z '-]/g, " ").trim().slice(0, 60) || "write")}`] : []),
   ]);
-  const mixed = await loadMany(distinct, CONNECTIONS, SECONDS);
+  const mixed = await load(distinct, CONNECTIONS, SECONDS, {}, server.pid);
   results['distinct queries'] = mixed;
-  console.log(`search API distinct queries (${mixed.distinct} seen once each at most) ${CONNECTIONS} conn: p50 ${mixed.p50} ms  p95 ${mixed.p95} ms  p99 ${mixed.p99} ms  ${mixed.rps} req/s  non-200 ${mixed.bad}`);
+  console.log(`search API distinct queries (${distinct.length} URLs, ${mixed.distinct} asked) ${CONNECTIONS} conn: p50 ${mixed.p50} ms  p95 ${mixed.p95} ms  p99 ${mixed.p99} ms  ${mixed.rps} req/s  errors ${mixed.errors} non2xx ${mixed.non2xx}  server CPU ${mixed.server_cpu_us} µs/req, load generator ${mixed.loader_cpu_us} µs/req`);
   // Page render: 300 different verbs (cold: engine conjugation + SSR), then the same again (warm LRU).
   const list = (await (await fetch(`${api}/verbs?per_page=100&page=1`)).json()) as { data: Array<{ url: string }> };
   const more = [2, 3].map(async (p) => ((await (await fetch(`${api}/verbs?per_page=100&page=${p}`)).json()) as { data: Array<{ url: string }> }).data);

@@ -1,9 +1,14 @@
-/** Starts the real Tasreef server (production build) on a fresh data directory for a benchmark. */
+/**
+ * Starts the real Tasreef server (production build, the node options of npm start) on a fresh
+ * data directory for a benchmark.
+ * BENCH_NODE_ARGS adds options to its node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nodeFlags from '../../apps/server/node-flags.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,7 +16,7 @@ export interface RunningServer { url: string; pid: number; stop(): Promise<void>
 
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...nodeFlags.flags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
