@@ -1,29 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, ownBytes } from '../../src/search/answer-cache.ts';
 
+/** Sets twice: an answer is kept the second time its URL is asked. */
+function put(c: AnswerCache, key: string, json: string): void {
+  c.set(key, json);
+  c.set(key, json);
+}
+
 describe('AnswerCache', () => {
+  it('keeps an answer the second time its URL is asked, not the first', () => {
+    const c = new AnswerCache(10, 10_000);
+    expect(c.set('a', '{"x":1}')).toBe('{"x":1}');
+    expect(c.get('a')).toBeUndefined();
+    c.set('a', '{"x":1}');
+    expect(c.get('a')).toBe('{"x":1}');
+    // the door forgets past eight times the entries: asked again after that counts as a first time
+    c.set('z', '{}');
+    for (let i = 0; i < 80; i++) c.set(`k${i}`, '{}');
+    c.set('z', '{}');
+    expect(c.get('z')).toBeUndefined();
+    c.set('z', '{}');
+    expect(c.get('z')).toBe('{}');
+  });
+
   it('keeps the most recently used answers within a count and a size budget', () => {
-    const c = new AnswerCache(3, 80);
-    c.set('a', 'x'.repeat(10));
-    c.set('b', 'x'.repeat(10));
-    c.set('c', 'x'.repeat(10));
-    expect(c.get('a')?.toString()).toBe('x'.repeat(10)); // a is now the most recent
-    c.set('d', 'x'.repeat(10));
+    const c = new AnswerCache(3, 160); // 10 characters count 20 bytes
+    put(c, 'a', 'x'.repeat(10));
+    put(c, 'b', 'x'.repeat(10));
+    put(c, 'c', 'x'.repeat(10));
+    expect(c.get('a')).toBe('x'.repeat(10)); // a is now the most recent
+    put(c, 'd', 'x'.repeat(10));
     expect(c.get('b')).toBeUndefined();
     expect(c.size.entries).toBe(3);
-    c.set('e', 'y'.repeat(11)); // over a share of the budget: not kept
+    put(c, 'e', 'y'.repeat(11)); // over a share of the budget: not kept
     expect(c.get('e')).toBeUndefined();
-    c.set('f', 'z'.repeat(10));
-    c.set('g', 'z'.repeat(10));
-    expect(c.size.bytes).toBeLessThanOrEqual(80);
+    put(c, 'f', 'z'.repeat(10));
+    put(c, 'g', 'z'.repeat(10));
+    expect(c.size.bytes).toBeLessThanOrEqual(160);
     expect(c.size.entries).toBe(3);
   });
 
-  it('counts bytes: Arabic takes two per letter', () => {
+  it('counts two bytes a character (a string of Arabic takes that)', () => {
     const c = new AnswerCache(10, 80);
-    c.set('a', 'ب'.repeat(5)); // 10 bytes: within an eighth of the budget
-    c.set('b', 'ب'.repeat(6)); // 12 bytes: over it, not kept
-    expect(c.get('a')?.toString()).toBe('ب'.repeat(5));
+    put(c, 'a', 'ب'.repeat(5)); // 10 bytes: within an eighth of the budget
+    put(c, 'b', 'ب'.repeat(6)); // 12 bytes: over it, not kept
+    expect(c.get('a')).toBe('ب'.repeat(5));
     expect(c.get('b')).toBeUndefined();
     expect(c.size.bytes).toBe(10);
   });
