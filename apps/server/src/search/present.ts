@@ -9,6 +9,35 @@ export function verbOf(v: VerbSummary): SearchVerb {
   };
 }
 
+/**
+ * A verb's two JSON fragments (its `verbs` item and its `meta.verbs` entry), serialized once per
+ * summary: the search service makes one summary per verb and locale and keeps it, so most answers
+ * are assembled from strings already made instead of serialized anew.
+ */
+const fragments = new WeakMap<VerbSummary, { verb: string; detail: string }>();
+function fragmentsOf(v: VerbSummary): { verb: string; detail: string } {
+  let f = fragments.get(v);
+  if (!f) {
+    f = { verb: JSON.stringify(verbOf(v)), detail: `${JSON.stringify(v.id)}:${JSON.stringify(detailsOf([v])[v.id])}` };
+    fragments.set(v, f);
+  }
+  return f;
+}
+
+/** JSON.stringify(verbs.map(verbOf)), from the kept fragments. */
+export function verbsJson(verbs: readonly VerbSummary[]): string {
+  let out = '[';
+  for (let i = 0; i < verbs.length; i++) out += (i > 0 ? ',' : '') + fragmentsOf(verbs[i]!).verb;
+  return out + ']';
+}
+
+/** JSON.stringify(detailsOf(verbs)) for verbs without repeats, from the kept fragments. */
+export function detailsJson(verbs: readonly VerbSummary[]): string {
+  let out = '{';
+  for (let i = 0; i < verbs.length; i++) out += (i > 0 ? ',' : '') + fragmentsOf(verbs[i]!).detail;
+  return out + '}';
+}
+
 export function detailsOf(verbs: readonly VerbSummary[]): Record<string, VerbDetail> {
   return Object.fromEntries(verbs.map((v) => [v.id, { present: v.present, masdar: v.masdar, type_name: v.type_name, bab: v.bab, transitive: v.transitive }]));
 }

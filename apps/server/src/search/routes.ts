@@ -17,7 +17,7 @@ import type { ThemeSectionView } from '@tasreef/lexicon/search/service';
 import { AnswerCache, sendJson } from './answer-cache.ts';
 import { sendSearchError } from './errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
-import { analysisOf, detailsOf, verbOf } from './present.ts';
+import { analysisOf, detailsJson, detailsOf, verbOf, verbsJson } from './present.ts';
 
 const params = z.object({ locale: z.enum(LOCALES) });
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
@@ -54,13 +54,16 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const cache = new AnswerCache();
-    /** The cached answer for this URL, or the computed one (cached when it is a success). */
+    /**
+     * The cached answer for this URL, or the computed one (cached when it is a success). `compute`
+     * gives the answer, its JSON already made (a string), or the reply when it sent an error.
+     */
     const cached = (url: string, reply: FastifyReply, compute: () => unknown): FastifyReply => {
       const hit = cache.get(url);
       if (hit !== undefined) return sendJson(reply, hit);
       const answer = compute();
       if (answer === reply) return reply;
-      const json = JSON.stringify(answer);
+      const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
       return sendJson(reply, cache.set(url, json));
     };
 
@@ -77,17 +80,12 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         return cached(request.url, reply, () => {
           const r = lex.search.search(request.query.q ?? '', { mode: request.query.mode, locale, page: request.query.page });
           if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', r.error.code === 'invalid_filter' ? 'invalid_filter' : r.error.code, 'q');
-          return {
-            data: { verbs: r.data.verbs.map(verbOf), analyses: r.data.analyses.map(analysisOf) },
-            meta: {
-              page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, kinds: r.meta.kinds,
-              verbs: detailsOf(r.data.verbs),
-              analyses: r.data.analyses.map((a) => {
-                const e = lex.search.entry(a.verb_id);
-                return { verb_id: a.verb_id, url: e ? `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}` : '', description: describeAnalysis(a, locale) };
-              }),
-            },
-          };
+          // the verbs from their kept fragments; the analyses (new each query) serialized here
+          const analyses = r.data.analyses;
+          const metaAnalyses = analyses.map((a) => ({ verb_id: a.verb_id, url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '', description: describeAnalysis(a, locale) }));
+          return `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
+            `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},` +
+            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)}}}`;
         });
       },
     });
@@ -105,12 +103,8 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         return cached(request.url, reply, () => {
           const r = lex.search.facets(request.query, locale);
           if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', 'invalid_filter', r.error.detail ?? 'filter');
-          const typeNames: Record<string, string> = {};
-          for (const g of lex.search.keywordGroups()) if (g.kind === 'type') typeNames[g.name.slice('type-'.length)] = typeName(lex, g.name.slice('type-'.length), locale);
-          return {
-            data: r.data.verbs.map(verbOf),
-            meta: { page: r.meta.page, per_page: r.meta.per_page, total: r.meta.total, pages: r.meta.pages, facets: r.meta.facets, type_names: typeNames, verbs: detailsOf(r.data.verbs) },
-          };
+          return `{"data":${verbsJson(r.data.verbs)},"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"pages":${r.meta.pages},` +
+            `"facets":${JSON.stringify(r.meta.facets)},"type_names":${typeNamesJson(lex, locale)},"verbs":${detailsJson(r.data.verbs)}}}`;
         });
       },
     });
@@ -163,6 +157,19 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       },
     });
   };
+}
+
+const typeNamesMade = new WeakMap<LoadedLexicon, Partial<Record<Locale, string>>>();
+/** Every fine verb type's name in the locale, as JSON: the same for every advanced search. */
+function typeNamesJson(lex: LoadedLexicon, locale: Locale): string {
+  const made = typeNamesMade.get(lex) ?? {};
+  typeNamesMade.set(lex, made);
+  if (made[locale] === undefined) {
+    const names: Record<string, string> = {};
+    for (const g of lex.search.keywordGroups()) if (g.kind === 'type') names[g.name.slice('type-'.length)] = typeName(lex, g.name.slice('type-'.length), locale);
+    made[locale] = JSON.stringify(names);
+  }
+  return made[locale];
 }
 
 const typeNameCache = new Map<string, string>();

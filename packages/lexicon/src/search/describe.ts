@@ -40,31 +40,34 @@ const DEFINITENESS: Names = {
 };
 const CASES: Names = { nom: { ar: 'مرفوع', en: 'nominative' }, acc: { ar: 'منصوب', en: 'accusative' }, gen: { ar: 'مجرور', en: 'genitive' } };
 
+/** Pushes the locale's name of `key` in `table`, when there is one (no closure: this runs per analysis). */
+function pushName(parts: string[], table: Names, key: string | null | undefined, locale: Locale): void {
+  const n = key ? table[key] : undefined;
+  if (n) parts.push(n[locale]);
+}
+
 export function describeAnalysis(a: Analysis, locale: Locale): string {
   const parts: string[] = [];
-  const name = (table: Names, key: string | null | undefined): void => {
-    const n = key ? table[key] : undefined;
-    if (n) parts.push(n[locale]);
-  };
   if (a.kind === 'verb') {
-    name(TENSES, a.tense);
+    pushName(parts, TENSES, a.tense, locale);
     const p = a.person ? PRONOUNS[a.person as Person] : undefined;
     if (p) parts.push(p[locale]);
-    name(VOICES, a.voice);
+    pushName(parts, VOICES, a.voice, locale);
   } else {
-    name(NOUNS, a.noun);
-    name(GENDERS, a.gender);
-    name(NUMBERS, a.number);
-    name(DEFINITENESS, a.definiteness);
-    name(CASES, a.case);
+    pushName(parts, NOUNS, a.noun, locale);
+    pushName(parts, GENDERS, a.gender, locale);
+    pushName(parts, NUMBERS, a.number, locale);
+    pushName(parts, DEFINITENESS, a.definiteness, locale);
+    pushName(parts, CASES, a.case, locale);
   }
-  const proclitics = a.proclitics.filter((p) => p !== 'ال');
+  let proclitics = '';
+  for (const p of a.proclitics) if (p !== 'ال') proclitics += (proclitics === '' ? '' : ' + ') + p;
   if (locale === 'ar') {
-    if (proclitics.length > 0) parts.push(`مع ${proclitics.join(' + ')}`);
+    if (proclitics !== '') parts.push(`مع ${proclitics}`);
     if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
     return `${a.word}: ${parts.join('، ')}، من ${a.lemma}`;
   }
-  if (proclitics.length > 0) parts.push(`with ${proclitics.join(' + ')}`);
+  if (proclitics !== '') parts.push(`with ${proclitics}`);
   if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
   return `${a.word}: ${parts.join(', ')}, of ${a.lemma}`;
 }

@@ -112,6 +112,11 @@ const PATTERN_WEIGHTS: Readonly<Record<string, string>> = {
   X: 'اِسْتَفْعَلَ', XI: 'اِفْعَالَّ', XII: 'اِفْعَوْعَلَ', XIII: 'اِفْعَوَّلَ', QI: 'فَعْلَلَ', QII: 'تَفَعْلَلَ', QIII: 'اِفْعَنْلَلَ', QIV: 'اِفْعَلَلَّ',
 };
 
+/** Appends the indexes of `xs` not in `seen` yet (a function, not a closure per query). */
+function addNew(out: number[], seen: Set<number>, xs: readonly number[]): void {
+  for (const x of xs) if (!seen.has(x)) { seen.add(x); out.push(x); }
+}
+
 export class SearchService {
   private readonly entries: readonly LexiconEntry[];
   private readonly analyzer: Analyzer;
@@ -183,6 +188,12 @@ export class SearchService {
     });
   }
 
+  /** The summary of the verb with this id (made once per locale), or null. */
+  summaryOf(id: string, locale: Locale): VerbSummary | null {
+    const i = this.byId.get(id);
+    return i === undefined ? null : this.summary(i, locale);
+  }
+
   entry(id: string): LexiconEntry | null {
     const i = this.byId.get(id);
     return i === undefined ? null : this.entries[i]!;
@@ -213,7 +224,7 @@ export class SearchService {
     const kinds: QueryKind[] = [];
     const verbIdx: number[] = [];
     const inList = new Set<number>();
-    const add = (xs: readonly number[]): void => { for (const x of xs) if (!inList.has(x)) { inList.add(x); verbIdx.push(x); } };
+
     let analyses: Analysis[] = [];
     if (parsed.script === 'arabic') {
       const text = parsed.text;
@@ -221,7 +232,7 @@ export class SearchService {
       const root = tryParseRoot(text)?.join('') ?? null;
       if (root !== null && this.byRoot.has(root)) {
         kinds.push('root');
-        add(this.verbsOfRoot(root));
+        addNew(verbIdx, inList, this.verbsOfRoot(root));
       }
       if (!separated || root === null) {
         const word = text.split(' ')[0]!;
@@ -229,7 +240,7 @@ export class SearchService {
         if (analyses.length > 0) {
           kinds.push('form');
           const ids = [...new Set(analyses.map((a) => this.byId.get(a.verb_id)!))].sort(byFreq(this.entries));
-          add(ids);
+          addNew(verbIdx, inList, ids);
         }
       }
     } else {
@@ -246,8 +257,8 @@ export class SearchService {
       }
       if (exact.length > 0 || inter.length > 0) {
         kinds.push('keyword');
-        add(exact);
-        add(inter);
+        addNew(verbIdx, inList, exact);
+        addNew(verbIdx, inList, inter);
       }
       if (!phrase.includes(' ')) {
         const { skeleton, initialVowel } = latinSkeleton(parsed.text);
@@ -258,8 +269,8 @@ export class SearchService {
         const lemmaHits = candidates.length === 1 ? this.bySkeleton.get(candidates[0]!) ?? [] : candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
         if (rootHits.length + lemmaHits.length > 0) {
           kinds.push('transliteration');
-          add(rootHits);
-          add(lemmaHits);
+          addNew(verbIdx, inList, rootHits);
+          addNew(verbIdx, inList, lemmaHits);
         }
       }
     }
