@@ -32,7 +32,7 @@ describe('embedded database from a template cluster', () => {
       expect(inB[0]!.n).toBe(0);
       // one backend for one process: small shared buffers
       const sb = rowsOf<{ shared_buffers: string }>(await dbA.db.execute(sql`show shared_buffers`));
-      expect(sb[0]!.shared_buffers).toBe('16MB');
+      expect(sb[0]!.shared_buffers).toBe('8MB');
     } finally {
       await dbA.close();
       await dbB.close();

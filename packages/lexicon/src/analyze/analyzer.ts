@@ -100,12 +100,13 @@ export class Analyzer {
     this.entries = entries;
     this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
     this.index = index;
-    this.cacheSize = options.cacheSize ?? 1000;
+    this.cacheSize = options.cacheSize ?? 200;
   }
 
   /**
    * Vocalized forms of one verb by code: the slots and the nouns are generated separately, on
-   * demand (exact mode and pages touch few verbs; an LRU keeps the recent ones).
+   * demand (exact mode and pages touch few verbs; an LRU keeps the 200 most recent parts, ~50 KB
+   * each: ~10 MB).
    */
   formsOf(verb: number, part: 'verb' | 'nouns' | 'all' = 'all'): Map<number, string[]> {
     if (part === 'all') return new Map([...this.formsOf(verb, 'verb'), ...this.formsOf(verb, 'nouns')]);
