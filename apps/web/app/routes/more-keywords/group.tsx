@@ -27,14 +27,17 @@ export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const [search] = useSearchParams();
   const { group, verbs, sections } = loaderData.data;
+  const header = (
+    <header className="page-header">
+      <h1>{group.title}</h1>
+      <p className="lead">{group.description}</p>
+      <p>{t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link></p>
+    </header>
+  );
   if (group.kind === 'theme' && sections) {
     return (
       <div className="container page">
-        <header className="page-header">
-          <h1>{group.title}</h1>
-          <p className="lead">{group.description}</p>
-          <p>{t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link></p>
-        </header>
+        {header}
         <ThemeSources group={group} />
         <ThemeSections sections={sections} />
         {verbs.length > 0 ? (
@@ -48,11 +51,7 @@ export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="container page">
-      <header className="page-header">
-        <h1>{group.title}</h1>
-        <p className="lead">{group.description}</p>
-        <p>{t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link></p>
-      </header>
+      {header}
       <VerbTable verbs={verbs} details={loaderData.meta.verbs} caption={group.title} />
       <Pager page={loaderData.meta.page} pages={loaderData.meta.pages} search={search} />
     </div>
