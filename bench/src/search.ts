@@ -2,7 +2,10 @@
  * `npm run bench:search` (analyzer part): lexicon build time, memory with the lexicon and its
  * index loaded (RSS of a fresh process), analyzer words per second, the search service's latency
  * in-process, and the round trip over ALL forms (every verb, every slot and declined derived noun). Prints figures; never fails on time.
- * Options (env): BENCH_SKIP_BUILD=1 reuses the artifacts; BENCH_ROUNDTRIP=0 skips the full round trip.
+ * Then runs `bench:search:api` (search API p50/p95/p99 at 100 connections, conjugation page render,
+ * the server's memory), so this one command prints every figure of issue 4.
+ * Options (env): BENCH_SKIP_BUILD=1 reuses the artifacts; BENCH_ROUNDTRIP=0 skips the full round
+ * trip; BENCH_API=0 skips the server part.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -101,6 +104,10 @@ function main(): void {
   }
   const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--child'], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
+  // then the real server: search API under 100 connections, conjugation page render, its memory
+  if (process.env.BENCH_API === '0') return;
+  const api = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./search-api.ts', import.meta.url))], { stdio: 'inherit' });
+  if (api.status !== 0) process.exitCode = api.status ?? 1;
 }
 
 if (process.argv.includes('--child')) child();
