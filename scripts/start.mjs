@@ -58,11 +58,11 @@ if (!existsSync(path.join(lexiconDir, 'verbs.tsv'))) {
 // 4. Serve. The server validates its configuration, applies migrations to the embedded database
 //    (data/ by default, or DATABASE_URL) and listens on PORT (3000).
 console.log('\n▶ Starting Tasreef');
-const { flags } = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+const { flags, env: tuning } = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
 const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env, // NODE_ENV unset = development: a generated SECRET_KEY and the mail outbox; set it and SECRET_KEY for production
+  env: { ...tuning, ...process.env }, // NODE_ENV unset = development: a generated SECRET_KEY and the mail outbox; set it and SECRET_KEY for production
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

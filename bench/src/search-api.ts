@@ -1,8 +1,9 @@
 /**
  * `npm run bench:search:api`: the search API under load and the conjugation page render, against
  * the real server (production build, lexicon loaded at boot).
- * Prints the search API p50/p95/p99 at 100 concurrent connections (mixed queries: root, cliticized
- * form, English meaning, transliteration, facets), the conjugation page p95 (server-rendered HTML,
+ * Prints the search API p50/p95/p99 at 100 concurrent connections: each query kind repeated (root,
+ * cliticized form, English meaning, transliteration, facets, autocomplete), a stream of queries
+ * never asked before (no cache), and a Zipf-distributed mix of the same; the conjugation page p95 (server-rendered HTML,
  * a different verb each request) and the server's resident memory with the lexicon loaded.
  * Targets (issue 4): API p95 ≤ 10 ms, page p95 ≤ 30 ms, ≤ 500 MB resident.
  */
@@ -18,6 +19,26 @@ const CONNECTIONS = 100;
 if (!existsSync(path.join(repoRoot, 'apps/web/build/server/index.js'))) {
   console.error('web build missing: run npm run build first');
   process.exit(2);
+}
+
+/** `length` picks from `items` by Zipf's law (the i-th item weighs 1/(i+1)), from a seeded generator. */
+function zipfSequence<T>(items: readonly T[], length: number, seed: number): T[] {
+  const cumulative = new Float64Array(items.length);
+  let sum = 0;
+  for (let i = 0; i < items.length; i++) cumulative[i] = sum += 1 / (i + 1);
+  let state = seed >>> 0;
+  const random = (): number => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const out: T[] = [];
+  for (let k = 0; k < length; k++) {
+    const x = random() * sum;
+    let lo = 0, hi = items.length - 1;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (cumulative[mid]! < x) lo = mid + 1; else hi = mid; }
+    out.push(items[lo]!);
+  }
+  return out;
 }
 
 /** A stable pseudo-random order (FNV-1a). */
@@ -91,6 +112,12 @@ try {
   const mixed = await load(distinct, CONNECTIONS, SECONDS, {}, server.pid);
   results['new queries'] = mixed;
   console.log(`search API new queries (${mixed.requests > distinct.length ? `WRAPPED: ${mixed.requests} requests over ${distinct.length} URLs` : `${mixed.requests} of ${distinct.length} URLs, each once`}) ${CONNECTIONS} conn: p50 ${mixed.p50} ms  p95 ${mixed.p95} ms  p99 ${mixed.p99} ms  ${mixed.rps} req/s  errors ${mixed.errors} non2xx ${mixed.non2xx}  server CPU ${mixed.server_cpu_us} µs/req, load generator ${mixed.loader_cpu_us} µs/req`);
+  // A realistic stream: queries drawn from the same list with Zipf's law (rank r asked ∝ 1/r, the
+  // shape of search logs), seeded: the popular head is served from the cache, the long tail is new.
+  const zipf = zipfSequence(distinct, 200_000, 7);
+  const realistic = await load(zipf, CONNECTIONS, SECONDS, {}, server.pid);
+  results['zipf mix'] = realistic;
+  console.log(`search API Zipf mix (${distinct.length} queries, rank r asked ∝ 1/r) ${CONNECTIONS} conn: p50 ${realistic.p50} ms  p95 ${realistic.p95} ms  p99 ${realistic.p99} ms  ${realistic.rps} req/s  errors ${realistic.errors} non2xx ${realistic.non2xx}  server CPU ${realistic.server_cpu_us} µs/req`);
   // Page render: 300 different verbs (cold: engine conjugation + SSR), then the same again (warm LRU).
   const list = (await (await fetch(`${api}/verbs?per_page=100&page=1`)).json()) as { data: Array<{ url: string }> };
   const more = [2, 3].map(async (p) => ((await (await fetch(`${api}/verbs?per_page=100&page=${p}`)).json()) as { data: Array<{ url: string }> }).data);

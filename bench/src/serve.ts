@@ -20,6 +20,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...nodeFlags.env,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
