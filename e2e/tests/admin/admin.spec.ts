@@ -117,6 +117,19 @@ for (const locale of ['ar', 'en'] as const) {
       await registerAdmin(page, locale);
     }
 
+    // On a phone the header's profile menu is hidden: the drawer greets and links the same pages.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.burger').click();
+    const drawer = page.locator('#mobile-drawer');
+    await expect(drawer.getByText(`${t.greeting}${ADMIN_NAME}`)).toBeVisible();
+    await expect(drawer.getByRole('link', { name: t.manageUsers })).toHaveAttribute('href', `/${locale}/dashboard/admin/users`);
+    await checkA11y(page);
+    await drawer.getByRole('link', { name: t.manageUsers }).click();
+    await expect(page).toHaveURL(`/${locale}/dashboard/admin/users`);
+    await expect(drawer).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${locale}`);
+
     // The profile menu of an administrator links to the users page.
     await page.getByRole('button', { name: `${t.greeting}${ADMIN_NAME}` }).click();
     await page.getByRole('link', { name: t.manageUsers }).click();

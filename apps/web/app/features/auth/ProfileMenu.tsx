@@ -49,6 +49,29 @@ export function useAccount(): MenuAccount | null {
   return state?.account ?? null;
 }
 
+/** A signed-in visitor's links: exams started, prices, profile settings, and users for an administrator. */
+function AccountLinks({ account, className }: { account: MenuAccount; className?: string }) {
+  const { t, href } = useLocale();
+  return (
+    <ul className={className}>
+      <li>
+        <Link to={href('/dashboard/exam-list?tab=started')}>{t('menu.examList')}</Link>
+      </li>
+      <li>
+        <Link to={href('/prices')}>{t('nav.prices')}</Link>
+      </li>
+      <li>
+        <Link to={href('/dashboard/profile')}>{t('menu.profile')}</Link>
+      </li>
+      {account.type === 'admin' && (
+        <li>
+          <Link to={href('/dashboard/admin/users')}>{t('menu.adminUsers')}</Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /** Picture, greeting with the full name, links (exams started, prices, profile settings), sign out. */
 export function ProfileMenu({ account }: { account: MenuAccount }) {
   const { t, href } = useLocale();
@@ -82,22 +105,7 @@ export function ProfileMenu({ account }: { account: MenuAccount }) {
         <span>{t('menu.greeting', { name: account.full_name })}</span>
       </button>
       <div id="profile-menu-body" className="profile-menu__body" hidden={!open}>
-        <ul>
-          <li>
-            <Link to={href('/dashboard/exam-list?tab=started')}>{t('menu.examList')}</Link>
-          </li>
-          <li>
-            <Link to={href('/prices')}>{t('nav.prices')}</Link>
-          </li>
-          <li>
-            <Link to={href('/dashboard/profile')}>{t('menu.profile')}</Link>
-          </li>
-          {account.type === 'admin' && (
-            <li>
-              <Link to={href('/dashboard/admin/users')}>{t('menu.adminUsers')}</Link>
-            </li>
-          )}
-        </ul>
+        <AccountLinks account={account} />
         <Form method="post" action={href('/auth/logout')} reloadDocument>
           <button type="submit" className="button button--ghost button--small">
             {t('menu.signOut')}
@@ -125,20 +133,32 @@ export function AccountCorner() {
   );
 }
 
-/** The mobile drawer's account block: create-account and log-in links, or the sign-out action. */
+/**
+ * The mobile drawer's account block (the header's profile menu is hidden on small screens): the
+ * greeting, the same links as the profile menu and sign out; or create-account and log-in links.
+ */
 export function DrawerAccount() {
   const { t, href } = useLocale();
   const location = useLocation();
+  const account = useAccount();
   const [signedIn, setSignedIn] = useState(false);
   // Read after hydration (the server render has no cookies to look at here).
   useEffect(() => setSignedIn(signedInFromCookies()), [location.key]);
   if (signedIn) {
     return (
-      <Form method="post" action={href('/auth/logout')} reloadDocument>
-        <button type="submit" className="button button--ghost">
-          {t('menu.signOut')}
-        </button>
-      </Form>
+      <>
+        {account && (
+          <>
+            <p className="drawer__greeting">{t('menu.greeting', { name: account.full_name })}</p>
+            <AccountLinks account={account} className="drawer__account-links" />
+          </>
+        )}
+        <Form method="post" action={href('/auth/logout')} reloadDocument>
+          <button type="submit" className="button button--ghost">
+            {t('menu.signOut')}
+          </button>
+        </Form>
+      </>
     );
   }
   return (
