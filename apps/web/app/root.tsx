@@ -39,6 +39,10 @@ export const meta: MetaFunction = ({ error, matches }) => {
 
 const NO_SCRIPT_CSS = `
 .nav-group:hover > .nav-group__menu, .nav-group:focus-within > .nav-group__menu { display: block; }
+.form-step[hidden] { display: block; }
+.form-step-only { display: none; }
+.form__submit-final[hidden] { display: inline-flex; }
+.form-step > legend.visually-hidden { position: static !important; inline-size: auto; block-size: auto; margin: 0 0 0.5rem; clip: auto; overflow: visible; white-space: normal; font-weight: 700; font-size: 1.15em; }
 @media (max-width: 991.98px) {
   .desktop-nav { display: block; flex-basis: 100%; }
   .mainbar { flex-wrap: wrap; padding-block: 0.5rem; }
@@ -66,8 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          {/* Without script the submenus open on hover/focus and phones get the wrapped top nav
-              instead of the drawer, so every page stays reachable. */}
+          {/* Without script the submenus open on hover/focus, phones get the wrapped top nav
+              instead of the drawer, and a form in steps shows all its steps with one submit
+              button, so every page stays usable. */}
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>

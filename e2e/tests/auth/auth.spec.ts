@@ -139,3 +139,34 @@ test('login page passes axe in both locales', async ({ page }) => {
     await checkA11y(page);
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['ar', 'en'] as const) {
+    test(`${locale}: registration shows its three steps on one page, sends the code and opens the code page`, async ({ page }) => {
+      const t = T[locale];
+      const email = `nojs.${locale}.${Date.now()}@example.test`;
+      await page.goto(`/${locale}/auth/register`);
+      // every step is there, with its heading; one submit button
+      await expect(page.locator('fieldset.form-step')).toHaveCount(3);
+      for (const legend of await page.locator('fieldset.form-step > legend').all()) await expect(legend).toBeVisible();
+      await expect(page.getByRole('button', { name: t.next })).toBeHidden();
+      // a missing field comes back with its message and the values kept
+      await page.locator('input[name=full_name]').fill('Nour Test');
+      await page.locator('input[name=email]').fill(email);
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(page.locator('input[name=email]')).toHaveValue(email);
+      await expect(page.locator('.field-error').first()).toBeVisible();
+      await expect(page.locator('input[aria-invalid=true]').first()).toBeVisible();
+      // complete: the account is made and the code is mailed
+      await page.locator('input[name=password]').fill('Strong1!pass');
+      await page.locator('input[name=password_confirmation]').fill('Strong1!pass');
+      await page.locator('input[name=accept_terms]').check();
+      await page.locator('input[name=role][value=student]').check();
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/auth/otp\\?email=`));
+      expect(await nextCode(email, 0)).toMatch(/^\d{4}$/);
+    });
+  }
+});

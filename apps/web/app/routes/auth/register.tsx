@@ -88,7 +88,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{t('auth.register.title')}</h1>
         <p className="lead">{t('auth.register.lead')}</p>
-        <p className="steps" aria-live="polite">
+        <p className="steps form-step-only" aria-live="polite">
           {t('auth.register.stepOf', { current: step + 1, total: STEPS.length })}: {t(`auth.register.${STEPS[step]!.id}` as MessageKey)}
         </p>
       </header>
@@ -131,19 +131,19 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         </fieldset>
         <div className="form__actions">
           {step > 0 && (
-            <button type="button" className="button button--ghost" onClick={() => setStep((s) => s - 1)}>
+            <button type="button" className="button button--ghost form-step-only" onClick={() => setStep((s) => s - 1)}>
               {t('auth.back')}
             </button>
           )}
-          {step < STEPS.length - 1 ? (
-            <button type="submit" className="button button--primary button--large">
+          {step < STEPS.length - 1 && (
+            <button type="submit" className="button button--primary button--large form-step-only">
               {t('auth.next')}
             </button>
-          ) : (
-            <button type="submit" className="button button--primary button--large" disabled={busy}>
-              {t('auth.register.submit')}
-            </button>
           )}
+          {/* Shown on the last step; without script (all steps on one page) it is the only button. */}
+          <button type="submit" className="button button--primary button--large form__submit-final" hidden={step < STEPS.length - 1} disabled={busy}>
+            {t('auth.register.submit')}
+          </button>
         </div>
       </Form>
       <p>
