@@ -49,6 +49,18 @@ export function useAccount(): MenuAccount | null {
   return state?.account ?? null;
 }
 
+/** The sign-out button: a form post, so it works before hydration and without script. */
+function SignOut({ small = false }: { small?: boolean }) {
+  const { t, href } = useLocale();
+  return (
+    <Form method="post" action={href('/auth/logout')} reloadDocument>
+      <button type="submit" className={small ? 'button button--ghost button--small' : 'button button--ghost'}>
+        {t('menu.signOut')}
+      </button>
+    </Form>
+  );
+}
+
 /** A signed-in visitor's links: exams started, prices, profile settings, and users for an administrator. */
 function AccountLinks({ account, className }: { account: MenuAccount; className?: string }) {
   const { t, href } = useLocale();
@@ -74,7 +86,7 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
 
 /** Picture, greeting with the full name, links (exams started, prices, profile settings), sign out. */
 export function ProfileMenu({ account }: { account: MenuAccount }) {
-  const { t, href } = useLocale();
+  const { t } = useLocale();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -106,11 +118,7 @@ export function ProfileMenu({ account }: { account: MenuAccount }) {
       </button>
       <div id="profile-menu-body" className="profile-menu__body" hidden={!open}>
         <AccountLinks account={account} />
-        <Form method="post" action={href('/auth/logout')} reloadDocument>
-          <button type="submit" className="button button--ghost button--small">
-            {t('menu.signOut')}
-          </button>
-        </Form>
+        <SignOut small />
       </div>
     </div>
   );
@@ -153,11 +161,7 @@ export function DrawerAccount() {
             <AccountLinks account={account} className="drawer__account-links" />
           </>
         )}
-        <Form method="post" action={href('/auth/logout')} reloadDocument>
-          <button type="submit" className="button button--ghost">
-            {t('menu.signOut')}
-          </button>
-        </Form>
+        <SignOut />
       </>
     );
   }

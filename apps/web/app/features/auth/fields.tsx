@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { PasswordStrength } from '@tasreef/contracts/auth';
+import { useNavigation } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import type { FormResult } from './form.ts';
 
 interface FieldProps {
   name: string;
@@ -172,6 +174,28 @@ export function CodeFormActions({ intent, label, busy }: { intent: string; label
       <button type="submit" name="intent" value="resend" className="button button--ghost" disabled={busy}>
         {t('auth.resend')}
       </button>
+    </div>
+  );
+}
+
+/** An auth form's answer from its action, whether it is being sent, and its message as a toast. */
+export function useFormResult(actionData: unknown): { result: FormResult | undefined; busy: boolean } {
+  const result = actionData as FormResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  useResultToast(result);
+  return { result, busy };
+}
+
+/** The frame of an auth page: a narrow column with the title, the lead (and `header` after it), then the form. */
+export function AuthPage({ title, lead, header, children }: { title: string; lead: ReactNode; header?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container page page--narrow auth-page">
+      <header className="page-header">
+        <h1>{title}</h1>
+        <p className="lead">{lead}</p>
+        {header}
+      </header>
+      {children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { Form, Link, redirect, data } from 'react-router';
 import { callApi, failure, formValues, payloadOf, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
-import { CheckboxField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CheckboxField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { ExtraDataFields, EXTRA_FIELDS, RoleFields } from '../../features/auth/profile-fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -30,18 +30,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function CompleteProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
-  const result = actionData as FormResult | undefined;
-  const busy = useNavigation().state === 'submitting';
+  const { result, busy } = useFormResult(actionData);
   const errors = result?.errors ?? {};
   const [role, setRole] = useState(result?.values?.role ?? '');
   const [educatorType, setEducatorType] = useState(result?.values?.educator_type ?? '');
-  useResultToast(result);
   return (
-    <div className="container page page--narrow auth-page">
-      <header className="page-header">
-        <h1>{t('auth.complete.title')}</h1>
-        <p className="lead">{t('auth.complete.lead')}</p>
-      </header>
+    <AuthPage title={t('auth.complete.title')} lead={t('auth.complete.lead')}>
       <Form method="post" noValidate className="form">
         <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" maxLength={100} defaultValue={result?.values?.full_name ?? loaderData.fullName} error={errors.full_name} />
         <RoleFields errors={errors} role={role} educatorType={educatorType} onRole={setRole} onEducatorType={setEducatorType} defaults={result?.values ?? {}} />
@@ -59,6 +53,6 @@ export default function CompleteProfilePage({ loaderData, actionData }: Route.Co
           {t('auth.complete.submit')}
         </button>
       </Form>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { Form, Link, redirect, data } from 'react-router';
 import { callApi, failure, formValues, requireGuest, type FormResult } from '../../features/auth/api.server.ts';
-import { TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -26,15 +26,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ForgetPasswordPage({ actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
-  const result = actionData as FormResult | undefined;
-  const busy = useNavigation().state === 'submitting';
-  useResultToast(result);
+  const { result, busy } = useFormResult(actionData);
   return (
-    <div className="container page page--narrow auth-page">
-      <header className="page-header">
-        <h1>{t('auth.forgot.title')}</h1>
-        <p className="lead">{t('auth.forgot.lead')}</p>
-      </header>
+    <AuthPage title={t('auth.forgot.title')} lead={t('auth.forgot.lead')}>
       <Form method="post" noValidate className="form">
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" required defaultValue={result?.values?.email} error={result?.errors.email} />
         <button type="submit" className="button button--primary button--large" disabled={busy}>
@@ -44,6 +38,6 @@ export default function ForgetPasswordPage({ actionData }: Route.ComponentProps)
       <p>
         <Link to={href('/auth/login')}>{t('nav.logIn')}</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import { authText, isAuthMessageKey } from '@tasreef/contracts/auth';
-import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { Form, Link, redirect, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, requireGuest, safeReturnTo, type FormResult } from '../../features/auth/api.server.ts';
-import { CheckboxField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CheckboxField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { OAuthButtons } from '../../features/auth/OAuthButtons.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -41,15 +41,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
-  const result = actionData as FormResult | undefined;
-  const busy = useNavigation().state === 'submitting';
-  useResultToast(result);
+  const { result, busy } = useFormResult(actionData);
   return (
-    <div className="container page page--narrow auth-page">
-      <header className="page-header">
-        <h1>{t('auth.login.title')}</h1>
-        <p className="lead">{t('auth.login.lead')}</p>
-      </header>
+    <AuthPage title={t('auth.login.title')} lead={t('auth.login.lead')}>
       {loaderData.oauthError && (
         <p className="notice notice--error" role="alert">
           {loaderData.oauthError}
@@ -71,6 +65,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <p>
         {t('auth.login.noAccount')} <Link to={href('/auth/register')}>{t('nav.createAccount')}</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, redirect, useNavigation, data } from 'react-router';
+import { Form, redirect, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, loadAccount, type FormResult } from '../../features/auth/api.server.ts';
-import { CodeFormActions, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CodeFormActions, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -33,21 +33,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function OtpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
-  const result = actionData as FormResult | undefined;
-  const busy = useNavigation().state === 'submitting';
-  useResultToast(result);
+  const { result, busy } = useFormResult(actionData);
   return (
-    <div className="container page page--narrow auth-page">
-      <header className="page-header">
-        <h1>{t('auth.otp.title')}</h1>
-        <p className="lead">{t('auth.otp.lead', { email: loaderData.email })}</p>
-      </header>
+    <AuthPage title={t('auth.otp.title')} lead={t('auth.otp.lead', { email: loaderData.email })}>
       <Form method="post" noValidate className="form">
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={loaderData.email} error={result?.errors.email} />
         <TextField name="verification_code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.verification_code} />
         <CodeFormActions intent="verify" label={t('auth.otp.submit')} busy={busy} />
       </Form>
-    </div>
+    </AuthPage>
   );
 }
 

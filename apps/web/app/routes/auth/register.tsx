@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, redirect, useNavigation, data } from 'react-router';
+import { Form, Link, redirect, data } from 'react-router';
 import { callApi, cookieHeaders, failure, requireGuest } from '../../features/auth/api.server.ts';
 import { formValues, payloadOf, type FormResult } from '../../features/auth/form.ts';
-import { CheckboxField, NewPasswordField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CheckboxField, NewPasswordField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { ExtraDataFields, EXTRA_FIELDS, RoleFields } from '../../features/auth/profile-fields.tsx';
 import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -43,14 +43,12 @@ const loadSchemas = () => (schemas ??= import('@tasreef/contracts/auth'));
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { locale, t, href } = useLocale();
-  const result = actionData as FormResult | undefined;
-  const busy = useNavigation().state === 'submitting';
+  const { result, busy } = useFormResult(actionData);
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
   const [role, setRole] = useState(result?.values?.role ?? '');
   const [educatorType, setEducatorType] = useState(result?.values?.educator_type ?? '');
-  useResultToast(result);
 
   // Server errors: show them and go back to the first step that has one.
   useEffect(() => {
@@ -84,14 +82,15 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="container page page--narrow auth-page">
-      <header className="page-header">
-        <h1>{t('auth.register.title')}</h1>
-        <p className="lead">{t('auth.register.lead')}</p>
+    <AuthPage
+      title={t('auth.register.title')}
+      lead={t('auth.register.lead')}
+      header={
         <p className="steps form-step-only" aria-live="polite">
           {t('auth.register.stepOf', { current: step + 1, total: STEPS.length })}: {t(`auth.register.${STEPS[step]!.id}` as MessageKey)}
         </p>
-      </header>
+      }
+    >
       <Form
         method="post"
         noValidate
@@ -149,7 +148,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       <p>
         {t('auth.register.haveAccount')} <Link to={href('/auth/login')}>{t('nav.logIn')}</Link>
       </p>
-    </div>
+    </AuthPage>
   );
 }
 

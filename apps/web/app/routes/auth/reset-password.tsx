@@ -1,6 +1,6 @@
-import { Form, redirect, useNavigation, data } from 'react-router';
+import { Form, redirect, data } from 'react-router';
 import { callApi, failure, formValues, requireGuest, type FormResult } from '../../features/auth/api.server.ts';
-import { CodeFormActions, NewPasswordField, TextField, useResultToast } from '../../features/auth/fields.tsx';
+import { CodeFormActions, NewPasswordField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -38,16 +38,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
-  const result = actionData as FormResult | undefined;
-  const busy = useNavigation().state === 'submitting';
-  useResultToast(result);
+  const { result, busy } = useFormResult(actionData);
   const email = result?.values?.email ?? loaderData.email;
   return (
-    <div className="container page page--narrow auth-page">
-      <header className="page-header">
-        <h1>{t('auth.reset.title')}</h1>
-        <p className="lead">{loaderData.sent ? t('auth.reset.sent', { email }) : t('auth.reset.lead')}</p>
-      </header>
+    <AuthPage title={t('auth.reset.title')} lead={loaderData.sent ? t('auth.reset.sent', { email }) : t('auth.reset.lead')}>
       <Form method="post" noValidate className="form">
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={email} error={result?.errors.email} />
         <TextField name="code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.code} />
@@ -55,6 +49,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" dir="ltr" error={result?.errors.password_confirmation} />
         <CodeFormActions intent="reset" label={t('auth.reset.submit')} busy={busy} />
       </Form>
-    </div>
+    </AuthPage>
   );
 }
