@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages, mailOutbox } from '../src/db/schema.ts';
-import { createTestApp, errorOf, type TestApp } from './helpers.ts';
+import { appForFile, errorOf } from './helpers.ts';
 
-let t: TestApp;
 let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
+appForFile((made) => {
+  app = made.app;
 });
-afterAll(async () => t?.cleanup());
 
 let n = 0;
 const ip = () => `10.2.0.${++n}`;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, type TestApp } from './helpers.ts';
+import { createTestApp, appForFile, errorOf } from './helpers.ts';
 
-let t: TestApp;
 let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
+appForFile((made) => {
+  app = made.app;
 });
-afterAll(async () => t?.cleanup());
 
 const json = { 'content-type': 'application/json' };
 // The contact route allows 5 requests per 10 minutes per address: each request here comes from its own.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
@@ -87,3 +88,17 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
 export function errorOf(res: { json(): unknown }) {
   return (res.json() as { error: { code: string; message: string; details: Array<{ path: string; issue: string }> }; message: string });
 }
+
+/**
+ * One app for the whole test file: made before its tests (with time for a first lexicon build),
+ * handed to `ready`, cleaned up after them.
+ */
+export function appForFile(ready: (t: TestApp) => void | Promise<void>, overrides: TestAppOverrides = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides);
+    await ready(t);
+  }, 300_000);
+  afterAll(async () => t?.cleanup());
+}
+

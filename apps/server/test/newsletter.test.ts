@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { newsletterSubscriptions } from '../src/db/schema.ts';
-import { createTestApp, errorOf, type TestApp } from './helpers.ts';
+import { appForFile, errorOf } from './helpers.ts';
 
-let t: TestApp;
 let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
+appForFile(async (made) => {
+  app = made.app;
   await app.database.db.insert(newsletterSubscriptions).values([
     { email: 'reader@example.org', locale: 'en', subscribed: true, subscribedAt: new Date() },
     { email: 'qari@example.org', locale: 'ar', subscribed: true, subscribedAt: new Date() },
   ]);
 });
-afterAll(async () => t?.cleanup());
 
 function linkParts(url: string) {
   const u = new URL(url);

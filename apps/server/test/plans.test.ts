@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PLAN_FEATURE_KEYS, type Plan } from '@tasreef/contracts';
 import { catalogFeatures, catalogPlans } from '../src/billing/plans.catalog.ts';
 import { seedPlans } from '../src/billing/seed.ts';
 import { planFeatures, plans } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { appForFile } from './helpers.ts';
 
-let t: TestApp;
 let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
+appForFile((made) => {
+  app = made.app;
 });
-afterAll(async () => t?.cleanup());
 
 const get = async (locale: string) => {
   const res = await app.inject(`/api/v1/${locale}/plans`);

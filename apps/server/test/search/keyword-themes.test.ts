@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { keywordGroupAnswerSchema, keywordGroupsAnswerSchema } from '@tasreef/contracts/search';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { appForFile } from '../helpers.ts';
 
-let t: TestApp;
 let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-}, 300_000);
-afterAll(async () => t?.cleanup());
+appForFile((made) => {
+  app = made.app;
+});
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 interface Member { form: string; lemma: string; note: string | null; in_lexicon: boolean; verb_id: string | null; url: string | null }

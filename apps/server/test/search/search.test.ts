@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, type TestApp } from '../helpers.ts';
+import { createTestApp, appForFile, errorOf } from '../helpers.ts';
 
-let t: TestApp;
 let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-}, 300_000);
-afterAll(async () => t?.cleanup());
+appForFile((made) => {
+  app = made.app;
+});
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const FIXED_VERB_KEYS = ['id', 'lemma', 'root', 'pattern', 'past_vowel', 'present_vowel', 'type', 'meaning_en', 'url'].sort();
