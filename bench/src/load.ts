@@ -42,7 +42,6 @@ export async function load(target: string | readonly string[], connections: numb
     // one URL: autocannon builds the request once; several: each request its own path
     ...(paths.length > 1 ? { requests: [{ method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length]! }) }] } : {}),
   }, (err, result) => (err ? failed(err) : done(result)));
-  if (paths.length === 1) next = Infinity;
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     if (statusCode < 200 || statusCode >= 300) non2xx++;
@@ -56,7 +55,7 @@ export async function load(target: string | readonly string[], connections: numb
   const pick = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
   return {
     requests: latencies.length,
-    distinct: Math.min(next, paths.length),
+    distinct: paths.length === 1 ? 1 : Math.min(next, paths.length),
     errors: result.errors + result.timeouts,
     non2xx,
     rps: Math.round(latencies.length / seconds),

@@ -18,7 +18,7 @@ const CSP_AFTER_NONCE =
   "';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';" +
   "base-uri 'self';form-action 'self';object-src 'none'";
 
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -36,7 +36,7 @@ const pool = Buffer.alloc(NONCE_BYTES * 256);
 let offset = pool.length;
 
 /** 16 random bytes, base64: unpredictable, never repeated. */
-export function newNonce(): string {
+function newNonce(): string {
   if (offset === pool.length) {
     randomFillSync(pool);
     offset = 0;
@@ -46,7 +46,7 @@ export function newNonce(): string {
   return nonce;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
 }
 

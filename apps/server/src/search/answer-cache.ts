@@ -56,14 +56,3 @@ export class AnswerCache {
 export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.code(200).type('application/json; charset=utf-8').send(json);
 }
-
-/**
- * The UTF-8 bytes of `text` in a buffer of their own. Buffer.from() cuts small strings out of a
- * shared 8 KB slab, and a cached slice keeps its whole slab alive: a cache of small answers would
- * hold many times its budget.
- */
-export function ownBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}

@@ -18,7 +18,7 @@ const fragments = new WeakMap<VerbSummary, { verb: string; detail: string }>();
 function fragmentsOf(v: VerbSummary): { verb: string; detail: string } {
   let f = fragments.get(v);
   if (!f) {
-    f = { verb: JSON.stringify(verbOf(v)), detail: `${JSON.stringify(v.id)}:${JSON.stringify(detailsOf([v])[v.id])}` };
+    f = { verb: JSON.stringify(verbOf(v)), detail: `${JSON.stringify(v.id)}:${JSON.stringify(detailOf(v))}` };
     fragments.set(v, f);
   }
   return f;
@@ -38,8 +38,12 @@ export function detailsJson(verbs: readonly VerbSummary[]): string {
   return out + '}';
 }
 
+function detailOf(v: VerbSummary): VerbDetail {
+  return { present: v.present, masdar: v.masdar, type_name: v.type_name, bab: v.bab, transitive: v.transitive };
+}
+
 export function detailsOf(verbs: readonly VerbSummary[]): Record<string, VerbDetail> {
-  return Object.fromEntries(verbs.map((v) => [v.id, { present: v.present, masdar: v.masdar, type_name: v.type_name, bab: v.bab, transitive: v.transitive }]));
+  return Object.fromEntries(verbs.map((v) => [v.id, detailOf(v)]));
 }
 
 export function analysisOf(a: Analysis): SearchAnalysis {

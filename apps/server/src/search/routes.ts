@@ -166,20 +166,9 @@ function typeNamesJson(lex: LoadedLexicon, locale: Locale): string {
   typeNamesMade.set(lex, made);
   if (made[locale] === undefined) {
     const names: Record<string, string> = {};
-    for (const g of lex.search.keywordGroups()) if (g.kind === 'type') names[g.name.slice('type-'.length)] = typeName(lex, g.name.slice('type-'.length), locale);
+    // the root's type by itself (an entry's type_ar/type_en also say bare or augmented)
+    for (const e of lex.analyzer.entries) names[e.type] ??= typeOfRadicals([...e.root])[locale];
     made[locale] = JSON.stringify(names);
   }
   return made[locale];
-}
-
-const typeNameCache = new Map<string, string>();
-/** A fine verb type's name in the locale (from any verb of that type). */
-export function typeName(lex: LoadedLexicon, type: string, locale: Locale): string {
-  const key = `${locale}:${type}`;
-  const hit = typeNameCache.get(key);
-  if (hit !== undefined) return hit;
-  const e = lex.analyzer.entries.find((x) => x.type === type);
-  const name = e ? typeOfRadicals([...e.root])[locale] : type;
-  typeNameCache.set(key, name);
-  return name;
 }

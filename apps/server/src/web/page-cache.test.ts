@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { PageCache } from './page-cache.ts';
+import { ownBytes, PageCache } from './page-cache.ts';
 
 const req = (url: string, cookie?: string, method = 'GET') =>
   ({ method, url, headers: { cookie, 'accept-language': 'ar,en;q=0.8' } }) as unknown as FastifyRequest;
@@ -61,5 +61,12 @@ describe('PageCache', () => {
     expect(PageCache.cacheable(new Response('x', { status: 200, headers: { ...html, 'set-cookie': 'a=b' } }))).toBe(false);
     expect(PageCache.cacheable(new Response('x', { status: 200, headers: { ...html, 'cache-control': 'private' } }))).toBe(false);
     expect(PageCache.cacheable(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+
+  it('keeps each body part in a buffer of its own, not a slice of a shared slab', () => {
+    const small = ownBytes('{"data":[]}');
+    expect(small.toString()).toBe('{"data":[]}');
+    expect(small.buffer.byteLength).toBe(small.length);
+    expect(Buffer.from('{"data":[]}').buffer.byteLength).toBeGreaterThan(small.length); // what it avoids
   });
 });

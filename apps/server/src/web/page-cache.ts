@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { ownBytes } from '../search/answer-cache.ts';
 
 /**
  * A short-lived cache of server-rendered pages for anonymous visitors. Public pages (home, help,
@@ -138,4 +137,15 @@ function parseCookieHeader(header: string | undefined): Map<string, string> {
     }
   }
   return out;
+}
+
+/**
+ * The UTF-8 bytes of `text` in a buffer of their own. Buffer.from() cuts small strings out of a
+ * shared 8 KB slab, and a cached slice keeps its whole slab alive: a cache of small parts would
+ * hold many times its budget.
+ */
+export function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
