@@ -1,6 +1,7 @@
 /**
  * What Playwright's webServer runs: a real SMTP receiver (smtp-server) on loopback, a tiny
- * inbox endpoint the tests read mail from, and the real Tasreef server (built web app) on a fresh
+ * inbox endpoint the tests read mail from, and the real Tasreef server (the production bundle of
+ * ADR 0015, rebuilt here, and the built web app) on a fresh
  * data directory. Everything is removed on exit.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { SERVER_BUNDLE, buildServer } from '../scripts/build-server.mjs';
 import { E2E_APP_PORT, E2E_INBOX_PORT, E2E_OIDC_PORT, E2E_SMTP_PORT } from './ports.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +47,8 @@ const inboxServer = createServer((req, res) => {
 });
 inboxServer.listen(E2E_INBOX_PORT, '127.0.0.1');
 
-const app = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
+await buildServer();
+const app = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: {

@@ -40,14 +40,18 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
   run(npm, ['ci', '--no-audit', '--no-fund'], 'Installing dependencies (npm ci)');
 }
 
-// 2. Web build: rebuild when any source of the web app or the shared packages changed.
-const stamp = path.join(root, 'apps/web/build/.source-mtime');
-const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages')));
-const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
-if (!existsSync(path.join(root, 'apps/web/build/server/index.js')) || built < sources) {
-  run(npm, ['run', 'build'], 'Building the web app');
-  writeFileSync(stamp, String(sources));
+// 2. Builds: the web app and the server bundle (ADR 0015), each rebuilt when its sources changed.
+function buildWhenStale(label, output, stampName, sourceDirs, args) {
+  const stamp = path.join(path.dirname(output), stampName);
+  const sources = Math.max(...sourceDirs.map((d) => newestMtime(path.join(root, d))));
+  const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
+  if (!existsSync(output) || built < sources) {
+    run(args[0], args.slice(1), label);
+    writeFileSync(stamp, String(sources));
+  }
 }
+buildWhenStale('Building the web app', path.join(root, 'apps/web/build/server/index.js'), '../.source-mtime', ['apps/web', 'packages'], [npm, 'run', 'build', '-w', '@tasreef/web']);
+buildWhenStale('Bundling the server', path.join(root, 'apps/server/build/server.mjs'), '.source-mtime', ['apps/server/src', 'packages'], [process.execPath, 'scripts/build-server.mjs']);
 
 // 3. Lexicon sources: read in place from LEXICON_DIR (never copied into the repository).
 const lexiconDir = path.resolve(root, process.env.LEXICON_DIR ?? '../shared/lexicon');
@@ -59,7 +63,7 @@ if (!existsSync(path.join(lexiconDir, 'verbs.tsv'))) {
 //    (data/ by default, or DATABASE_URL) and listens on PORT (3000).
 console.log('\n▶ Starting Tasreef');
 const { flags, env: tuning } = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
-const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, [...flags, 'apps/server/build/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...tuning, ...process.env }, // NODE_ENV unset = development: a generated SECRET_KEY and the mail outbox; set it and SECRET_KEY for production

@@ -1,5 +1,5 @@
 /**
- * Starts the real Tasreef server (production build, the node options of npm start) on a fresh
+ * Starts the real Tasreef server (the production bundle, rebuilt first; the node options of npm start) on a fresh
  * data directory for a benchmark.
  * BENCH_NODE_ARGS adds options to its node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
@@ -9,14 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodeFlags from '../../apps/server/node-flags.json' with { type: 'json' };
+import { SERVER_BUNDLE, buildServer } from '../../scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningServer { url: string; pid: number; stop(): Promise<void>; child: ChildProcess }
 
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
-  const child = spawn(process.execPath, [...nodeFlags.flags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...nodeFlags.flags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

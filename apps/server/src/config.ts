@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '@tasreef/lexicon/paths';
 import { z } from 'zod';
 
-/** The repository root (apps/server/src → ../../..); relative paths in the environment start here. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root; relative paths in the environment start here. */
+export { REPO_ROOT };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const looseEmail = /^[^\s@<>]+@[^\s@<>]+$/;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '@tasreef/lexicon/paths';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.ts';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 
 /** Any fixed number; all app instances take the same advisory lock so only one migrates at a time. */
 const MIGRATION_LOCK = 72_737_265;

@@ -10,10 +10,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '@tasreef/lexicon/paths';
 
 const require = createRequire(import.meta.url);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.join(REPO_ROOT, 'apps/server');
 
 function pgliteVersion(): string {
   const entry = require.resolve('@electric-sql/pglite');

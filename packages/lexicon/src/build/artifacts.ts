@@ -6,13 +6,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Lexicon, LexiconEntry, RejectedEntry } from '../types.ts';
 import { FormIndex, FormIndexBuilder, posting, postingCode, postingVerb } from '../analyze/index-store.ts';
 import { StatsCollector } from '../analyze/stats.ts';
 import { generateForms, nounCode } from '../analyze/forms.ts';
 import { looseKey } from '../analyze/text.ts';
-import { artifactDir, lexiconDir } from '../paths.ts';
+import { LEXICON_SRC_DIR, artifactDir, lexiconDir } from '../paths.ts';
 import { mergeSources } from './merge.ts';
 import { validateCandidate } from './validate.ts';
 import { readLexicon, sameStamp, sourceFiles, sourceStamp, writeAtomic, writeLexicon } from './lexicon.ts';
@@ -139,7 +138,7 @@ export function loadOrBuild(options: { dir?: string; outDir?: string; force?: bo
   });
 }
 
-const BUILD_CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const BUILD_CLI = path.join(LEXICON_SRC_DIR, 'build/cli.ts');
 
 function withBuildLock<T>(outDir: string, fn: () => T): T {
   mkdirSync(outDir, { recursive: true });
