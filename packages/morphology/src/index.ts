@@ -11,6 +11,7 @@ export { conjugate, RULES, RULE_IDS, type ConjugateOptions, type ConjugationResu
 export type { RuleApplication, RuleInfo, SlotNote } from './conjugate.ts';
 
 export { derive, checkVerb } from './derive/index.ts';
+export { isFrozenVerb } from './data/irregular.ts';
 export type { DeriveInput, Derivation, DerivedNouns, DeriveNote, AttestedNouns, CheckedVerb } from './derive/index.ts';
 
 export { decline, withTanwin, withArticle, parseEnding, DECLENSION_KEYS, CASES, NUMBERS, GENDERS, DEFINITENESS, SUN_LETTERS } from './declension/index.ts';

@@ -117,3 +117,12 @@ export function irregularFor(root: string, pattern: string, pastVowel?: string, 
   if (pattern === 'I') return IRREGULAR_VERBS[`${root}|I|${pastVowel}-${presentVowel}`] ?? IRREGULAR_VERBS[`${root}|I`];
   return IRREGULAR_VERBS[`${root}|${pattern}`];
 }
+
+/**
+ * Whether the verb is frozen (جامد: لَيْسَ، عَسَى): it has a past active only, and no masdar and no
+ * derived nouns. The root as the engine writes it (radicals, hamza as ء).
+ */
+export function isFrozenVerb(root: string, pattern: string, pastVowel?: string, presentVowel?: string): boolean {
+  const entry = irregularFor(root, pattern, pastVowel, presentVowel);
+  return entry !== undefined && (entry.frozen === true || entry.pastOnly !== undefined);
+}

@@ -19,6 +19,7 @@ import { checkVerb, type CheckedVerb } from './verb.ts';
 import { formulaToForm } from './formula.ts';
 import { COLOUR_DEFECT_ROOTS } from './colours.ts';
 import { IRREGULAR_NOUNS } from './irregular.ts';
+import { isFrozenVerb } from '../data/irregular.ts';
 
 /** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
 export interface AttestedNouns {
@@ -136,6 +137,10 @@ const NOTE = {
     ar: 'أُسقط من مصادر المعجم ما لم يُشكل كاملًا',
     en: 'Lexicon masdars that are not fully vocalized were left out',
   },
+  frozen: {
+    ar: 'الفعل الجامد لا مصدر له ولا مشتقات.',
+    en: 'A frozen verb (جامد) has no masdar and no derived nouns.',
+  },
   attested_formula_weak: {
     ar: 'صيغ سماعية لم تُطبَّق على جذر معتلّ أو مضعّف',
     en: 'Attested patterns were not applied to a weak or doubled root',
@@ -158,8 +163,13 @@ function keepsWeakMiddle(verb: string, radicals: readonly string[], chain: reado
 }
 
 export function derive(input: DeriveInput): Derivation {
-  const d = deriveRegular(input);
   const v = checkVerb(input);
+  if (isFrozenVerb(v.radicals.join(''), v.pattern, v.past ?? undefined, v.present ?? undefined)) {
+    // لَيْسَ، عَسَى: the lexicon's masdars and attested patterns do not apply either.
+    const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
+    return { nouns, guesses: {}, notes: [note('masdar', NOTE.frozen)] };
+  }
+  const d = deriveRegular(input);
   const irregular = IRREGULAR_NOUNS[`${v.radicals.join('')}|${v.pattern}`];
   if (irregular) {
     for (const [key, value] of Object.entries(irregular) as [DerivedNounKey, string | string[]][]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derive } from '../../src/derive/index.ts';
+import { isFrozenVerb } from '../../src/index.ts';
 import { MorphError } from '../../src/errors.ts';
 import { DERIVED_NOUN_KEYS, type VerbInput } from '../../src/types.ts';
 
@@ -204,5 +205,45 @@ describe('derive: irregular nouns and the alif after ي', () => {
     expect(derive(aug('حيي', 'IV')).nouns.passive_participle).toBe('مُحْيًا');
     expect(derive(I('حيي', 'i', 'a', false)).nouns.elative).toBe('أَحْيَا');
     expect(derive(aug('عطو', 'IV')).nouns.passive_participle).toBe('مُعْطًى');
+  });
+});
+
+describe('derive: frozen verbs (الأفعال الجامدة)', () => {
+  it.each([
+    ['لَيْسَ', I('ليس', 'a', 'a', false)],
+    ['عَسَى', I('عسي', 'a', 'i', false)],
+  ])('%s has no masdar and no derived nouns, with one note in both languages', (_lemma, verb) => {
+    // the lexicon's masdars and attested patterns do not bring any back
+    const d = derive({ ...verb, masdars: ['عَسْي', 'لَيْس'], attested: { intensive: ['فَعُول'], elative: true } });
+    for (const key of DERIVED_NOUN_KEYS) expect(d.nouns[key], key).toBeNull();
+    expect(Object.keys(d.nouns).sort()).toEqual([...DERIVED_NOUN_KEYS].sort());
+    expect(d.guesses).toEqual({});
+    expect(d.notes).toEqual([{
+      key: 'masdar',
+      en: 'A frozen verb (جامد) has no masdar and no derived nouns.',
+      ar: 'الفعل الجامد لا مصدر له ولا مشتقات.',
+    }]);
+  });
+
+  it('knows which verbs are frozen', () => {
+    expect(isFrozenVerb('ليس', 'I', 'a', 'a')).toBe(true);
+    expect(isFrozenVerb('عسي', 'I', 'a', 'i')).toBe(true);
+    expect(isFrozenVerb('لوس', 'I', 'a', 'u')).toBe(false);
+    expect(isFrozenVerb('عسو', 'I', 'a', 'u')).toBe(false);
+    expect(isFrozenVerb('ليس', 'V')).toBe(false);
+    // a verb with variants only (كَانَ) is not frozen
+    expect(isFrozenVerb('كون', 'I', 'a', 'u')).toBe(false);
+  });
+
+  it('leaves the neighbours of the frozen verbs regular', () => {
+    const laasa = derive({ ...I('لوس', 'a', 'u'), masdars: ['لَوْس'] }).nouns;
+    expect(laasa.masdar).toEqual(['لَوْسٌ']);
+    expect(laasa.active_participle).toBe('لَائِسٌ');
+    expect(laasa.passive_participle).toBe('مَلُوسٌ');
+    const asaa = derive({ ...I('عسو', 'a', 'u', false), masdars: ['عَسْو'] });
+    expect(asaa.nouns.masdar).toEqual(['عَسْوٌ']);
+    expect(asaa.nouns.active_participle).toBe('عَاسٍ');
+    expect(asaa.notes.some((x) => x.en.includes('frozen'))).toBe(false);
+    expect(derive(aug('ليس', 'V', false)).nouns.masdar).toEqual(['تَلَيُّسٌ']);
   });
 });
