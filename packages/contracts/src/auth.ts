@@ -299,29 +299,16 @@ const extraShapes = {
 type ExtraKey = keyof typeof extraShapes;
 export const EXTRA_DATA_KEYS = Object.keys(extraShapes) as ExtraKey[];
 
-export const extraDataFields = {
-  country: optional(extraShapes.country()),
-  city: optional(extraShapes.city()),
-  area: optional(extraShapes.area()),
-  time_zone: optional(extraShapes.time_zone()),
-  phone: optional(extraShapes.phone()),
-  whatsapp: optional(extraShapes.whatsapp()),
-  birth_date: optional(extraShapes.birth_date()),
-  education_level: optional(extraShapes.education_level()),
-  comment: optional(extraShapes.comment()),
-};
+/** Every extra field (each a string schema) wrapped the same way. */
+function eachExtra<W extends z.ZodType>(wrap: (schema: z.ZodString) => W): { [K in ExtraKey]: W } {
+  return Object.fromEntries(EXTRA_DATA_KEYS.map((k) => [k, wrap(extraShapes[k]())])) as { [K in ExtraKey]: W };
+}
 
-const clearableExtraFields = {
-  country: clearable(extraShapes.country()),
-  city: clearable(extraShapes.city()),
-  area: clearable(extraShapes.area()),
-  time_zone: clearable(extraShapes.time_zone()),
-  phone: clearable(extraShapes.phone()),
-  whatsapp: clearable(extraShapes.whatsapp()),
-  birth_date: clearable(extraShapes.birth_date()),
-  education_level: clearable(extraShapes.education_level()),
-  comment: clearable(extraShapes.comment()),
-};
+/** Registration and the extra-data step: each field may be left out or blank. */
+export const extraDataFields = eachExtra((s) => optional(s));
+
+/** Profile updates: blank or null clears a field, absent leaves it. */
+const clearableExtraFields = eachExtra((s) => clearable(s));
 
 const roleFields = {
   role: choice(REGISTER_ROLES),
