@@ -4,7 +4,7 @@
  * vocalized past) take the engine's form as lemma after the engine accepted root + pattern + bab.
  */
 import {
-  conjugate, classify, MorphError, stripMarks, type Conjugation,
+  conjugate, classify, isFrozenVerb, MorphError, stripMarks, type Conjugation,
 } from '@tasreef/morphology';
 import type { LexiconEntry, RejectedEntry, SourceId } from '../types.ts';
 import { verbId } from './ids.ts';
@@ -45,7 +45,10 @@ export function validateCandidate(c: Candidate): { entry: LexiconEntry; slots: C
   }
   const lemma = expected ?? generated[0]!;
   const type = classify({ root: c.root, pattern: c.pattern, past_vowel: c.past_vowel, present_vowel: c.present_vowel });
-  const { masdars, sources: masdarSources } = mergeMasdars(c);
+  // A frozen verb (لَيْسَ، عَسَى) has no masdar, whatever a source lists for its root and bab.
+  const { masdars, sources: masdarSources } = isFrozenVerb(c.root, c.pattern, c.past_vowel ?? undefined, c.present_vowel ?? undefined)
+    ? { masdars: [], sources: {} }
+    : mergeMasdars(c);
   const transitiveSources: Partial<Record<SourceId, string>> = { ...c.transitivity };
   return {
     slots,
