@@ -168,6 +168,8 @@ export const verbPageSchema = z.object({
     augmented: z.boolean(),
     passive_only: z.boolean(),
     canonical: z.string(),
+    /** A frozen verb (جامد: لَيْسَ، عَسَى): a past active only, no masdar and no derived nouns. */
+    frozen: z.boolean().describe('Frozen verb (جامد, e.g. لَيْسَ، عَسَى): only the past active exists; no masdar, no derived nouns'),
   }),
   /** Per slot key (tense.voice.person): the forms, preferred first; absent when the slot does not exist. */
   slots: z.record(z.string(), z.array(formSchema)),

@@ -5,7 +5,7 @@
  * serialized answers in an LRU).
  */
 import {
-  conjugate, decline, derive, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate,
+  conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate,
   type SlotValue,
 } from '@tasreef/morphology';
 import type { LexiconEntry } from '@tasreef/lexicon';
@@ -70,6 +70,7 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
       present: e.present, masdar: e.masdar, type_name: locale === 'ar' ? e.type_ar : e.type_en, bab: e.bab, transitive: e.transitive,
       lemma_tr: tr(e.lemma), glosses: e.glosses, masdars: e.masdars, radicals: e.radicals, weak: e.weak, augmented: e.augmented,
       passive_only: e.passive_only, canonical: canonicalPath(locale, e),
+      frozen: isFrozenVerb(e.root, e.pattern, e.past_vowel ?? undefined, e.present_vowel ?? undefined),
     },
     slots, notes, explanations, nouns,
     noun_notes: d.notes.map((n) => n[locale]),
