@@ -11,13 +11,21 @@ import {
 function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passive' }) {
   const { t } = useLocale();
   const missing = t('conj.noForm');
+  // A tense with no form at all (the present of a frozen verb) is left out, and so is a table left empty.
+  const hasForms = (tense: string, persons: readonly string[]) => persons.some((p) => (page.slots[`${tense}.${voice}.${p}`]?.length ?? 0) > 0);
+  const tables = TABLES.filter((tb) => voice === 'active' || !tb.activeOnly)
+    .map((tb) => {
+      const persons = tb.imperative ? IMPERATIVE_PERSONS : PERSONS;
+      return { ...tb, persons, tenses: tb.tenses.filter((tense) => hasForms(tense, persons)) };
+    })
+    .filter((tb) => tb.tenses.length > 0);
   return (
     <>
-      {TABLES.filter((tb) => voice === 'active' || !tb.activeOnly).map((tb) => {
-        const persons = tb.imperative ? IMPERATIVE_PERSONS : PERSONS;
+      {tables.map((tb) => {
+        const persons = tb.persons;
         return (
-          <div className="table-scroll" key={tb.id} tabIndex={0} role="region" aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}>
-            <table className="conj-table">
+          <div className={tb.tenses.length === 1 ? 'table-scroll table-scroll--narrow' : 'table-scroll'} key={tb.id} tabIndex={0} role="region" aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}>
+            <table className={tb.tenses.length === 1 ? 'conj-table conj-table--single' : 'conj-table'}>
               <thead>
                 <tr>
                   <th scope="col">{t('conj.pronoun')}</th>
@@ -136,9 +144,12 @@ export function ConjugationView({ page }: { page: VerbPage }) {
         <div className="conj-actions no-print">
           <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>{t('conj.print')}</button>
         </div>
+        {v.frozen && (
+          <p className="conj-frozen" role="note">{rich(t('conj.frozen'), { term: <span lang="ar" className="conj-frozen__term">جامد</span> })}</p>
+        )}
         <nav className="conj-toc no-print" aria-label={t('conj.contents')}>
           <a href="#active">{t('conj.active')}</a>
-          <a href="#passive">{t('conj.passive')}</a>
+          {!v.frozen && <a href="#passive">{t('conj.passive')}</a>}
           <a href="#derived">{t('conj.derived')}</a>
           {notes.length > 0 && <a href="#variants">{t('conj.variants')}</a>}
           {ruleGroups.length > 0 && <a href="#rules">{t('conj.rules')}</a>}
@@ -151,15 +162,19 @@ export function ConjugationView({ page }: { page: VerbPage }) {
         <h2 id="h-active">{t('conj.active')}</h2>
         {v.passive_only ? <p className="conj-note">{t('conj.passiveOnly')}</p> : <VoiceTables page={page} voice="active" />}
       </section>
-      <section id="passive" aria-labelledby="h-passive">
-        <h2 id="h-passive">{t('conj.passive')}</h2>
-        {v.transitive === false && <p className="conj-note">{t('conj.intransitivePassive')}</p>}
-        <VoiceTables page={page} voice="passive" />
-      </section>
+      {/* A frozen verb has no passive: the section would be empty. */}
+      {!v.frozen && (
+        <section id="passive" aria-labelledby="h-passive">
+          <h2 id="h-passive">{t('conj.passive')}</h2>
+          {v.transitive === false && <p className="conj-note">{t('conj.intransitivePassive')}</p>}
+          <VoiceTables page={page} voice="passive" />
+        </section>
+      )}
 
       <section id="derived" aria-labelledby="h-derived">
         <h2 id="h-derived">{t('conj.derived')}</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('conj.derived')}>
+        {/* A frozen verb has none: its note says so instead of a table of dashes. */}
+        {!v.frozen && <div className="table-scroll" tabIndex={0} role="region" aria-label={t('conj.derived')}>
           <table className="conj-table conj-table--nouns">
             <thead>
               <tr><th scope="col">{t('conj.noun')}</th><th scope="col">{t('conj.forms')}</th></tr>
@@ -176,7 +191,7 @@ export function ConjugationView({ page }: { page: VerbPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </div>}
         {page.noun_notes.length > 0 && (
           <ul className="conj-notes">
             {page.noun_notes.map((n) => <li key={n}>{n}</li>)}
