@@ -141,12 +141,12 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           {v.masdar && <div><dt>{t('conj.masdar')}</dt><dd lang="ar" className="arabic-form">{v.masdars.length > 1 ? v.masdars.join('، ') : v.masdar}</dd></div>}
           <div><dt>{t('conj.transitivity')}</dt><dd>{transitivity}</dd></div>
         </dl>
-        <div className="conj-actions no-print">
-          <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>{t('conj.print')}</button>
-        </div>
         {v.frozen && (
           <p className="conj-frozen" role="note">{rich(t('conj.frozen'), { term: <span lang="ar" className="conj-frozen__term">جامد</span> })}</p>
         )}
+        <div className="conj-actions no-print">
+          <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>{t('conj.print')}</button>
+        </div>
         <nav className="conj-toc no-print" aria-label={t('conj.contents')}>
           <a href="#active">{t('conj.active')}</a>
           {!v.frozen && <a href="#passive">{t('conj.passive')}</a>}
