@@ -51,6 +51,11 @@ describe('GET /verbs/{id}: frozen verbs (الأفعال الجامدة)', () => 
     expect(asaa.verb.frozen).toBe(false);
     expect(asaa.nouns.masdar!.length).toBeGreaterThan(0);
     expect(asaa.noun_notes.some((n) => n.includes('frozen'))).toBe(false);
+    // عَسِيَ يَعْسَى (to harden), same root as عَسَى but fa‘ila: a regular verb
+    const asiya = await page('en', 'Esy-I4');
+    expect(asiya.verb).toMatchObject({ lemma: 'عَسِيَ', frozen: false, present: 'يَعْسَى' });
+    expect(asiya.slots['present_indicative.active.3ms']![0]!.ar).toBe('يَعْسَى');
+    expect(asiya.nouns.masdar!.length).toBeGreaterThan(0);
   });
 
   it('the OpenAPI document describes the frozen field', async () => {

@@ -1,7 +1,8 @@
 /**
  * Irregular verbs (الأفعال الشاذّة), as named entries. An entry switches on named departures from
  * the regular rules; it never lists whole paradigms except for لَيْسَ, which has only a past.
- * Key: `<root>|<pattern>` or, for form I, `<root>|I|<past vowel>-<present vowel>`.
+ * Key: `<root>|<pattern>` or, for form I, `<root>|I|<past vowel>-<present vowel>`, `<root>|I|<past vowel>`
+ * (any present vowel) or `<root>|I` (any bab).
  */
 import type { Person } from '../types.ts';
 
@@ -98,7 +99,8 @@ export const IRREGULAR_VERBS: Readonly<Record<string, IrregularVerb>> = {
       ar: 'يجوز حذف نون مضارع كَانَ المجزوم بالسكون إذا لم يلها ساكن ولا ضمير: لَمْ يَكُنْ ولَمْ يَكُ («وَلَمْ أَكُ بَغِيًّا»).',
     },
   },
-  'عسي|I': {
+  // only fa‘ala: عَسِيَ يَعْسَى (to harden, to grow old) is a regular verb
+  'عسي|I|a': {
     id: 'asa', verb: 'عَسَى', frozen: true,
     note: { en: 'عَسَى is frozen (جامد): it has a past form only.', ar: 'عَسَى فعل جامد لا يأتي منه إلا الماضي.' },
   },
@@ -114,7 +116,9 @@ export const IRREGULAR_VERBS: Readonly<Record<string, IrregularVerb>> = {
 
 /** The irregular entry for a verb, if any. */
 export function irregularFor(root: string, pattern: string, pastVowel?: string, presentVowel?: string): IrregularVerb | undefined {
-  if (pattern === 'I') return IRREGULAR_VERBS[`${root}|I|${pastVowel}-${presentVowel}`] ?? IRREGULAR_VERBS[`${root}|I`];
+  if (pattern === 'I') {
+    return IRREGULAR_VERBS[`${root}|I|${pastVowel}-${presentVowel}`] ?? IRREGULAR_VERBS[`${root}|I|${pastVowel}`] ?? IRREGULAR_VERBS[`${root}|I`];
+  }
   return IRREGULAR_VERBS[`${root}|${pattern}`];
 }
 

@@ -89,6 +89,10 @@ describe('result', () => {
     expect(asa['past.active.3ms']).toBe('عَسَى');
     expect(asa['past.active.2mp']).toBe('عَسَيْتُمْ');
     expect(SLOT_KEYS.filter((k) => asa[k] !== null)).toHaveLength(13);
+    // عَسِيَ يَعْسَى (to harden, Lisān s.v. عسا) is not the frozen عَسَى
+    const asiya = conjugate({ root: 'عسي', pattern: 'I', past_vowel: 'i', present_vowel: 'a' }).slots;
+    expect(asiya['past.active.3ms']).toBe('عَسِيَ');
+    expect(asiya['present_indicative.active.3ms']).toBe('يَعْسَى');
   });
 });
 

@@ -230,6 +230,9 @@ describe('derive: frozen verbs (الأفعال الجامدة)', () => {
     expect(isFrozenVerb('عسي', 'I', 'a', 'i')).toBe(true);
     expect(isFrozenVerb('لوس', 'I', 'a', 'u')).toBe(false);
     expect(isFrozenVerb('عسو', 'I', 'a', 'u')).toBe(false);
+    // عَسِيَ يَعْسَى (to harden) is regular: only fa‘ala عَسَى is frozen
+    expect(isFrozenVerb('عسي', 'I', 'i', 'a')).toBe(false);
+    expect(isFrozenVerb('عسي', 'I', 'a', 'a')).toBe(true);
     expect(isFrozenVerb('ليس', 'V')).toBe(false);
     // a verb with variants only (كَانَ) is not frozen
     expect(isFrozenVerb('كون', 'I', 'a', 'u')).toBe(false);
