@@ -22,7 +22,7 @@ function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passi
   return (
     <>
       {tables.map((tb) => {
-        const persons = tb.persons;
+        const { persons } = tb;
         return (
           <div className={tb.tenses.length === 1 ? 'table-scroll table-scroll--narrow' : 'table-scroll'} key={tb.id} tabIndex={0} role="region" aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}>
             <table className={tb.tenses.length === 1 ? 'conj-table conj-table--single' : 'conj-table'}>
