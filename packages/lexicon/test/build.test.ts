@@ -1,21 +1,14 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAll, loadOrBuild } from '../src/build/artifacts.ts';
+import { verbRow as row, writeFixtureLexicon } from './fixture-lexicon.ts';
 import { verbId } from '../src/build/ids.ts';
-
-const VERB_HEADER = 'id\troot\talt_roots\tradicals\tpattern\tpast_vowel\tpresent_vowel\tbab\tverb\tverb_bare\troot_class\ttransitive\tmasdar\tgloss_en\tfreq\tfreq_shared\tsources\telixir_pattern\tarramooz_bab\tnotes\telixir_ref';
-const row = (cells: Record<string, string>): string => VERB_HEADER.split('\t').map((h) => cells[h] ?? '').join('\t');
 
 let dir: string;
 let out: string;
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tasreef-lexicon-'));
-  out = path.join(dir, 'out');
-  mkdirSync(path.join(dir, 'sarf'));
-  writeFileSync(path.join(dir, 'verbs.tsv'), [
-    VERB_HEADER,
+  dir = writeFixtureLexicon('tasreef-lexicon-', [
     row({ id: 'v1', root: 'كتب', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'u', bab: '1', verb: 'كَتَبَ', transitive: 'y|n', masdar: 'كَتْب|كِتابَة', gloss_en: 'write; inscribe', freq: '227498', sources: 'elixir|arramooz' }),
     row({ id: 'v2', root: 'حسب', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a|i', bab: '4|6', verb: 'حَسِبَ', transitive: 'y', gloss_en: 'think; consider', sources: 'elixir|arramooz' }),
     row({ id: 'v3', root: 'حلك', radicals: '3', pattern: 'XIV', verb: 'اِحْلَنْكَكَ', gloss_en: 'be pitch-black', sources: 'elixir' }),
@@ -24,22 +17,15 @@ beforeAll(() => {
     row({ id: 'v7', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أُعْجِبَ', gloss_en: 'admire', sources: 'elixir', notes: 'passive_only' }),
     row({ id: 'v8', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أَعْجَبَ', transitive: 'y', gloss_en: 'please', sources: 'elixir|arramooz' }),
     row({ id: 'v6', root: 'سمي', alt_roots: 'سمو', radicals: '3', pattern: 'II', verb: 'سَمَّى', transitive: 'y', gloss_en: 'name; call', sources: 'elixir|arramooz' }),
-  ].join('\n') + '\n');
-  const sarf: Record<string, string[]> = {
-    'trilateral_unaugmented.tsv': ['root\tbab\tpast_vowel\tpresent_vowel\ttransitivity\tmasdars\tmasdar_patterns\tmasdar_symbols\tentry\tnotes',
+  ], {
+    'trilateral_unaugmented.tsv': [
       'كتب\t1\ta\tu\tboth\tكِتَابَة|كِتَاب\tفِعَالَة|فِعَال\tF3|E3\t1\t',
       'درس\t1\ta\tu\ttransitive\tدَرْس|دِرَاسَة\tفَعْل|فِعَالَة\tH1|F3\t1\t'],
-    'trilateral_augmented.tsv': ['root\tpattern\tsarf_formula_no\ttransitivity', 'سمو\tII\t2\ttransitive', 'كتب\tX\t9\ttransitive'],
-    'quadrilateral_unaugmented.tsv': ['root\tpattern\ttransitivity', 'دحرج\tQI\ttransitive'],
-    'quadrilateral_augmented.tsv': ['root\tpattern\tsarf_formula_no\ttransitivity'],
-    'masdar_mimi.tsv': ['root\tformula\tmasdar_mimi\tnotes'],
-    'adjectives.tsv': ['root\tbab\tpast_vowel\tpresent_vowel\tformulas'],
-    'intensive_nonstandard.tsv': ['root\tformulas'],
-    'instrument_nonstandard.tsv': ['root\tformulas'],
-    'place_time.tsv': ['root\tbab\tpast_vowel\tpresent_vowel\tformulas', 'كتب\t1\ta\tu\tمَفْعَل'],
-    'elative_roots.tsv': ['root'],
-  };
-  for (const [name, lines] of Object.entries(sarf)) writeFileSync(path.join(dir, 'sarf', name), lines.join('\n') + '\n');
+    'trilateral_augmented.tsv': ['سمو\tII\t2\ttransitive', 'كتب\tX\t9\ttransitive'],
+    'quadrilateral_unaugmented.tsv': ['دحرج\tQI\ttransitive'],
+    'place_time.tsv': ['كتب\t1\ta\tu\tمَفْعَل'],
+  });
+  out = path.join(dir, 'out');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
