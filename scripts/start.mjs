@@ -41,8 +41,7 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
 }
 
 // 2. Builds: the web app and the server bundle (ADR 0015), each rebuilt when its sources changed.
-function buildWhenStale(label, output, stampName, sourceDirs, args) {
-  const stamp = path.join(path.dirname(output), stampName);
+function buildWhenStale(label, output, stamp, sourceDirs, args) {
   const sources = Math.max(...sourceDirs.map((d) => newestMtime(path.join(root, d))));
   const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
   if (!existsSync(output) || built < sources) {
@@ -50,8 +49,10 @@ function buildWhenStale(label, output, stampName, sourceDirs, args) {
     writeFileSync(stamp, String(sources));
   }
 }
-buildWhenStale('Building the web app', path.join(root, 'apps/web/build/server/index.js'), '../.source-mtime', ['apps/web', 'packages'], [npm, 'run', 'build', '-w', '@tasreef/web']);
-buildWhenStale('Bundling the server', path.join(root, 'apps/server/build/server.mjs'), '.source-mtime', ['apps/server/src', 'packages'], [process.execPath, 'scripts/build-server.mjs']);
+buildWhenStale('Building the web app', path.join(root, 'apps/web/build/server/index.js'), path.join(root, 'apps/web/build/.source-mtime'),
+  ['apps/web', 'packages'], [npm, 'run', 'build', '-w', '@tasreef/web']);
+buildWhenStale('Bundling the server', path.join(root, 'apps/server/build/server.mjs'), path.join(root, 'apps/server/build/.source-mtime'),
+  ['apps/server/src', 'packages'], [process.execPath, 'scripts/build-server.mjs']);
 
 // 3. Lexicon sources: read in place from LEXICON_DIR (never copied into the repository).
 const lexiconDir = path.resolve(root, process.env.LEXICON_DIR ?? '../shared/lexicon');
