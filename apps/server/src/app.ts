@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Sign-in providers given directly (tests); default from `config.oauth`. */
   oauthProviders?: AccountsPluginOptions['providers'];
+  /** The time floor of the answers that must not tell which addresses have accounts (tests lower it). */
+  evenAnswerMs?: number;
 }
 
 export interface Readiness {
@@ -148,7 +150,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             if (!isLocale(locale)) throw new AppError('not_found', 404);
           });
           // First: it sets `request.auth` and the error handler for every API route after it.
-          await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders });
+          await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
           await api.register(contactRoutes);
           await api.register(newsletterRoutes);
           await api.register(planRoutes);
@@ -157,7 +159,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
         },
         { prefix: '/api/v1/:locale' },
       );
-      if (!config.smtpUrl) await instance.register(devOutboxRoutes);
+      if (!config.smtpUrl && config.nodeEnv !== 'production') await instance.register(devOutboxRoutes);
       await instance.register(sitemapRoutes(instance.lexicon));
       await instance.register(webPlugin, {
         buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
