@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -195,6 +199,47 @@ describe('rate limits and static files', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+/** One GET with the request target sent byte for byte (no client normalizes it), answered status. */
+function rawStatus(port: number, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let head = '';
+    socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('the static-file exemption of the per-address limit', () => {
+  let limited: TestApp;
+  let buildDir: string;
+  let port: number;
+  beforeAll(async () => {
+    buildDir = mkdtempSync(path.join(tmpdir(), 'tasreef-webbuild-'));
+    mkdirSync(path.join(buildDir, 'client/assets'), { recursive: true });
+    writeFileSync(path.join(buildDir, 'client/assets/app-abc123.js'), 'export {};\n');
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' }, options: { webBuild: fakeBuild(), webBuildDir: buildDir } });
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (limited.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await limited?.cleanup();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('counts page requests whose raw path only looks like a static file', async () => {
+    for (let i = 0; i < 3; i++) expect(await rawStatus(port, '/en/page')).toBe(200);
+    // Each of these is answered by the page route (React Router resolves the dot segments), so
+    // each must meet the exhausted limit.
+    const disguised = ['/assets/../en/page', '/assets/%2e%2e/en/page', '/assets/%2E%2E/en/page', '/flags/..%2fen/page', '/assets\\..\\en\\page', '/assets/nothing-here.js', '/favicon.svg/../en/page'];
+    const statuses: number[] = [];
+    for (const target of disguised) statuses.push(await rawStatus(port, target));
+    expect(statuses).toEqual(disguised.map(() => 429));
+    // The real static file is still free once the address is over its limit.
+    expect(await rawStatus(port, '/assets/app-abc123.js')).toBe(200);
   });
 });
 
