@@ -143,6 +143,64 @@ describe('web plugin', () => {
   });
 });
 
+describe('state-changing page requests (one Origin check on the server for every action)', () => {
+  const post = (headers: Record<string, string>, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST', url = '/en/echo') =>
+    app.inject({ method, url, headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'name=Layla' });
+
+  it('refuses a post from another site before its action runs, in the page’s language', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await post({ origin: 'https://evil.example', accept: 'text/html' }, method);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('The request could not be verified, reload the page and try again');
+      expect(res.body).not.toContain('Layla');
+    }
+    const ar = await post({ origin: 'https://evil.example', accept: 'text/html' }, 'POST', '/ar/echo');
+    expect(ar.statusCode).toBe(403);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('تعذّر التحقق من الطلب');
+    const script = await post({ origin: 'https://evil.example' });
+    expect(script.json().error.code).toBe('foreign_origin');
+  });
+
+  it('refuses Origin null, a cross-site or same-site fetch, and a foreign Referer when Origin is absent', async () => {
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    expect((await post({ origin: 'http://localhost:3001' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await post({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await post({ referer: 'not a url' })).statusCode).toBe(403);
+  });
+
+  it('lets our own pages post: own Origin, PUBLIC_URL’s origin, same-origin fetch, own Referer, or no browser headers', async () => {
+    const ok = async (headers: Record<string, string>) => {
+      const res = await post(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.json()).toEqual({ name: 'Layla', method: 'POST' });
+    };
+    await ok({ origin: 'http://localhost:3000' });
+    await ok({ origin: 'http://tasreef.test' });
+    await ok({ 'sec-fetch-site': 'same-origin' });
+    await ok({ referer: 'http://localhost:3000/en/echo' });
+    await ok({});
+  });
+
+  it('answers a page post that is not a form (JSON, no content type) with 415 instead of failing in the action', async () => {
+    const json = await app.inject({ method: 'POST', url: '/en/echo', headers: { 'content-type': 'application/json', accept: 'text/html' }, payload: '{"name":"Layla"}' });
+    expect(json.statusCode).toBe(415);
+    expect(json.body).toContain('The request is malformed');
+    const none = await app.inject({ method: 'POST', url: '/en/echo', payload: 'name=Layla' });
+    expect(none.statusCode).toBe(415);
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/en/echo',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nLayla\r\n--XyZ--\r\n',
+    });
+    expect(multipart.json()).toEqual({ name: 'Layla', method: 'POST' });
+  });
+});
+
 describe('rate limits and static files', () => {
   let limited: TestApp;
   let buildDir: string;
