@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +49,12 @@ function fakeBuild(): ServerBuild {
           return { plans: plans.body.data.map((p) => p.code), missingStatus: missing.status, nonceSeen: context.cspNonce.length > 0 };
         },
       }),
+      'routes/logged': route('routes/logged', 'en/logged', 'root', {
+        loader: ({ context }: { context: ServerLoadContext }) => {
+          context.log.warn({ seen: 'by the loader' }, 'loader speaking');
+          return Response.json({ ok: true });
+        },
+      }),
       'routes/echo': route('routes/echo', 'en/echo', 'root', {
         loader: async ({ request }: { request: Request }) =>
           Response.json({ language: request.headers.get('accept-language'), url: new URL(request.url).pathname }, { headers: { 'set-cookie': 'a=1; Path=/', 'x-extra': 'yes' } }),
@@ -63,6 +70,7 @@ function fakeBuild(): ServerBuild {
         root: assetRoute('root', '', undefined, {}),
         'routes/page': assetRoute('routes/page', 'en/page', 'root', { hasLoader: true }),
         'routes/echo': assetRoute('routes/echo', 'en/echo', 'root', { hasLoader: true, hasAction: true }),
+        'routes/logged': assetRoute('routes/logged', 'en/logged', 'root', { hasLoader: true }),
       },
       url: '/assets/manifest.js',
       version: 'test',
@@ -140,6 +148,29 @@ describe('web plugin', () => {
     const res = await app.inject('/api/v1/en/unknown');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('page errors and the server log', () => {
+  let logged: TestApp;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+        callback();
+      },
+    });
+    logged = await createTestApp({ options: { webBuild: fakeBuild(), logger: { level: 'info', stream } } });
+  });
+  afterAll(async () => logged?.cleanup());
+
+  it('hands loaders and actions the request’s own logger (pino, with the request id) in the load context', async () => {
+    const res = await logged.app.inject('/en/logged');
+    expect(res.statusCode).toBe(200);
+    const line = lines.find((l) => l.msg === 'loader speaking');
+    expect(line).toMatchObject({ level: 40, seen: 'by the loader' });
+    expect(line?.reqId).toBe(lines.find((l) => l.msg === 'incoming request' && (l.req as { url?: string } | undefined)?.url === '/en/logged')?.reqId);
   });
 });
 

@@ -116,7 +116,7 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
 
 /**
  * The web app: static files of the client build, then every other page request handed to React
- * Router's request handler with the load context `{ cspNonce, api }`. Encapsulated: its content
+ * Router's request handler with the load context `{ cspNonce, api, log }`. Encapsulated: its content
  * type parser leaves request bodies untouched for React Router's actions.
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
@@ -189,7 +189,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         init.duplex = 'half';
       }
       const webRequest = new Request(url, init);
-      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request) };
+      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log };
       const response = await handle(webRequest, context as never);
       if (cache && cacheKey && method === 'GET' && PageCache.cacheable(response)) {
         const body = await response.text();
