@@ -90,7 +90,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.register(cookie);
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
   // neither do a page's own in-process API calls (see web/internal-call.ts).
-  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => isStaticFile(request.url) || isExemptFromGlobalLimit(request) });
+  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => isStaticFile(request) || isExemptFromGlobalLimit(request) });
   app.register(swagger, {
     openapi: {
       info: { title: 'Tasreef API', version: '1.0.0', description: 'Messages are localized by the {locale} of the path (ar or en).' },

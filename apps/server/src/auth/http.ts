@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authText, localizeAuthIssue, SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
 import type { ErrorBody, ErrorDetail, Locale } from '@tasreef/contracts';
 import { errorHandler, localeOf } from '../http/errors.ts';
+import { isOwnOrigin } from '../http/origin.ts';
 import type { UserRow } from '../accounts/present.ts';
 import type { RequestMeta } from './audit.ts';
 import { AuthError, forbidden, unauthenticated } from './errors.ts';
@@ -52,11 +53,7 @@ export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[
   const header = request.headers[CSRF_HEADER];
   if (cookie && typeof header === 'string' && safeEqual(cookie, header)) return true;
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') {
-    const own = `${request.protocol}://${request.host}`;
-    return origin === own || allowedOrigins.includes(origin);
-  }
-  return false;
+  return typeof origin === 'string' && origin !== 'null' && isOwnOrigin(origin, request, allowedOrigins);
 }
 
 /**

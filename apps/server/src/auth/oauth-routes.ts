@@ -39,7 +39,9 @@ const TX_TTL_MS = 10 * 60_000;
 const localPath = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/);
+  // Printable ASCII without a backslash: it must fit a Location header as it is (no CR, LF or
+  // other control, nothing to encode) and never read as another host.
+  .regex(/^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/);
 
 export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/contracts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import { PageCache } from './page-cache.ts';
+import { pageRefusal, sendPageRefusal } from './page-guard.ts';
 
 export interface WebPluginOptions {
   /** `apps/web/build`: `client/` (static files) and `server/index.js` (the server build). */
@@ -44,6 +45,19 @@ function limitedBody(raw: FastifyRequest['raw'], limit: number): Readable {
 }
 
 const NOT_FOR_PAGES = /^\/(?:api|dev)(?:\/|$|\?)/;
+
+/**
+ * The URL React Router sees. Leading slashes are folded first: `new URL('//x/en', base)` would
+ * read `x` as a host. Dot segments, their percent-encoded forms and backslashes are resolved by
+ * the URL parser, as a browser would. Null when the Host header makes no URL.
+ */
+function pageUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url.replace(/^\/{2,}/, '/'), `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
+}
 
 function toHeaders(raw: FastifyRequest['headers']): Headers {
   const headers = new Headers();
@@ -102,7 +116,7 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
 
 /**
  * The web app: static files of the client build, then every other page request handed to React
- * Router's request handler with the load context `{ cspNonce, api }`. Encapsulated: its content
+ * Router's request handler with the load context `{ cspNonce, api, log }`. Encapsulated: its content
  * type parser leaves request bodies untouched for React Router's actions.
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
@@ -133,6 +147,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   const handle = build ? createRequestHandler(build, opts.mode === 'production' ? 'production' : 'development') : null;
   const ttl = opts.pageCacheTtlMs ?? (opts.mode === 'production' ? 30_000 : 0);
   const cache = handle && ttl > 0 ? new PageCache(ttl) : null;
+  const trustedOrigins = [new URL(app.config.publicUrl).origin];
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -145,6 +160,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send('web build missing: run npm run build\n');
       }
       const method = request.method.toUpperCase();
+      const url = pageUrl(request);
+      if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('bad request\n');
+      if (method !== 'GET' && method !== 'HEAD') {
+        const refusal = pageRefusal(request, trustedOrigins);
+        if (refusal) return sendPageRefusal(request, reply, refusal, url.pathname);
+      }
       const cacheKey = cache?.keyOf(request) ?? null;
       if (cache && cacheKey) {
         const hit = cache.get(cacheKey, request.cspNonce);
@@ -167,8 +188,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         init.body = Readable.toWeb(limitedBody(request.raw, PAGE_BODY_LIMIT_BYTES)) as unknown as ReadableStream<Uint8Array>;
         init.duplex = 'half';
       }
-      const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
-      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request) };
+      const webRequest = new Request(url, init);
+      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log };
       const response = await handle(webRequest, context as never);
       if (cache && cacheKey && method === 'GET' && PageCache.cacheable(response)) {
         const body = await response.text();
