@@ -19,6 +19,7 @@ import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
+import { noStoreForPersonalApi } from './http/no-store.ts';
 import { shared } from './http/plugin.ts';
 import { securityPlugin } from './http/security.ts';
 import { Mailer, smtpTransport } from './mail/mailer.ts';
@@ -149,6 +150,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             const locale = (request.params as { locale?: string }).locale;
             if (!isLocale(locale)) throw new AppError('not_found', 404);
           });
+          api.addHook('onRequest', noStoreForPersonalApi);
           // First: it sets `request.auth` and the error handler for every API route after it.
           await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
           await api.register(contactRoutes);
@@ -166,6 +168,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
         build: opts.webBuild,
         mode: config.nodeEnv,
         pageCacheTtlMs: opts.pageCacheTtlMs,
+        secretKey,
       });
     }, 'tasreef-routes'),
   );

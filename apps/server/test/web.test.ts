@@ -32,6 +32,8 @@ function fakeBuild(): ServerBuild {
   return {
     entry: {
       module: {
+        // As apps/web's entry.server does: errors go to the request's logger, not to stderr.
+        handleError: (error: unknown, { context }: { context: ServerLoadContext }) => context.log.info({ err: error }, 'page error'),
         default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: Record<string, unknown> } }, loadContext: ServerLoadContext) => {
           headers.set('content-type', 'text/html; charset=utf-8');
           const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
@@ -171,6 +173,26 @@ describe('page errors and the server log', () => {
     const line = lines.find((l) => l.msg === 'loader speaking');
     expect(line).toMatchObject({ level: 40, seen: 'by the loader' });
     expect(line?.reqId).toBe(lines.find((l) => l.msg === 'incoming request' && (l.req as { url?: string } | undefined)?.url === '/en/logged')?.reqId);
+  });
+});
+
+describe('pages of one person', () => {
+  it('are Cache-Control: no-store for a signed-in visitor and on accounts and dashboard paths, not otherwise', async () => {
+    expect((await app.inject({ url: '/en/page', headers: { cookie: 'token=abc' } })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/dashboard/profile')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/auth/login')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/dashboard/profile.data')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/page')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('give a signed-in visitor whose CSRF cookie is not their session’s the right one', async () => {
+    const { csrfTokenFor } = await import('../src/auth/http.ts');
+    const expected = csrfTokenFor(t.config.secretKey!, 'abc');
+    const stale = await app.inject({ url: '/en/page', headers: { cookie: 'token=abc; csrf_token=random-from-before' } });
+    expect([stale.headers['set-cookie']].flat()).toEqual([`csrf_token=${expected}; Path=/; SameSite=Lax`]);
+    const fine = await app.inject({ url: '/en/page', headers: { cookie: `token=abc; csrf_token=${expected}` } });
+    expect(fine.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject('/en/page')).headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -137,7 +137,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
         }
         const { token, user } = await o.oauth.signIn(provider, identity, tx.locale, meta);
         const verified = user.emailVerifiedAt !== null;
-        setSessionCookies(reply, token, true, verified, o.secureCookies);
+        setSessionCookies(reply, token, true, verified, o.secureCookies, o.secretKey);
         if (!verified) return reply.redirect(`/${tx.locale}/auth/otp?email=${encodeURIComponent(user.email)}`, 302);
         if (!isProfileComplete(user)) return reply.redirect(`/${tx.locale}/auth/complete-profile`, 302);
         return reply.redirect(tx.returnTo, 302);

@@ -61,7 +61,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   const secureCookies = config.publicUrl.startsWith('https://');
   api.decorateRequest('auth', null);
   api.decorateRequest('csrfRejected', false);
-  api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin]));
+  api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
   api.setErrorHandler(accountsErrorHandler);
 
   // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
@@ -76,7 +76,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
     if (pruneTimer) clearInterval(pruneTimer);
   });
 
-  await api.register(authRoutes, { auth, secureCookies });
+  await api.register(authRoutes, { auth, secureCookies, secretKey });
   await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
   await api.register(accountRoutes, { auth, accounts, secureCookies });
   await api.register(adminRoutes, { auth });

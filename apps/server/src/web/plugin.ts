@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/contracts';
+import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../auth/http.ts';
+import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import { PageCache } from './page-cache.ts';
 import { pageRefusal, sendPageRefusal } from './page-guard.ts';
@@ -19,6 +21,8 @@ export interface WebPluginOptions {
   mode: 'development' | 'production' | 'test';
   /** Anonymous public pages are kept this long (production only; 0 turns the cache off). */
   pageCacheTtlMs?: number;
+  /** SECRET_KEY, to renew a signed-in visitor's CSRF cookie. */
+  secretKey: string;
 }
 
 /** Loads the React Router server build; null when it has not been built. */
@@ -99,12 +103,13 @@ export function apiCaller(app: FastifyInstance, request: FastifyRequest): Server
   };
 }
 
-async function sendResponse(reply: FastifyReply, response: Response, head: boolean) {
+async function sendResponse(reply: FastifyReply, response: Response, head: boolean, personal: boolean) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-security-policy') continue;
     reply.header(name, value);
   }
+  if (personal) reply.header('cache-control', 'no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body || head) {
@@ -112,6 +117,19 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
     return reply.send();
   }
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
+}
+
+/**
+ * A signed-in visitor whose CSRF cookie is not their session's (set before it was bound to the
+ * session, or lost while the session cookie stayed) gets it back on their next page view, so
+ * "reload the page and try again" is true.
+ */
+function healCsrfCookie(request: FastifyRequest, reply: FastifyReply, secretKey: string): void {
+  const session = request.cookies[TOKEN_COOKIE];
+  if (!session) return;
+  const csrf = csrfTokenFor(secretKey, session);
+  if (request.cookies[CSRF_COOKIE] === csrf) return;
+  reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', secure: request.server.config.publicUrl.startsWith('https://'), httpOnly: false });
 }
 
 /**
@@ -191,7 +209,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       const webRequest = new Request(url, init);
       const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log };
       const response = await handle(webRequest, context as never);
-      if (cache && cacheKey && method === 'GET' && PageCache.cacheable(response)) {
+      const personal = isPersonalPage(url.pathname, request);
+      if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);
+      if (cache && cacheKey && method === 'GET' && !personal && PageCache.cacheable(response)) {
         const body = await response.text();
         cache.set(cacheKey, response.status, response.headers, body, request.cspNonce);
         reply.code(response.status);
@@ -199,7 +219,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         reply.header('x-page-cache', 'miss');
         return reply.send(body);
       }
-      return sendResponse(reply, response, method === 'HEAD');
+      return sendResponse(reply, response, method === 'HEAD', personal);
     },
   });
 };
