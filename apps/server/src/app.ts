@@ -19,6 +19,7 @@ import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
+import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
 import { shared } from './http/plugin.ts';
 import { securityPlugin } from './http/security.ts';
 import { Mailer, smtpTransport } from './mail/mailer.ts';
@@ -84,6 +85,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   });
 
   // 1. External plugins.
+  app.addHook('onRequest', refuseControlCharactersInHeaders);
   app.register(securityPlugin);
   app.register(cookie);
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
