@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { isLocale } from '@tasreef/contracts';
 import { planRoutes } from './billing/routes.ts';
@@ -20,6 +21,8 @@ import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { noStoreForPersonalApi } from './http/no-store.ts';
+import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
+import { loggerOptions } from './http/logger.ts';
 import { shared } from './http/plugin.ts';
 import { securityPlugin } from './http/security.ts';
 import { Mailer, smtpTransport } from './mail/mailer.ts';
@@ -31,8 +34,10 @@ import { searchRoutes } from './search/routes.ts';
 import { conjugationRoutes, sitemapRoutes } from './conjugation/routes.ts';
 
 export interface BuildAppOptions {
-  /** Fastify logger option; default: pino at `config.logLevel`, secrets redacted. */
+  /** Fastify logger option; default: `loggerOptions` (pino at `config.logLevel`, secrets and values redacted). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (default: stdout); tests read the log through it. */
+  logStream?: DestinationStream;
   /** Default `apps/web/build`. */
   webBuildDir?: string;
   /** A React Router build given directly (tests); `null` = act as if the build were missing. */
@@ -60,10 +65,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyInstance {
   const secretKey = resolveSecretKey(config);
   const serverOptions: FastifyServerOptions = {
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count too; its types do not say so.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -87,6 +89,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   });
 
   // 1. External plugins.
+  app.addHook('onRequest', refuseControlCharactersInHeaders);
   app.register(securityPlugin);
   app.register(cookie);
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
