@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, appForFile, errorOf } from '../helpers.ts';
+import { createTestApp, appForFile, errorOf, requireLexicon } from '../helpers.ts';
 
 let app: FastifyInstance;
 appForFile((made) => {
+  requireLexicon(made.config);
   app = made.app;
 });
 
