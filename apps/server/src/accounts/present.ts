@@ -13,7 +13,8 @@ export function presentAccount(u: UserRow, links: OAuthRow[]): Account {
     id: u.id,
     type: u.type,
     full_name: u.fullName,
-    email: u.email,
+    // A registration claim shows its own session the address that was typed, like a new account.
+    email: u.claimedEmail ?? u.email,
     profile_pic: u.profilePic,
     is_email_verified: u.emailVerifiedAt !== null,
     profile_complete: isProfileComplete(u),

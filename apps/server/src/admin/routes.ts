@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     preHandler: requireAdmin,
     handler: async (request) => {
       const { q, page, per_page } = request.query;
-      const where = q ? or(ilike(users.email, likePattern(q)), ilike(users.fullName, likePattern(q))) : undefined;
+      const real = isNull(users.claimedEmail); // registration claims are not accounts
+      const where = q ? and(real, or(ilike(users.email, likePattern(q)), ilike(users.fullName, likePattern(q)))) : real;
       const [rows, [total]] = await Promise.all([
         db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(per_page).offset((page - 1) * per_page),
         db.select({ n: count() }).from(users).where(where),

@@ -57,6 +57,25 @@ const passwordChanged: Template = (name) => ({
   },
 });
 
+const registrationAttempt: Template = (name) => ({
+  en: {
+    subject: 'Someone tried to create a Tasreef account with your address',
+    greeting: `Hello ${name},`,
+    lines: [
+      'Someone just tried to create a new Tasreef account with this email address, which already has an account. No new account was made and nothing in yours changed.',
+      'If it was you, sign in instead, or choose a new password with "Forgot password". If it was not you, ignore this mail.',
+    ],
+  },
+  ar: {
+    subject: 'حاول أحدهم إنشاء حساب في تصريف ببريدك',
+    greeting: `مرحبًا ${name}،`,
+    lines: [
+      'حاول أحدهم للتو إنشاء حساب جديد في تصريف بهذا البريد الإلكتروني، وله حساب من قبل. لم يُنشأ حساب جديد ولم يتغير شيء في حسابك.',
+      'إن كنت أنت فسجّل الدخول بدلًا من ذلك، أو اختر كلمة مرور جديدة عبر «نسيت كلمة المرور». وإن لم تكن أنت فتجاهل هذه الرسالة.',
+    ],
+  },
+});
+
 function render(kind: string, to: string, locale: Locale, blocks: Record<Locale, Block>, code: string | null): MailMessage {
   const order: Locale[] = locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   const text = order.map((l) => [blocks[l].greeting, '', ...blocks[l].lines].join('\n')).join('\n\n— — —\n\n');
@@ -86,4 +105,9 @@ export function resetCodeMail(to: string, locale: Locale, name: string, code: st
 
 export function passwordChangedMail(to: string, locale: Locale, name: string): MailMessage {
   return render('password_changed', to, locale, passwordChanged(name, ''), null);
+}
+
+/** To the owner of an address someone tried to register again (the answer to that visitor did not say so). */
+export function registrationAttemptMail(to: string, locale: Locale, name: string): MailMessage {
+  return render('registration_attempt', to, locale, registrationAttempt(name, ''), null);
 }

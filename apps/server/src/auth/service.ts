@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { grantIfListed } from '../admin/listed.ts';
 import type { Locale } from '@tasreef/contracts';
 import type { LoginRequest, RegisterRequest } from '@tasreef/contracts/auth';
@@ -9,7 +10,7 @@ import { extraColumns, isProfileComplete, type UserRow } from '../accounts/prese
 import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
 import { AuthError, fieldError } from './errors.ts';
-import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
+import { passwordChangedMail, registrationAttemptMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
 import { EVEN_ANSWER_MS, evenTime } from './even-time.ts';
 import { LoginGuard } from './login-guard.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
@@ -40,7 +41,8 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-const emailTaken = () => new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
+/** A registration claim lives this long (then housekeeping drops it). */
+const CLAIM_TTL_MS = 86_400_000;
 
 /** Registration, sign-in, email codes, password reset, profile completion, sign-out. */
 const NO_ADMIN_EMAILS: ReadonlySet<string> = new Set();
@@ -58,8 +60,9 @@ export class AuthService {
     this.guard = new LoginGuard(ctx.db, ctx.now, ctx.secretKey);
   }
 
+  /** The account of an address (never a registration claim). */
   async findByEmail(email: string): Promise<UserRow | null> {
-    const [u] = await this.ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const [u] = await this.ctx.db.select().from(users).where(and(eq(users.email, email), isNull(users.claimedEmail))).limit(1);
     return u ?? null;
   }
 
@@ -72,42 +75,92 @@ export class AuthService {
     return request.ip ?? 'unknown';
   }
 
+  /**
+   * Registers and signs in (unverified); a code goes to the address. An address that already has
+   * an account gets the same answer in the same time: a registration claim (`claimedEmail`) is made
+   * instead, a session of its own that shows the typed address, can never be verified and is dropped
+   * a day later, and the owner is told by mail (at most once an hour) that someone tried.
+   */
   async register(input: RegisterRequest, locale: Locale, request: RequestMeta): Promise<SignedIn> {
-    const { db, now } = this.ctx;
     await this.throttle.consume(THROTTLE_RULES.register, this.ip(request));
-    if (await this.findByEmail(input.email)) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
-    try {
-      const result = await db.transaction(async (tx) => {
-        const t = now();
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            fullName: input.full_name,
-            type: input.role,
-            educatorType: input.educator_type ?? null,
-            organizationType: input.organization_type ?? null,
-            ...extraColumns(input),
-            locale,
-            termsAcceptedAt: t,
-            createdAt: t,
-            updatedAt: t,
-          })
-          .returning();
-        const code = await this.codes.issue({ userId: user!.id, purpose: 'verify_email', email: user!.email }, tx);
-        await this.ctx.mailer.enqueue(verificationCodeMail(user!.email, locale, user!.fullName, code), tx);
-        const { token, session } = await this.sessions.create(user!.id, false, request, tx);
-        await audit(tx, t, { event: 'register', userId: user!.id, request });
-        return { token, session, user: user! };
-      });
-      this.ctx.mailer.kick();
-      return result;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw emailTaken();
-      throw err;
-    }
+    const result = await this.evenly(async () => {
+      const passwordHash = await hashPassword(input.password);
+      const owner = await this.findByEmail(input.email);
+      if (owner) return this.claim(owner, input, passwordHash, locale, request);
+      try {
+        return await this.createAccount(input, passwordHash, locale, request);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const raced = await this.findByEmail(input.email);
+        if (!raced) throw err;
+        return this.claim(raced, input, passwordHash, locale, request);
+      }
+    });
+    this.ctx.mailer.kick();
+    return result;
+  }
+
+  private accountValues(input: RegisterRequest, passwordHash: string, locale: Locale, t: Date) {
+    return {
+      email: input.email,
+      passwordHash,
+      fullName: input.full_name,
+      type: input.role,
+      educatorType: input.educator_type ?? null,
+      organizationType: input.organization_type ?? null,
+      ...extraColumns(input),
+      locale,
+      termsAcceptedAt: t,
+      createdAt: t,
+      updatedAt: t,
+    };
+  }
+
+  private createAccount(input: RegisterRequest, passwordHash: string, locale: Locale, request: RequestMeta): Promise<SignedIn> {
+    return this.ctx.db.transaction(async (tx) => {
+      const t = this.ctx.now();
+      const [user] = await tx.insert(users).values(this.accountValues(input, passwordHash, locale, t)).returning();
+      const code = await this.codes.issue({ userId: user!.id, purpose: 'verify_email', email: user!.email }, tx);
+      await this.ctx.mailer.enqueue(verificationCodeMail(user!.email, locale, user!.fullName, code), tx);
+      const { token, session } = await this.sessions.create(user!.id, false, request, tx);
+      await audit(tx, t, { event: 'register', userId: user!.id, request });
+      return { token, session, user: user! };
+    });
+  }
+
+  private async claim(owner: UserRow, input: RegisterRequest, passwordHash: string, locale: Locale, request: RequestMeta): Promise<SignedIn> {
+    // Outside the transaction: the embedded database has one connection, which the transaction holds.
+    const tellOwner =
+      !owner.disabledAt &&
+      (await this.throttle.consume(THROTTLE_RULES.claimMail, owner.id).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof AuthError && err.statusCode === 429) return false;
+          throw err;
+        },
+      ));
+    return this.ctx.db.transaction(async (tx) => {
+      const t = this.ctx.now();
+      const [user] = await tx
+        .insert(users)
+        .values({ ...this.accountValues(input, passwordHash, locale, t), email: `${randomUUID()}@claim.invalid`, claimedEmail: input.email })
+        .returning();
+      if (tellOwner) await this.ctx.mailer.enqueue(registrationAttemptMail(owner.email, owner.locale, owner.fullName), tx);
+      const { token, session } = await this.sessions.create(user!.id, false, request, tx);
+      await audit(tx, t, { event: 'registration_claimed', userId: owner.id, meta: { claim: user!.id, mailed: tellOwner }, request });
+      return { token, session, user: user! };
+    });
+  }
+
+  /** The newest registration claims of an address made in the last day (they sign in like new accounts). */
+  private async claimsOf(email: string): Promise<UserRow[]> {
+    const since = new Date(this.ctx.now().getTime() - CLAIM_TTL_MS);
+    return this.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.claimedEmail, email), gt(users.createdAt, since)))
+      .orderBy(desc(users.createdAt))
+      .limit(3);
   }
 
   /**
@@ -119,9 +172,19 @@ export class AuthService {
     const { db, now } = this.ctx;
     const ip = this.ip(request);
     await this.throttle.hit(THROTTLE_RULES.loginIp, ip);
-    const user = await this.findByEmail(input.email);
+    let user = await this.findByEmail(input.email);
     await this.guard.check(input.email, ip, async () => !!user && (this.guard.knownDevice(user.id, deviceCookie) || (await this.guard.knownAddress(user.id, ip))));
-    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+    let ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+    if (user && !ok) {
+      // Whoever registered this taken address signs in to their claim, as to a new account.
+      for (const claim of await this.claimsOf(input.email)) {
+        if (claim.passwordHash && (await verifyPassword(claim.passwordHash, input.password))) {
+          user = claim;
+          ok = true;
+          break;
+        }
+      }
+    }
     if (!user || !ok) {
       const locks = await this.guard.fail(input.email, ip);
       await audit(db, now(), { event: 'login_failed', userId: user?.id ?? null, meta: { email: input.email }, request });
@@ -302,7 +365,7 @@ export class AuthService {
   }
 
   async countUsers(): Promise<number> {
-    const [r] = await this.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const [r] = await this.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.claimedEmail));
     return r?.n ?? 0;
   }
 
@@ -313,6 +376,7 @@ export class AuthService {
     const dayAgo = new Date(now - 86_400_000);
     await this.ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), lt(sessions.revokedAt, weekAgo)));
     await this.ctx.db.delete(emailCodes).where(lt(emailCodes.expiresAt, dayAgo));
+    await this.ctx.db.delete(users).where(and(isNotNull(users.claimedEmail), lt(users.createdAt, new Date(now - CLAIM_TTL_MS))));
     await this.throttle.prune();
     await this.guard.prune();
   }

@@ -16,6 +16,8 @@ export const THROTTLE_RULES = {
   loginIp: { name: 'login-ip', limit: 20, windowMs: 10 * 60_000 },
   register: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { name: 'forgot-ip', limit: 10, windowMs: 60 * 60_000 },
+  /** "Someone tried to register your address" mails to one account. */
+  claimMail: { name: 'claim-mail', limit: 1, windowMs: 60 * 60_000 },
   /** Code checks (verify-email, reset-password) from one address. */
   codeCheck: { name: 'code-ip', limit: 20, windowMs: 10 * 60_000 },
   /** Code mails asked for from one address (each address is also limited per account). */

@@ -13,6 +13,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerifiedAt: ts('email_verified_at'),
     /**
+     * A registration claim (docs/decisions/0022-…): the address typed at a registration that found
+     * it taken. The row then has a placeholder `email`, is never verified, shows this address to its
+     * own session only, and is dropped a day later. null for every real account.
+     */
+    claimedEmail: text('claimed_email'),
+    /**
      * How the current address was proven: `code` (a code we mailed to it), `provider` (Google or
      * Facebook vouched for it). Only `code` counts for ADMIN_EMAILS. null while unverified, and for
      * addresses verified before this was recorded.
@@ -44,7 +50,7 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_school_idx').on(t.schoolId), index('users_created_idx').on(t.createdAt)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_school_idx').on(t.schoolId), index('users_created_idx').on(t.createdAt), index('users_claimed_email_idx').on(t.claimedEmail)],
 );
 
 export const sessions = pgTable(
@@ -127,6 +133,7 @@ export const AUDIT_EVENTS = [
   'admin_granted',
   'admin_revoked',
   'login_locked',
+  'registration_claimed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
