@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import path from 'node:path';
 import pg from 'pg';
+import { DataDirError, freeBytes } from '../data-dir.ts';
 import { prepareDataDir } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
@@ -27,6 +29,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Rewrites the one row of `health_probe`; throws when the database takes no writes (read-only,
+   * disk full: PostgreSQL's SQLSTATE on the error, or `DiskNearlyFull` for the embedded one).
+   */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,9 +43,46 @@ export interface OpenDatabaseOptions {
   pgliteDir: string;
 }
 
+const probeWrite = (db: Db) => async () => {
+  await db.execute(sql`insert into health_probe (id, checked_at) values (1, now()) on conflict (id) do update set checked_at = excluded.checked_at`);
+};
+
+/**
+ * Below this much free space the embedded database is about to fail: PostgreSQL preallocates its
+ * write-ahead log 16 MB at a time, and a relation that cannot grow fails every insert.
+ */
+export const EMBEDDED_MIN_FREE_BYTES = 32 * 1_048_576;
+
+/** The disk of the embedded database has less than `EMBEDDED_MIN_FREE_BYTES` free. */
+export class DiskNearlyFull extends Error {
+  readonly code = '53100'; // PostgreSQL's disk_full, so callers tell both engines' answers apart the same way
+  constructor(readonly freeBytes: number) {
+    super(`the disk of the embedded database has ${Math.floor(freeBytes / 1024)} KB free`);
+    this.name = 'DiskNearlyFull';
+  }
+}
+
+/** The PostgreSQL server of DATABASE_URL does not answer at start. */
+export class DatabaseUrlError extends Error {
+  constructor(reason: string, cause: unknown) {
+    super(`DATABASE_URL: PostgreSQL cannot be used (${reason})`, { cause });
+    this.name = 'DatabaseUrlError';
+  }
+}
+
+/** The driver's own words under drizzle's `Failed query: …` wrapper (which would carry parameters). */
+function driverReason(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown } | undefined;
+  while (e?.message?.startsWith('Failed query') && e.cause) e = e.cause as typeof e;
+  return e?.message ?? String(err);
+}
+
+/** How long a PostgreSQL server may take to accept a connection before the start (or a query) fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -49,18 +93,30 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      probeWrite: probeWrite(db),
       close: async () => {
         if (closed) return;
         closed = true;
         await pool.end();
       },
     };
-    await database.ping();
+    try {
+      await database.ping();
+    } catch (err) {
+      await database.close();
+      throw new DatabaseUrlError(driverReason(err), err);
+    }
     return database;
   }
   await prepareDataDir(opts.pgliteDir);
-  const client = await PGlite.create(opts.pgliteDir, { startParams: PGLITE_START_PARAMS });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.pgliteDir, { startParams: PGLITE_START_PARAMS });
+  } catch (err) {
+    throw embeddedStartError(err, opts.pgliteDir);
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const write = probeWrite(db);
   return {
     db,
     driver: 'pglite',
@@ -68,8 +124,27 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       if (client.closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
+    probeWrite: async () => {
+      const free = freeBytes(opts.pgliteDir);
+      if (free !== null && free < EMBEDDED_MIN_FREE_BYTES) throw new DiskNearlyFull(free);
+      await write();
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite reports a failed start as WebAssembly's bare `Aborted()`; say what is most likely wrong
+ * (a full disk, else a damaged folder or one used by another process), naming DATA_DIR.
+ */
+export function embeddedStartError(err: unknown, pgliteDir: string): unknown {
+  if (!(err instanceof Error) || !err.message.startsWith('Aborted(')) return err;
+  const dataDir = path.dirname(pgliteDir);
+  const free = freeBytes(pgliteDir);
+  if (free !== null && free < EMBEDDED_MIN_FREE_BYTES) {
+    return new DataDirError(dataDir, `the embedded database cannot start: the disk holding it is full (${(free / 1_048_576).toFixed(1)} MB free, it needs at least ${EMBEDDED_MIN_FREE_BYTES / 1_048_576} MB); free some space and start again`);
+  }
+  return new DataDirError(dataDir, `the embedded database in ${pgliteDir} cannot start (PGlite: ${err.message.split('.')[0]}); the folder may be damaged or in use by another process`);
 }

@@ -6,11 +6,12 @@
  * name and renamed into place so concurrent processes (test workers) never see half of it.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
+import { DataDirError, describeFsError, ensureDataDir } from '../data-dir.ts';
 
 const require = createRequire(import.meta.url);
 const serverDir = path.join(REPO_ROOT, 'apps/server');
@@ -70,15 +71,26 @@ export function ensureTemplate(): Promise<string> {
   return pending;
 }
 
-/** Makes `dir` a database cluster when it is not one yet (absent or empty); leaves an existing one alone. */
+/**
+ * Makes `dir` a database cluster when it is not one yet (absent or empty); leaves an existing one
+ * alone. Its folder (DATA_DIR) is checked first: made if missing, and proven writable, so an
+ * impossible or full place is a clear `DataDirError` instead of PGlite's `Aborted()`.
+ */
 export async function prepareDataDir(dir: string): Promise<void> {
+  const dataDir = path.dirname(dir);
+  ensureDataDir(dataDir);
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   if (existsSync(dir) && readdirSync(dir).length > 0) return; // not ours to overwrite: PGlite reports it
   const template = await ensureTemplate();
-  mkdirSync(path.dirname(dir), { recursive: true });
   const scratch = `${dir}.tmp-${process.pid}`;
-  rmSync(scratch, { recursive: true, force: true });
-  cpSync(template, scratch, { recursive: true });
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(scratch, dir);
+  try {
+    rmSync(scratch, { recursive: true, force: true });
+    cpSync(template, scratch, { recursive: true });
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(scratch, dir);
+  } catch (err) {
+    // a half copy would fill the disk for nothing
+    rmSync(scratch, { recursive: true, force: true });
+    throw (err as NodeJS.ErrnoException).code ? new DataDirError(dataDir, describeFsError(err, dir, dataDir)) : err;
+  }
 }

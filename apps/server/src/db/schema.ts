@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The one place where the database's tables are declared; migrations are generated from it. */
 
@@ -98,3 +98,9 @@ export const planFeatures = pgTable(
   },
   (t) => [uniqueIndex('plan_features_plan_feature_key').on(t.planId, t.featureKey)],
 );
+
+/** One row, rewritten by `/readyz` (a few times a minute at most) to prove the database takes writes. */
+export const healthProbe = pgTable('health_probe', {
+  id: smallint('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
