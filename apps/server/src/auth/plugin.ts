@@ -6,7 +6,8 @@ import { accountRoutes } from '../accounts/routes.ts';
 import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { accountsErrorHandler, authenticator } from './http.ts';
+import { AppError } from '../http/errors.ts';
+import { authenticator, clearSessionCookies } from './http.ts';
 import { OAuthClient, providersFromSettings, type ProviderConfig } from './oauth.ts';
 import { OAuthAccounts } from './oauth-service.ts';
 import { oauthRoutes } from './oauth-routes.ts';
@@ -34,8 +35,8 @@ declare module 'fastify' {
 
 /**
  * Accounts for the API scope (`/api/v1/:locale`), not encapsulated: every API route registered
- * after it sees `request.auth` and can use the guards of `./http.ts`; its error handler localizes
- * the accounts messages and hands everything else to the app's handler.
+ * after it sees `request.auth` and can use the guards of `./http.ts`. Their errors are answered by
+ * the app's one error handler (http/errors.ts).
  */
 export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(async (api, opts) => {
   const config = api.config;
@@ -59,7 +60,11 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   api.decorateRequest('auth', null);
   api.decorateRequest('csrfRejected', false);
   api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin]));
-  api.setErrorHandler(accountsErrorHandler);
+  // A 401 says the caller's session is gone: the web app's cookies go with it. (onError runs just
+  // before the error handler, which answers; the cookies are written when the answer is sent.)
+  api.addHook('onError', async (request, reply, error) => {
+    if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
+  });
 
   // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
   let pruneTimer: NodeJS.Timeout | null = null;
