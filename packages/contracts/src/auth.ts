@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
-import type { Locale } from './locale.ts';
-import { translate, localizeIssue, isMessageKey, type IssueLike, type MessageKey } from './messages.ts';
+import type { MessageKey } from './messages.ts';
 
 /**
  * Accounts: the request shapes of the auth and profile calls (API conventions, "fixed shapes") and
@@ -65,23 +64,9 @@ export const SESSION_TTL_MS = 24 * 3_600_000;
 export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
 
 // ---------------------------------------------------------------------------------------------
-// Messages: the accounts catalog is in auth-messages.ts, looked up like every other one through
-// `translate` and `localizeIssue` (messages.ts). The names below are the old ones, kept until the
-// callers are renamed.
-
-/** @deprecated use `MessageKey` */
-export type AnyMessageKey = MessageKey;
-/** @deprecated use `isMessageKey` */
-export const isAuthMessageKey = isMessageKey;
-/** @deprecated use `translate` */
-export const authText = translate;
-/** @deprecated use `localizeIssue` */
-export const localizeAuthIssue: (issue: IssueLike, locale: Locale) => string = localizeIssue;
-
-// ---------------------------------------------------------------------------------------------
 // Fields
 
-type Key = AnyMessageKey;
+type Key = MessageKey;
 const missingOr =
   (key: Key) =>
   (issue: { input?: unknown }): Key =>

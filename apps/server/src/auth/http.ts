@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
 import type { UserRow } from '../accounts/present.ts';
 import type { RequestMeta } from './audit.ts';
-import { AuthError, forbidden, unauthenticated } from './errors.ts';
+import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import type { Sessions, SessionRow } from './sessions.ts';
 import { safeEqual } from './signed.ts';
 
@@ -81,7 +81,7 @@ export function authenticator(sessions: Sessions, allowedOrigins: readonly strin
 
 function signedIn(request: FastifyRequest): AuthState {
   if (request.auth) return request.auth;
-  if (request.csrfRejected) throw new AuthError('forbidden', 403, 'csrf_failed');
+  if (request.csrfRejected) throw new AppError('forbidden', 403, 'csrf_failed');
   throw unauthenticated();
 }
 
@@ -90,7 +90,7 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
 };
 
 export const requireVerified: preHandlerAsyncHookHandler = async (request) => {
-  if (!signedIn(request).user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+  if (!signedIn(request).user.emailVerifiedAt) throw new AppError('forbidden', 403, 'email_not_verified');
 };
 
 /** Signed in, verified, and of one of `types` (else the 403 of section 6). */
@@ -98,7 +98,7 @@ export function requireType(...types: AccountType[]): preHandlerAsyncHookHandler
   return async (request) => {
     signedIn(request);
     if (!request.auth) throw unauthenticated();
-    if (!request.auth.user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+    if (!request.auth.user.emailVerifiedAt) throw new AppError('forbidden', 403, 'email_not_verified');
     if (!request.auth.user.type || !types.includes(request.auth.user.type)) throw forbidden();
   };
 }

@@ -8,7 +8,7 @@ import { emailCodes, oauthAccounts, sessions, users } from '../db/accounts.ts';
 import { extraColumns, isProfileComplete, type UserRow } from '../accounts/present.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
-import { AuthError, fieldError } from './errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 import { Sessions, type SessionRow } from './sessions.ts';
@@ -36,7 +36,7 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-const emailTaken = () => new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
+const emailTaken = () => new AppError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
 
 /** Registration, sign-in, email codes, password reset, profile completion, sign-out. */
 const NO_ADMIN_EMAILS: ReadonlySet<string> = new Set();
@@ -113,11 +113,11 @@ export class AuthService {
     if (!user || !ok) {
       await this.throttle.hit(THROTTLE_RULES.loginAccount, input.email).catch(() => undefined);
       await audit(db, now(), { event: 'login_failed', userId: user?.id ?? null, meta: { email: input.email }, request });
-      throw new AuthError('validation_failed', 422, 'invalid_credentials');
+      throw new AppError('validation_failed', 422, 'invalid_credentials');
     }
     if (user.disabledAt) {
       await audit(db, now(), { event: 'login_failed', userId: user.id, meta: { reason: 'disabled' }, request });
-      throw new AuthError('forbidden', 403, 'account_disabled');
+      throw new AppError('forbidden', 403, 'account_disabled');
     }
     await this.throttle.reset(THROTTLE_RULES.loginAccount, input.email);
     if (needsRehash(user.passwordHash!)) {
@@ -149,7 +149,7 @@ export class AuthService {
     await this.throttle.consume(THROTTLE_RULES.codeCheck, this.ip(request));
     const user = await this.findByEmail(email);
     if (!user) throw fieldError('verification_code', 'code_invalid');
-    if (user.emailVerifiedAt) throw new AuthError('conflict', 409, 'already_verified');
+    if (user.emailVerifiedAt) throw new AppError('conflict', 409, 'already_verified');
     const sent = await this.consumeCode(user, 'verify_email', code, 'verification_code', request);
     if (sent.email !== user.email) throw fieldError('verification_code', 'code_invalid');
     const t = now();
@@ -169,7 +169,7 @@ export class AuthService {
     await this.throttle.consume(THROTTLE_RULES.codeSend, this.ip(request));
     const user = await this.findByEmail(email);
     if (!user || user.disabledAt) return;
-    if (user.emailVerifiedAt) throw new AuthError('conflict', 409, 'already_verified');
+    if (user.emailVerifiedAt) throw new AppError('conflict', 409, 'already_verified');
     await this.sendVerificationCode(user, locale);
   }
 
@@ -200,7 +200,7 @@ export class AuthService {
       });
       this.ctx.mailer.kick();
     } catch (err) {
-      if (!(err instanceof AuthError && err.statusCode === 429)) throw err;
+      if (!(err instanceof AppError && err.statusCode === 429)) throw err;
     }
   }
 
@@ -226,7 +226,7 @@ export class AuthService {
     user: UserRow,
     input: { full_name?: string | undefined; role: 'student' | 'educator'; educator_type?: string | undefined; organization_type?: string | undefined } & Parameters<typeof extraColumns>[0],
   ): Promise<UserRow> {
-    if (isProfileComplete(user)) throw new AuthError('conflict', 409, 'profile_already_complete');
+    if (isProfileComplete(user)) throw new AppError('conflict', 409, 'profile_already_complete');
     const t = this.ctx.now();
     const [updated] = await this.ctx.db
       .update(users)
@@ -241,7 +241,7 @@ export class AuthService {
       })
       .where(and(eq(users.id, user.id), isNull(users.type)))
       .returning();
-    if (!updated) throw new AuthError('conflict', 409, 'profile_already_complete');
+    if (!updated) throw new AppError('conflict', 409, 'profile_already_complete');
     return updated;
   }
 
