@@ -4,7 +4,7 @@ import { CODE_LENGTH, CODE_MAX_PER_HOUR, CODE_MAX_WRONG, CODE_RESEND_GAP_MS, COD
 import type { Db } from '../db/client.ts';
 import { emailCodes, type CodePurpose } from '../db/accounts.ts';
 import { AppError, fieldError, rateLimited } from '../http/errors.ts';
-import { hmacHex, safeEqual } from './signed.ts';
+import { hmacHex, safeEqual } from '../http/signing.ts';
 
 /**
  * One-time email codes: 4 digits from a CSPRNG, stored only as an HMAC under SECRET_KEY, valid

@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/present.ts';
 import type { RequestMeta } from './audit.ts';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import type { Sessions, SessionRow } from './sessions.ts';
-import { safeEqual } from './signed.ts';
+import { safeEqual } from '../http/signing.ts';
 
 export const TOKEN_COOKIE = 'token';
 export const CSRF_COOKIE = 'csrf_token';

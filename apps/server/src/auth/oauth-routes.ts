@@ -10,7 +10,7 @@ import { requestMeta, setSessionCookies } from './http.ts';
 import { OAuthClient, OAuthFailure, randomToken } from './oauth.ts';
 import type { OAuthAccounts } from './oauth-service.ts';
 import type { AuthService } from './service.ts';
-import { safeEqual, sign, unsign } from './signed.ts';
+import { safeEqual, sign, unsign } from '../http/signing.ts';
 
 export interface OAuthRoutesOptions {
   auth: AuthService;

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ADR 0003 promises one error path: domain code throws `AppError` (or its helpers), and the app's
- * one handler (http/errors.ts) localizes and answers. These checks keep a second path from growing
- * back: another error handler for the API, or an error body built by hand somewhere else.
+ * One way per concern (issue 10): these checks keep a second way from growing back beside the one
+ * the server has chosen.
  */
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
@@ -20,6 +19,8 @@ function sources(dir: string): string[] {
 const files = sources(SRC).map((file) => ({ file: path.relative(SRC, file), text: readFileSync(file, 'utf8') }));
 const where = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.file).sort();
 
+// ADR 0003 / 0019: domain code throws `AppError` (or its helpers), and the app's one handler
+// (http/errors.ts) localizes and answers.
 describe('one error path', () => {
   it('has one error handler for the API, set by the app', () => {
     // Pages (web/) answer HTML error pages, a medium of their own.
@@ -28,5 +29,11 @@ describe('one error path', () => {
 
   it('builds error bodies in http/errors.ts only', () => {
     expect(where(/\berror\s*:\s*\{\s*code\b/)).toEqual(['http/errors.ts']);
+  });
+});
+
+describe('one signing module', () => {
+  it('computes every HMAC and constant-time comparison in http/signing.ts', () => {
+    expect(where(/\b(createHmac|timingSafeEqual)\b/)).toEqual(['http/signing.ts']);
   });
 });
