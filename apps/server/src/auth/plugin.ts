@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { resolveSecretKey } from '../config.ts';
-import { shared } from '../http/plugin.ts';
+import fp from 'fastify-plugin';
 import { accountRoutes } from '../accounts/routes.ts';
 import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
@@ -38,7 +37,7 @@ declare module 'fastify' {
  * after it sees `request.auth` and can use the guards of `./http.ts`. Their errors are answered by
  * the app's one error handler (http/errors.ts).
  */
-export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(async (api, opts) => {
+export const accountsPlugin = fp<AccountsPluginOptions>(async (api, opts) => {
   const config = api.config;
   const secretKey = resolveSecretKey(config);
   const auth = new AuthService({
@@ -82,4 +81,4 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
   await api.register(accountRoutes, { auth, accounts, secureCookies });
   await api.register(adminRoutes, { auth });
-}, 'tasreef-accounts');
+}, { name: 'tasreef-accounts' });

@@ -37,3 +37,9 @@ describe('one signing module', () => {
     expect(where(/\b(createHmac|timingSafeEqual)\b/)).toEqual(['http/signing.ts']);
   });
 });
+
+describe('maintained libraries instead of home-made ones', () => {
+  it('shares plugins with fastify-plugin, never by setting its symbols by hand', () => {
+    expect(where(/skip-override|fastify\.display-name/)).toEqual([]);
+  });
+});
