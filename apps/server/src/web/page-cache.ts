@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage } from '@tasreef/contracts/locale';
 
@@ -50,10 +51,10 @@ export class PageCache {
   keyOf(request: FastifyRequest): string | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (request.url.includes('?')) return null;
-    const cookies = parseCookieHeader(request.headers.cookie);
-    for (const name of cookies.keys()) if (!ALLOWED_COOKIES.has(name)) return null;
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    for (const name of Object.keys(cookies)) if (!ALLOWED_COOKIES.has(name)) return null;
     const language = localeFromAcceptLanguage(request.headers['accept-language']);
-    return `${request.url}\u0000${cookies.get('locale') ?? ''}\u0000${cookies.get('fixedFontSize') ?? ''}\u0000${language}`;
+    return `${request.url}\u0000${cookies.locale ?? ''}\u0000${cookies.fixedFontSize ?? ''}\u0000${language}`;
   }
 
   /** A stored page with `nonce` where the rendering's nonce was, or null. */
@@ -121,23 +122,6 @@ export class PageCache {
   get storedBytes(): number {
     return this.bytes;
   }
-}
-
-function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (!name) continue;
-    const raw = eq < 0 ? '' : part.slice(eq + 1).trim();
-    try {
-      out.set(name, decodeURIComponent(raw));
-    } catch {
-      out.set(name, raw);
-    }
-  }
-  return out;
 }
 
 /**

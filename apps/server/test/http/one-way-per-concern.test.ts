@@ -8,11 +8,13 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
+const WEB = path.resolve(import.meta.dirname, '../../../web/app');
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
+    if (e.isDirectory()) return e.name.startsWith('+') ? [] : sources(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
   });
 }
 
@@ -41,5 +43,11 @@ describe('one signing module', () => {
 describe('maintained libraries instead of home-made ones', () => {
   it('shares plugins with fastify-plugin, never by setting its symbols by hand', () => {
     expect(where(/skip-override|fastify\.display-name/)).toEqual([]);
+  });
+
+  it('parses cookies with the cookie package, never by splitting the header by hand (server and web app)', () => {
+    const web = sources(WEB).map((file) => ({ file: `web/app/${path.relative(WEB, file)}`, text: readFileSync(file, 'utf8') }));
+    const handMade = [...files, ...web].filter((f) => /\.split\(\s*(['"`];['"`]|\/;)/.test(f.text)).map((f) => f.file);
+    expect(handMade).toEqual([]);
   });
 });
