@@ -15,6 +15,12 @@ describe('PageCache', () => {
     expect(cache.keyOf(withLanguage('de'))).toBe(cache.keyOf(withLanguage('ar')));
   });
 
+  it('reads duplicate cookies the way the pages do: the first one counts', () => {
+    const cache = new PageCache();
+    expect(cache.keyOf(req('/', 'locale=en; locale=ar'))).toBe(cache.keyOf(req('/', 'locale=en')));
+    expect(cache.keyOf(req('/', 'locale=en; locale=ar'))).not.toBe(cache.keyOf(req('/', 'locale=ar')));
+  });
+
   it('expires entries after the TTL on a controlled clock', () => {
     let now = 1_000;
     const cache = new PageCache(30_000, 10, () => now);
