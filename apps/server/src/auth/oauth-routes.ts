@@ -121,7 +121,9 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
       if (request.query.error || !request.query.code) return fail('oauth_failed', `provider error ${request.query.error ?? 'no code'}`, tx);
       let identity;
       try {
-        identity = await client.exchange({ code: request.query.code, redirectUri: redirectUri(tx.locale, provider), codeVerifier: tx.verifier, nonce: tx.nonce, now: o.auth.ctx.now() });
+        // The provider's whole answer (code, state, iss …): the library checks it before the exchange.
+        const callback = new URL(request.url, o.publicUrl).searchParams;
+        identity = await client.exchange({ callback, redirectUri: redirectUri(tx.locale, provider), state: tx.state, codeVerifier: tx.verifier, nonce: tx.nonce });
       } catch (err) {
         if (err instanceof OAuthFailure) return fail('oauth_failed', err.reason, tx);
         throw err;

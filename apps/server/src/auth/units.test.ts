@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
-import { OAuthClient, OAuthFailure, pkceChallenge, providersFromEnv } from './oauth.ts';
+import { OAuthClient, OAuthFailure, providersFromEnv } from './oauth.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { hmac, hmacHex, safeEqual, sign, unsign } from '../http/signing.ts';
 import { createSigner } from '../newsletter/signing.ts';
@@ -55,12 +55,8 @@ describe('provider settings', () => {
     expect(local.tokenEndpoint).toBeUndefined();
   });
 
-  it('computes the PKCE S256 challenge of RFC 7636', () => {
-    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
-  });
-
   it('refuses a discovery document of another issuer', async () => {
-    const fake = (async () => new Response(JSON.stringify({ issuer: 'https://other.example', authorization_endpoint: 'https://a', token_endpoint: 'https://t' }))) as unknown as typeof fetch;
+    const fake = async () => Response.json({ issuer: 'https://other.example', authorization_endpoint: 'https://a', token_endpoint: 'https://t' });
     const client = new OAuthClient({ id: 'google', kind: 'oidc', clientId: 'c', clientSecret: 's', issuer: 'https://accounts.example', scopes: ['openid'] }, fake);
     await expect(client.authorizationUrl({ redirectUri: 'https://x/cb', state: 's', nonce: 'n', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(OAuthFailure);
   });

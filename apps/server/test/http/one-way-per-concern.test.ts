@@ -50,4 +50,8 @@ describe('maintained libraries instead of home-made ones', () => {
     const handMade = [...files, ...web].filter((f) => /\.split\(\s*(['"`];['"`]|\/;)/.test(f.text)).map((f) => f.file);
     expect(handMade).toEqual([]);
   });
+
+  it('speaks OpenID Connect and OAuth 2 through openid-client: no token request or JWT check of its own', () => {
+    expect(where(/\bgrant_type\b|from 'jose'|jwtVerify/)).toEqual([]);
+  });
 });
