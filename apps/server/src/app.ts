@@ -23,7 +23,7 @@ import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { noStoreForPersonalApi } from './http/no-store.ts';
 import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
 import { loggerOptions } from './http/logger.ts';
-import { shared } from './http/plugin.ts';
+import fp from 'fastify-plugin';
 import { securityPlugin } from './http/security.ts';
 import { Mailer, smtpTransport } from './mail/mailer.ts';
 import { createSigner, type Signer } from './newsletter/signing.ts';
@@ -109,7 +109,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
 
   // 3. Services.
   app.register(
-    shared(async (instance) => {
+    fp(async (instance) => {
       const mailer = new Mailer({
         db: instance.database.db,
         from: config.mailFrom,
@@ -122,14 +122,14 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
       instance.decorate('signer', createSigner(secretKey, config.publicUrl));
       instance.addHook('onReady', async () => mailer.start());
       instance.addHook('onClose', async () => mailer.stop());
-    }, 'tasreef-services'),
+    }, { name: 'tasreef-services' }),
   );
 
   app.register(lexiconPlugin);
 
   // 4. Routes.
   app.register(
-    shared(async (instance) => {
+    fp(async (instance) => {
       instance.setNotFoundHandler({ preHandler: instance.rateLimit({ max: 60, timeWindow: '1 minute' }) }, notFoundHandler);
       instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
       // Unknown API (and /dev) paths: a JSON 404, rate limited more strictly than the rest so that
@@ -173,7 +173,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
         pageCacheTtlMs: opts.pageCacheTtlMs,
         secretKey,
       });
-    }, 'tasreef-routes'),
+    }, { name: 'tasreef-routes' }),
   );
 
   return app;

@@ -385,11 +385,11 @@ describe('page cache for anonymous visitors', () => {
     expect(withQuery.headers['x-page-cache']).toBeUndefined();
   });
 
-  it('keeps languages apart: another Accept-Language or locale cookie is another entry', async () => {
-    const en = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en' } });
-    const ar = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'ar' } });
-    expect(en.headers['x-page-cache']).toBe('miss');
-    expect(ar.headers['x-page-cache']).toBe('miss');
+  it('keeps languages apart: the locale Accept-Language picks is part of the key, not its first tag', async () => {
+    const page = (language: string) => cached.app.inject({ url: '/en/page', headers: { 'accept-language': language, cookie: 'fixedFontSize=28' } });
+    expect((await page('fr, en;q=0.9')).headers['x-page-cache']).toBe('miss');
+    expect((await page('fr, ar;q=0.9')).headers['x-page-cache']).toBe('miss');
+    expect((await page('en-GB,en;q=0.8')).headers['x-page-cache']).toBe('hit');
   });
 
   it('does not store errors or answers that set cookies', async () => {

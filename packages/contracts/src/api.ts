@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  'lexicon_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

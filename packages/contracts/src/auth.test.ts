@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountFlags,
-  authMessageCatalogs,
-  authText,
   changePasswordRequestSchema,
   completeProfileRequestSchema,
   isValidBirthDate,
-  localizeAuthIssue,
   loginRequestSchema,
   passwordStrength,
   registerRequestSchema,
@@ -14,6 +11,8 @@ import {
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from './auth.ts';
+import { accountsMessages } from './auth-messages.ts';
+import { localizeIssue, translate } from './messages.ts';
 
 const good = {
   full_name: 'Layla Haddad',
@@ -112,12 +111,12 @@ describe('strength, flags and messages', () => {
     expect(accountFlags({ type: 'admin' }).isAdmin).toBe(true);
   });
   it('has every accounts key in both languages and localizes generic and accounts keys', () => {
-    expect(Object.keys(authMessageCatalogs.ar).sort()).toEqual(Object.keys(authMessageCatalogs.en).sort());
-    for (const t of Object.values(authMessageCatalogs.ar)) expect(t).toMatch(/[\u0600-\u06FF]/);
-    expect(localizeAuthIssue({ message: 'password_uppercase' }, 'en')).toBe('password must contain at least one uppercase letter');
-    expect(localizeAuthIssue({ message: 'password_min', minimum: 8 }, 'en')).toBe('password must be at least 8 characters');
-    expect(authText('en', 'code_resend_wait', { seconds: 42 })).toContain('42');
-    expect(authText('ar', 'forbidden')).toBe('ليس لديك صلاحية للوصول إلى هذه الصفحة');
+    expect(Object.keys(accountsMessages.ar).sort()).toEqual(Object.keys(accountsMessages.en).sort());
+    for (const t of Object.values(accountsMessages.ar)) expect(t).toMatch(/[\u0600-\u06FF]/);
+    expect(localizeIssue({ message: 'password_uppercase' }, 'en')).toBe('password must contain at least one uppercase letter');
+    expect(localizeIssue({ message: 'password_min', minimum: 8 }, 'en')).toBe('password must be at least 8 characters');
+    expect(translate('en', 'code_resend_wait', { seconds: 42 })).toContain('42');
+    expect(translate('ar', 'forbidden')).toBe('ليس لديك صلاحية للوصول إلى هذه الصفحة');
   });
 });
 

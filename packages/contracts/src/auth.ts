@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { emailField, plainText, type TextLines } from './fields.ts';
-import type { Locale } from './locale.ts';
-import { translate, localizeIssue, isMessageKey, type IssueLike, type MessageKey, type MessageParams } from './messages.ts';
+import type { MessageKey } from './messages.ts';
 
 /**
- * Accounts: the request shapes of the auth and profile calls (API conventions, "fixed shapes"),
- * the roles of section 6 of the specification and the messages that only accounts need.
- * Every schema's errors are message KEYS (of `messages.ts` or of `authMessageCatalogs` below);
- * `localizeAuthIssue` turns them into text on the server and in the browser alike.
+ * Accounts: the request shapes of the auth and profile calls (API conventions, "fixed shapes") and
+ * the roles of section 6 of the specification. Every schema's errors are message KEYS (of the one
+ * catalog, `messages.ts`; the accounts texts are in `auth-messages.ts`); `localizeIssue` turns them
+ * into text on the server and in the browser alike.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -65,121 +64,9 @@ export const SESSION_TTL_MS = 24 * 3_600_000;
 export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
 
 // ---------------------------------------------------------------------------------------------
-// Messages only accounts need (the generic ones live in messages.ts)
-
-const authEn = {
-  password_uppercase: 'password must contain at least one uppercase letter',
-  password_lowercase: 'password must contain at least one lowercase letter',
-  password_special: 'password must contain at least one special character',
-  phone_invalid: 'Phone number must be valid',
-  birth_date_invalid: 'Birth date must be a valid date in the past',
-  time_zone_invalid: 'Time zone must be valid',
-  unauthenticated: 'You need to sign in first',
-  email_not_verified: 'Verify your email address first',
-  invalid_credentials: 'The email or password is incorrect',
-  email_taken: 'This email is already registered',
-  account_disabled: 'This account has been disabled',
-  code_invalid: 'The verification code is incorrect',
-  code_expired: 'The verification code has expired, request a new one',
-  code_locked: 'Too many wrong attempts, request a new code',
-  code_used: 'This code has already been used, request a new one',
-  code_resend_wait: 'Please wait before requesting a new code (seconds left: {seconds})',
-  code_hourly_limit: 'Too many codes were requested, try again later',
-  code_sent: 'A verification code has been sent to your email',
-  email_verified: 'Your email has been verified successfully',
-  already_verified: 'This email is already verified',
-  reset_code_sent: 'If an account exists for this email, a reset code has been sent to it',
-  password_reset_done: 'Your password has been reset, you can sign in now',
-  logged_out: 'You have been signed out',
-  current_password_wrong: 'The current password is incorrect',
-  password_incorrect: 'The password is incorrect',
-  password_not_set: 'This account has no password yet; set one with "Forgot password" first',
-  school_has_teachers: 'Remove your teachers before deleting this school account',
-  profile_already_complete: 'The profile is already complete',
-  csrf_failed: 'The request could not be verified, reload the page and try again',
-  oauth_not_configured: 'Sign-in with this provider is not available',
-  oauth_failed: 'Sign-in with the provider failed, please try again',
-  oauth_linked_elsewhere: 'This provider account is already linked to another user',
-  oauth_linked: 'The account has been linked successfully',
-  oauth_unlinked: 'The account has been unlinked successfully',
-  oauth_last_method: 'You cannot unlink your only way to sign in; set a password first',
-  oauth_not_linked: 'This provider is not linked to your account',
-  user_disabled: 'The user has been disabled',
-  user_enabled: 'The user has been enabled',
-  cannot_disable_self: 'You cannot disable your own account',
-} as const;
-
-export type AuthMessageKey = keyof typeof authEn;
-
-const authAr: Record<AuthMessageKey, string> = {
-  password_uppercase: 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل',
-  password_lowercase: 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل',
-  password_special: 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل',
-  phone_invalid: 'يجب أن يكون رقم الهاتف صالحًا',
-  birth_date_invalid: 'يجب أن يكون تاريخ الميلاد تاريخًا صالحًا في الماضي',
-  time_zone_invalid: 'يجب أن تكون المنطقة الزمنية صالحة',
-  unauthenticated: 'يجب عليك تسجيل الدخول أولًا',
-  email_not_verified: 'أكِّد بريدك الإلكتروني أولًا',
-  invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  email_taken: 'هذا البريد الإلكتروني مسجَّل من قبل',
-  account_disabled: 'تم تعطيل هذا الحساب',
-  code_invalid: 'رمز التحقق غير صحيح',
-  code_expired: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا',
-  code_locked: 'محاولات خاطئة كثيرة، اطلب رمزًا جديدًا',
-  code_used: 'استُخدم هذا الرمز من قبل، اطلب رمزًا جديدًا',
-  code_resend_wait: 'يُرجى الانتظار قبل طلب رمز جديد (الثواني المتبقية: {seconds})',
-  code_hourly_limit: 'طُلبت رموز كثيرة، حاول مرة أخرى لاحقًا',
-  code_sent: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني',
-  email_verified: 'تم تأكيد بريدك الإلكتروني بنجاح',
-  already_verified: 'هذا البريد الإلكتروني مؤكَّد من قبل',
-  reset_code_sent: 'إن كان هناك حساب بهذا البريد الإلكتروني فقد أُرسل إليه رمز إعادة التعيين',
-  password_reset_done: 'تمت إعادة تعيين كلمة المرور، يمكنك تسجيل الدخول الآن',
-  logged_out: 'تم تسجيل خروجك',
-  current_password_wrong: 'كلمة المرور الحالية غير صحيحة',
-  password_incorrect: 'كلمة المرور غير صحيحة',
-  password_not_set: 'لا توجد كلمة مرور لهذا الحساب بعد؛ عيِّنها أولًا عبر «نسيت كلمة المرور»',
-  school_has_teachers: 'احذف المعلّمين التابعين لك قبل حذف حساب المدرسة',
-  profile_already_complete: 'الملف الشخصي مكتمل من قبل',
-  csrf_failed: 'تعذّر التحقق من الطلب، أعد تحميل الصفحة وحاول مرة أخرى',
-  oauth_not_configured: 'تسجيل الدخول عبر هذا المزوّد غير متاح',
-  oauth_failed: 'فشل تسجيل الدخول عبر المزوّد، يُرجى المحاولة مرة أخرى',
-  oauth_linked_elsewhere: 'حساب المزوّد هذا مرتبط بمستخدم آخر',
-  oauth_linked: 'تم ربط الحساب بنجاح',
-  oauth_unlinked: 'تم إلغاء ربط الحساب بنجاح',
-  oauth_last_method: 'لا يمكنك إلغاء ربط وسيلة الدخول الوحيدة لديك؛ عيِّن كلمة مرور أولًا',
-  oauth_not_linked: 'هذا المزوّد غير مرتبط بحسابك',
-  user_disabled: 'تم تعطيل المستخدم',
-  user_enabled: 'تم تفعيل المستخدم',
-  cannot_disable_self: 'لا يمكنك تعطيل حسابك أنت',
-};
-
-export const authMessageCatalogs: Record<Locale, Record<AuthMessageKey, string>> = { en: authEn, ar: authAr };
-
-/** Any key the accounts code may answer with: a generic one or an accounts one. */
-export type AnyMessageKey = MessageKey | AuthMessageKey;
-
-export function isAuthMessageKey(value: unknown): value is AuthMessageKey {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(authEn, value);
-}
-
-/** The text of a generic or accounts message key in `locale`, `{placeholders}` filled. */
-export function authText(locale: Locale, key: AnyMessageKey, params: MessageParams = {}): string {
-  if (isMessageKey(key)) return translate(locale, key, params);
-  return authMessageCatalogs[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
-
-/** `localizeIssue`, knowing the accounts keys too. */
-export function localizeAuthIssue(issue: IssueLike, locale: Locale): string {
-  if (isAuthMessageKey(issue.message)) return authText(locale, issue.message, issue.params ?? {});
-  return localizeIssue(issue, locale);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Fields
 
-type Key = AnyMessageKey;
+type Key = MessageKey;
 const missingOr =
   (key: Key) =>
   (issue: { input?: unknown }): Key =>

@@ -1,7 +1,12 @@
+import { accountsMessages, type AccountsMessageKey } from './auth-messages.ts';
 import type { Locale } from './locale.ts';
+import { searchMessages, type SearchMessageKey } from './search-messages.ts';
 
 /**
- * Every validation, error and status message the API and the web app show, in both languages.
+ * The one message catalog: every validation, error and status message the API and the forms show,
+ * in both languages. The general messages are here; a feature with messages of its own keeps them
+ * in a catalog of the same shape beside its schemas (`auth-messages.ts`, `search-messages.ts`), and
+ * all are looked up through the one `translate` below.
  * English is the source of keys; the English texts of the product specification are kept verbatim.
  * Placeholders are `{name}`; Arabic texts avoid counted nouns after `{number}` so that no
  * number–noun agreement is needed.
@@ -63,9 +68,9 @@ const en = {
   confirm_delete: 'Do you want to delete this record?',
 } as const;
 
-export type MessageKey = keyof typeof en;
+type GeneralMessageKey = keyof typeof en;
 
-const ar: Record<MessageKey, string> = {
+const ar: Record<GeneralMessageKey, string> = {
   required: 'هذا الحقل مطلوب',
   required_named: '{field} مطلوب',
   email_invalid: 'يجب أن يكون البريد الإلكتروني صالحًا',
@@ -117,10 +122,24 @@ const ar: Record<MessageKey, string> = {
   confirm_delete: 'هل تريد حذف هذا السجل؟',
 };
 
-export const messageCatalogs: Record<Locale, Record<MessageKey, string>> = { en, ar };
+/** The shape of every catalog: per locale, key → text (the Arabic must have every English key). */
+export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
+
+/** Every key of every catalog. */
+export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey;
+
+// A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
+type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
+const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> & Disjoint<GeneralMessageKey, SearchMessageKey> & Disjoint<AccountsMessageKey, SearchMessageKey> = true;
+void keysAreDisjoint;
+
+export const messageCatalogs: MessageCatalog<MessageKey> = {
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar },
+};
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(messageCatalogs.en, value);
 }
 
 export type MessageParams = Record<string, string | number>;

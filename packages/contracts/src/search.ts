@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { plainText } from './fields.ts';
-import type { Locale } from './locale.ts';
 
 /** Longest query accepted (characters, after trimming); longer is a localized 422. */
 export const SEARCH_QUERY_MAX = 100;
@@ -190,29 +189,3 @@ export const verbPageSchema = z.object({
 });
 export type VerbPage = z.infer<typeof verbPageSchema>;
 export const verbPageAnswerSchema = z.object({ data: verbPageSchema });
-
-/** Messages of the search answers, both languages (the API's catalog has no search keys). */
-export const SEARCH_MESSAGES = {
-  lexicon_unavailable: {
-    en: 'The verb lexicon is not available on this server right now; please try again later',
-    ar: 'معجم الأفعال غير متاح على هذا الخادم الآن، يُرجى المحاولة لاحقًا',
-  },
-  query_empty: { en: 'Type a root, a word or an English meaning', ar: 'اكتب جذرًا أو كلمة أو معنًى بالإنجليزية' },
-  query_too_long: {
-    en: `The search text is too long (at most ${SEARCH_QUERY_MAX} characters)`,
-    ar: `نص البحث طويل جدًّا (${SEARCH_QUERY_MAX} حرف على الأكثر)`,
-  },
-  mixed_script: {
-    en: 'Search in Arabic letters or in Latin letters, not both at once',
-    ar: 'ابحث بالحروف العربية أو بالحروف اللاتينية، لا بهما معًا',
-  },
-  unsupported_characters: {
-    en: 'Use Arabic or Latin letters only (no symbols or emoji)',
-    ar: 'استعمل الحروف العربية أو اللاتينية فقط (بلا رموز ولا وجوه تعبيرية)',
-  },
-  invalid_filter: { en: 'This filter value is not valid', ar: 'قيمة هذا المرشِّح غير صالحة' },
-  verb_not_found: { en: 'No verb with this id', ar: 'لا يوجد فعل بهذا المعرِّف' },
-  group_not_found: { en: 'No keyword group with this name', ar: 'لا توجد مجموعة كلمات بهذا الاسم' },
-  validation_failed: { en: 'Some fields are not valid', ar: 'بعض الحقول غير صالحة' },
-} as const satisfies Record<string, Record<Locale, string>>;
-export type SearchMessageKey = keyof typeof SEARCH_MESSAGES;

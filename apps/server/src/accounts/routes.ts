@@ -6,14 +6,13 @@ import {
   OAUTH_PROVIDERS,
   accountSchema,
   adminUserSchema,
-  authText,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   notificationSettingsSchema,
   updateProfileRequestSchema,
 } from '@tasreef/contracts/auth';
 import { authed, clearSessionCookies, requestMeta, requireAuth, requireEducator, requireVerified } from '../auth/http.ts';
-import { forbidden } from '../auth/errors.ts';
+import { forbidden } from '../http/errors.ts';
 import type { AuthService } from '../auth/service.ts';
 import { presentAccount } from './present.ts';
 import type { AccountService } from './service.ts';
@@ -105,7 +104,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     preHandler: requireAuth,
     handler: async (request) => {
       await accounts.unlink(authed(request).user, request.params.provider, requestMeta(request));
-      return { data: { message: authText(request.params.locale, 'oauth_unlinked') } };
+      return { data: { message: translate(request.params.locale, 'oauth_unlinked') } };
     },
   });
 

@@ -5,7 +5,7 @@ import { DEFAULT_NOTIFICATIONS } from '@tasreef/contracts/auth';
 import type { z } from 'zod';
 import type { updateProfileRequestSchema } from '@tasreef/contracts/auth';
 import { audit, type RequestMeta } from '../auth/audit.ts';
-import { AuthError, fieldError } from '../auth/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { passwordChangedMail, verificationCodeMail } from '../auth/mail-templates.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password.ts';
 import type { AccountsContext, AuthService } from '../auth/service.ts';
@@ -41,7 +41,7 @@ export class AccountService {
     if (newEmail) {
       if (!input.current_password) throw fieldError('current_password', 'required');
       await this.checkPassword(user, input.current_password, 'current_password', 'current_password_wrong');
-      if (await this.auth.findByEmail(newEmail)) throw new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
+      if (await this.auth.findByEmail(newEmail)) throw new AppError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
     }
     const isEducator = user.type === 'educator';
     const educatorType = isEducator && input.educator_type ? input.educator_type : user.educatorType;
@@ -77,7 +77,7 @@ export class AccountService {
       return updated;
     } catch (err) {
       if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')
-        throw new AuthError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
+        throw new AppError('conflict', 409, 'email_taken', {}, [{ path: 'email', key: 'email_taken' }]);
       throw err;
     }
   }
@@ -104,7 +104,7 @@ export class AccountService {
     const { db, now } = this.ctx;
     if (user.type === 'educator' && user.educatorType === 'school') {
       const [r] = await db.select({ n: count() }).from(users).where(eq(users.schoolId, user.id));
-      if ((r?.n ?? 0) > 0) throw new AuthError('conflict', 409, 'school_has_teachers');
+      if ((r?.n ?? 0) > 0) throw new AppError('conflict', 409, 'school_has_teachers');
     }
     await db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, user.id));
@@ -121,8 +121,8 @@ export class AccountService {
   /** Unlinks a provider; refused when it is the only way left to sign in. */
   async unlink(user: UserRow, provider: OAuthProvider, request: RequestMeta): Promise<void> {
     const links = await this.auth.links(user.id);
-    if (!links.some((l) => l.provider === provider)) throw new AuthError('not_found', 404, 'oauth_not_linked');
-    if (!user.passwordHash && links.length === 1) throw new AuthError('conflict', 409, 'oauth_last_method');
+    if (!links.some((l) => l.provider === provider)) throw new AppError('not_found', 404, 'oauth_not_linked');
+    if (!user.passwordHash && links.length === 1) throw new AppError('conflict', 409, 'oauth_last_method');
     await this.ctx.db.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, user.id), eq(oauthAccounts.provider, provider)));
     await audit(this.ctx.db, this.ctx.now(), { event: 'oauth_unlinked', userId: user.id, meta: { provider }, request });
   }

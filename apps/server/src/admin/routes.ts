@@ -2,12 +2,12 @@ import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope } from '@tasreef/contracts';
-import { adminUpdateUserRequestSchema, adminUserSchema, adminUsersQuerySchema, authText } from '@tasreef/contracts/auth';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, translate } from '@tasreef/contracts';
+import { adminUpdateUserRequestSchema, adminUserSchema, adminUsersQuerySchema } from '@tasreef/contracts/auth';
 import { presentAdminUser } from '../accounts/present.ts';
 import { users } from '../db/accounts.ts';
 import { audit } from '../auth/audit.ts';
-import { AuthError } from '../auth/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
 import type { AuthService } from '../auth/service.ts';
 
@@ -54,9 +54,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     handler: async (request) => {
       const admin = authed(request).user;
       const { id, locale } = request.params;
-      if (id === admin.id) throw new AuthError('conflict', 409, 'cannot_disable_self');
+      if (id === admin.id) throw new AppError('conflict', 409, 'cannot_disable_self');
       const target = await auth.findById(id);
-      if (!target) throw new AuthError('not_found', 404, 'not_found');
+      if (!target) throw new AppError('not_found', 404, 'not_found');
       const now = auth.ctx.now();
       const disabled = request.body.disabled;
       const updated = await db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
         await audit(tx, now, { event: disabled ? 'user_disabled' : 'user_enabled', userId: id, actorId: admin.id, request: requestMeta(request) });
         return row!;
       });
-      return { data: { ...presentAdminUser(updated), message: authText(locale, disabled ? 'user_disabled' : 'user_enabled') } };
+      return { data: { ...presentAdminUser(updated), message: translate(locale, disabled ? 'user_disabled' : 'user_enabled') } };
     },
   });
 };

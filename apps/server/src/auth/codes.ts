@@ -3,8 +3,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_PER_HOUR, CODE_MAX_WRONG, CODE_RESEND_GAP_MS, CODE_TTL_MS } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
 import { emailCodes, type CodePurpose } from '../db/accounts.ts';
-import { AuthError, fieldError, rateLimited } from './errors.ts';
-import { hmacHex, safeEqual } from './signed.ts';
+import { AppError, fieldError, rateLimited } from '../http/errors.ts';
+import { hmacHex, safeEqual } from '../http/signing.ts';
 
 /**
  * One-time email codes: 4 digits from a CSPRNG, stored only as an HMAC under SECRET_KEY, valid
@@ -106,7 +106,7 @@ export class EmailCodes {
 }
 
 /** The wrong try that killed the code (the caller records it in the audit log). */
-export class CodeLocked extends AuthError {
+export class CodeLocked extends AppError {
   constructor(field: string) {
     super('validation_failed', 422, 'validation_failed', {}, [{ path: field, key: 'code_locked' }]);
   }

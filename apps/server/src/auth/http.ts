@@ -1,14 +1,11 @@
-import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { authText, localizeAuthIssue, SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
-import type { ErrorBody, ErrorDetail, Locale } from '@tasreef/contracts';
-import { errorHandler, localeOf } from '../http/errors.ts';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
 import { isOwnOrigin } from '../http/origin.ts';
 import type { UserRow } from '../accounts/present.ts';
 import type { RequestMeta } from './audit.ts';
-import { AuthError, forbidden, unauthenticated } from './errors.ts';
+import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import type { Sessions, SessionRow } from './sessions.ts';
-import { hmacHex, safeEqual } from './signed.ts';
+import { hmacHex, safeEqual } from '../http/signing.ts';
 
 export const TOKEN_COOKIE = 'token';
 export const CSRF_COOKIE = 'csrf_token';
@@ -90,7 +87,7 @@ export function authenticator(sessions: Sessions, allowedOrigins: readonly strin
 
 function signedIn(request: FastifyRequest): AuthState {
   if (request.auth) return request.auth;
-  if (request.csrfRejected) throw new AuthError('forbidden', 403, 'csrf_failed');
+  if (request.csrfRejected) throw new AppError('forbidden', 403, 'csrf_failed');
   throw unauthenticated();
 }
 
@@ -99,7 +96,7 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
 };
 
 export const requireVerified: preHandlerAsyncHookHandler = async (request) => {
-  if (!signedIn(request).user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+  if (!signedIn(request).user.emailVerifiedAt) throw new AppError('forbidden', 403, 'email_not_verified');
 };
 
 /** Signed in, verified, and of one of `types` (else the 403 of section 6). */
@@ -107,7 +104,7 @@ export function requireType(...types: AccountType[]): preHandlerAsyncHookHandler
   return async (request) => {
     signedIn(request);
     if (!request.auth) throw unauthenticated();
-    if (!request.auth.user.emailVerifiedAt) throw new AuthError('forbidden', 403, 'email_not_verified');
+    if (!request.auth.user.emailVerifiedAt) throw new AppError('forbidden', 403, 'email_not_verified');
     if (!request.auth.user.type || !types.includes(request.auth.user.type)) throw forbidden();
   };
 }
@@ -132,45 +129,4 @@ export function setSessionCookies(reply: FastifyReply, token: string, remember: 
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   for (const name of [TOKEN_COOKIE, CSRF_COOKIE, LOGGED_IN_COOKIE, VERIFIED_COOKIE]) reply.clearCookie(name, { path: '/', secure });
-}
-
-function body(locale: Locale, code: string, message: string, details: ErrorDetail[] = []): ErrorBody {
-  return { error: { code, message, details }, message };
-}
-
-/**
- * The accounts plugins' error handler: accounts errors and validation issues carry keys of the
- * accounts catalog too, so they are localized here; anything else goes to the app's handler.
- */
-export function accountsErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const locale = localeOf(request);
-  if (error instanceof AuthError) {
-    if (error.statusCode === 429 && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-    if (error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
-    request.log.info({ code: error.code, status: error.statusCode, key: error.messageKey }, 'request rejected');
-    return reply
-      .code(error.statusCode)
-      .type('application/json; charset=utf-8')
-      .send(
-        body(
-          locale,
-          error.code,
-          authText(locale, error.messageKey, error.params),
-          error.details.map((d) => ({ path: d.path, issue: authText(locale, d.key, d.params ?? {}) })),
-        ),
-      );
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const seen = new Set<string>();
-    const details: ErrorDetail[] = [];
-    for (const v of error.validation) {
-      const p = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      if (seen.has(p)) continue;
-      seen.add(p);
-      const params = v.params as { minimum?: number; maximum?: number };
-      details.push({ path: p, issue: localizeAuthIssue({ code: v.keyword, message: v.message, minimum: params.minimum, maximum: params.maximum }, locale) });
-    }
-    return reply.code(422).type('application/json; charset=utf-8').send(body(locale, 'validation_failed', authText(locale, 'validation_failed'), details));
-  }
-  return errorHandler(error, request, reply);
 }

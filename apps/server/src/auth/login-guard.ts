@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures, sessions } from '../db/accounts.ts';
-import { rateLimited } from './errors.ts';
-import { hmacHex, safeEqual } from './signed.ts';
+import { rateLimited } from '../http/errors.ts';
+import { hmacHex, safeEqual } from '../http/signing.ts';
 import { randomBytes } from 'node:crypto';
 
 /**

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, plainText, type Locale } from '@tasreef/contracts';
-import { OAUTH_PROVIDERS, type AnyMessageKey, type OAuthProvider } from '@tasreef/contracts/auth';
+import { LOCALES, dataEnvelope, errorBodySchema, plainText, type Locale, type MessageKey } from '@tasreef/contracts';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@tasreef/contracts/auth';
 import { isProfileComplete } from '../accounts/present.ts';
 import { audit } from './audit.ts';
-import { AuthError } from './errors.ts';
+import { AppError } from '../http/errors.ts';
 import { requestMeta, setSessionCookies } from './http.ts';
 import { OAuthClient, OAuthFailure, randomToken } from './oauth.ts';
 import type { OAuthAccounts } from './oauth-service.ts';
 import type { AuthService } from './service.ts';
-import { safeEqual, sign, unsign } from './signed.ts';
+import { safeEqual, sign, unsign } from '../http/signing.ts';
 
 export interface OAuthRoutesOptions {
   auth: AuthService;
@@ -66,9 +66,9 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
     handler: async (request, reply) => {
       const { locale, provider } = request.params;
       const client = o.clients[provider];
-      if (!client) throw new AuthError('not_found', 404, 'oauth_not_configured');
+      if (!client) throw new AppError('not_found', 404, 'oauth_not_configured');
       const { mode } = request.query;
-      if (mode === 'link' && !request.auth) throw new AuthError('unauthorized', 401, 'unauthenticated');
+      if (mode === 'link' && !request.auth) throw new AppError('unauthorized', 401, 'unauthenticated');
       const tx: Transaction = {
         provider,
         state: randomToken(),
@@ -107,11 +107,11 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
       const meta = requestMeta(request);
       const tx = unsign<Transaction>(txSecret, request.cookies[TX_COOKIE]);
       reply.clearCookie(TX_COOKIE, { path: '/api/v1', secure: o.secureCookies });
-      const failTo = (key: AnyMessageKey, t: Transaction | null) => {
+      const failTo = (key: MessageKey, t: Transaction | null) => {
         const base = t?.mode === 'link' ? `/${t.locale}/dashboard/profile` : `/${t?.locale ?? locale}/auth/login`;
         return reply.redirect(`${base}?oauth_error=${key}`, 302);
       };
-      const fail = async (key: AnyMessageKey, reason: string, t: Transaction | null): Promise<FastifyReply> => {
+      const fail = async (key: MessageKey, reason: string, t: Transaction | null): Promise<FastifyReply> => {
         await audit(o.auth.ctx.db, o.auth.ctx.now(), { event: 'login_failed', userId: t?.userId ?? null, meta: { provider, reason }, request: meta });
         request.log.info({ provider, reason }, 'oauth callback refused');
         return failTo(key, t);
@@ -123,7 +123,9 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
       if (request.query.error || !request.query.code) return fail('oauth_failed', `provider error ${request.query.error ?? 'no code'}`, tx);
       let identity;
       try {
-        identity = await client.exchange({ code: request.query.code, redirectUri: redirectUri(tx.locale, provider), codeVerifier: tx.verifier, nonce: tx.nonce, now: o.auth.ctx.now() });
+        // The provider's whole answer (code, state, iss …): the library checks it before the exchange.
+        const callback = new URL(request.url, o.publicUrl).searchParams;
+        identity = await client.exchange({ callback, redirectUri: redirectUri(tx.locale, provider), state: tx.state, codeVerifier: tx.verifier, nonce: tx.nonce });
       } catch (err) {
         if (err instanceof OAuthFailure) return fail('oauth_failed', err.reason, tx);
         throw err;
@@ -142,7 +144,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
         if (!isProfileComplete(user)) return reply.redirect(`/${tx.locale}/auth/complete-profile`, 302);
         return reply.redirect(tx.returnTo, 302);
       } catch (err) {
-        if (err instanceof AuthError) return fail(err.messageKey, err.messageKey, tx);
+        if (err instanceof AppError) return fail(err.messageKey, err.messageKey, tx);
         throw err;
       }
     },

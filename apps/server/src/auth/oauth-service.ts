@@ -4,7 +4,7 @@ import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { oauthAccounts, users } from '../db/accounts.ts';
 import type { UserRow } from '../accounts/present.ts';
 import { audit, type RequestMeta } from './audit.ts';
-import { AuthError } from './errors.ts';
+import { AppError } from '../http/errors.ts';
 import type { ProviderIdentity } from './oauth.ts';
 import type { AuthService, SignedIn } from './service.ts';
 
@@ -24,7 +24,7 @@ export class OAuthAccounts {
   /** Links the provider account to `user` (the signed-in user who started the link). */
   async link(user: UserRow, provider: OAuthProvider, identity: ProviderIdentity, request: RequestMeta): Promise<void> {
     const existing = await this.linkOf(provider, identity.subject);
-    if (existing && existing.userId !== user.id) throw new AuthError('conflict', 409, 'oauth_linked_elsewhere');
+    if (existing && existing.userId !== user.id) throw new AppError('conflict', 409, 'oauth_linked_elsewhere');
     if (existing) return;
     const now = this.auth.ctx.now();
     await this.db.transaction(async (tx) => {
@@ -47,7 +47,7 @@ export class OAuthAccounts {
     let user: UserRow | null = link ? await this.auth.findById(link.userId) : null;
     let created = false;
     if (!user) {
-      if (!identity.email) throw new AuthError('bad_request', 400, 'oauth_failed');
+      if (!identity.email) throw new AppError('bad_request', 400, 'oauth_failed');
       const existing = await this.auth.findByEmail(identity.email);
       const t = now();
       if (existing && identity.emailVerified) {
@@ -63,7 +63,7 @@ export class OAuthAccounts {
         });
       } else if (existing) {
         // The provider does not vouch for the address: do not attach it to someone's account.
-        throw new AuthError('conflict', 409, 'email_taken');
+        throw new AppError('conflict', 409, 'email_taken');
       } else {
         user = await this.db.transaction(async (tx) => {
           const [u] = await tx
@@ -87,7 +87,7 @@ export class OAuthAccounts {
         if (!user.emailVerifiedAt) await this.auth.sendVerificationCode(user, locale);
       }
     }
-    if (user.disabledAt) throw new AuthError('forbidden', 403, 'account_disabled');
+    if (user.disabledAt) throw new AppError('forbidden', 403, 'account_disabled');
     const { token, session } = await this.auth.sessions.create(user.id, true, request);
     await this.auth.grantListedAdmin(user.id);
     await audit(this.db, now(), { event: 'oauth_login', userId: user.id, meta: { provider }, request });

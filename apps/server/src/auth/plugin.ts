@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { resolveSecretKey } from '../config.ts';
-import { shared } from '../http/plugin.ts';
+import fp from 'fastify-plugin';
 import { accountRoutes } from '../accounts/routes.ts';
 import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { accountsErrorHandler, authenticator } from './http.ts';
+import { AppError } from '../http/errors.ts';
+import { authenticator, clearSessionCookies } from './http.ts';
 import { OAuthClient, providersFromSettings, type ProviderConfig } from './oauth.ts';
 import { OAuthAccounts } from './oauth-service.ts';
 import { oauthRoutes } from './oauth-routes.ts';
@@ -36,10 +36,10 @@ declare module 'fastify' {
 
 /**
  * Accounts for the API scope (`/api/v1/:locale`), not encapsulated: every API route registered
- * after it sees `request.auth` and can use the guards of `./http.ts`; its error handler localizes
- * the accounts messages and hands everything else to the app's handler.
+ * after it sees `request.auth` and can use the guards of `./http.ts`. Their errors are answered by
+ * the app's one error handler (http/errors.ts).
  */
-export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(async (api, opts) => {
+export const accountsPlugin = fp<AccountsPluginOptions>(async (api, opts) => {
   const config = api.config;
   const secretKey = resolveSecretKey(config);
   const auth = new AuthService({
@@ -62,7 +62,11 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   api.decorateRequest('auth', null);
   api.decorateRequest('csrfRejected', false);
   api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
-  api.setErrorHandler(accountsErrorHandler);
+  // A 401 says the caller's session is gone: the web app's cookies go with it. (onError runs just
+  // before the error handler, which answers; the cookies are written when the answer is sent.)
+  api.addHook('onError', async (request, reply, error) => {
+    if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
+  });
 
   // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
   let pruneTimer: NodeJS.Timeout | null = null;
@@ -80,4 +84,4 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
   await api.register(accountRoutes, { auth, accounts, secureCookies });
   await api.register(adminRoutes, { auth });
-}, 'tasreef-accounts');
+}, { name: 'tasreef-accounts' });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema } from '@tasreef/contracts';
+import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate } from '@tasreef/contracts';
 import {
   accountSchema,
-  authText,
   authTokenDataSchema,
   completeProfileRequestSchema,
   emailOnlyRequestSchema,
@@ -61,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     handler: async (request, reply) => {
       await auth.verifyEmail(request.body.email, request.body.verification_code, requestMeta(request));
       if (request.auth) reply.setCookie('isVerified', '1', { path: '/', sameSite: 'lax', secure: secureCookies });
-      return { data: { message: authText(request.params.locale, 'email_verified'), is_email_verified: true } };
+      return { data: { message: translate(request.params.locale, 'email_verified'), is_email_verified: true } };
     },
   });
 
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     schema: { summary: 'Send a new verification code (60 s apart, 5 an hour)', tags, params, body: emailOnlyRequestSchema, response: { 200: messageDataSchema, ...errors } },
     handler: async (request) => {
       await auth.resendVerification(request.body.email, request.params.locale, requestMeta(request));
-      return { data: { message: authText(request.params.locale, 'code_sent') } };
+      return { data: { message: translate(request.params.locale, 'code_sent') } };
     },
   });
 
@@ -81,7 +80,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       schema: { summary, tags, params, body: emailOnlyRequestSchema, response: { 200: messageDataSchema, ...errors } },
       handler: async (request) => {
         await auth.forgotPassword(request.body.email, request.params.locale, requestMeta(request));
-        return { data: { message: authText(request.params.locale, 'reset_code_sent') } };
+        return { data: { message: translate(request.params.locale, 'reset_code_sent') } };
       },
     });
   }
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     schema: { summary: 'Choose a new password with the mailed code; signs out everywhere', tags, params, body: resetPasswordRequestSchema, response: { 200: messageDataSchema, ...errors } },
     handler: async (request) => {
       await auth.resetPassword(request.body, request.params.locale, requestMeta(request));
-      return { data: { message: authText(request.params.locale, 'password_reset_done') } };
+      return { data: { message: translate(request.params.locale, 'password_reset_done') } };
     },
   });
 
@@ -119,7 +118,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     handler: async (request, reply) => {
       await auth.logout(authed(request).session, requestMeta(request));
       clearSessionCookies(reply, secureCookies);
-      return { data: { message: authText(request.params.locale, 'logged_out') } };
+      return { data: { message: translate(request.params.locale, 'logged_out') } };
     },
   });
 };

@@ -9,7 +9,7 @@ import { emailCodes, oauthAccounts, sessions, users } from '../db/accounts.ts';
 import { extraColumns, isProfileComplete, type UserRow } from '../accounts/present.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
-import { AuthError, fieldError } from './errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { passwordChangedMail, registrationAttemptMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
 import { EVEN_ANSWER_MS, evenTime } from './even-time.ts';
 import { LoginGuard } from './login-guard.ts';
@@ -135,7 +135,7 @@ export class AuthService {
       (await this.throttle.consume(THROTTLE_RULES.claimMail, owner.id).then(
         () => true,
         (err: unknown) => {
-          if (err instanceof AuthError && err.statusCode === 429) return false;
+          if (err instanceof AppError && err.statusCode === 429) return false;
           throw err;
         },
       ));
@@ -191,11 +191,11 @@ export class AuthService {
       for (const lock of locks) {
         await audit(db, now(), { event: 'login_locked', userId: user?.id ?? null, meta: { email: input.email, scope: lock.scope, failures: lock.failures, until: lock.until.toISOString() }, request });
       }
-      throw new AuthError('validation_failed', 422, 'invalid_credentials');
+      throw new AppError('validation_failed', 422, 'invalid_credentials');
     }
     if (user.disabledAt) {
       await audit(db, now(), { event: 'login_failed', userId: user.id, meta: { reason: 'disabled' }, request });
-      throw new AuthError('forbidden', 403, 'account_disabled');
+      throw new AppError('forbidden', 403, 'account_disabled');
     }
     await this.guard.succeed(input.email, ip);
     if (needsRehash(user.passwordHash!)) {
@@ -265,7 +265,7 @@ export class AuthService {
       const user = await this.findByEmail(email);
       if (!user || user.disabledAt || user.emailVerifiedAt) return;
       await this.sendVerificationCode(user, locale).catch((err: unknown) => {
-        if (!(err instanceof AuthError && err.statusCode === 429)) throw err;
+        if (!(err instanceof AppError && err.statusCode === 429)) throw err;
       });
     });
   }
@@ -300,7 +300,7 @@ export class AuthService {
         });
         this.ctx.mailer.kick();
       } catch (err) {
-        if (!(err instanceof AuthError && err.statusCode === 429)) throw err;
+        if (!(err instanceof AppError && err.statusCode === 429)) throw err;
       }
     });
   }
@@ -340,7 +340,7 @@ export class AuthService {
     user: UserRow,
     input: { full_name?: string | undefined; role: 'student' | 'educator'; educator_type?: string | undefined; organization_type?: string | undefined } & Parameters<typeof extraColumns>[0],
   ): Promise<UserRow> {
-    if (isProfileComplete(user)) throw new AuthError('conflict', 409, 'profile_already_complete');
+    if (isProfileComplete(user)) throw new AppError('conflict', 409, 'profile_already_complete');
     const t = this.ctx.now();
     const [updated] = await this.ctx.db
       .update(users)
@@ -355,7 +355,7 @@ export class AuthService {
       })
       .where(and(eq(users.id, user.id), isNull(users.type)))
       .returning();
-    if (!updated) throw new AuthError('conflict', 409, 'profile_already_complete');
+    if (!updated) throw new AppError('conflict', 409, 'profile_already_complete');
     return updated;
   }
 

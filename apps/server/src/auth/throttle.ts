@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authThrottle } from '../db/accounts.ts';
-import { rateLimited } from './errors.ts';
+import { rateLimited } from '../http/errors.ts';
 
 /** One fixed-window limit: at most `limit` counted events per `windowMs` for one key. */
 export interface ThrottleRule {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
-import { OAuthClient, OAuthFailure, pkceChallenge, providersFromEnv } from './oauth.ts';
+import { OAuthClient, OAuthFailure, providersFromEnv } from './oauth.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { safeEqual, sign, unsign } from './signed.ts';
+import { hmac, hmacHex, safeEqual, sign, unsign } from '../http/signing.ts';
+import { createSigner } from '../newsletter/signing.ts';
 
 describe('passwords', () => {
   it('hashes with argon2id at the chosen cost and verifies', async () => {
@@ -29,6 +30,16 @@ describe('signed values', () => {
     expect(safeEqual('abc', 'abc')).toBe(true);
     expect(safeEqual('abc', 'abcd')).toBe(false);
   });
+
+  it('signs with one HMAC-SHA-256 whose outputs do not change (links in sent mails, stored codes)', () => {
+    expect(hmac('Jefe', 'what do ya want for nothing?', 'hex')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843'); // RFC 4231, case 2
+    expect(hmacHex('Jefe', 'what do ya want for nothing?')).toBe(hmac('Jefe', 'what do ya want for nothing?', 'hex'));
+    expect(sign('k'.repeat(32), { a: 1 })).toBe('eyJhIjoxfQ.kwaGhtqi464gPny0jWNyqA2hHDocJbAQMCvtp4RzHS4');
+    const links = createSigner('k'.repeat(32), 'http://tasreef.test');
+    expect(links.sign('Reader@Example.org ', 'newsletter-unsubscribe')).toBe('OLTWQueymy5h5jA5yvIsP6vL5IR3-1yq7teGGclA0d0');
+    expect(links.verify('reader@example.org', 'newsletter-unsubscribe', 'OLTWQueymy5h5jA5yvIsP6vL5IR3-1yq7teGGclA0d0')).toBe(true);
+    expect(links.verify('reader@example.org', 'newsletter-unsubscribe', 'OLTWQueymy5h5jA5yvIsP6vL5IR3-1yq7teGGclA0d')).toBe(false);
+  });
 });
 
 describe('provider settings', () => {
@@ -44,12 +55,8 @@ describe('provider settings', () => {
     expect(local.tokenEndpoint).toBeUndefined();
   });
 
-  it('computes the PKCE S256 challenge of RFC 7636', () => {
-    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
-  });
-
   it('refuses a discovery document of another issuer', async () => {
-    const fake = (async () => new Response(JSON.stringify({ issuer: 'https://other.example', authorization_endpoint: 'https://a', token_endpoint: 'https://t' }))) as unknown as typeof fetch;
+    const fake = async () => Response.json({ issuer: 'https://other.example', authorization_endpoint: 'https://a', token_endpoint: 'https://t' });
     const client = new OAuthClient({ id: 'google', kind: 'oidc', clientId: 'c', clientSecret: 's', issuer: 'https://accounts.example', scopes: ['openid'] }, fake);
     await expect(client.authorizationUrl({ redirectUri: 'https://x/cb', state: 's', nonce: 'n', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(OAuthFailure);
   });

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { errorBodySchema, LOCALES } from '@tasreef/contracts';
 import { verbPageAnswerSchema } from '@tasreef/contracts/search';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
-import { sendSearchError } from '../search/errors.ts';
+import { AppError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
-import { lexiconOr503 } from '../search/routes.ts';
+import { loadedLexicon } from '../search/routes.ts';
 import { canonicalPath, verbPage } from './page.ts';
 
 export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
@@ -26,13 +26,12 @@ export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
       },
       handler: async (request, reply) => {
         const { locale, id } = request.params;
-        const lex = lexiconOr503(holder, reply, locale);
-        if (!lex) return reply;
+        const lex = loadedLexicon(holder);
         const key = `${locale}:${id}`;
         const hit = cache.get(key);
         if (hit !== undefined) return sendJson(reply, hit);
         const page = verbPage(lex, id, locale);
-        if (!page) return sendSearchError(reply, locale, 404, 'not_found', 'verb_not_found');
+        if (!page) throw new AppError('not_found', 404, 'verb_not_found');
         const json = JSON.stringify({ data: page });
         return sendJson(reply, cache.set(key, json));
       },

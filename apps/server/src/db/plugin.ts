@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { seedPlans } from '../billing/seed.ts';
-import { shared } from '../http/plugin.ts';
+import fp from 'fastify-plugin';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
 /** Opens the database (PostgreSQL or embedded PGlite), migrates it, seeds the plan catalogue. */
-export const databasePlugin = shared(async (app) => {
+export const databasePlugin = fp(async (app) => {
   const { config } = app;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   app.decorate('database', database);
@@ -20,4 +20,4 @@ export const databasePlugin = shared(async (app) => {
   const seeded = await seedPlans(database.db);
   if (seeded.plansInserted + seeded.featuresInserted > 0) app.log.info(seeded, 'plan catalogue seeded');
   app.readiness.migrations = true;
-}, 'tasreef-database');
+}, { name: 'tasreef-database' });

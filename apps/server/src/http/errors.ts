@@ -14,7 +14,11 @@ import {
   type MessageParams,
 } from '@tasreef/contracts';
 
-/** A domain error: a stable code, an HTTP status and a message key localized when answered. */
+/**
+ * The one domain error of the server: a stable code, an HTTP status and a message key of the one
+ * catalog, localized when answered; field problems go in `details` (one per field), and a 429
+ * says in how many seconds to come back (Retry-After).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
@@ -23,12 +27,23 @@ export class AppError extends Error {
     readonly messageKey: MessageKey = code as MessageKey,
     readonly params: MessageParams = {},
     readonly details: Array<{ path: string; key: MessageKey; params?: MessageParams }> = [],
+    /** Seconds for the Retry-After header of a 429. */
+    readonly retryAfter?: number,
   ) {
     super(code);
     this.name = 'AppError';
     this.statusCode = statusCode;
   }
 }
+
+/** Not signed in (the accounts plugin also clears the session cookies of a 401). */
+export const unauthenticated = () => new AppError('unauthorized', 401, 'unauthenticated');
+export const forbidden = () => new AppError('forbidden', 403, 'forbidden');
+/** A field error answered as 422 with the field in `details`. */
+export const fieldError = (path: string, key: MessageKey, params: MessageParams = {}) =>
+  new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key, params }]);
+export const rateLimited = (retryAfter: number, key: MessageKey = 'rate_limited', params: MessageParams = {}) =>
+  new AppError('rate_limited', 429, key, params, [], Math.max(1, Math.ceil(retryAfter)));
 
 const API_LOCALE = /^\/api\/v1\/([^/?#]+)/;
 
@@ -56,6 +71,7 @@ interface Mapped {
   key: MessageKey;
   params?: MessageParams;
   details?: ErrorDetail[];
+  retryAfter?: number;
 }
 
 function mapError(error: FastifyError, locale: Locale): Mapped {
@@ -66,6 +82,7 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
       key: error.messageKey,
       params: error.params,
       details: error.details.map((d) => ({ path: d.path, issue: translate(locale, d.key, d.params) })),
+      retryAfter: error.retryAfter,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -104,12 +121,16 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
   return { status: 500, code: 'internal_error', key: 'unknown_error' };
 }
 
-/** The one error handler: every error becomes `{error:{code,message,details}, message}`, localized. */
+/**
+ * The one error handler of the app (ADR 0003): every error becomes `{error:{code,message,details}, message}`,
+ * localized from the one catalog.
+ */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOf(request);
   const mapped = mapError(error, locale);
   if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: mapped.code, status: mapped.status }, 'request rejected');
+  else request.log.info({ code: mapped.code, status: mapped.status, key: mapped.key }, 'request rejected');
+  if (mapped.status === 429 && mapped.retryAfter) reply.header('retry-after', String(mapped.retryAfter));
   return reply
     .code(mapped.status)
     .type('application/json; charset=utf-8')

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { shared } from './plugin.ts';
+import fp from 'fastify-plugin';
 
 /**
  * Security headers on every answer, and a fresh CSP nonce per request (`request.cspNonce`) put on
@@ -50,7 +50,7 @@ function contentSecurityPolicy(nonce: string): string {
   return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
 }
 
-export const securityPlugin = shared(async (app) => {
+export const securityPlugin = fp(async (app) => {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
     const nonce = newNonce();
@@ -59,7 +59,7 @@ export const securityPlugin = shared(async (app) => {
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
     done();
   });
-}, 'tasreef-security');
+}, { name: 'tasreef-security' });
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@tasreef/contracts';
+import { hmac, safeEqual } from '../http/signing.ts';
 
 export type SignedPurpose = 'newsletter-unsubscribe';
 
@@ -8,14 +8,9 @@ export type SignedPurpose = 'newsletter-unsubscribe';
  * purpose is part of the signed text so a token made for one use never works for another.
  */
 export function createSigner(secretKey: string, publicUrl: string) {
-  const sign = (email: string, purpose: SignedPurpose): string =>
-    createHmac('sha256', secretKey).update(`${purpose}\n${email.trim().toLowerCase()}`).digest('base64url');
+  const sign = (email: string, purpose: SignedPurpose): string => hmac(secretKey, `${purpose}\n${email.trim().toLowerCase()}`, 'base64url');
 
-  const verify = (email: string, purpose: SignedPurpose, token: string): boolean => {
-    const expected = Buffer.from(sign(email, purpose));
-    const given = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
+  const verify = (email: string, purpose: SignedPurpose, token: string): boolean => safeEqual(token, sign(email, purpose));
 
   /** The link in every newsletter mail: the web page that asks "unsubscribe or keep?". */
   const unsubscribeUrl = (email: string, locale: Locale): string => {

@@ -1,4 +1,4 @@
-import { shared } from '../http/plugin.ts';
+import fp from 'fastify-plugin';
 import { LexiconHolder } from './lexicon.ts';
 
 /**
@@ -6,11 +6,11 @@ import { LexiconHolder } from './lexicon.ts';
  * `/readyz`) waits for it; API tests load it on the first search request instead, so the many
  * test apps that never search do not pay for it.
  */
-export const lexiconPlugin = shared(async (app) => {
+export const lexiconPlugin = fp(async (app) => {
   const holder = new LexiconHolder(app.config.lexiconDir, app.config.lexiconCacheDir, app.log.child({ component: 'lexicon' }));
   app.decorate('lexicon', holder);
   if (app.config.nodeEnv !== 'test') app.addHook('onReady', async () => holder.load());
-}, 'tasreef-lexicon');
+}, { name: 'tasreef-lexicon' });
 
 declare module 'fastify' {
   interface FastifyInstance {

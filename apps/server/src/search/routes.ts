@@ -8,24 +8,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
-  autocompleteAnswerSchema, autocompleteQuerySchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, searchAnswerSchema, searchQuerySchema,
+  autocompleteAnswerSchema, autocompleteQuerySchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, SEARCH_QUERY_MAX, searchAnswerSchema, searchQuerySchema,
   verbsAnswerSchema, verbsQuerySchema, type KeywordGroupItem, type ThemeSection,
 } from '@tasreef/contracts/search';
 import { typeOfRadicals } from '@tasreef/morphology';
 import { describeAnalysis, type KeywordGroup } from '@tasreef/lexicon';
 import type { ThemeSectionView } from '@tasreef/lexicon/search/service';
 import { AnswerCache, sendJson } from './answer-cache.ts';
-import { sendSearchError } from './errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
 import { analysisOf, detailsJson, detailsOf, verbOf, verbsJson } from './present.ts';
 
 const params = z.object({ locale: z.enum(LOCALES) });
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
 
-/** The loaded lexicon, or a 503 lexicon_unavailable already sent. */
-export function lexiconOr503(holder: LexiconHolder, reply: FastifyReply, locale: Locale): LoadedLexicon | null {
+/** The loaded lexicon; without it every search answers a 503 lexicon_unavailable. */
+export function loadedLexicon(holder: LexiconHolder): LoadedLexicon {
   const lex = holder.get();
-  if (!lex) void sendSearchError(reply, locale, 503, 'lexicon_unavailable', 'lexicon_unavailable');
+  if (!lex) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
   return lex;
 }
 
@@ -56,13 +56,12 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
     const cache = new AnswerCache();
     /**
      * The cached answer for this URL, or the computed one (cached when it is a success). `compute`
-     * gives the answer, its JSON already made (a string), or the reply when it sent an error.
+     * gives the answer or its JSON already made (a string), or throws the error to answer.
      */
     const cached = (url: string, reply: FastifyReply, compute: () => unknown): FastifyReply => {
       const hit = cache.get(url);
       if (hit !== undefined) return sendJson(reply, hit);
       const answer = compute();
-      if (answer === reply) return reply;
       const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
       return sendJson(reply, cache.set(url, json));
     };
@@ -75,11 +74,10 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       },
       handler: async (request, reply) => {
         const { locale } = request.params;
-        const lex = lexiconOr503(holder, reply, locale);
-        if (!lex) return reply;
+        const lex = loadedLexicon(holder);
         return cached(request.url, reply, () => {
           const r = lex.search.search(request.query.q ?? '', { mode: request.query.mode, locale, page: request.query.page });
-          if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', r.error.code === 'invalid_filter' ? 'invalid_filter' : r.error.code, 'q');
+          if (!r.ok) throw fieldError('q', r.error.code, { number: SEARCH_QUERY_MAX });
           // the verbs from their kept fragments; the analyses (new each query) serialized here
           const analyses = r.data.analyses;
           const metaAnalyses = analyses.map((a) => ({ verb_id: a.verb_id, url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '', description: describeAnalysis(a, locale) }));
@@ -98,11 +96,10 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       },
       handler: async (request, reply) => {
         const { locale } = request.params;
-        const lex = lexiconOr503(holder, reply, locale);
-        if (!lex) return reply;
+        const lex = loadedLexicon(holder);
         return cached(request.url, reply, () => {
           const r = lex.search.facets(request.query, locale);
-          if (!r.ok) return sendSearchError(reply, locale, 422, 'validation_failed', 'invalid_filter', r.error.detail ?? 'filter');
+          if (!r.ok) throw fieldError(r.error.detail ?? 'filter', 'invalid_filter');
           return `{"data":${verbsJson(r.data.verbs)},"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"pages":${r.meta.pages},` +
             `"facets":${JSON.stringify(r.meta.facets)},"type_names":${typeNamesJson(lex, locale)},"verbs":${detailsJson(r.data.verbs)}}}`;
         });
@@ -117,8 +114,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       },
       handler: async (request, reply) => {
         const { locale } = request.params;
-        const lex = lexiconOr503(holder, reply, locale);
-        if (!lex) return reply;
+        const lex = loadedLexicon(holder);
         return cached(request.url, reply, () => {
             const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
             return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
@@ -130,8 +126,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: { summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs, and curated themes with their cited sources', tags: ['search'], params, response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema } },
       handler: async (request, reply) => {
         const { locale } = request.params;
-        const lex = lexiconOr503(holder, reply, locale);
-        if (!lex) return reply;
+        const lex = loadedLexicon(holder);
         return cached(request.url, reply, () => ({ data: lex.search.keywordGroups().map((g) => groupItem(g, locale)) }));
       },
     });
@@ -144,12 +139,11 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
         response: { 200: keywordGroupAnswerSchema, ...errors },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { locale, name } = request.params;
-        const lex = lexiconOr503(holder, reply, locale);
-        if (!lex) return reply;
+        const lex = loadedLexicon(holder);
         const r = lex.search.keywordGroup(name, { locale, page: request.query.page, per_page: 50 });
-        if (!r) return sendSearchError(reply, locale, 404, 'not_found', 'group_not_found');
+        if (!r) throw new AppError('not_found', 404, 'group_not_found');
         return {
           data: { group: groupItem(r.group, locale), verbs: r.verbs.map(verbOf), ...(r.sections ? { sections: themeSectionsOf(r.sections, locale) } : {}) },
           meta: { page: r.page, per_page: 50, total: r.group.count, pages: r.pages, verbs: detailsOf(r.verbs) },

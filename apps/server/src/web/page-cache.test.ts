@@ -6,6 +6,21 @@ const req = (url: string, cookie?: string, method = 'GET') =>
   ({ method, url, headers: { cookie, 'accept-language': 'ar,en;q=0.8' } }) as unknown as FastifyRequest;
 
 describe('PageCache', () => {
+  it('keys a page by the locale Accept-Language picks, not by its first tag', () => {
+    const cache = new PageCache();
+    const withLanguage = (language: string) => ({ method: 'GET', url: '/', headers: { 'accept-language': language } }) as unknown as FastifyRequest;
+    // The bare / renders the first supported language: English for one, Arabic for the other.
+    expect(cache.keyOf(withLanguage('fr, en;q=0.9'))).not.toBe(cache.keyOf(withLanguage('fr, ar;q=0.9')));
+    expect(cache.keyOf(withLanguage('en-GB,en;q=0.9'))).toBe(cache.keyOf(withLanguage('en')));
+    expect(cache.keyOf(withLanguage('de'))).toBe(cache.keyOf(withLanguage('ar')));
+  });
+
+  it('reads duplicate cookies the way the pages do: the first one counts', () => {
+    const cache = new PageCache();
+    expect(cache.keyOf(req('/', 'locale=en; locale=ar'))).toBe(cache.keyOf(req('/', 'locale=en')));
+    expect(cache.keyOf(req('/', 'locale=en; locale=ar'))).not.toBe(cache.keyOf(req('/', 'locale=ar')));
+  });
+
   it('expires entries after the TTL on a controlled clock', () => {
     let now = 1_000;
     const cache = new PageCache(30_000, 10, () => now);

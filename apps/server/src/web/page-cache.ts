@@ -1,4 +1,6 @@
+import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
+import { localeFromAcceptLanguage } from '@tasreef/contracts/locale';
 
 /**
  * A short-lived cache of server-rendered pages for anonymous visitors. Public pages (home, help,
@@ -8,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
  * Only what cannot differ between such visitors is cached: GET/HEAD without a query string, from a
  * visitor whose only cookies are the locale and the font size (no session, no CSRF cookie), and
  * answers that are 200 HTML without Set-Cookie. The key holds the path, those two cookies and the
- * visitor's first Accept-Language tag. The per-request CSP nonce is swapped for a placeholder when
+ * locale the visitor's Accept-Language picks (what the bare `/` renders in). The per-request CSP nonce is swapped for a placeholder when
  * stored and a fresh nonce is put back on every hit. Entries live `ttlMs` (data read from the
  * database, such as plan prices, is at most that old) and the oldest go first past `maxEntries` or
  * past `maxBytes` of stored bodies (a conjugation page is ~300 KB: the byte budget, not the count,
@@ -49,10 +51,10 @@ export class PageCache {
   keyOf(request: FastifyRequest): string | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (request.url.includes('?')) return null;
-    const cookies = parseCookieHeader(request.headers.cookie);
-    for (const name of cookies.keys()) if (!ALLOWED_COOKIES.has(name)) return null;
-    const language = String(request.headers['accept-language'] ?? '').split(/[,;-]/)[0]?.trim().toLowerCase() ?? '';
-    return `${request.url}\u0000${cookies.get('locale') ?? ''}\u0000${cookies.get('fixedFontSize') ?? ''}\u0000${language}`;
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    for (const name of Object.keys(cookies)) if (!ALLOWED_COOKIES.has(name)) return null;
+    const language = localeFromAcceptLanguage(request.headers['accept-language']);
+    return `${request.url}\u0000${cookies.locale ?? ''}\u0000${cookies.fixedFontSize ?? ''}\u0000${language}`;
   }
 
   /** A stored page with `nonce` where the rendering's nonce was, or null. */
@@ -120,23 +122,6 @@ export class PageCache {
   get storedBytes(): number {
     return this.bytes;
   }
-}
-
-function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (!name) continue;
-    const raw = eq < 0 ? '' : part.slice(eq + 1).trim();
-    try {
-      out.set(name, decodeURIComponent(raw));
-    } catch {
-      out.set(name, raw);
-    }
-  }
-  return out;
 }
 
 /**

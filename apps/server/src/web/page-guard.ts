@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '@tasreef/contracts';
-import { authText, type AnyMessageKey } from '@tasreef/contracts/auth';
+import { translate, type MessageKey } from '@tasreef/contracts';
 import { sentFromOwnPages } from '../http/origin.ts';
 
 /**
@@ -11,7 +11,7 @@ import { sentFromOwnPages } from '../http/origin.ts';
 export interface PageRefusal {
   status: 403 | 415;
   reason: 'foreign_origin' | 'not_a_form';
-  key: AnyMessageKey;
+  key: MessageKey;
 }
 
 /** What HTML forms and React Router's `<Form>` send; every page action reads `request.formData()`. */
@@ -36,7 +36,7 @@ export function pageLocale(pathname: string, acceptLanguage: string | undefined)
  */
 export function sendPageRefusal(request: FastifyRequest, reply: FastifyReply, refusal: PageRefusal, pathname: string) {
   const locale = pageLocale(pathname, request.headers['accept-language']);
-  const message = authText(locale, refusal.key);
+  const message = translate(locale, refusal.key);
   request.log.info({ status: refusal.status, reason: refusal.reason }, 'page request refused');
   reply.code(refusal.status).header('cache-control', 'no-store');
   if (!/text\/html/.test(request.headers.accept ?? '')) {

@@ -3,7 +3,8 @@
  * types; pages render them. Every text exists in both locales: the type makes a missing one a
  * build error.
  */
-export type Locale = 'ar' | 'en';
+import type { Locale } from '@tasreef/contracts/locale';
+
 export type Bilingual<T> = Record<Locale, T>;
 
 /** A block of prose: paragraphs, optionally a list (ordered or not), optionally a sub-heading. */

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { Locale } from './types.ts';
 
 const AR = '\\u0600-\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
 /** A run of Arabic words separated only by spaces (a phrase keeps its own right-to-left order). */
@@ -21,6 +22,6 @@ export function isolateArabic(text: string): ReactNode[] {
 }
 
 /** Text of the page's language; Arabic runs isolated when the page is left-to-right. */
-export function BidiText({ text, locale }: { text: string; locale: 'ar' | 'en' }) {
+export function BidiText({ text, locale }: { text: string; locale: Locale }) {
   return <>{locale === 'ar' ? text : isolateArabic(text)}</>;
 }

@@ -3,7 +3,8 @@ import { en } from './en.ts';
 import type { Locale, MessageKey, Params } from './types.ts';
 
 export type { Locale, MessageKey, Params } from './types.ts';
-export { LOCALES } from './types.ts';
+// The one Locale of the product (contracts), re-exported for the pages.
+export { LOCALES, isLocale, dirOf as dir } from '@tasreef/contracts/locale';
 
 const catalogs = { ar, en } as const;
 
@@ -15,14 +16,6 @@ function pluralRule(locale: Locale): Intl.PluralRules {
     pluralRules.set(locale, rule);
   }
   return rule;
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'ar' || value === 'en';
-}
-
-export function dir(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders stay visible so a mistake shows. */

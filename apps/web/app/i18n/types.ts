@@ -1,7 +1,7 @@
+import type { Locale } from '@tasreef/contracts/locale';
 import type { en } from './en.ts';
 
-export type Locale = 'ar' | 'en';
-export const LOCALES: readonly Locale[] = ['ar', 'en'];
+export type { Locale } from '@tasreef/contracts/locale';
 
 export type MessageKey = keyof typeof en;
 

@@ -1,19 +1,9 @@
-/** Minimal cookie helpers shared by loaders (server) and components (browser). */
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** The cookies of a `Cookie` header (or `document.cookie`), by the `cookie` package; the first of duplicates wins. */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
+  for (const [name, value] of Object.entries(parseCookie(header ?? ''))) if (value !== undefined) out[name] = value;
   return out;
 }
 
@@ -21,6 +11,6 @@ export const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Sets a first-party cookie from the browser (not HttpOnly: the server only reads preferences). */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds = YEAR_SECONDS): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  document.cookie = stringifySetCookie({ name, value, path: '/', maxAge: maxAgeSeconds, sameSite: 'lax', secure });
 }

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@tasreef/contracts/locale';
 import { isLocale, type Locale } from '../i18n/index.ts';
 import { parseCookies } from './cookies.ts';
 
@@ -17,28 +18,11 @@ export function parseFontSize(value: string | undefined): FontSizeName {
   return DEFAULT_FONT_SIZE;
 }
 
-/** First supported language of an Accept-Language header, by quality then order. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { lang: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) if (isLocale(entry.lang)) return entry.lang;
-  return undefined;
-}
-
 /** The locale of a request without a locale prefix: cookie `locale`, then Accept-Language, then ar. */
 export function detectLocale(request: Request): Locale {
   const cookie = parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE];
   if (isLocale(cookie)) return cookie;
-  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? 'ar';
+  return localeFromAcceptLanguage(request.headers.get('accept-language'));
 }
 
 export function fontSizeOf(request: Request): FontSizeName {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
-import { callApi } from '../features/search/api.server.ts';
+import { readPublicApi } from '../features/search/api.server.ts';
 import { FACET_ORDER, PATTERN_WEIGHTS, facetValues, filtersFrom } from '../features/search/facets.ts';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate, type MessageKey } from '../i18n/index.ts';
@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = filtersFrom(url.searchParams);
   const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
-  const res = await callApi<VerbsAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(context, `/${locale}/verbs?${filters.toString()}&page=${page}&per_page=25`);
+  const res = await readPublicApi<VerbsAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(context, `/${locale}/verbs?${filters.toString()}&page=${page}&per_page=25`);
   if (!res || res.status === 503) return { locale, result: null, error: translate(locale, 'bs.unavailable') };
   if (res.status !== 200) return { locale, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? '' };
   return { locale, result: res.body, error: null };

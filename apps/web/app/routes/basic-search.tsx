@@ -3,7 +3,7 @@ import { isolateArabic } from '../i18n/bidi.tsx';
 import { Link, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
-import { callApi } from '../features/search/api.server.ts';
+import { readPublicApi } from '../features/search/api.server.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate } from '../i18n/index.ts';
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const mode: 'loose' | 'exact' = url.searchParams.get('mode') === 'exact' ? 'exact' : 'loose';
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
   if (q.trim() === '') return { locale, q, mode, result: null, error: null };
-  const res = await callApi<SearchAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(
+  const res = await readPublicApi<SearchAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(
     context, `/${locale}/search?q=${encodeURIComponent(q.slice(0, 400))}&mode=${mode}&page=${page}`,
   );
   if (!res || res.status === 503) return { locale, q, mode, result: null, error: translate(locale, 'bs.unavailable') };

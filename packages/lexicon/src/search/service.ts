@@ -3,6 +3,7 @@
  * transliteration; the advanced search with combinable facets; autocomplete; keyword groups.
  * Answers follow the `GET /search` and `GET /verbs` shapes of shared/spec/api-conventions.md.
  */
+import type { Locale } from '@tasreef/contracts/locale';
 import { stripMarks, tryParseRoot, typeOfRadicals } from '@tasreef/morphology';
 import type { Analysis, Analyzer, MatchMode } from '../analyze/analyzer.ts';
 import { looseKey } from '../analyze/text.ts';
@@ -11,7 +12,7 @@ import { latinSkeleton, parseQuery, type QueryError } from './query.ts';
 import { asciiToRoot as rootFromSlug, rootToAscii as rootSlug } from '../build/ids.ts';
 import { resolveMember, THEMES, type Bilingual, type ThemeSource } from './themes.ts';
 
-export type Locale = 'ar' | 'en';
+export type { Locale };
 
 export interface VerbSummary {
   id: string;

@@ -2,6 +2,8 @@
  * Grammatical labels of the tables, in both languages at once: the tables name every pronoun,
  * tense and noun in Arabic and English whatever the page's language (learners read both).
  */
+import type { Locale } from '../../i18n/index.ts';
+
 export interface Both {
   ar: string;
   en: string;
@@ -71,7 +73,7 @@ export const CASES: Record<string, Both> = { nom: { ar: 'الرفع', en: 'Nomin
 export const VOICES: Record<'active' | 'passive', Both> = { active: { ar: 'المبني للمعلوم', en: 'Active' }, passive: { ar: 'المبني للمجهول', en: 'Passive' } };
 
 /** "present_indicative.active.3mp" → «المضارع المرفوع، هُمْ» / "Present indicative, they (m. pl.)". */
-export function slotLabel(slot: string, locale: 'ar' | 'en'): string {
+export function slotLabel(slot: string, locale: Locale): string {
   const [tense, voice, person] = slot.split('.') as [TenseId, 'active' | 'passive', (typeof PERSONS)[number]];
   const sep = locale === 'ar' ? '، ' : ', ';
   return [TENSES[tense]?.[locale], VOICES[voice]?.[locale], PRONOUNS[person]?.[locale]].filter(Boolean).join(sep);

@@ -1,4 +1,4 @@
-import { authText, isAuthMessageKey } from '@tasreef/contracts/auth';
+import { isMessageKey, translate as apiText } from '@tasreef/contracts/messages';
 import { Form, Link, redirect, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, requireGuest, safeReturnTo, type FormResult } from '../../features/auth/api.server.ts';
 import { CheckboxField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     returnTo: safeReturnTo(url.searchParams.get('return_to'), locale),
-    oauthError: oauthError && isAuthMessageKey(oauthError) ? authText(locale, oauthError) : null,
+    oauthError: oauthError && isMessageKey(oauthError) ? apiText(locale, oauthError) : null,
     providers: providers.status === 200 ? providers.body.data : [],
   };
 }

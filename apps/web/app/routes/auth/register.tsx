@@ -38,9 +38,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(String(body.email))}`, { headers: cookieHeaders(res) });
 }
 
-type StepModule = typeof import('@tasreef/contracts/auth');
+type StepModule = typeof import('@tasreef/contracts/auth') & Pick<typeof import('@tasreef/contracts/messages'), 'localizeIssue'>;
 let schemas: Promise<StepModule> | null = null;
-const loadSchemas = () => (schemas ??= import('@tasreef/contracts/auth'));
+const loadSchemas = () =>
+  (schemas ??= Promise.all([import('@tasreef/contracts/auth'), import('@tasreef/contracts/messages')]).then(([auth, messages]) => ({ ...auth, localizeIssue: messages.localizeIssue })));
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { locale, t, href } = useLocale();
@@ -69,7 +70,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     const schema = index === 0 ? m.registerFormStepSchema : index === 1 ? m.selectRoleStepSchema : m.extraDataStepSchema;
     const parsed = schema.safeParse(raw);
     const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= m.localizeAuthIssue(issue as Parameters<StepModule['localizeAuthIssue']>[0], locale);
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= m.localizeIssue(issue as Parameters<StepModule['localizeIssue']>[0], locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();

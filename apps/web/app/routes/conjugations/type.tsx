@@ -2,7 +2,7 @@ import type { VerbsAnswer } from '@tasreef/contracts/search';
 import { data, Link, useSearchParams } from 'react-router';
 import '../../features/conjugation/conjugation.css';
 import '../../features/search/search.css';
-import { callApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../features/search/api.server.ts';
 import { Pager } from '../../features/search/VerbTable.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -15,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   const type = params.conjugationType;
-  const res = await callApi<VerbsAnswer>(context, `/${locale}/verbs?type=${encodeURIComponent(type)}&per_page=60&page=${page}`);
+  const res = await readPublicApi<VerbsAnswer>(context, `/${locale}/verbs?type=${encodeURIComponent(type)}&per_page=60&page=${page}`);
   if (!res || res.status === 503) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
   if (res.status !== 200 || res.body.meta.total === 0) throw data(translate(locale, 'conj.typeNotFound'), { status: 404 });
   const body = res.body;

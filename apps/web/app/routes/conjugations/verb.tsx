@@ -1,7 +1,7 @@
 import type { VerbPage } from '@tasreef/contracts/search';
 import { data, redirect } from 'react-router';
 import { ConjugationView } from '../../features/conjugation/ConjugationView.tsx';
-import { callApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../features/search/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
@@ -9,7 +9,7 @@ import type { Route } from './+types/verb';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  const res = await callApi<{ data: VerbPage }>(context, `/${locale}/verbs/${encodeURIComponent(params.conjugationKeyword)}`);
+  const res = await readPublicApi<{ data: VerbPage }>(context, `/${locale}/verbs/${encodeURIComponent(params.conjugationKeyword)}`);
   if (!res || res.status === 503) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
   if (res.status !== 200) throw data(translate(locale, 'conj.notFound'), { status: 404 });
   const page = res.body.data;

@@ -1,4 +1,5 @@
-import { authText, isAuthMessageKey, type Account } from '@tasreef/contracts/auth';
+import type { Account } from '@tasreef/contracts/auth';
+import { isMessageKey, translate as apiText } from '@tasreef/contracts/messages';
 import { Form, Link, redirect, useNavigation, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
 import { CheckboxField, NewPasswordField, SelectField, TextField, useResultToast } from '../../features/auth/fields.tsx';
@@ -24,8 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale,
     account,
     providers: providers.status === 200 ? providers.body.data : [],
-    notice: linked ? authText(locale, 'oauth_linked') : null,
-    oauthError: oauthError && isAuthMessageKey(oauthError) ? authText(locale, oauthError) : null,
+    notice: linked ? apiText(locale, 'oauth_linked') : null,
+    oauthError: oauthError && isMessageKey(oauthError) ? apiText(locale, oauthError) : null,
   };
 }
 

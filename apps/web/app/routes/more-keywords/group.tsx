@@ -2,7 +2,7 @@ import type { KeywordGroupAnswer } from '@tasreef/contracts/search';
 import { data, Link, useSearchParams } from 'react-router';
 import '../../features/conjugation/conjugation.css';
 import '../../features/search/search.css';
-import { callApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../features/search/api.server.ts';
 import { Pager, VerbTable } from '../../features/search/VerbTable.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -14,7 +14,7 @@ import { ThemeSections, ThemeSources } from './theme.tsx';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const page = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const res = await callApi<KeywordGroupAnswer>(context, `/${locale}/keyword-groups/${encodeURIComponent(params.name)}?page=${page}`);
+  const res = await readPublicApi<KeywordGroupAnswer>(context, `/${locale}/keyword-groups/${encodeURIComponent(params.name)}?page=${page}`);
   if (!res || res.status === 503) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
   if (res.status !== 200) throw data(translate(locale, 'kw.notFound'), { status: 404 });
   return { locale, ...res.body };

@@ -2,7 +2,7 @@ import type { KeywordGroupItem } from '@tasreef/contracts/search';
 import { data, Link } from 'react-router';
 import '../../features/conjugation/conjugation.css';
 import '../../features/search/search.css';
-import { callApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../features/search/api.server.ts';
 import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/index';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  const res = await callApi<{ data: KeywordGroupItem[] }>(context, `/${locale}/keyword-groups`);
+  const res = await readPublicApi<{ data: KeywordGroupItem[] }>(context, `/${locale}/keyword-groups`);
   if (!res || res.status !== 200) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
   return { locale, groups: res.body.data };
 }
