@@ -98,3 +98,15 @@ export const planFeatures = pgTable(
   },
   (t) => [uniqueIndex('plan_features_plan_feature_key').on(t.planId, t.featureKey)],
 );
+
+/**
+ * Request counts of the rate limits (@fastify/rate-limit's store, `http/rate-limit-store.ts`), one
+ * row per limited key: shared by every app server on the database. UNLOGGED in the migration: a
+ * count need not survive a crash, and skipping the write-ahead log makes the write on every
+ * request cheaper. No index beyond the key, so a count update stays a heap-only update.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
