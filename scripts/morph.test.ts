@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { requireSharedDir } from './shared-data.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const morph = (args: string[], input: string) =>
@@ -9,6 +10,7 @@ const morph = (args: string[], input: string) =>
 
 describe('npm run morph (the command-line contract of shared/spec/morphology.md)', () => {
   it('analyze: one JSON line per input line, in order, errors inline, cliticized forms found', () => {
+    requireSharedDir('LEXICON_DIR'); // analyze reads the lexicon built from it
     const r = morph(['analyze'], 'وَسَيَكْتُبُونَهَا\nhello\nمدّ\n');
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { word: string; analyses: Array<Record<string, unknown>>; error?: string });

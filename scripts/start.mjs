@@ -5,6 +5,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installDependencies } from './prereqs.mjs';
+import { sharedDir } from './shared-data.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -34,10 +36,9 @@ function newestMtime(dir) {
 }
 
 // 1. Dependencies: install when node_modules is missing or older than the lock file.
-const lock = path.join(root, 'package-lock.json');
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  run(npm, ['ci', '--no-audit', '--no-fund'], 'Installing dependencies (npm ci)');
+if (!installDependencies(root)) {
+  console.error('✖ Installing dependencies (npm ci) failed');
+  process.exit(1);
 }
 
 // 2. Builds: the web app and the server bundle (ADR 0015), each rebuilt when its sources changed.
@@ -55,7 +56,7 @@ buildWhenStale('Bundling the server', path.join(root, 'apps/server/build/server.
   ['apps/server/src', 'packages'], [process.execPath, 'scripts/build-server.mjs']);
 
 // 3. Lexicon sources: read in place from LEXICON_DIR (never copied into the repository).
-const lexiconDir = path.resolve(root, process.env.LEXICON_DIR ?? '../shared/lexicon');
+const lexiconDir = sharedDir('LEXICON_DIR');
 if (!existsSync(path.join(lexiconDir, 'verbs.tsv'))) {
   console.warn(`⚠ No lexicon at ${lexiconDir} (set LEXICON_DIR): verb search and tables will be empty.`);
 }

@@ -1,29 +1,73 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, stopping at the first failing step:
-// typecheck, lint, unit tests, API integration tests on the embedded PGlite, the same API tests
-// on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), the web build, browser end-to-end.
-// Ends with one line "tests: N passed, M failed".
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+// `npm test`: everything CI runs, in order, stopping at the first failing step: typecheck, lint,
+// unit tests, API integration tests on the embedded PGlite, the same API tests on PostgreSQL
+// (TEST_DATABASE_URL, else a throw-away cluster on loopback started for the step and removed after
+// it), the build, browser end-to-end. `npm test -- unit api` runs only the named steps.
+// Before the first step it makes the machine ready for the chosen steps (scripts/prereqs.mjs):
+// what Debian must provide, installed when running as root with apt-get, else it stops at once
+// with the command to run; then the npm dependencies (npm ci when missing or stale). Ends with one line "tests: N passed, M failed".
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, STEPS, findPostgresBin, installDependencies, prepareMachine } from './prereqs.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = mkdtempSync(path.join(tmpdir(), 'tasreef-test-'));
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+const unknown = only.filter((s) => !STEPS.includes(s));
+if (unknown.length > 0) {
+  console.error(`unknown step ${unknown.join(', ')}: the steps are ${STEPS.join(', ')}`);
+  process.exit(2);
+}
+const chosen = only.length > 0 ? STEPS.filter((s) => only.includes(s)) : STEPS;
+const out = mkdtempSync(path.join(tmpdir(), 'tasreef-test-'));
 let passed = 0;
 let failed = 0;
 
+// Whatever ends the run (a failing step, Ctrl-C, SIGTERM, a crash) removes what it started.
+const cleanups = [() => rmSync(out, { recursive: true, force: true })];
+const cleanUp = () => {
+  while (cleanups.length > 0) cleanups.pop()();
+};
+process.on('exit', cleanUp);
+let running = null;
+for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15]]) {
+  process.on(signal, () => {
+    console.log(`\n━━ ${signal}: stopping`);
+    running?.kill(signal);
+    cleanUp();
+    process.exit(128 + number);
+  });
+}
+
+function finish(ok) {
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+const notReady = prepareMachine(chosen);
+if (notReady) {
+  console.error(`\n✖ ${notReady}`);
+  process.exit(1);
+}
+if (!installDependencies()) {
+  console.error('✖ npm ci failed');
+  finish(false);
+}
+
 function step(name, cmd, args, env = {}) {
-  if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name}: ${[cmd, ...args].join(' ')}`);
   const t0 = Date.now();
   const fullEnv = { ...process.env, ...env };
   for (const [k, v] of Object.entries(fullEnv)) if (v === '') delete fullEnv[k];
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: fullEnv });
-  console.log(`━━ ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return r.status === 0;
+  return new Promise((resolve) => {
+    running = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: fullEnv });
+    running.on('exit', (code) => {
+      running = null;
+      console.log(`━━ ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -40,28 +84,49 @@ function countPlaywright(file) {
   failed += s.unexpected ?? 0;
 }
 
-function finish(ok) {
-  console.log(`\ntests: ${passed} passed, ${failed} failed`);
-  process.exit(ok ? 0 : 1);
+async function vitest(name, project, env) {
+  const file = path.join(out, `${name}.json`);
+  const ok = await step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  countVitest(file);
+  return ok;
 }
 
-const npx = 'npx';
-const vitest = (project, file, env) =>
-  step(project === 'api' && env?.DATABASE_URL ? 'api-postgres' : project, npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+/** The API tests on PostgreSQL: TEST_DATABASE_URL when set, else a cluster that lives for this step only. */
+async function apiOnPostgres() {
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    let pg;
+    try {
+      pg = await startThrowawayPostgres(findPostgresBin());
+    } catch (err) {
+      console.error(`\n✖ ${err.message}`);
+      return false;
+    }
+    cleanups.push(pg.stop);
+    console.log(`\nPostgreSQL ${pg.version} on ${pg.url} (removed after the step)`);
+    url = pg.url;
+  }
+  const ok = await vitest('api-postgres', 'api', { DATABASE_URL: url, TEST_DATABASE_URL: url });
+  if (!process.env.TEST_DATABASE_URL) cleanups.pop()();
+  return ok;
+}
 
-let ok = true;
-ok = ok && step('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== false;
-ok = ok && step('lint', 'npm', ['run', '--silent', 'lint']) !== false;
-if (ok) { ok = vitest('unit', path.join(out, 'unit.json')) !== false; countVitest(path.join(out, 'unit.json')); }
-if (ok) { ok = vitest('api', path.join(out, 'api.json'), { DATABASE_URL: '', TEST_DATABASE_URL: '' }) !== false; countVitest(path.join(out, 'api.json')); }
-if (ok && process.env.TEST_DATABASE_URL) {
-  ok = vitest('api', path.join(out, 'api-pg.json'), { DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }) !== false;
-  countVitest(path.join(out, 'api-pg.json'));
+const run = {
+  typecheck: () => step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  lint: () => step('lint', 'npm', ['run', '--silent', 'lint']),
+  unit: () => vitest('unit', 'unit'),
+  api: () => vitest('api', 'api', { DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+  'api-postgres': apiOnPostgres,
+  build: () => step('build', 'npm', ['run', '--silent', 'build']),
+  e2e: async () => {
+    const file = path.join(out, 'e2e.json');
+    const ok = await step('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    countPlaywright(file);
+    return ok;
+  },
+};
+
+for (const name of chosen) {
+  if (!(await run[name]())) finish(false);
 }
-ok = ok && step('build', 'npm', ['run', '--silent', 'build']) !== false;
-if (ok) {
-  const file = path.join(out, 'e2e.json');
-  ok = step('e2e', npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }) !== false;
-  countPlaywright(file);
-}
-finish(ok);
+finish(true);

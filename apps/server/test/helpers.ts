@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { requireSharedDir } from '../../../scripts/shared-data.mjs';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,6 +63,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     PUBLIC_URL: 'http://tasreef.test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl ?? undefined,
+    // Where ../shared/lexicon is when the repository is not beside it (a worktree, CI elsewhere).
+    LEXICON_DIR: process.env.LEXICON_DIR,
     ...overrides.env,
   });
   const app = buildApp(config, { webBuild: null, ...overrides.options });
@@ -102,3 +105,11 @@ export function appForFile(ready: (t: TestApp) => void | Promise<void>, override
   afterAll(async () => t?.cleanup());
 }
 
+/**
+ * For test files that read the lexicon: fails them loudly, naming LEXICON_DIR and the missing
+ * file, when the app's lexicon sources (../shared/lexicon by default) are not there, instead of
+ * letting every answer be a 503 lexicon_unavailable.
+ */
+export function requireLexicon(config: Config): void {
+  requireSharedDir('LEXICON_DIR', { LEXICON_DIR: config.lexiconDir });
+}

@@ -18,6 +18,8 @@ export interface AccountsPluginOptions {
   now?: Clock;
   /** Google and Facebook settings; default: `config.oauth` (GOOGLE_*, FACEBOOK_* variables). */
   providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
+  /** The time floor of answers that must not tell which addresses have accounts (default 150 ms). */
+  evenAnswerMs?: number;
 }
 
 export interface AccountsServices {
@@ -46,6 +48,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
     secretKey,
     mailer: api.mailer,
     adminEmails: new Set(config.adminEmails.map((e) => e.trim().toLowerCase())),
+    evenAnswerMs: opts.evenAnswerMs,
   });
   const accounts = new AccountService(auth.ctx, auth);
   const oauth = new OAuthAccounts(auth);

@@ -14,6 +14,7 @@ import {
   verifyEmailRequestSchema,
 } from '@tasreef/contracts/auth';
 import { presentAccount } from '../accounts/present.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './login-guard.ts';
 import type { AuthService } from './service.ts';
 import { authed, clearSessionCookies, requestMeta, requireAuth, setSessionCookies } from './http.ts';
 
@@ -46,9 +47,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   r.post('/auth/login', {
     schema: { summary: 'Sign in with email and password', tags, params, body: loginRequestSchema, response: { 200: tokenAnswer, ...errors } },
     handler: async (request, reply) => {
-      const { token, user } = await auth.login(request.body, requestMeta(request));
+      const { token, user, device } = await auth.login(request.body, requestMeta(request), request.cookies[DEVICE_COOKIE]);
       const verified = user.emailVerifiedAt !== null;
       setSessionCookies(reply, token, request.body.remember_me, verified, secureCookies, secretKey);
+      // Kept across sign-outs: the proof of a known device when the account is under a guessing attack.
+      reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_S });
       return { data: { authorization: { token }, is_email_verified: verified } };
     },
   });

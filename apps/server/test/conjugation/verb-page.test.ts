@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { VerbPage } from '@tasreef/contracts/search';
-import { appForFile } from '../helpers.ts';
+import { appForFile, requireLexicon } from '../helpers.ts';
 
 let app: FastifyInstance;
 appForFile((made) => {
+  requireLexicon(made.config);
   app = made.app;
 });
 

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { requireSharedDir } from '../../../../scripts/shared-data.mjs';
 import { classify, VERB_TYPES } from '../../src/classify/index.ts';
 import { MorphError } from '../../src/errors.ts';
 import { parseRoot, tryParseRoot } from '../../src/root.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
 
 describe('classify', () => {
   it.each([
@@ -69,7 +66,7 @@ describe('classify', () => {
   });
 
   it('finds at least 38 distinct types among the roots of the lexicon', () => {
-    const text = readFileSync(path.join(lexiconDir, 'verbs.tsv'), 'utf8');
+    const text = readFileSync(path.join(requireSharedDir('LEXICON_DIR'), 'verbs.tsv'), 'utf8');
     const lines = text.split('\n').slice(1).filter((l) => l !== '');
     const types = new Map<string, number>();
     for (const line of lines) {

@@ -2,16 +2,14 @@
  * Comparison of the engine with the Sarf reference tables (shared/reference/conjugations-sarf.jsonl).
  * Shared by the reference test and by anyone who wants the mismatch list.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { requireSharedDir, sharedDir } from '../../../../scripts/shared-data.mjs';
 import { conjugate } from '../../src/conjugate.ts';
 import { ALEF, ALEF_HAMZA_ABOVE, ALEF_MADDA, DAMMA, FATHA, KASRA, SUKUN, WAW, YEH } from '../../src/letters.ts';
 import type { SlotKey, SlotValue } from '../../src/types.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(repoRoot, '../shared/reference');
-export const referenceFile = path.join(referenceDir, 'conjugations-sarf.jsonl');
+export const referenceFile = path.join(sharedDir('REFERENCE_DIR'), 'conjugations-sarf.jsonl');
 
 export interface SarfEntry {
   verb: string | null;
@@ -31,9 +29,9 @@ export interface Mismatch {
   ours: SlotValue;
 }
 
-export function readReference(): SarfEntry[] | null {
-  if (!existsSync(referenceFile)) return null;
-  return readFileSync(referenceFile, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as SarfEntry);
+/** The reference entries; throws, naming REFERENCE_DIR, when the file is missing (never a silent skip). */
+export function readReference(): SarfEntry[] {
+  return readFileSync(path.join(requireSharedDir('REFERENCE_DIR'), 'conjugations-sarf.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as SarfEntry);
 }
 
 /**

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { requireSharedDir } from '../../../../scripts/shared-data.mjs';
 import { derive, type DeriveInput } from '../../src/derive/index.ts';
 import { isFullyVocalized } from '../../src/spelling/vocalization.ts';
 import { BABS } from '../../src/types.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
+const lexiconDir = requireSharedDir('LEXICON_DIR');
 
 describe('derive over every verb of the lexicon', () => {
   it('gives NFC, fully vocalized nouns for all 15,650 verb inputs', () => {

@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireSharedDir } from '../../../../scripts/shared-data.mjs';
 import { derive } from '../../src/derive/index.ts';
-import { loadSarfData } from '../../src/derive/sarf-data.ts';
+import { loadSarfData, type SarfData } from '../../src/derive/sarf-data.ts';
 import * as nodeEntry from '../../src/node.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
 
 describe('node entry', () => {
   it('exports the index and the Sarf loader', () => {
@@ -17,7 +14,10 @@ describe('node entry', () => {
 });
 
 describe('loadSarfData', () => {
-  const sarf = loadSarfData(path.join(lexiconDir, 'sarf'));
+  let sarf: SarfData;
+  beforeAll(() => {
+    sarf = loadSarfData(path.join(requireSharedDir('LEXICON_DIR'), 'sarf'));
+  });
 
   it('reads every file', () => {
     expect(sarf.counts.masdars).toBeGreaterThan(7000);
