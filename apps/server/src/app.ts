@@ -19,11 +19,13 @@ import { databasePlugin } from './db/plugin.ts';
 import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
+import { systemClock } from './auth/clock.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { noStoreForPersonalApi } from './http/no-store.ts';
 import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
 import { loggerOptions } from './http/logger.ts';
 import fp from 'fastify-plugin';
+import { RateLimitCounts, sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { securityPlugin } from './http/security.ts';
 import { Mailer, smtpTransport } from './mail/mailer.ts';
 import { createSigner, type Signer } from './newsletter/signing.ts';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Sign-in providers given directly (tests); default from `config.oauth`. */
   oauthProviders?: AccountsPluginOptions['providers'];
+  /** A database already open, shared with another app instance (tests); not closed by this app. */
+  database?: Database;
   /** The time floor of the answers that must not tell which addresses have accounts (tests lower it). */
   evenAnswerMs?: number;
 }
@@ -94,7 +98,21 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.register(cookie);
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
   // neither do a page's own in-process API calls (see web/internal-call.ts).
-  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => isStaticFile(request) || isExemptFromGlobalLimit(request) });
+  // Counted in the database, so that several app servers share every limit (ADR 0016).
+  let lastSyncWarning = 0;
+  const rateLimitCounts = new RateLimitCounts(() => app.database.db, opts.now ?? systemClock, (err) => {
+    if (Date.now() - lastSyncWarning < 60_000) return;
+    lastSyncWarning = Date.now();
+    app.log.warn({ err }, 'rate limit counts not synced; each server counts alone until they are');
+  });
+  app.decorate('rateLimitCounts', rateLimitCounts);
+  app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => isStaticFile(request) || isExemptFromGlobalLimit(request),
+    store: sharedRateLimitStore(rateLimitCounts),
+  });
   app.register(swagger, {
     openapi: {
       info: { title: 'Tasreef API', version: '1.0.0', description: 'Messages are localized by the {locale} of the path (ar or en).' },
@@ -105,7 +123,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { url: '/api/openapi.json' } });
 
   // 2. Database.
-  app.register(databasePlugin);
+  app.register(databasePlugin, { database: opts.database });
 
   // 3. Services.
   app.register(
@@ -122,6 +140,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
       instance.decorate('signer', createSigner(secretKey, config.publicUrl));
       instance.addHook('onReady', async () => mailer.start());
       instance.addHook('onClose', async () => mailer.stop());
+      // After the server stopped, before the database closes: the last counts reach the others.
+      instance.addHook('onClose', async () => rateLimitCounts.close());
     }, { name: 'tasreef-services' }),
   );
 
@@ -184,6 +204,8 @@ declare module 'fastify' {
     config: Config;
     readiness: Readiness;
     database: Database;
+    /** The rate limits' counts, synced through the database (`http/rate-limit-store.ts`). */
+    rateLimitCounts: RateLimitCounts;
     mailer: Mailer;
     signer: Signer;
   }

@@ -170,3 +170,27 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test.describe('a form on another origin of the same site', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('cannot sign the visitor out (the server refuses the post before the action runs)', async ({ page, baseURL }) => {
+    // Signed in through the API from this browser's context: it keeps the session cookies.
+    const email = `csrf.${Date.now()}@example.test`;
+    const password = 'Strong1!pass';
+    const registered = await page.request.post('/api/v1/en/auth/register', {
+      data: { full_name: 'Rana Test', email, password, password_confirmation: password, accept_terms: true, role: 'student' },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    expect((await page.request.get('/api/v1/en/account')).status()).toBe(200);
+    // Another port of the same host is the same site: SameSite=Lax cookies go along with its posts.
+    const sibling = baseURL!.replace(/:\d+$/, ':9');
+    await page.route(`${sibling}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><form method="post" action="${baseURL}/en/auth/logout"><button>Claim your prize</button></form>` }),
+    );
+    await page.goto(`${sibling}/`);
+    await Promise.all([page.waitForURL(`${baseURL}/**`), page.getByRole('button', { name: 'Claim your prize' }).click()]);
+    expect((await page.request.get('/api/v1/en/account')).status(), 'still signed in').toBe(200);
+    await expect(page.getByText('The request could not be verified, reload the page and try again')).toBeVisible();
+  });
+});

@@ -104,3 +104,15 @@ export const healthProbe = pgTable('health_probe', {
   id: smallint('id').primaryKey(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Request counts of the rate limits (@fastify/rate-limit's store, `http/rate-limit-store.ts`), one
+ * row per limited key: shared by every app server on the database. UNLOGGED in the migration: a
+ * count need not survive a crash, and skipping the write-ahead log makes the write on every
+ * request cheaper. No index beyond the key, so a count update stays a heap-only update.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
