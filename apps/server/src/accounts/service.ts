@@ -5,7 +5,7 @@ import { DEFAULT_NOTIFICATIONS } from '@tasreef/contracts/auth';
 import type { z } from 'zod';
 import type { updateProfileRequestSchema } from '@tasreef/contracts/auth';
 import { audit, type RequestMeta } from '../auth/audit.ts';
-import { AppError, fieldError } from '../http/errors.ts';
+import { AppError, fieldError, unauthenticated } from '../http/errors.ts';
 import { passwordChangedMail, verificationCodeMail } from '../auth/mail-templates.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password.ts';
 import type { AccountsContext, AuthService } from '../auth/service.ts';
@@ -63,6 +63,8 @@ export class AccountService {
           })
           .where(eq(users.id, user.id))
           .returning();
+        // Deleted meanwhile (a concurrent DELETE /account): the session is gone with it.
+        if (!row) throw unauthenticated();
         if (newEmail) {
           await audit(tx, t, { event: 'email_changed', userId: user.id, meta: { from: user.email, to: newEmail }, request });
           await this.auth.codes.closeAll(user.id, 'email_changed', tx);

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailCodes, sessions, users } from '../../src/db/accounts.ts';
+import { AccountService } from '../../src/accounts/service.ts';
+import { AuthService } from '../../src/auth/service.ts';
 import { caller, cookiesOf, createAccountsTestApp, freshEmail, issueOf, nextIp, PASSWORD, signUp, type AccountsTestApp } from '../auth/harness.ts';
 
 /**
@@ -142,5 +144,20 @@ describe('failed sign-ins', () => {
     for (let i = 0; i < 5; i++) await call('POST', '/auth/login', { body: { email: me.email, password: 'Wrong1!x' }, ip });
     const [lock] = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.userId, me.id), eq(auditLog.event, 'login_locked')));
     expect(lock).toMatchObject({ ip, meta: { scope: 'account_address', failures: 5 } });
+  });
+});
+
+describe('an account deleted while its email changes', () => {
+  it('answers 401, not a 500 from a code written for a row that is gone', async () => {
+    const me = await signUp(t);
+    const user = await userByEmail(me.email);
+    const [session] = await t.app.database.db.select().from(sessions).where(eq(sessions.userId, me.id));
+    const auth = new AuthService({ db: t.app.database.db, now: t.clock, secretKey: 'k'.repeat(32), mailer: t.app.mailer });
+    const accounts = new AccountService(auth.ctx, auth);
+    // What DELETE /account does between the password check and the update of the racing request.
+    await t.app.database.db.delete(users).where(eq(users.id, me.id));
+    t.clock.advance(60_000);
+    const attempt = accounts.updateProfile(user!, session!, { email: freshEmail('gone'), current_password: PASSWORD }, 'en', { ip: '203.0.113.1', userAgent: null });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 401 });
   });
 });

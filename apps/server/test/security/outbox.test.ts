@@ -14,14 +14,16 @@ describe('the development outbox', () => {
   });
 
   it('does not exist in production even if a configuration without SMTP_URL got through', async () => {
+    // The test app only lends its fresh database (PGlite folder or PostgreSQL database); it is
+    // never started, and it drops that database after the production app closed.
     const t = await createTestApp({ skipReady: true });
-    await t.cleanup();
-    const app = buildApp({ ...t.config, nodeEnv: 'production', smtpUrl: null, dataDir: t.dataDir }, { webBuild: null });
+    const app = buildApp({ ...t.config, nodeEnv: 'production', smtpUrl: null }, { webBuild: null });
     try {
       await app.ready();
       expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
     } finally {
       await app.close();
+      await t.cleanup();
     }
   });
 
