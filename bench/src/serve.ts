@@ -15,12 +15,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RunningServer { url: string; pid: number; stop(): Promise<void>; child: ChildProcess }
 
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** `stdout`: where the server's log goes (a file descriptor, e.g. for the fuzzer to read errors from); default nowhere. */
+export async function startServer(port: number, extraEnv: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {}): Promise<RunningServer> {
   await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
   const child = spawn(process.execPath, [...nodeFlags.flags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
     env: {
       ...nodeFlags.env,
       ...process.env,
