@@ -46,11 +46,12 @@ interface OpenApiOperation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /** One target per operation of the document, in the document's order. */
-export function apiTargets(openapi: { paths: Record<string, Record<string, OpenApiOperation>> }): ApiTarget[] {
+export function apiTargets(openapi: { paths: Record<string, Record<string, unknown>> }): ApiTarget[] {
   const out: ApiTarget[] = [];
   for (const [template, item] of Object.entries(openapi.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!METHODS.includes(method)) continue;
+    for (const [method, value] of Object.entries(item)) {
+      if (!METHODS.includes(method)) continue; // a path item also holds `parameters`, `summary` …
+      const op = value as OpenApiOperation;
       const content = op.requestBody?.content ?? {};
       const json = content['application/json'] ?? Object.values(content)[0];
       out.push({ kind: 'api', method: method.toUpperCase(), template, parameters: op.parameters ?? [], body: json?.schema ?? null });
