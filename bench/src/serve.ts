@@ -4,6 +4,8 @@
  * BENCH_NODE_ARGS adds options to its node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,10 @@ export interface RunningServer { url: string; pid: number; stop(): Promise<void>
 export async function startServer(port: number, extraEnv: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {}): Promise<RunningServer> {
   await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
+  // Production needs a mail transport: a loopback SMTP server that accepts and drops every mail.
+  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, done) => stream.resume().on('end', () => done()) });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
   const child = spawn(process.execPath, [...nodeFlags.flags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
     cwd: repoRoot,
     stdio: ['ignore', stdout, 'inherit'],
@@ -32,6 +38,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
       LOG_LEVEL: 'error',
       RATE_LIMIT_MAX: '100000000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ...extraEnv,
     },
   });
@@ -56,7 +63,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       new Promise<void>((resolve) => {
         child.once('exit', () => {
           rmSync(dataDir, { recursive: true, force: true });
-          resolve();
+          smtp.close(() => resolve());
         });
         child.kill('SIGTERM');
       }),

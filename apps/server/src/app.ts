@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { isLocale } from '@tasreef/contracts';
 import { planRoutes } from './billing/routes.ts';
@@ -19,6 +20,9 @@ import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
+import { noStoreForPersonalApi } from './http/no-store.ts';
+import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
+import { loggerOptions } from './http/logger.ts';
 import { shared } from './http/plugin.ts';
 import { securityPlugin } from './http/security.ts';
 import { Mailer, smtpTransport } from './mail/mailer.ts';
@@ -30,8 +34,10 @@ import { searchRoutes } from './search/routes.ts';
 import { conjugationRoutes, sitemapRoutes } from './conjugation/routes.ts';
 
 export interface BuildAppOptions {
-  /** Fastify logger option; default: pino at `config.logLevel`, secrets redacted. */
+  /** Fastify logger option; default: `loggerOptions` (pino at `config.logLevel`, secrets and values redacted). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (default: stdout); tests read the log through it. */
+  logStream?: DestinationStream;
   /** Default `apps/web/build`. */
   webBuildDir?: string;
   /** A React Router build given directly (tests); `null` = act as if the build were missing. */
@@ -43,6 +49,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Sign-in providers given directly (tests); default from `config.oauth`. */
   oauthProviders?: AccountsPluginOptions['providers'];
+  /** The time floor of the answers that must not tell which addresses have accounts (tests lower it). */
+  evenAnswerMs?: number;
 }
 
 export interface Readiness {
@@ -57,10 +65,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyInstance {
   const secretKey = resolveSecretKey(config);
   const serverOptions: FastifyServerOptions = {
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count too; its types do not say so.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -84,11 +89,12 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   });
 
   // 1. External plugins.
+  app.addHook('onRequest', refuseControlCharactersInHeaders);
   app.register(securityPlugin);
   app.register(cookie);
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
   // neither do a page's own in-process API calls (see web/internal-call.ts).
-  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => isStaticFile(request.url) || isExemptFromGlobalLimit(request) });
+  app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => isStaticFile(request) || isExemptFromGlobalLimit(request) });
   app.register(swagger, {
     openapi: {
       info: { title: 'Tasreef API', version: '1.0.0', description: 'Messages are localized by the {locale} of the path (ar or en).' },
@@ -147,8 +153,9 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             const locale = (request.params as { locale?: string }).locale;
             if (!isLocale(locale)) throw new AppError('not_found', 404);
           });
+          api.addHook('onRequest', noStoreForPersonalApi);
           // First: it sets `request.auth` and the error handler for every API route after it.
-          await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders });
+          await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
           await api.register(contactRoutes);
           await api.register(newsletterRoutes);
           await api.register(planRoutes);
@@ -157,13 +164,14 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
         },
         { prefix: '/api/v1/:locale' },
       );
-      if (!config.smtpUrl) await instance.register(devOutboxRoutes);
+      if (!config.smtpUrl && config.nodeEnv !== 'production') await instance.register(devOutboxRoutes);
       await instance.register(sitemapRoutes(instance.lexicon));
       await instance.register(webPlugin, {
         buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
         build: opts.webBuild,
         mode: config.nodeEnv,
         pageCacheTtlMs: opts.pageCacheTtlMs,
+        secretKey,
       });
     }, 'tasreef-routes'),
   );

@@ -64,7 +64,7 @@ export interface Config {
   /** `null`: the embedded PGlite database in `${dataDir}/pglite`. */
   databaseUrl: string | null;
   publicUrl: string;
-  /** `null`: mail goes to the development outbox in the database (`/dev/outbox`). */
+  /** `null` (never in production): mail goes to the development outbox (`/dev/outbox`, loopback only). */
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
@@ -108,6 +108,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
     throw new ConfigError([{ variable: 'SECRET_KEY', problem: 'is required in production (at least 32 characters)' }]);
+  }
+  // Without a transport, mail (codes included) would wait in the development outbox: never in production.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError([{ variable: 'SMTP_URL', problem: 'is required in production (smtp://user:pass@host:port): codes and links must be sent, not kept' }]);
   }
   const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderSettings | null => {
     const clientId = e[`${prefix}_CLIENT_ID`];

@@ -66,7 +66,7 @@ describe('loadConfig', () => {
 
   it('requires SECRET_KEY in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) }).secretKey).toBe('x'.repeat(40));
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' }).secretKey).toBe('x'.repeat(40));
   });
 
   it('keeps a random development key in DATA_DIR/secret.key', () => {

@@ -1,3 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -27,6 +32,8 @@ function fakeBuild(): ServerBuild {
   return {
     entry: {
       module: {
+        // As apps/web's entry.server does: errors go to the request's logger, not to stderr.
+        handleError: (error: unknown, { context }: { context: ServerLoadContext }) => context.log.info({ err: error }, 'page error'),
         default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: Record<string, unknown> } }, loadContext: ServerLoadContext) => {
           headers.set('content-type', 'text/html; charset=utf-8');
           const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
@@ -44,6 +51,12 @@ function fakeBuild(): ServerBuild {
           return { plans: plans.body.data.map((p) => p.code), missingStatus: missing.status, nonceSeen: context.cspNonce.length > 0 };
         },
       }),
+      'routes/logged': route('routes/logged', 'en/logged', 'root', {
+        loader: ({ context }: { context: ServerLoadContext }) => {
+          context.log.warn({ seen: 'by the loader' }, 'loader speaking');
+          return Response.json({ ok: true });
+        },
+      }),
       'routes/echo': route('routes/echo', 'en/echo', 'root', {
         loader: async ({ request }: { request: Request }) =>
           Response.json({ language: request.headers.get('accept-language'), url: new URL(request.url).pathname }, { headers: { 'set-cookie': 'a=1; Path=/', 'x-extra': 'yes' } }),
@@ -59,6 +72,7 @@ function fakeBuild(): ServerBuild {
         root: assetRoute('root', '', undefined, {}),
         'routes/page': assetRoute('routes/page', 'en/page', 'root', { hasLoader: true }),
         'routes/echo': assetRoute('routes/echo', 'en/echo', 'root', { hasLoader: true, hasAction: true }),
+        'routes/logged': assetRoute('routes/logged', 'en/logged', 'root', { hasLoader: true }),
       },
       url: '/assets/manifest.js',
       version: 'test',
@@ -139,6 +153,107 @@ describe('web plugin', () => {
   });
 });
 
+describe('page errors and the server log', () => {
+  let logged: TestApp;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+        callback();
+      },
+    });
+    logged = await createTestApp({ options: { webBuild: fakeBuild(), logger: { level: 'info', stream } } });
+  });
+  afterAll(async () => logged?.cleanup());
+
+  it('hands loaders and actions the request’s own logger (pino, with the request id) in the load context', async () => {
+    const res = await logged.app.inject('/en/logged');
+    expect(res.statusCode).toBe(200);
+    const line = lines.find((l) => l.msg === 'loader speaking');
+    expect(line).toMatchObject({ level: 40, seen: 'by the loader' });
+    expect(line?.reqId).toBe(lines.find((l) => l.msg === 'incoming request' && (l.req as { url?: string } | undefined)?.url === '/en/logged')?.reqId);
+  });
+});
+
+describe('pages of one person', () => {
+  it('are Cache-Control: no-store for a signed-in visitor and on accounts and dashboard paths, not otherwise', async () => {
+    expect((await app.inject({ url: '/en/page', headers: { cookie: 'token=abc' } })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/dashboard/profile')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/auth/login')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/dashboard/profile.data')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/en/page')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('give a signed-in visitor whose CSRF cookie is not their session’s the right one', async () => {
+    const { csrfTokenFor } = await import('../src/auth/http.ts');
+    const expected = csrfTokenFor(t.config.secretKey!, 'abc');
+    const stale = await app.inject({ url: '/en/page', headers: { cookie: 'token=abc; csrf_token=random-from-before' } });
+    expect([stale.headers['set-cookie']].flat()).toEqual([`csrf_token=${expected}; Path=/; SameSite=Lax`]);
+    const fine = await app.inject({ url: '/en/page', headers: { cookie: `token=abc; csrf_token=${expected}` } });
+    expect(fine.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject('/en/page')).headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('state-changing page requests (one Origin check on the server for every action)', () => {
+  const post = (headers: Record<string, string>, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST', url = '/en/echo') =>
+    app.inject({ method, url, headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'name=Layla' });
+
+  it('refuses a post from another site before its action runs, in the page’s language', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await post({ origin: 'https://evil.example', accept: 'text/html' }, method);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('The request could not be verified, reload the page and try again');
+      expect(res.body).not.toContain('Layla');
+    }
+    const ar = await post({ origin: 'https://evil.example', accept: 'text/html' }, 'POST', '/ar/echo');
+    expect(ar.statusCode).toBe(403);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('تعذّر التحقق من الطلب');
+    const script = await post({ origin: 'https://evil.example' });
+    expect(script.json().error.code).toBe('foreign_origin');
+  });
+
+  it('refuses Origin null, a cross-site or same-site fetch, and a foreign Referer when Origin is absent', async () => {
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    expect((await post({ origin: 'http://localhost:3001' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await post({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await post({ referer: 'not a url' })).statusCode).toBe(403);
+  });
+
+  it('lets our own pages post: own Origin, PUBLIC_URL’s origin, same-origin fetch, own Referer, or no browser headers', async () => {
+    const ok = async (headers: Record<string, string>) => {
+      const res = await post(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.json()).toEqual({ name: 'Layla', method: 'POST' });
+    };
+    await ok({ origin: 'http://localhost:3000' });
+    await ok({ origin: 'http://tasreef.test' });
+    await ok({ 'sec-fetch-site': 'same-origin' });
+    await ok({ referer: 'http://localhost:3000/en/echo' });
+    await ok({});
+  });
+
+  it('answers a page post that is not a form (JSON, no content type) with 415 instead of failing in the action', async () => {
+    const json = await app.inject({ method: 'POST', url: '/en/echo', headers: { 'content-type': 'application/json', accept: 'text/html' }, payload: '{"name":"Layla"}' });
+    expect(json.statusCode).toBe(415);
+    expect(json.body).toContain('The request is malformed');
+    const none = await app.inject({ method: 'POST', url: '/en/echo', payload: 'name=Layla' });
+    expect(none.statusCode).toBe(415);
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/en/echo',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nLayla\r\n--XyZ--\r\n',
+    });
+    expect(multipart.json()).toEqual({ name: 'Layla', method: 'POST' });
+  });
+});
+
 describe('rate limits and static files', () => {
   let limited: TestApp;
   let buildDir: string;
@@ -195,6 +310,47 @@ describe('rate limits and static files', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+/** One GET with the request target sent byte for byte (no client normalizes it), answered status. */
+function rawStatus(port: number, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let head = '';
+    socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('the static-file exemption of the per-address limit', () => {
+  let limited: TestApp;
+  let buildDir: string;
+  let port: number;
+  beforeAll(async () => {
+    buildDir = mkdtempSync(path.join(tmpdir(), 'tasreef-webbuild-'));
+    mkdirSync(path.join(buildDir, 'client/assets'), { recursive: true });
+    writeFileSync(path.join(buildDir, 'client/assets/app-abc123.js'), 'export {};\n');
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' }, options: { webBuild: fakeBuild(), webBuildDir: buildDir } });
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (limited.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await limited?.cleanup();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('counts page requests whose raw path only looks like a static file', async () => {
+    for (let i = 0; i < 3; i++) expect(await rawStatus(port, '/en/page')).toBe(200);
+    // Each of these is answered by the page route (React Router resolves the dot segments), so
+    // each must meet the exhausted limit.
+    const disguised = ['/assets/../en/page', '/assets/%2e%2e/en/page', '/assets/%2E%2E/en/page', '/flags/..%2fen/page', '/assets\\..\\en\\page', '/assets/nothing-here.js', '/favicon.svg/../en/page'];
+    const statuses: number[] = [];
+    for (const target of disguised) statuses.push(await rawStatus(port, target));
+    expect(statuses).toEqual(disguised.map(() => 429));
+    // The real static file is still free once the address is over its limit.
+    expect(await rawStatus(port, '/assets/app-abc123.js')).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
+import { logPageError } from './lib/page-errors.server.ts';
 
 declare module 'react-router' {
   // The server (apps/server/src/web) hands every loader and action this context.
@@ -15,6 +16,11 @@ declare module 'react-router' {
 }
 
 export const streamTimeout = 5_000;
+
+/** Replaces React Router's default, which prints errors to stderr: every page error goes to the server's log. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  logPageError((context as Partial<ServerLoadContext> | undefined)?.log, error, request);
+}
 
 export default function handleRequest(
   request: Request,
@@ -26,8 +32,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // `react-router dev` has no server context: no nonce then (and no CSP either).
-  const nonce = (loadContext as Partial<ServerLoadContext> | undefined)?.cspNonce;
+  // `react-router dev` has no server context: no nonce then (and no CSP either), no server log.
+  const server = loadContext as Partial<ServerLoadContext> | undefined;
+  const nonce = server?.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -63,7 +70,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error rejects the render and reaches handleError.
+          if (shellRendered) logPageError(server?.log, error, request);
         },
       },
     );

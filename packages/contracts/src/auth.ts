@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, plainText, type TextLines } from './fields.ts';
 import type { Locale } from './locale.ts';
 import { translate, localizeIssue, isMessageKey, type IssueLike, type MessageKey, type MessageParams } from './messages.ts';
 
@@ -189,14 +189,17 @@ export const SPECIAL_CHARACTER = /[^\p{L}\p{N}\s]/u;
 
 /** The password rules of section 5: 8–12 characters with an uppercase, a lowercase and a special character. */
 export function newPasswordField() {
-  return z
-    .string({ error: missingOr('value_invalid') })
-    .min(1, { error: 'required' satisfies Key })
-    .min(PASSWORD_MIN, { error: 'password_min' satisfies Key })
-    .max(PASSWORD_MAX, { error: 'password_max' satisfies Key })
-    .regex(/\p{Lu}/u, { error: 'password_uppercase' satisfies Key })
-    .regex(/\p{Ll}/u, { error: 'password_lowercase' satisfies Key })
-    .regex(SPECIAL_CHARACTER, { error: 'password_special' satisfies Key });
+  // No control characters either: a password the sign-in form cannot type back is a lost account.
+  return plainText(
+    z
+      .string({ error: missingOr('value_invalid') })
+      .min(1, { error: 'required' satisfies Key })
+      .min(PASSWORD_MIN, { error: 'password_min' satisfies Key })
+      .max(PASSWORD_MAX, { error: 'password_max' satisfies Key })
+      .regex(/\p{Lu}/u, { error: 'password_uppercase' satisfies Key })
+      .regex(/\p{Ll}/u, { error: 'password_lowercase' satisfies Key })
+      .regex(SPECIAL_CHARACTER, { error: 'password_special' satisfies Key }),
+  );
 }
 
 /** A password typed to prove who one is: only required (the rules may have changed since). */
@@ -225,13 +228,16 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 
-function text(max: number, min = 1) {
-  return z
-    .string({ error: missingOr('value_invalid') })
-    .trim()
-    .min(1, { error: 'required' satisfies Key })
-    .min(min, { error: 'text_min' satisfies Key })
-    .max(max, { error: 'text_max' satisfies Key });
+function text(max: number, min = 1, lines: TextLines = 'single') {
+  return plainText(
+    z
+      .string({ error: missingOr('value_invalid') })
+      .trim()
+      .min(1, { error: 'required' satisfies Key })
+      .min(min, { error: 'text_min' satisfies Key })
+      .max(max, { error: 'text_max' satisfies Key }),
+    lines,
+  );
 }
 
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
@@ -294,7 +300,7 @@ const extraShapes = {
       .trim()
       .refine((v) => isValidBirthDate(v), { error: 'birth_date_invalid' satisfies Key }),
   education_level: () => text(100),
-  comment: () => text(1000),
+  comment: () => text(1000, 1, 'multi'),
 };
 type ExtraKey = keyof typeof extraShapes;
 export const EXTRA_DATA_KEYS = Object.keys(extraShapes) as ExtraKey[];
@@ -424,7 +430,8 @@ export const updateProfileRequestSchema = z
     full_name: fullNameField().optional(),
     email: emailField().optional(),
     current_password: currentPasswordField().optional(),
-    profile_pic: clearable(z.url({ protocol: /^https?$/, error: 'value_invalid' satisfies Key }).max(2000, { error: 'text_max' satisfies Key })),
+    // The URL is kept as typed, so the text check applies to it too (`new URL` would percent-encode).
+    profile_pic: clearable(plainText(z.url({ protocol: /^https?$/, error: 'value_invalid' satisfies Key }).max(2000, { error: 'text_max' satisfies Key }))),
     educator_type: optional(choice(EDUCATOR_TYPES)),
     organization_type: clearable(choice(ORGANIZATION_TYPES)),
     ...clearableExtraFields,
@@ -456,7 +463,7 @@ export const adminUpdateUserRequestSchema = z.object({ disabled: z.boolean({ err
 
 /** `GET /admin/users` query. */
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'text_max' satisfies Key }).optional(),
+  q: plainText(z.string().trim().max(100, { error: 'text_max' satisfies Key })).optional(),
   page: z.coerce.number({ error: 'number_invalid' satisfies Key }).int({ error: 'number_integer' satisfies Key }).min(1, { error: 'number_min' satisfies Key }).max(100_000, { error: 'number_max' satisfies Key }).default(1),
   per_page: z.coerce.number({ error: 'number_invalid' satisfies Key }).int({ error: 'number_integer' satisfies Key }).min(1, { error: 'number_min' satisfies Key }).max(100, { error: 'number_max' satisfies Key }).default(20),
 });

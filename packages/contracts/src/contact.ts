@@ -32,7 +32,7 @@ export const contactSchema = z
     number_of_users: integerField({ min: CONTACT_LIMITS.usersMin, max: CONTACT_LIMITS.usersMax }).optional(),
     name: requiredText({ max: CONTACT_LIMITS.nameMax }),
     email: emailField(),
-    message: requiredText({ min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax }),
+    message: requiredText({ min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax, lines: 'multi' }),
     website: z.string().max(500).optional(),
   })
   .superRefine((value, ctx) => {

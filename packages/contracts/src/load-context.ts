@@ -12,6 +12,16 @@ export interface ApiCallResult<T = unknown> {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/**
+ * The server's logger for this request (pino, with the request id): loaders, actions and the
+ * render report errors here, never on the console.
+ */
+export interface PageLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 export interface ServerLoadContext {
   /** Per-request nonce for the Content-Security-Policy; put it on every inline script. */
   cspNonce: string;
@@ -20,4 +30,5 @@ export interface ServerLoadContext {
    * `path` starts after the API base, locale included: `/en/plans`.
    */
   api<T = unknown>(path: string, init?: ApiCallInit): Promise<ApiCallResult<T>>;
+  log: PageLog;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { choiceField, emailField } from './fields.ts';
+import { choiceField, emailField, plainText } from './fields.ts';
 
 export const UNSUBSCRIBE_CHOICES = ['unsubscribe', 'keep'] as const;
 export type UnsubscribeChoice = (typeof UNSUBSCRIBE_CHOICES)[number];
 
-const token = z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'value_invalid' });
+const token = plainText(z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'value_invalid' }));
 
 /** The query of an unsubscribe link: `?email=…&token=…` (token = signature of the email). */
 export const newsletterLinkSchema = z.object({ email: emailField(), token });

@@ -5,6 +5,7 @@
  * shared/spec/api-conventions.md: extra per-verb details for result pages travel in `meta`.
  */
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import type { Locale } from './locale.ts';
 
 /** Longest query accepted (characters, after trimming); longer is a localized 422. */
@@ -50,7 +51,7 @@ export const verbDetailSchema = z.object({
 export type VerbDetail = z.infer<typeof verbDetailSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().optional(),
+  q: plainText(z.string()).optional(),
   mode: z.enum(['loose', 'exact']).default('loose'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -76,7 +77,7 @@ export const verbsQuerySchema = z.object({
   radicals: z.enum(['3', '4']).transform((v) => (v === '3' ? 3 : 4) as 3 | 4).optional(),
   augmented: bool.optional(),
   weak: bool.optional(),
-  type: z.string().max(80).optional(),
+  type: plainText(z.string().max(80)).optional(),
   pattern: z.enum(PATTERN_IDS).optional(),
   bab: z.coerce.number().int().min(1).max(6).optional(),
   first_letter: z.string().regex(/^[\u0621-\u064A]$/).optional(),
@@ -103,6 +104,8 @@ export const verbsAnswerSchema = z.object({
   }),
 });
 export type VerbsAnswer = z.infer<typeof verbsAnswerSchema>;
+
+export const autocompleteQuerySchema = z.object({ q: plainText(z.string()).optional() });
 
 export const autocompleteAnswerSchema = z.object({
   data: z.array(z.object({ label: z.string(), lemma: z.string(), meaning_en: z.string().nullable(), url: z.string() })),

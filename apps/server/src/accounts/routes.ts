@@ -53,9 +53,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     },
     preHandler: requireVerified,
     handler: async (request) => {
-      const { user } = authed(request);
+      const { user, session } = authed(request);
       const { locale } = request.params;
-      const updated = await accounts.updateProfile(user, request.body, locale, requestMeta(request));
+      const updated = await accounts.updateProfile(user, session, request.body, locale, requestMeta(request));
       return { data: { ...presentAccount(updated, await auth.links(updated.id)), message: translate(locale, 'data_updated') } };
     },
   });

@@ -30,7 +30,12 @@ export class AccountService {
     if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(field, wrongKey);
   }
 
-  async updateProfile(user: UserRow, input: ProfileUpdate, locale: Locale, request: RequestMeta): Promise<UserRow> {
+  /**
+   * Updates the profile. A new email (current password required) is unverified until a code mailed
+   * to it comes back; every open code of the account (sent to the old address) is closed and every
+   * other session signed out, so nothing proven for the old address carries over to the new one.
+   */
+  async updateProfile(user: UserRow, session: SessionRow, input: ProfileUpdate, locale: Locale, request: RequestMeta): Promise<UserRow> {
     const { db, now } = this.ctx;
     const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
     if (newEmail) {
@@ -53,13 +58,15 @@ export class AccountService {
             educatorType,
             organizationType,
             ...extraColumns(input),
-            ...(newEmail ? { email: newEmail, emailVerifiedAt: null } : {}),
+            ...(newEmail ? { email: newEmail, emailVerifiedAt: null, emailVerifiedVia: null } : {}),
             updatedAt: t,
           })
           .where(eq(users.id, user.id))
           .returning();
         if (newEmail) {
           await audit(tx, t, { event: 'email_changed', userId: user.id, meta: { from: user.email, to: newEmail }, request });
+          await this.auth.codes.closeAll(user.id, 'email_changed', tx);
+          await this.auth.sessions.revokeAll(user.id, session.id, tx);
           // In the same transaction: when no code may be sent yet (429), the email stays as it was.
           const code = await this.auth.codes.issue({ userId: user.id, purpose: 'verify_email', email: newEmail }, tx);
           await this.ctx.mailer.enqueue(verificationCodeMail(newEmail, locale, row!.fullName, code), tx);

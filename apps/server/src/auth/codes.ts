@@ -9,7 +9,8 @@ import { hmacHex, safeEqual } from './signed.ts';
 /**
  * One-time email codes: 4 digits from a CSPRNG, stored only as an HMAC under SECRET_KEY, valid
  * 10 minutes, killed by the 5th wrong try, at most one a minute and five an hour per account and
- * purpose, compared in constant time. A new code replaces the open one.
+ * purpose, compared in constant time. A new code replaces the open one. A code is bound to the
+ * account, the purpose and the address it was mailed to: it proves nothing about any other address.
  */
 export class EmailCodes {
   constructor(
@@ -18,8 +19,8 @@ export class EmailCodes {
     private readonly now: () => Date,
   ) {}
 
-  private digest(purpose: CodePurpose, userId: string, code: string): string {
-    return hmacHex(this.secretKey, `${purpose}:${userId}:${code}`);
+  private digest(purpose: CodePurpose, userId: string, email: string, code: string): string {
+    return hmacHex(this.secretKey, `${purpose}:${userId}:${email}:${code}`);
   }
 
   /** Makes a new code (throws a 429 when asked too soon or too often) and returns it to be mailed. */
@@ -49,19 +50,24 @@ export class EmailCodes {
       userId: p.userId,
       purpose: p.purpose,
       email: p.email,
-      codeHash: this.digest(p.purpose, p.userId, code),
+      codeHash: this.digest(p.purpose, p.userId, p.email, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
     return code;
   }
 
+  /** Closes every open code of the account, whatever its purpose (its address changed). */
+  async closeAll(userId: string, reason: 'email_changed', executor: Pick<Db, 'update'> = this.db): Promise<void> {
+    await executor.update(emailCodes).set({ closedAt: this.now(), closedReason: reason }).where(and(eq(emailCodes.userId, userId), isNull(emailCodes.closedAt)));
+  }
+
   /**
-   * Checks `code` against the account's latest code of `purpose` and uses it up; every failure is
-   * a 422 naming `field`: wrong, expired, already used, or killed after too many wrong tries.
-   * Returns the address the code was sent to.
+   * Checks `code` against the account's latest code of `purpose` and uses it up, only when that
+   * code was mailed to `email` (the address the caller wants proven); every failure is a 422
+   * naming `field`: wrong, expired, already used, or killed after too many wrong tries.
    */
-  async consume(p: { userId: string; purpose: CodePurpose; code: string; field: string }): Promise<{ email: string }> {
+  async consume(p: { userId: string; purpose: CodePurpose; email: string; code: string; field: string }): Promise<{ email: string }> {
     const now = this.now();
     const [row] = await this.db
       .select()
@@ -69,12 +75,13 @@ export class EmailCodes {
       .where(and(eq(emailCodes.userId, p.userId), eq(emailCodes.purpose, p.purpose)))
       .orderBy(desc(emailCodes.createdAt))
       .limit(1);
-    if (!row) throw fieldError(p.field, 'code_invalid');
+    // A code mailed to another address (the account's email changed since) proves nothing here.
+    if (!row || row.email !== p.email) throw fieldError(p.field, 'code_invalid');
     if (row.closedReason === 'used') throw fieldError(p.field, 'code_used');
     if (row.closedReason === 'locked' || row.wrongAttempts >= CODE_MAX_WRONG) throw fieldError(p.field, 'code_locked');
     if (row.closedAt) throw fieldError(p.field, 'code_invalid');
     if (row.expiresAt.getTime() <= now.getTime()) throw fieldError(p.field, 'code_expired');
-    const ok = safeEqual(this.digest(p.purpose, p.userId, p.code), row.codeHash);
+    const ok = safeEqual(this.digest(p.purpose, p.userId, p.email, p.code), row.codeHash);
     if (!ok) {
       const [updated] = await this.db
         .update(emailCodes)

@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authText, localizeAuthIssue, SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
 import type { ErrorBody, ErrorDetail, Locale } from '@tasreef/contracts';
 import { errorHandler, localeOf } from '../http/errors.ts';
+import { isOwnOrigin } from '../http/origin.ts';
 import type { UserRow } from '../accounts/present.ts';
 import type { RequestMeta } from './audit.ts';
 import { AuthError, forbidden, unauthenticated } from './errors.ts';
 import type { Sessions, SessionRow } from './sessions.ts';
-import { safeEqual } from './signed.ts';
+import { hmacHex, safeEqual } from './signed.ts';
 
 export const TOKEN_COOKIE = 'token';
 export const CSRF_COOKIE = 'csrf_token';
@@ -43,20 +43,26 @@ function bearerOf(request: FastifyRequest): string | null {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The CSRF token of a session: an HMAC of its token under SECRET_KEY, so only our server can make
+ * it. A plain random cookie would prove nothing against a sibling subdomain, which can plant a
+ * `csrf_token` cookie of its own choosing and send the same value in the header.
+ */
+export function csrfTokenFor(secretKey: string, sessionToken: string): string {
+  return hmacHex(secretKey, `csrf:${sessionToken}`);
+}
+
+/**
  * A cookie-authenticated state change must prove it comes from our pages: the `x-csrf-token`
- * header equal to the `csrf_token` cookie (double submit), or an `Origin` that is ours.
+ * header equal to the session's CSRF token (the web app reads it from the `csrf_token` cookie:
+ * double submit, bound to the session), or an `Origin` that is ours.
  * Bearer tokens need no such proof: a browser never adds them on its own.
  */
-export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
+export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[], secretKey: string): boolean {
+  const session = request.cookies[TOKEN_COOKIE];
   const header = request.headers[CSRF_HEADER];
-  if (cookie && typeof header === 'string' && safeEqual(cookie, header)) return true;
+  if (session && typeof header === 'string' && safeEqual(csrfTokenFor(secretKey, session), header)) return true;
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') {
-    const own = `${request.protocol}://${request.host}`;
-    return origin === own || allowedOrigins.includes(origin);
-  }
-  return false;
+  return typeof origin === 'string' && origin !== 'null' && isOwnOrigin(origin, request, allowedOrigins);
 }
 
 /**
@@ -64,7 +70,7 @@ export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[
  * CSRF proof on a state change is not used: public calls go on as signed out, guarded ones answer
  * 403 `csrf_failed` (not 401, which would sign the web app out).
  */
-export function authenticator(sessions: Sessions, allowedOrigins: readonly string[]) {
+export function authenticator(sessions: Sessions, allowedOrigins: readonly string[], secretKey: string) {
   return async (request: FastifyRequest): Promise<void> => {
     request.auth = null;
     request.csrfRejected = false;
@@ -74,7 +80,7 @@ export function authenticator(sessions: Sessions, allowedOrigins: readonly strin
     const found = await sessions.resolve(token);
     if (!found) return;
     const via = bearer ? 'bearer' : 'cookie';
-    if (via === 'cookie' && UNSAFE.has(request.method) && !csrfOk(request, allowedOrigins)) {
+    if (via === 'cookie' && UNSAFE.has(request.method) && !csrfOk(request, allowedOrigins, secretKey)) {
       request.csrfRejected = true;
       return;
     }
@@ -114,12 +120,12 @@ export function authed(request: FastifyRequest): AuthState {
   return signedIn(request);
 }
 
-/** Sets the HttpOnly session cookie, the CSRF cookie and the client flags after a sign-in. */
-export function setSessionCookies(reply: FastifyReply, token: string, remember: boolean, verified: boolean, secure: boolean): void {
+/** Sets the HttpOnly session cookie, the session's CSRF cookie and the client flags after a sign-in. */
+export function setSessionCookies(reply: FastifyReply, token: string, remember: boolean, verified: boolean, secure: boolean, secretKey: string): void {
   const maxAge = remember ? Math.floor(SESSION_REMEMBER_TTL_MS / 1000) : undefined;
   const base = { path: '/', sameSite: 'lax' as const, secure, ...(maxAge ? { maxAge } : {}) };
   reply.setCookie(TOKEN_COOKIE, token, { ...base, httpOnly: true });
-  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { ...base, httpOnly: false });
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(secretKey, token), { ...base, httpOnly: false });
   reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
   reply.setCookie(VERIFIED_COOKIE, verified ? '1' : '0', { ...base, httpOnly: false });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, type Locale } from '@tasreef/contracts';
+import { LOCALES, dataEnvelope, errorBodySchema, plainText, type Locale } from '@tasreef/contracts';
 import { OAUTH_PROVIDERS, type AnyMessageKey, type OAuthProvider } from '@tasreef/contracts/auth';
 import { isProfileComplete } from '../accounts/present.ts';
 import { audit } from './audit.ts';
@@ -39,7 +39,11 @@ const TX_TTL_MS = 10 * 60_000;
 const localPath = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/);
+  // Printable ASCII without a backslash: it must fit a Location header as it is (no CR, LF or
+  // other control, nothing to encode) and never read as another host.
+  .regex(/^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/);
+/** What the provider sends back: it reaches the audit log, so no control characters either. */
+const providerText = (max: number) => plainText(z.string().max(max)).optional();
 
 export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -97,7 +101,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
       summary: 'Where the provider sends the browser back; redirects to the web app',
       tags,
       params: providerParams,
-      querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() }).loose(),
+      querystring: z.object({ code: providerText(2000), state: providerText(500), error: providerText(200) }).loose(),
       response: { 302: z.null().describe('Redirect to the web app') },
     },
     handler: async (request, reply) => {
@@ -135,7 +139,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
         }
         const { token, user } = await o.oauth.signIn(provider, identity, tx.locale, meta);
         const verified = user.emailVerifiedAt !== null;
-        setSessionCookies(reply, token, true, verified, o.secureCookies);
+        setSessionCookies(reply, token, true, verified, o.secureCookies, o.secretKey);
         if (!verified) return reply.redirect(`/${tx.locale}/auth/otp?email=${encodeURIComponent(user.email)}`, 302);
         if (!isProfileComplete(user)) return reply.redirect(`/${tx.locale}/auth/complete-profile`, 302);
         return reply.redirect(tx.returnTo, 302);

@@ -54,7 +54,7 @@ export class OAuthAccounts {
         user = await this.db.transaction(async (tx) => {
           let u = existing;
           if (!existing.emailVerifiedAt) {
-            [u] = (await tx.update(users).set({ emailVerifiedAt: t, passwordHash: null, updatedAt: t }).where(eq(users.id, existing.id)).returning()) as [UserRow];
+            [u] = (await tx.update(users).set({ emailVerifiedAt: t, emailVerifiedVia: 'provider', passwordHash: null, updatedAt: t }).where(eq(users.id, existing.id)).returning()) as [UserRow];
             await this.auth.sessions.revokeAll(existing.id, undefined, tx);
           }
           await tx.insert(oauthAccounts).values({ userId: existing.id, provider, subject: identity.subject, email: identity.email, createdAt: t }).onConflictDoNothing();
@@ -72,6 +72,7 @@ export class OAuthAccounts {
               email: identity.email!,
               fullName: (identity.name ?? identity.email!.split('@')[0] ?? identity.email!).slice(0, 100),
               emailVerifiedAt: identity.emailVerified ? t : null,
+              emailVerifiedVia: identity.emailVerified ? 'provider' : null,
               profilePic: identity.picture,
               locale,
               createdAt: t,

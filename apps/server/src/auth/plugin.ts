@@ -18,6 +18,8 @@ export interface AccountsPluginOptions {
   now?: Clock;
   /** Google and Facebook settings; default: `config.oauth` (GOOGLE_*, FACEBOOK_* variables). */
   providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
+  /** The time floor of answers that must not tell which addresses have accounts (default 150 ms). */
+  evenAnswerMs?: number;
 }
 
 export interface AccountsServices {
@@ -46,6 +48,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
     secretKey,
     mailer: api.mailer,
     adminEmails: new Set(config.adminEmails.map((e) => e.trim().toLowerCase())),
+    evenAnswerMs: opts.evenAnswerMs,
   });
   const accounts = new AccountService(auth.ctx, auth);
   const oauth = new OAuthAccounts(auth);
@@ -58,7 +61,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
   const secureCookies = config.publicUrl.startsWith('https://');
   api.decorateRequest('auth', null);
   api.decorateRequest('csrfRejected', false);
-  api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin]));
+  api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
   api.setErrorHandler(accountsErrorHandler);
 
   // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
@@ -73,7 +76,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = shared(
     if (pruneTimer) clearInterval(pruneTimer);
   });
 
-  await api.register(authRoutes, { auth, secureCookies });
+  await api.register(authRoutes, { auth, secureCookies, secretKey });
   await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
   await api.register(accountRoutes, { auth, accounts, secureCookies });
   await api.register(adminRoutes, { auth });

@@ -14,12 +14,15 @@ import {
   verifyEmailRequestSchema,
 } from '@tasreef/contracts/auth';
 import { presentAccount } from '../accounts/present.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './login-guard.ts';
 import type { AuthService } from './service.ts';
 import { authed, clearSessionCookies, requestMeta, requireAuth, setSessionCookies } from './http.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   secureCookies: boolean;
+  /** SECRET_KEY: the CSRF cookie is derived from the session under it. */
+  secretKey: string;
 }
 
 const params = z.object({ locale: z.enum(LOCALES) });
@@ -28,7 +31,7 @@ const tokenAnswer = dataEnvelope(authTokenDataSchema);
 const verifiedAnswer = dataEnvelope(z.object({ message: z.string(), is_email_verified: z.boolean() }));
 
 /** The calls of section 7: register, login, email codes, password reset, complete profile, account, logout. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, secureCookies }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, secureCookies, secretKey }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -36,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     schema: { summary: 'Register (answers like login); a 4-digit code is mailed', tags, params, body: registerRequestSchema, response: { 200: tokenAnswer, ...errors } },
     handler: async (request, reply) => {
       const { token } = await auth.register(request.body, request.params.locale, requestMeta(request));
-      setSessionCookies(reply, token, false, false, secureCookies);
+      setSessionCookies(reply, token, false, false, secureCookies, secretKey);
       return { data: { authorization: { token }, is_email_verified: false } };
     },
   });
@@ -44,9 +47,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   r.post('/auth/login', {
     schema: { summary: 'Sign in with email and password', tags, params, body: loginRequestSchema, response: { 200: tokenAnswer, ...errors } },
     handler: async (request, reply) => {
-      const { token, user } = await auth.login(request.body, requestMeta(request));
+      const { token, user, device } = await auth.login(request.body, requestMeta(request), request.cookies[DEVICE_COOKIE]);
       const verified = user.emailVerifiedAt !== null;
-      setSessionCookies(reply, token, request.body.remember_me, verified, secureCookies);
+      setSessionCookies(reply, token, request.body.remember_me, verified, secureCookies, secretKey);
+      // Kept across sign-outs: the proof of a known device when the account is under a guessing attack.
+      reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_S });
       return { data: { authorization: { token }, is_email_verified: verified } };
     },
   });

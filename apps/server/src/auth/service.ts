@@ -10,6 +10,8 @@ import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
 import { AuthError, fieldError } from './errors.ts';
 import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';
+import { EVEN_ANSWER_MS, evenTime } from './even-time.ts';
+import { LoginGuard } from './login-guard.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 import { Sessions, type SessionRow } from './sessions.ts';
 import { THROTTLE_RULES, Throttle } from './throttle.ts';
@@ -21,6 +23,8 @@ export interface AccountsContext {
   mailer: Pick<Mailer, 'enqueue' | 'kick'>;
   /** ADMIN_EMAILS, lower-cased: these addresses become administrators once proven (admin/listed.ts). */
   adminEmails?: ReadonlySet<string>;
+  /** The time floor of answers that must not tell which addresses have accounts (even-time.ts). */
+  evenAnswerMs?: number;
 }
 
 export interface SignedIn {
@@ -45,11 +49,13 @@ export class AuthService {
   readonly sessions: Sessions;
   readonly codes: EmailCodes;
   readonly throttle: Throttle;
+  readonly guard: LoginGuard;
 
   constructor(readonly ctx: AccountsContext) {
     this.sessions = new Sessions(ctx.db, ctx.now);
     this.codes = new EmailCodes(ctx.db, ctx.secretKey, ctx.now);
     this.throttle = new Throttle(ctx.db, ctx.now);
+    this.guard = new LoginGuard(ctx.db, ctx.now, ctx.secretKey);
   }
 
   async findByEmail(email: string): Promise<UserRow | null> {
@@ -104,29 +110,39 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginRequest, request: RequestMeta): Promise<SignedIn> {
+  /**
+   * Signs in. Failures slow the (account, address) that makes them and, past many, the account from
+   * unknown places (login-guard.ts); the right password from a known device or address still works.
+   * Returns a `device` token to keep in the browser (proof of a known device next time).
+   */
+  async login(input: LoginRequest, request: RequestMeta, deviceCookie?: string): Promise<SignedIn & { device: string }> {
     const { db, now } = this.ctx;
-    await this.throttle.hit(THROTTLE_RULES.loginIp, this.ip(request));
-    await this.throttle.check(THROTTLE_RULES.loginAccount, input.email);
+    const ip = this.ip(request);
+    await this.throttle.hit(THROTTLE_RULES.loginIp, ip);
     const user = await this.findByEmail(input.email);
+    await this.guard.check(input.email, ip, async () => !!user && (this.guard.knownDevice(user.id, deviceCookie) || (await this.guard.knownAddress(user.id, ip))));
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
     if (!user || !ok) {
-      await this.throttle.hit(THROTTLE_RULES.loginAccount, input.email).catch(() => undefined);
+      const locks = await this.guard.fail(input.email, ip);
       await audit(db, now(), { event: 'login_failed', userId: user?.id ?? null, meta: { email: input.email }, request });
+      for (const lock of locks) {
+        await audit(db, now(), { event: 'login_locked', userId: user?.id ?? null, meta: { email: input.email, scope: lock.scope, failures: lock.failures, until: lock.until.toISOString() }, request });
+      }
       throw new AuthError('validation_failed', 422, 'invalid_credentials');
     }
     if (user.disabledAt) {
       await audit(db, now(), { event: 'login_failed', userId: user.id, meta: { reason: 'disabled' }, request });
       throw new AuthError('forbidden', 403, 'account_disabled');
     }
-    await this.throttle.reset(THROTTLE_RULES.loginAccount, input.email);
+    await this.guard.succeed(input.email, ip);
     if (needsRehash(user.passwordHash!)) {
       await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
     }
     const { token, session } = await this.sessions.create(user.id, input.remember_me, request);
     await this.grantListedAdmin(user.id);
     await audit(db, now(), { event: 'login', userId: user.id, meta: { remember: input.remember_me }, request });
-    return { token, session, user };
+    const device = this.guard.knownDevice(user.id, deviceCookie) ? deviceCookie! : this.guard.deviceToken(user.id);
+    return { token, session, user, device };
   }
 
   async logout(session: SessionRow, request: RequestMeta): Promise<void> {
@@ -134,29 +150,40 @@ export class AuthService {
     await audit(this.ctx.db, this.ctx.now(), { event: 'logout', userId: session.userId, request });
   }
 
-  /** Checks an email code; a wrong try that kills the code is written to the audit log. */
-  private async consumeCode(user: UserRow, purpose: 'verify_email' | 'reset_password', code: string, field: string, request: RequestMeta) {
+  /** Checks an email code mailed to `email`; a wrong try that kills the code is written to the audit log. */
+  private async consumeCode(user: UserRow, purpose: 'verify_email' | 'reset_password', email: string, code: string, field: string, request: RequestMeta) {
     try {
-      return await this.codes.consume({ userId: user.id, purpose, code, field });
+      return await this.codes.consume({ userId: user.id, purpose, email, code, field });
     } catch (err) {
       if (err instanceof CodeLocked) await audit(this.ctx.db, this.ctx.now(), { event: 'code_locked', userId: user.id, meta: { purpose }, request });
       throw err;
     }
   }
 
+  /**
+   * Verifies the account's current address with the code mailed to it. An unknown address, an
+   * address already verified and a wrong code get the same answer (nothing tells which addresses
+   * have accounts).
+   */
   async verifyEmail(email: string, code: string, request: RequestMeta): Promise<UserRow> {
     const { db, now } = this.ctx;
     await this.throttle.consume(THROTTLE_RULES.codeCheck, this.ip(request));
-    const user = await this.findByEmail(email);
-    if (!user) throw fieldError('verification_code', 'code_invalid');
-    if (user.emailVerifiedAt) throw new AuthError('conflict', 409, 'already_verified');
-    const sent = await this.consumeCode(user, 'verify_email', code, 'verification_code', request);
-    if (sent.email !== user.email) throw fieldError('verification_code', 'code_invalid');
+    const user = await this.evenly(async () => {
+      const found = await this.findByEmail(email);
+      if (!found || found.emailVerifiedAt) throw fieldError('verification_code', 'code_invalid');
+      await this.consumeCode(found, 'verify_email', found.email, code, 'verification_code', request);
+      return found;
+    });
     const t = now();
-    const [updated] = await db.update(users).set({ emailVerifiedAt: t, updatedAt: t }).where(eq(users.id, user.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ emailVerifiedAt: t, emailVerifiedVia: 'code', updatedAt: t })
+      .where(and(eq(users.id, user.id), eq(users.email, user.email)))
+      .returning();
+    if (!updated) throw fieldError('verification_code', 'code_invalid'); // the address changed meanwhile
     await audit(db, t, { event: 'email_verified', userId: user.id, meta: { email: user.email }, request });
-    if (await this.grantListedAdmin(user.id)) return (await this.findById(user.id)) ?? updated!;
-    return updated!;
+    if (await this.grantListedAdmin(user.id)) return (await this.findById(user.id)) ?? updated;
+    return updated;
   }
 
   /** The moments an account proves its address (verification, sign-in) may make it an administrator. */
@@ -164,13 +191,25 @@ export class AuthService {
     return grantIfListed(this, this.ctx.adminEmails ?? NO_ADMIN_EMAILS, userId);
   }
 
-  /** Sends a new verification code. Unknown addresses get the same answer and no mail. */
+  /**
+   * Sends a new verification code. An unknown, disabled or already verified address gets the same
+   * answer and no mail, and so does a code asked for too soon (a 429 would tell that the account
+   * exists); only the per-address limit answers 429.
+   */
   async resendVerification(email: string, locale: Locale, request: RequestMeta): Promise<void> {
     await this.throttle.consume(THROTTLE_RULES.codeSend, this.ip(request));
-    const user = await this.findByEmail(email);
-    if (!user || user.disabledAt) return;
-    if (user.emailVerifiedAt) throw new AuthError('conflict', 409, 'already_verified');
-    await this.sendVerificationCode(user, locale);
+    await this.evenly(async () => {
+      const user = await this.findByEmail(email);
+      if (!user || user.disabledAt || user.emailVerifiedAt) return;
+      await this.sendVerificationCode(user, locale).catch((err: unknown) => {
+        if (!(err instanceof AuthError && err.statusCode === 429)) throw err;
+      });
+    });
+  }
+
+  /** Runs work whose duration must not tell whether an address has an account. */
+  private evenly<T>(work: () => Promise<T>): Promise<T> {
+    return evenTime(this.ctx.evenAnswerMs ?? EVEN_ANSWER_MS, work);
   }
 
   async sendVerificationCode(user: UserRow, locale: Locale): Promise<void> {
@@ -188,20 +227,19 @@ export class AuthService {
    */
   async forgotPassword(email: string, locale: Locale, request: RequestMeta): Promise<void> {
     await this.throttle.consume(THROTTLE_RULES.forgotPassword, this.ip(request));
-    const user = await this.findByEmail(email);
-    if (!user || user.disabledAt) {
-      await verifyAgainstNothing('x'); // the answer takes about as long either way
-      return;
-    }
-    try {
-      await this.ctx.db.transaction(async (tx) => {
-        const code = await this.codes.issue({ userId: user.id, purpose: 'reset_password', email: user.email }, tx);
-        await this.ctx.mailer.enqueue(resetCodeMail(user.email, locale, user.fullName, code), tx);
-      });
-      this.ctx.mailer.kick();
-    } catch (err) {
-      if (!(err instanceof AuthError && err.statusCode === 429)) throw err;
-    }
+    await this.evenly(async () => {
+      const user = await this.findByEmail(email);
+      if (!user || user.disabledAt) return;
+      try {
+        await this.ctx.db.transaction(async (tx) => {
+          const code = await this.codes.issue({ userId: user.id, purpose: 'reset_password', email: user.email }, tx);
+          await this.ctx.mailer.enqueue(resetCodeMail(user.email, locale, user.fullName, code), tx);
+        });
+        this.ctx.mailer.kick();
+      } catch (err) {
+        if (!(err instanceof AuthError && err.statusCode === 429)) throw err;
+      }
+    });
   }
 
   async resetPassword(input: { email: string; code: string; password: string }, locale: Locale, request: RequestMeta): Promise<void> {
@@ -209,12 +247,25 @@ export class AuthService {
     await this.throttle.consume(THROTTLE_RULES.codeCheck, this.ip(request));
     const user = await this.findByEmail(input.email);
     if (!user || user.disabledAt) throw fieldError('code', 'code_invalid');
-    await this.consumeCode(user, 'reset_password', input.code, 'code', request);
+    // Only a code mailed to the account's current address: one sent to an address it had before
+    // proves nothing about this one.
+    const sent = await this.consumeCode(user, 'reset_password', user.email, input.code, 'code', request);
     const passwordHash = await hashPassword(input.password);
+    const proven = sent.email === user.email;
     await db.transaction(async (tx) => {
       const t = now();
-      // The code came through the mailbox, so the address is proven too.
-      await tx.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? t, updatedAt: t }).where(eq(users.id, user.id));
+      const [changed] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          // The code came through this address's mailbox, so the address is proven too.
+          ...(proven && !user.emailVerifiedAt ? { emailVerifiedAt: t, emailVerifiedVia: 'code' as const } : {}),
+          ...(proven && user.emailVerifiedAt ? { emailVerifiedVia: 'code' as const } : {}),
+          updatedAt: t,
+        })
+        .where(and(eq(users.id, user.id), eq(users.email, user.email)))
+        .returning({ id: users.id });
+      if (!changed) throw fieldError('code', 'code_invalid'); // the address changed meanwhile
       await this.sessions.revokeAll(user.id, undefined, tx);
       await audit(tx, t, { event: 'password_reset', userId: user.id, request });
       await this.ctx.mailer.enqueue(passwordChangedMail(user.email, locale, user.fullName), tx);
@@ -263,5 +314,6 @@ export class AuthService {
     await this.ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), lt(sessions.revokedAt, weekAgo)));
     await this.ctx.db.delete(emailCodes).where(lt(emailCodes.expiresAt, dayAgo));
     await this.throttle.prune();
+    await this.guard.prune();
   }
 }

@@ -14,8 +14,6 @@ export interface ThrottleRule {
 export const THROTTLE_RULES = {
   /** Every sign-in attempt from one address. */
   loginIp: { name: 'login-ip', limit: 20, windowMs: 10 * 60_000 },
-  /** Failed sign-ins of one account, from anywhere. */
-  loginAccount: { name: 'login-account', limit: 5, windowMs: 15 * 60_000 },
   register: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { name: 'forgot-ip', limit: 10, windowMs: 60 * 60_000 },
   /** Code checks (verify-email, reset-password) from one address. */

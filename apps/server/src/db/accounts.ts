@@ -12,6 +12,12 @@ export const users = pgTable(
     /** Lower-cased and trimmed. */
     email: text('email').notNull(),
     emailVerifiedAt: ts('email_verified_at'),
+    /**
+     * How the current address was proven: `code` (a code we mailed to it), `provider` (Google or
+     * Facebook vouched for it). Only `code` counts for ADMIN_EMAILS. null while unverified, and for
+     * addresses verified before this was recorded.
+     */
+    emailVerifiedVia: text('email_verified_via').$type<'code' | 'provider'>(),
     /** argon2id PHC string; null for accounts made through Google or Facebook until a password is set. */
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
@@ -81,7 +87,7 @@ export const emailCodes = pgTable(
     expiresAt: ts('expires_at').notNull(),
     /** Set when used, replaced by a newer code, or killed by too many wrong tries. */
     closedAt: ts('closed_at'),
-    closedReason: text('closed_reason').$type<'used' | 'replaced' | 'locked'>(),
+    closedReason: text('closed_reason').$type<'used' | 'replaced' | 'locked' | 'email_changed'>(),
   },
   (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
@@ -120,6 +126,7 @@ export const AUDIT_EVENTS = [
   'user_enabled',
   'admin_granted',
   'admin_revoked',
+  'login_locked',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -149,4 +156,20 @@ export const authThrottle = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('auth_throttle_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Failed sign-ins, by (account, address) and by account (docs/decisions/0022-codes-bound-to-addresses-and-sign-in-lockout.md):
+ * past a free number of failures each new one locks the key for a growing delay. Shared by every
+ * app server through the database.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: ts('last_failure_at').notNull(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('login_failures_last_idx').on(t.lastFailureAt)],
 );

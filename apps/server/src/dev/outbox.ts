@@ -25,9 +25,21 @@ const texts: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** `/dev/outbox?lang=ar|en`: the mails the app would have sent, so a developer can read codes and links. */
+/** The socket's own peer, not `request.ip` (which trusts X-Forwarded-For behind TRUST_PROXY). */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
+/**
+ * `/dev/outbox?lang=ar|en`: the mails the app would have sent, so a developer can read codes and
+ * links. Registered only outside production without SMTP_URL (app.ts), and answered only to a
+ * browser on this machine: a development server listening on 0.0.0.0 must not hand codes to the LAN.
+ */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopbackPeer(request.raw.socket.remoteAddress)) return reply.callNotFound();
     const query = request.query as { lang?: string };
     const locale: Locale = isLocale(query.lang) ? query.lang : localeFromAcceptLanguage(request.headers['accept-language']);
     const t = texts[locale];

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
-  autocompleteAnswerSchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, searchAnswerSchema, searchQuerySchema,
+  autocompleteAnswerSchema, autocompleteQuerySchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, searchAnswerSchema, searchQuerySchema,
   verbsAnswerSchema, verbsQuerySchema, type KeywordGroupItem, type ThemeSection,
 } from '@tasreef/contracts/search';
 import { typeOfRadicals } from '@tasreef/morphology';
@@ -112,8 +112,8 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
     api.get('/autocomplete', {
       schema: {
         summary: 'Suggestions while typing: lemmas and roots by prefix (Arabic), meanings by word prefix (English)',
-        tags: ['search'], params, querystring: z.object({ q: z.string().optional() }),
-        response: { 200: autocompleteAnswerSchema, 503: errorBodySchema },
+        tags: ['search'], params, querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
       },
       handler: async (request, reply) => {
         const { locale } = request.params;

@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/contracts';
+import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../auth/http.ts';
+import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import { PageCache } from './page-cache.ts';
+import { pageRefusal, sendPageRefusal } from './page-guard.ts';
 
 export interface WebPluginOptions {
   /** `apps/web/build`: `client/` (static files) and `server/index.js` (the server build). */
@@ -18,6 +21,8 @@ export interface WebPluginOptions {
   mode: 'development' | 'production' | 'test';
   /** Anonymous public pages are kept this long (production only; 0 turns the cache off). */
   pageCacheTtlMs?: number;
+  /** SECRET_KEY, to renew a signed-in visitor's CSRF cookie. */
+  secretKey: string;
 }
 
 /** Loads the React Router server build; null when it has not been built. */
@@ -44,6 +49,19 @@ function limitedBody(raw: FastifyRequest['raw'], limit: number): Readable {
 }
 
 const NOT_FOR_PAGES = /^\/(?:api|dev)(?:\/|$|\?)/;
+
+/**
+ * The URL React Router sees. Leading slashes are folded first: `new URL('//x/en', base)` would
+ * read `x` as a host. Dot segments, their percent-encoded forms and backslashes are resolved by
+ * the URL parser, as a browser would. Null when the Host header makes no URL.
+ */
+function pageUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url.replace(/^\/{2,}/, '/'), `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
+}
 
 function toHeaders(raw: FastifyRequest['headers']): Headers {
   const headers = new Headers();
@@ -85,12 +103,13 @@ export function apiCaller(app: FastifyInstance, request: FastifyRequest): Server
   };
 }
 
-async function sendResponse(reply: FastifyReply, response: Response, head: boolean) {
+async function sendResponse(reply: FastifyReply, response: Response, head: boolean, personal: boolean) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-security-policy') continue;
     reply.header(name, value);
   }
+  if (personal) reply.header('cache-control', 'no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body || head) {
@@ -101,8 +120,21 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
 }
 
 /**
+ * A signed-in visitor whose CSRF cookie is not their session's (set before it was bound to the
+ * session, or lost while the session cookie stayed) gets it back on their next page view, so
+ * "reload the page and try again" is true.
+ */
+function healCsrfCookie(request: FastifyRequest, reply: FastifyReply, secretKey: string): void {
+  const session = request.cookies[TOKEN_COOKIE];
+  if (!session) return;
+  const csrf = csrfTokenFor(secretKey, session);
+  if (request.cookies[CSRF_COOKIE] === csrf) return;
+  reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', secure: request.server.config.publicUrl.startsWith('https://'), httpOnly: false });
+}
+
+/**
  * The web app: static files of the client build, then every other page request handed to React
- * Router's request handler with the load context `{ cspNonce, api }`. Encapsulated: its content
+ * Router's request handler with the load context `{ cspNonce, api, log }`. Encapsulated: its content
  * type parser leaves request bodies untouched for React Router's actions.
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
@@ -133,6 +165,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   const handle = build ? createRequestHandler(build, opts.mode === 'production' ? 'production' : 'development') : null;
   const ttl = opts.pageCacheTtlMs ?? (opts.mode === 'production' ? 30_000 : 0);
   const cache = handle && ttl > 0 ? new PageCache(ttl) : null;
+  const trustedOrigins = [new URL(app.config.publicUrl).origin];
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -145,6 +178,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send('web build missing: run npm run build\n');
       }
       const method = request.method.toUpperCase();
+      const url = pageUrl(request);
+      if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('bad request\n');
+      if (method !== 'GET' && method !== 'HEAD') {
+        const refusal = pageRefusal(request, trustedOrigins);
+        if (refusal) return sendPageRefusal(request, reply, refusal, url.pathname);
+      }
       const cacheKey = cache?.keyOf(request) ?? null;
       if (cache && cacheKey) {
         const hit = cache.get(cacheKey, request.cspNonce);
@@ -167,10 +206,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         init.body = Readable.toWeb(limitedBody(request.raw, PAGE_BODY_LIMIT_BYTES)) as unknown as ReadableStream<Uint8Array>;
         init.duplex = 'half';
       }
-      const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
-      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request) };
+      const webRequest = new Request(url, init);
+      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log };
       const response = await handle(webRequest, context as never);
-      if (cache && cacheKey && method === 'GET' && PageCache.cacheable(response)) {
+      const personal = isPersonalPage(url.pathname, request);
+      if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);
+      if (cache && cacheKey && method === 'GET' && !personal && PageCache.cacheable(response)) {
         const body = await response.text();
         cache.set(cacheKey, response.status, response.headers, body, request.cspNonce);
         reply.code(response.status);
@@ -178,7 +219,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         reply.header('x-page-cache', 'miss');
         return reply.send(body);
       }
-      return sendResponse(reply, response, method === 'HEAD');
+      return sendResponse(reply, response, method === 'HEAD', personal);
     },
   });
 };

@@ -68,6 +68,37 @@ describe('sessions', () => {
     expect((await call('GET', '/account', { cookies })).statusCode).toBe(401);
   });
 
+  it('binds the CSRF cookie to the session: a planted cookie or another session’s token proves nothing', async () => {
+    const { email } = await signUp(t);
+    const first = cookiesOf(await call('POST', '/auth/login', { body: { email, password: PASSWORD }, ip: nextIp() }));
+    const second = cookiesOf(await call('POST', '/auth/login', { body: { email, password: PASSWORD }, ip: nextIp() }));
+    expect(first.csrf_token!.value).not.toBe(second.csrf_token!.value);
+    // A sibling subdomain can set a csrf_token cookie for us and send the same value in the header.
+    const planted = { token: first.token!.value, csrf_token: 'chosen-by-the-attacker' };
+    const withPlanted = await call('PATCH', '/account/notifications', { cookies: planted, headers: { 'x-csrf-token': planted.csrf_token }, body: { newsletter: true } });
+    expect(withPlanted.statusCode).toBe(403);
+    const crossed = { token: first.token!.value, csrf_token: second.csrf_token!.value };
+    const withOther = await call('PATCH', '/account/notifications', { cookies: crossed, headers: { 'x-csrf-token': crossed.csrf_token }, body: { newsletter: true } });
+    expect(withOther.statusCode).toBe(403);
+    const own = { token: first.token!.value, csrf_token: first.csrf_token!.value };
+    const ok = await call('PATCH', '/account/notifications', { cookies: own, headers: { 'x-csrf-token': own.csrf_token }, body: { newsletter: true } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers account, sign-in and administration calls with Cache-Control: no-store, errors included', async () => {
+    const { token } = await signUp(t);
+    for (const [method, path, opts] of [
+      ['GET', '/account', { token }],
+      ['GET', '/account', {}],
+      ['POST', '/auth/login', { body: { email: freshEmail(), password: PASSWORD }, ip: nextIp() }],
+      ['GET', '/admin/users', { token }],
+    ] as const) {
+      const res = await call(method, path, opts);
+      expect(res.headers['cache-control'], `${method} ${path} ${res.statusCode}`).toBe('no-store');
+    }
+    expect((await call('GET', '/plans')).headers['cache-control']).toBeUndefined();
+  });
+
   it('writes sign-ins and failures to the audit log', async () => {
     const { email, id } = await signUp(t);
     const ip = nextIp();

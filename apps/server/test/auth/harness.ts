@@ -13,12 +13,13 @@ export interface AccountsTestApp {
 }
 
 /** The app on a fresh database, mail to a real SMTP server, and a clock the test moves. */
-export async function createAccountsTestApp(opts: { start?: Date; providers?: Partial<Record<OAuthProvider, ProviderConfig>> } = {}): Promise<AccountsTestApp> {
+export async function createAccountsTestApp(opts: { start?: Date; providers?: Partial<Record<OAuthProvider, ProviderConfig>>; env?: Record<string, string>; evenAnswerMs?: number } = {}): Promise<AccountsTestApp> {
   const inbox = await new Inbox().start();
   const clock = manualClock(opts.start ?? new Date());
   const t = await createTestApp({
-    env: { SMTP_URL: inbox.url },
-    options: { mail: { pollIntervalMs: 50, retryBaseMs: 10 }, now: clock, oauthProviders: opts.providers ?? {} },
+    env: { SMTP_URL: inbox.url, ...opts.env },
+    // No time floor on the answers that hide which addresses have accounts, but in the tests of it.
+    options: { mail: { pollIntervalMs: 50, retryBaseMs: 10 }, now: clock, oauthProviders: opts.providers ?? {}, evenAnswerMs: opts.evenAnswerMs ?? 0 },
   });
   return {
     app: t.app,

@@ -142,6 +142,10 @@ describe('Google (OpenID Connect)', () => {
   it('refuses a redirect target outside the site and an unknown provider', async () => {
     expect((await call('GET', '/auth/oauth/google/start?return_to=//evil.example/x')).statusCode).toBe(422);
     expect((await call('GET', '/auth/oauth/google/start?return_to=https://evil.example')).statusCode).toBe(422);
+    // Nothing a Location header would refuse (a 500 at the callback otherwise).
+    for (const bad of ['/en/%01x', '/en/%0d%0ax', '/en/%D9%83%D8%AA%D8%A8', '/en/%7f']) {
+      expect((await call('GET', `/auth/oauth/google/start?return_to=${bad}`)).statusCode, bad).toBe(422);
+    }
     expect((await call('GET', '/auth/oauth/twitter/start')).statusCode).toBe(422);
   });
 

@@ -183,7 +183,7 @@ describe('without a lexicon', () => {
 
 describe('loading', () => {
   it('outside tests the lexicon is loaded before the app is ready (so /readyz and listen wait for it)', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' } }); // no mail is sent here
     try {
       expect(prod.app.lexicon.state).toBe('loaded');
       expect(prod.config.lexiconCacheDir).not.toContain(prod.dataDir);

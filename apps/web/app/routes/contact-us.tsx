@@ -15,6 +15,7 @@ import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { localeParam } from '../lib/route-locale.ts';
+import { readForm } from '../lib/form-data.ts';
 import type { ContactInput } from '@tasreef/contracts/contact';
 
 type Validator = typeof import('../features/contact/validate.ts');
@@ -46,7 +47,7 @@ type ActionResult =
 /** The same form without script: a plain POST lands here, is validated, and goes to the API. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = valuesFromFormData(await request.formData());
+  const values = valuesFromFormData(await readForm(request));
   const checked = (await loadValidator()).validateContact(values, locale);
   if (!checked.ok) return data<ActionResult>({ status: 'invalid', errors: checked.errors, values }, { status: 422 });
   const res = await context.api<{ data?: { message?: string } }>(`/${locale}/contact`, { method: 'POST', body: checked.payload });

@@ -5,6 +5,7 @@ import { rich } from '../i18n/rich.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { localeParam } from '../lib/route-locale.ts';
+import { readForm } from '../lib/form-data.ts';
 import type { Route } from './+types/unsubscribe';
 
 type LinkState =
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

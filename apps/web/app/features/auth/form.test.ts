@@ -9,6 +9,17 @@ describe('account form helpers', () => {
     expect(safeReturnTo('https://evil.example/en', 'en')).toBeNull();
     expect(safeReturnTo('/en\\evil', 'en')).toBeNull();
     expect(safeReturnTo(null, 'en')).toBeNull();
+    expect(safeReturnTo('/english', 'en')).toBeNull();
+    expect(safeReturnTo('/en/../ar/faq', 'en')).toBeNull();
+  });
+
+  it('never hands a redirect a value its Location header would refuse (CR, LF, other controls, non-ASCII)', () => {
+    for (const bad of ['/en\r\nSet-Cookie: a=b', '/en/\nx', '/en/\u0000', '/en/\tx', '/en/\u007f']) {
+      expect(safeReturnTo(bad, 'en'), JSON.stringify(bad)).toBeNull();
+    }
+    const arabic = safeReturnTo('/ar/conjugations/كتب?q=ذهب#x', 'ar');
+    expect(arabic).toBe('/ar/conjugations/%D9%83%D8%AA%D8%A8?q=%D8%B0%D9%87%D8%A8#x');
+    for (const value of ['/en/dashboard/profile?tab=1', '/en', arabic!]) expect(() => new Headers({ location: safeReturnTo(value, value.startsWith('/ar') ? 'ar' : 'en')! })).not.toThrow();
   });
 
   it('turns form text into the API body: blanks out, checkboxes as booleans', () => {

@@ -29,9 +29,22 @@ export function payloadOf(values: Record<string, string>, fields: readonly strin
   return out;
 }
 
-/** A local path to come back to (never another site). */
-export function safeReturnTo(value: string | null | undefined, locale: Locale): string | null {
-  if (!value || !value.startsWith(`/${locale}`) || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
-}
+const LOCAL_BASE = 'http://local.invalid';
 
+/**
+ * A local path of this locale to come back to, as the URL parser writes it (percent-encoded, so
+ * it fits a Location header), or null. Never another site (`//host`, `/\\host`), never a value with
+ * control characters: a CR or LF in a redirect's Location is refused by the Headers API.
+ */
+export function safeReturnTo(value: string | null | undefined, locale: Locale): string | null {
+  if (!value || !value.startsWith('/') || /[\p{Cc}\\]/u.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_BASE) return null;
+  const path = url.pathname + url.search + url.hash;
+  return path === `/${locale}` || path.startsWith(`/${locale}/`) || path.startsWith(`/${locale}?`) ? path : null;
+}

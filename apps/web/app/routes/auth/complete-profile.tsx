@@ -7,6 +7,7 @@ import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/complete-profile';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const body = payloadOf(values, ['full_name', 'role', 'educator_type', 'organization_type', ...EXTRA_FIELDS], ['accept_terms']);
   const res = await callApi(context, request, `/${locale}/auth/complete-profile`, 'POST', body);
   if (res.status !== 200) return data<FormResult>(failure(res, 'complete', values), { status: res.status });

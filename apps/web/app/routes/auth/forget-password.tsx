@@ -5,6 +5,7 @@ import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/forget-password';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const res = await callApi(context, request, `/${locale}/auth/forget-password`, 'POST', { email: values.email ?? '' });
   if (res.status !== 200) return data<FormResult>(failure(res, 'forgot', values), { status: res.status });
   throw redirect(`/${locale}/auth/reset-password?email=${encodeURIComponent((values.email ?? '').trim())}&sent=1`);

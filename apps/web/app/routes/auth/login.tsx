@@ -7,6 +7,7 @@ import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/login';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale,
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const res = await callApi<{ data: { is_email_verified: boolean } }>(context, request, `/${locale}/auth/login`, 'POST', {
     email: values.email ?? '',
     password: values.password ?? '',

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/otp';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale,
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const email = values.email ?? '';
   if (values.intent === 'resend') {
     const res = await callApi<{ data: { message: string } }>(context, request, `/${locale}/auth/resend-verified-email`, 'POST', { email });

@@ -8,6 +8,7 @@ import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/register';
 
 /** The three steps of section 2: registerForm, selectRole, extraData, each with its fields. */
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale,
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const body = payloadOf(values, ['full_name', 'email', 'password', 'password_confirmation', 'role', 'educator_type', 'organization_type', ...EXTRA_FIELDS], ['accept_terms']);
   const res = await callApi(context, request, `/${locale}/auth/register`, 'POST', body);
   if (res.status !== 200) {

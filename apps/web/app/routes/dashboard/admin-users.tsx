@@ -9,6 +9,7 @@ import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/admin-users';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => (d ? [...pageMeta(d.loc
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
   await requireAdmin(context, request, locale);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const intent = values.intent ?? '';
   if ((intent !== 'disable' && intent !== 'enable') || !values.id) {
     return data<FormResult>({ ok: false, intent, errors: {}, message: translate(locale, 'profile.unknownAction') }, { status: 400 });

@@ -7,6 +7,7 @@ import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/profile';
 
 const NOTIFICATIONS = ['newsletter', 'exam_assigned', 'exam_results', 'product_updates'] as const;
@@ -34,7 +35,7 @@ const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const intent = values.intent ?? '';
   const ok = (message: string): FormResult => ({ ok: true, intent, message, errors: {} });
   const api = (path: string, method: 'PATCH' | 'DELETE', body?: unknown) => callApi<{ data: { message: string } }>(context, request, `/${locale}${path}`, method, body);
