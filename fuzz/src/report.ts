@@ -32,8 +32,12 @@ export class Tally {
   /** The slowest answers (a request that holds the server up shows here, with those it delayed). */
   readonly slowest: Array<{ request: FuzzRequest; answer: Answer }> = [];
 
+  /** Requests the server closed without an answer (not failures: Node does that to some malformed ones), a few kept to look at. */
+  readonly unanswered: Array<{ request: FuzzRequest; answer: Answer }> = [];
+
   record(request: FuzzRequest, answer: Answer): void {
     this.sent++;
+    if (answer.status === 0 && this.unanswered.length < 5) this.unanswered.push({ request, answer });
     this.slowest.push({ request, answer });
     this.slowest.sort((a, b) => b.answer.ms - a.answer.ms);
     this.slowest.length = Math.min(this.slowest.length, SLOWEST);
@@ -61,6 +65,7 @@ export class Tally {
     log(`\nfuzz: ${this.sent} requests in ${seconds.toFixed(1)} s (${(this.sent / seconds).toFixed(0)}/s), seed ${seed}`);
     log(`by status: ${this.statusLine()}`);
     log(`slowest: ${this.slowest.map(({ request: r, answer: a }) => `#${r.index} ${r.method} ${printable(r.path, 60)} [${r.family}] ${a.status} in ${(a.ms / 1000).toFixed(1)} s`).join('; ')}`);
+    for (const { request: r, answer: a } of this.unanswered) log(`no answer: #${r.index} ${r.method} ${printable(r.path, 80)} [${r.target} ${r.family}] ${a.sample}`);
     if (this.failures.size === 0) {
       log('5xx: none');
       return;
