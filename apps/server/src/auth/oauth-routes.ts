@@ -36,10 +36,8 @@ interface Transaction {
 
 const TX_COOKIE = 'oauth_tx';
 const TX_TTL_MS = 10 * 60_000;
-const localPath = z
-  .string()
-  .max(500)
-  // Printable ASCII without a backslash: it must fit a Location header as it is (no CR, LF or
+const localPath = plainText(z.string().max(500))
+  // Control characters get their own message first (plainText); then printable ASCII without a backslash: it must fit a Location header as it is (no CR, LF or
   // other control, nothing to encode) and never read as another host.
   .regex(/^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/);
 /** What the provider sends back: it reaches the audit log, so no control characters either. */
