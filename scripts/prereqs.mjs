@@ -14,7 +14,7 @@ import { SHARED_DATA, sharedDir, sharedMissingMessage } from './shared-data.mjs'
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The steps of `npm test`, in order. */
-export const STEPS = ['typecheck', 'lint', 'unit', 'api', 'api-postgres', 'build', 'e2e'];
+export const STEPS = ['typecheck', 'lint', 'unit', 'api', 'api-postgres', 'build', 'fuzz', 'e2e'];
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 

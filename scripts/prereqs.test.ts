@@ -41,6 +41,8 @@ describe('what npm test lacks (missingFor)', () => {
     const facts = { ...ready(), shared: { LEXICON_DIR: { dir: '/s/lexicon', exists: true }, REFERENCE_DIR: { dir: '/nowhere/reference', exists: false } } };
     expect(missingFor(['api', 'e2e'], facts).shared).toEqual([]);
     expect(missingFor(['unit'], facts).shared).toEqual([{ env: 'REFERENCE_DIR', dir: '/nowhere/reference', file: 'conjugations-sarf.jsonl' }]);
+    const noLexicon = { ...nothing(ready()), shared: { ...facts.shared, LEXICON_DIR: { dir: '/nowhere/lexicon', exists: false } } };
+    expect(missingFor(['fuzz'], noLexicon)).toEqual({ shared: [{ env: 'LEXICON_DIR', dir: '/nowhere/lexicon', file: 'verbs.tsv' }], packages: [], chromiumPath: null });
   });
 
   it('a CHROMIUM_PATH that does not exist is not fixed by installing Debian’s Chromium', () => {

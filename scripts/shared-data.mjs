@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const SHARED_DATA = [
-  { env: 'LEXICON_DIR', default: '../shared/lexicon', file: 'verbs.tsv', steps: ['unit', 'api', 'api-postgres', 'e2e'] },
+  { env: 'LEXICON_DIR', default: '../shared/lexicon', file: 'verbs.tsv', steps: ['unit', 'api', 'api-postgres', 'fuzz', 'e2e'] },
   { env: 'REFERENCE_DIR', default: '../shared/reference', file: 'conjugations-sarf.jsonl', steps: ['unit'] },
 ];
 

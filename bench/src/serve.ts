@@ -17,7 +17,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RunningServer { url: string; pid: number; stop(): Promise<void>; child: ChildProcess }
 
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** `stdout`: where the server's log goes (a file descriptor, e.g. for the fuzzer to read errors from); default nowhere. */
+export async function startServer(port: number, extraEnv: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {}): Promise<RunningServer> {
   await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
   // Production needs a mail transport: a loopback SMTP server that accepts and drops every mail.
@@ -26,7 +27,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const child = spawn(process.execPath, [...nodeFlags.flags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
     env: {
       ...nodeFlags.env,
       ...process.env,

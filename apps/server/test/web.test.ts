@@ -146,6 +146,11 @@ describe('web plugin', () => {
     expect(head.body).toBe('');
   });
 
+  it('answers 400 to a page path with a percent-encoded control character (a 500 while rendering before)', async () => {
+    for (const url of ['/%09%09', '/en/%0aecho', '/en/echo%0D', '/%00', '/en/%7F', '/%1f/page']) expect((await app.inject({ url })).statusCode, url).toBe(400);
+    expect((await app.inject({ url: '/en/ech%6F?q=%09' })).statusCode).toBe(200);
+  });
+
   it('leaves /api paths to the API: unknown ones are JSON 404s', async () => {
     const res = await app.inject('/api/v1/en/unknown');
     expect(res.statusCode).toBe(404);

@@ -51,11 +51,20 @@ function limitedBody(raw: FastifyRequest['raw'], limit: number): Readable {
 const NOT_FOR_PAGES = /^\/(?:api|dev)(?:\/|$|\?)/;
 
 /**
+ * A percent-encoded control character in the path: no page has one, and React Router builds
+ * URLs from decoded segments, where the parser drops tab and newlines (`/%09%09/` becomes `//`
+ * and throws while the page renders).
+ */
+const ENCODED_CONTROL_IN_PATH = /^[^?]*%(?:[01][0-9a-f]|7f)/i;
+
+/**
  * The URL React Router sees. Leading slashes are folded first: `new URL('//x/en', base)` would
  * read `x` as a host. Dot segments, their percent-encoded forms and backslashes are resolved by
- * the URL parser, as a browser would. Null when the Host header makes no URL.
+ * the URL parser, as a browser would. Null when the Host header makes no URL, or the path hides a
+ * control character.
  */
 function pageUrl(request: FastifyRequest): URL | null {
+  if (ENCODED_CONTROL_IN_PATH.test(request.url)) return null;
   try {
     return new URL(request.url.replace(/^\/{2,}/, '/'), `${request.protocol}://${request.host}`);
   } catch {
