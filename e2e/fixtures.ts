@@ -2,13 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_INBOX_PORT } from './ports.ts';
 
-export interface InboxMail { from: string; to: string[]; raw: string; receivedAt: string }
+export interface InboxMail {
+  from: string;
+  to: string[];
+  raw: string;
+  receivedAt: string;
+}
 
 /** Runs axe-core on the page and fails on any serious or critical violation (with a readable list). */
 export async function checkA11y(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -56,7 +67,11 @@ export const test = base.extend({
   // root layout sets html[data-hydrated]), as a person would wait for the page to respond.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const interactive = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).then(() => undefined, () => undefined);
+      const interactive = () =>
+        page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).then(
+          () => undefined,
+          () => undefined,
+        );
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

@@ -17,7 +17,12 @@ import { E2E_APP_PORT, E2E_INBOX_PORT, E2E_OIDC_PORT, E2E_SMTP_PORT } from './po
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-e2e-'));
 
-interface ReceivedMail { from: string; to: string[]; raw: string; receivedAt: string }
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  receivedAt: string;
+}
 const inbox: ReceivedMail[] = [];
 
 const smtp = new SMTPServer({

@@ -13,7 +13,10 @@ describe('npm run morph (the command-line contract of shared/spec/morphology.md)
     requireSharedDir('LEXICON_DIR'); // analyze reads the lexicon built from it
     const r = morph(['analyze'], 'وَسَيَكْتُبُونَهَا\nhello\nمدّ\n');
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { word: string; analyses: Array<Record<string, unknown>>; error?: string });
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { word: string; analyses: Array<Record<string, unknown>>; error?: string });
     expect(lines.map((l) => l.word)).toEqual(['وَسَيَكْتُبُونَهَا', 'hello', 'مدّ']);
     expect(lines[0]!.analyses).toContainEqual(
       expect.objectContaining({ root: 'كتب', pattern: 'I', slot: 'present_indicative.active.3mp', proclitics: ['وَ', 'سَ'], enclitic: 'هَا' }),

@@ -12,7 +12,11 @@ export interface MachineFacts {
   root: boolean;
   apt: boolean;
 }
-export interface Missing { shared: Array<{ env: string; dir: string; file: string }>; packages: string[]; chromiumPath: string | null }
+export interface Missing {
+  shared: Array<{ env: string; dir: string; file: string }>;
+  packages: string[];
+  chromiumPath: string | null;
+}
 export type Plan = { ok: true } | { install: string[] } | { stop: string };
 export function missingFor(steps: string[], facts: MachineFacts): Missing;
 export function installCommand(packages: string[], who: { root: boolean }): string;

@@ -18,7 +18,13 @@ function ready(): MachineFacts {
     apt: true,
   };
 }
-const nothing = (facts: MachineFacts) => ({ ...facts, chromium: { path: DEFAULT_CHROMIUM, exists: false }, pdftotext: false, fonts: { noto: false, amiri: false }, postgresBin: null });
+const nothing = (facts: MachineFacts) => ({
+  ...facts,
+  chromium: { path: DEFAULT_CHROMIUM, exists: false },
+  pdftotext: false,
+  fonts: { noto: false, amiri: false },
+  postgresBin: null,
+});
 
 describe('what npm test lacks (missingFor)', () => {
   it('nothing on a ready machine', () => {
@@ -73,7 +79,9 @@ describe('what to do about it (planFor)', () => {
   });
 
   it('stops even as root when ../shared or CHROMIUM_PATH is the problem, naming the path and the variable', () => {
-    const shared = planFor({ shared: [{ env: 'LEXICON_DIR', dir: '/nowhere/lexicon', file: 'verbs.tsv' }], packages: [], chromiumPath: null }, { root: true, apt: true }) as { stop: string };
+    const shared = planFor({ shared: [{ env: 'LEXICON_DIR', dir: '/nowhere/lexicon', file: 'verbs.tsv' }], packages: [], chromiumPath: null }, { root: true, apt: true }) as {
+      stop: string;
+    };
     expect(shared.stop).toContain('/nowhere/lexicon/verbs.tsv is missing');
     expect(shared.stop).toContain('set LEXICON_DIR');
     const chromium = planFor({ shared: [], packages: [], chromiumPath: '/opt/none/chrome' }, { root: true, apt: true }) as { stop: string };
@@ -89,7 +97,9 @@ describe('requireSharedDir', () => {
   it('throws naming the missing file and the variable, else returns the folder', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tasreef-shared-'));
     try {
-      expect(() => requireSharedDir('REFERENCE_DIR', { REFERENCE_DIR: dir })).toThrow(`${path.join(dir, 'conjugations-sarf.jsonl')} is missing: put the project's shared/ folder beside the repository or set REFERENCE_DIR`);
+      expect(() => requireSharedDir('REFERENCE_DIR', { REFERENCE_DIR: dir })).toThrow(
+        `${path.join(dir, 'conjugations-sarf.jsonl')} is missing: put the project's shared/ folder beside the repository or set REFERENCE_DIR`,
+      );
       writeFileSync(path.join(dir, 'conjugations-sarf.jsonl'), '');
       expect(requireSharedDir('REFERENCE_DIR', { REFERENCE_DIR: dir })).toBe(dir);
     } finally {

@@ -50,10 +50,20 @@ function buildWhenStale(label, output, stamp, sourceDirs, args) {
     writeFileSync(stamp, String(sources));
   }
 }
-buildWhenStale('Building the web app', path.join(root, 'apps/web/build/server/index.js'), path.join(root, 'apps/web/build/.source-mtime'),
-  ['apps/web', 'packages'], [npm, 'run', 'build', '-w', '@tasreef/web']);
-buildWhenStale('Bundling the server', path.join(root, 'apps/server/build/server.mjs'), path.join(root, 'apps/server/build/.source-mtime'),
-  ['apps/server/src', 'packages'], [process.execPath, 'scripts/build-server.mjs']);
+buildWhenStale(
+  'Building the web app',
+  path.join(root, 'apps/web/build/server/index.js'),
+  path.join(root, 'apps/web/build/.source-mtime'),
+  ['apps/web', 'packages'],
+  [npm, 'run', 'build', '-w', '@tasreef/web'],
+);
+buildWhenStale(
+  'Bundling the server',
+  path.join(root, 'apps/server/build/server.mjs'),
+  path.join(root, 'apps/server/build/.source-mtime'),
+  ['apps/server/src', 'packages'],
+  [process.execPath, 'scripts/build-server.mjs'],
+);
 
 // 3. Lexicon sources: read in place from LEXICON_DIR (never copied into the repository).
 const lexiconDir = sharedDir('LEXICON_DIR');

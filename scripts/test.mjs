@@ -32,7 +32,10 @@ const cleanUp = () => {
 };
 process.on('exit', cleanUp);
 let running = null;
-for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15]]) {
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+]) {
   process.on(signal, () => {
     console.log(`\n━━ ${signal}: stopping`);
     running?.kill(signal);
@@ -121,7 +124,8 @@ const run = {
   build: () => step('build', 'npm', ['run', '--silent', 'build']),
   fuzz: async () => {
     const ok = await step('fuzz', 'npm', ['run', '--silent', 'fuzz', '--', '--count', process.env.FUZZ_COUNT || '1500']);
-    if (ok) passed++; // one test: no 5xx
+    if (ok)
+      passed++; // one test: no 5xx
     else failed++;
     return ok;
   },

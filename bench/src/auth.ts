@@ -29,7 +29,14 @@ function post(agent: http.Agent, url: URL, path: string, body: unknown): Promise
   const t0 = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
-      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': nextIp() } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': nextIp() },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
@@ -76,7 +83,14 @@ try {
   const emails: string[] = [];
   for (let i = 0; i < USERS; i++) {
     const email = `bench.${i}.${Date.now().toString(36)}@example.test`;
-    const r = await post(agent, base, '/api/v1/en/auth/register', { full_name: `Bench User ${i}`, email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'student' });
+    const r = await post(agent, base, '/api/v1/en/auth/register', {
+      full_name: `Bench User ${i}`,
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      accept_terms: true,
+      role: 'student',
+    });
     if (r.status !== 200) throw new Error(`registration answered ${r.status}`);
     emails.push(email);
   }

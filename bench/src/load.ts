@@ -9,9 +9,18 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
-  requests: number; distinct: number; errors: number; non2xx: number; rps: number; p50: number; p95: number; p99: number; max: number;
+  requests: number;
+  distinct: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
   /** CPU time per request, µs: of the server process (when its pid is given) and of this load generator. */
-  server_cpu_us: number | null; loader_cpu_us: number;
+  server_cpu_us: number | null;
+  loader_cpu_us: number;
 }
 
 /** User + system CPU time of a process, µs (Linux /proc; clock ticks of 10 ms). */
@@ -20,7 +29,13 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-export async function load(target: string | readonly string[], connections: number, seconds: number, headers: Record<string, string> = {}, serverPid?: number): Promise<LoadResult> {
+export async function load(
+  target: string | readonly string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  serverPid?: number,
+): Promise<LoadResult> {
   const urls = typeof target === 'string' ? [target] : target;
   const origin = new URL(urls[0]!).origin;
   const paths = urls.map((u) => {
@@ -33,15 +48,21 @@ export async function load(target: string | readonly string[], connections: numb
   let non2xx = 0;
   let done!: (r: autocannon.Result) => void;
   let failed!: (e: unknown) => void;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => { done = resolve; failed = reject; });
-  const instance = autocannon({
-    url: paths.length === 1 ? urls[0]! : origin,
-    connections,
-    duration: seconds,
-    headers: { 'accept-language': 'en', ...headers },
-    // one URL: autocannon builds the request once; several: each request its own path
-    ...(paths.length > 1 ? { requests: [{ method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length]! }) }] } : {}),
-  }, (err, result) => (err ? failed(err) : done(result)));
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url: paths.length === 1 ? urls[0]! : origin,
+      connections,
+      duration: seconds,
+      headers: { 'accept-language': 'en', ...headers },
+      // one URL: autocannon builds the request once; several: each request its own path
+      ...(paths.length > 1 ? { requests: [{ method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length]! }) }] } : {}),
+    },
+    (err, result) => (err ? failed(err) : done(result)),
+  );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     if (statusCode < 200 || statusCode >= 300) non2xx++;

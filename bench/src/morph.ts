@@ -19,7 +19,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const lexiconDir = process.env.LEXICON_DIR ?? path.resolve(repoRoot, '../shared/lexicon');
 const file = path.join(lexiconDir, 'verbs.tsv');
 
-const [header, ...rows] = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+const [header, ...rows] = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '');
 const col = Object.fromEntries(header!.split('\t').map((name, i) => [name, i]));
 const get = (cells: string[], name: string): string => cells[col[name] ?? -1] ?? '';
 
@@ -61,7 +63,13 @@ function countForms(values: Iterable<unknown>): number {
 const rejected = new Map<string, string>();
 
 /** `seconds` is the CPU time of the process (the shared machine's load moves wall time far more). */
-interface Pass { seconds: number; wall: number; tables: number; forms: number; errors: number }
+interface Pass {
+  seconds: number;
+  wall: number;
+  tables: number;
+  forms: number;
+  errors: number;
+}
 
 type What = 'both' | 'conjugate' | 'derive' | 'explain';
 
@@ -78,7 +86,8 @@ function pass(what: What): Pass {
       tables++;
     } catch (e) {
       errors++;
-      if (rejected.size < 5) rejected.set(JSON.stringify({ root: v.root, pattern: v.pattern, past_vowel: v.past_vowel, present_vowel: v.present_vowel }), e instanceof Error ? e.message : String(e));
+      if (rejected.size < 5)
+        rejected.set(JSON.stringify({ root: v.root, pattern: v.pattern, past_vowel: v.past_vowel, present_vowel: v.present_vowel }), e instanceof Error ? e.message : String(e));
     }
   }
   const wall = Number(process.hrtime.bigint() - t0) / 1e9;

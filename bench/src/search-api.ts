@@ -34,8 +34,13 @@ function zipfSequence<T>(items: readonly T[], length: number, seed: number): T[]
   const out: T[] = [];
   for (let k = 0; k < length; k++) {
     const x = random() * sum;
-    let lo = 0, hi = items.length - 1;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (cumulative[mid]! < x) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = items.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
     out.push(items[lo]!);
   }
   return out;
@@ -84,7 +89,10 @@ try {
   // New queries only (every answer computed, none from the cache): for every verb of the lexicon
   // its lemma, present, masdar, root (spaced and dashed), the lemma with وَ, and its first English
   // meaning; each URL asked once (the run stops short of the list or says it wrapped).
-  type Listed = { data: Array<{ id: string; lemma: string; root: string; meaning_en: string | null }>; meta: { pages: number; verbs: Record<string, { present: string | null; masdar: string | null }> } };
+  type Listed = {
+    data: Array<{ id: string; lemma: string; root: string; meaning_en: string | null }>;
+    meta: { pages: number; verbs: Record<string, { present: string | null; masdar: string | null }> };
+  };
   const verbsPage = async (p: number) => (await (await fetch(`${api}/verbs?per_page=100&page=${p}`)).json()) as Listed;
   const first = await verbsPage(1);
   const listed = [first, ...(await Promise.all(Array.from({ length: first.meta.pages - 1 }, (_, k) => verbsPage(k + 2))))];
@@ -92,7 +100,19 @@ try {
   for (const page of listed) {
     for (const v of page.data) {
       const d = page.meta.verbs[v.id];
-      for (const q of [v.lemma, d?.present, d?.masdar, [...v.root].join(' '), [...v.root].join('-'), `وَ${v.lemma}`, v.meaning_en?.split(';')[0]!.replace(/[^A-Za-z '-]/g, ' ').trim().slice(0, 60)]) {
+      for (const q of [
+        v.lemma,
+        d?.present,
+        d?.masdar,
+        [...v.root].join(' '),
+        [...v.root].join('-'),
+        `وَ${v.lemma}`,
+        v.meaning_en
+          ?.split(';')[0]!
+          .replace(/[^A-Za-z '-]/g, ' ')
+          .trim()
+          .slice(0, 60),
+      ]) {
         if (q) newQueries.add(q);
       }
     }
@@ -107,17 +127,23 @@ try {
   for (const [name, url] of queries) {
     const r = await load(url, CONNECTIONS, SECONDS / 2, {}, server.pid);
     results[name] = r;
-    console.log(`search API ${name.padEnd(16)} ${CONNECTIONS} conn: p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors} non2xx ${r.non2xx}  server CPU ${r.server_cpu_us} µs/req, load generator ${r.loader_cpu_us} µs/req`);
+    console.log(
+      `search API ${name.padEnd(16)} ${CONNECTIONS} conn: p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  errors ${r.errors} non2xx ${r.non2xx}  server CPU ${r.server_cpu_us} µs/req, load generator ${r.loader_cpu_us} µs/req`,
+    );
   }
   const mixed = await load(distinct, CONNECTIONS, SECONDS, {}, server.pid);
   results['new queries'] = mixed;
-  console.log(`search API new queries (${mixed.requests > distinct.length ? `WRAPPED: ${mixed.requests} requests over ${distinct.length} URLs` : `${mixed.requests} of ${distinct.length} URLs, each once`}) ${CONNECTIONS} conn: p50 ${mixed.p50} ms  p95 ${mixed.p95} ms  p99 ${mixed.p99} ms  ${mixed.rps} req/s  errors ${mixed.errors} non2xx ${mixed.non2xx}  server CPU ${mixed.server_cpu_us} µs/req, load generator ${mixed.loader_cpu_us} µs/req`);
+  console.log(
+    `search API new queries (${mixed.requests > distinct.length ? `WRAPPED: ${mixed.requests} requests over ${distinct.length} URLs` : `${mixed.requests} of ${distinct.length} URLs, each once`}) ${CONNECTIONS} conn: p50 ${mixed.p50} ms  p95 ${mixed.p95} ms  p99 ${mixed.p99} ms  ${mixed.rps} req/s  errors ${mixed.errors} non2xx ${mixed.non2xx}  server CPU ${mixed.server_cpu_us} µs/req, load generator ${mixed.loader_cpu_us} µs/req`,
+  );
   // A realistic stream: queries drawn from the same list with Zipf's law (rank r asked ∝ 1/r, the
   // shape of search logs), seeded: the popular head is served from the cache, the long tail is new.
   const zipf = zipfSequence(distinct, 200_000, 7);
   const realistic = await load(zipf, CONNECTIONS, SECONDS, {}, server.pid);
   results['zipf mix'] = realistic;
-  console.log(`search API Zipf mix (${distinct.length} queries, rank r asked ∝ 1/r) ${CONNECTIONS} conn: p50 ${realistic.p50} ms  p95 ${realistic.p95} ms  p99 ${realistic.p99} ms  ${realistic.rps} req/s  errors ${realistic.errors} non2xx ${realistic.non2xx}  server CPU ${realistic.server_cpu_us} µs/req`);
+  console.log(
+    `search API Zipf mix (${distinct.length} queries, rank r asked ∝ 1/r) ${CONNECTIONS} conn: p50 ${realistic.p50} ms  p95 ${realistic.p95} ms  p99 ${realistic.p99} ms  ${realistic.rps} req/s  errors ${realistic.errors} non2xx ${realistic.non2xx}  server CPU ${realistic.server_cpu_us} µs/req`,
+  );
   // Page render: 300 different verbs (cold: engine conjugation + SSR), then the same again (warm LRU).
   const list = (await (await fetch(`${api}/verbs?per_page=100&page=1`)).json()) as { data: Array<{ url: string }> };
   const more = [2, 3].map(async (p) => ((await (await fetch(`${api}/verbs?per_page=100&page=${p}`)).json()) as { data: Array<{ url: string }> }).data);

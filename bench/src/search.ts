@@ -30,7 +30,9 @@ function child(): void {
   const serviceMs = performance.now() - ts;
   global.gc?.();
   const withService = process.memoryUsage().rss;
-  console.log(`load: ${loadMs.toFixed(0)} ms (rebuilt: ${data.rebuilt}); RSS after load ${mb(mem.rss)} (heap ${mb(mem.heapUsed)}, index arrays ${mb(data.index.byteLength())}); ${data.lexicon.entries.length} verbs, ${data.index.keyCount} loose keys, ${data.index.postings.length} postings`);
+  console.log(
+    `load: ${loadMs.toFixed(0)} ms (rebuilt: ${data.rebuilt}); RSS after load ${mb(mem.rss)} (heap ${mb(mem.heapUsed)}, index arrays ${mb(data.index.byteLength())}); ${data.lexicon.entries.length} verbs, ${data.index.keyCount} loose keys, ${data.index.postings.length} postings`,
+  );
 
   console.log(`search service: built in ${serviceMs.toFixed(0)} ms; RSS with lexicon, index and search maps ${mb(withService)}`);
 
@@ -50,7 +52,9 @@ function child(): void {
     for (const w of list) analyses += analyzer.analyze(w, { mode }).length;
     const s = (performance.now() - t) / 1000;
     const rate = Math.round(list.length / s);
-    console.log(`analyzer (${mode}): ${rate} words/s over ${list.length} words (${(analyses / list.length).toFixed(1)} analyses a word)${mode === 'loose' ? `  [target ≥ 50000: ${rate >= 50_000 ? 'met' : 'NOT met'}]` : ''}`);
+    console.log(
+      `analyzer (${mode}): ${rate} words/s over ${list.length} words (${(analyses / list.length).toFixed(1)} analyses a word)${mode === 'loose' ? `  [target ≥ 50000: ${rate >= 50_000 ? 'met' : 'NOT met'}]` : ''}`,
+    );
   }
   // the search service in-process (no HTTP: the API figures come from the server benchmark)
   const queries = ['كتب', 'ك ت ب', 'وَسَيَكْتُبُونَهَا', 'write', 'to write', 'ktb', 'kataba', 'استخرج', 'فبالكتاب', 'say', 'qaala', 'رمى'];
@@ -68,12 +72,15 @@ function child(): void {
     facetTimes.push(performance.now() - t1);
   }
   const pct = (xs: number[], p: number): string => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!.toFixed(2);
-  console.log(`search(): p50 ${pct(times, 0.5)} ms, p95 ${pct(times, 0.95)} ms, p99 ${pct(times, 0.99)} ms over ${times.length} queries; facets(): p50 ${pct(facetTimes, 0.5)} ms, p95 ${pct(facetTimes, 0.95)} ms`);
+  console.log(
+    `search(): p50 ${pct(times, 0.5)} ms, p95 ${pct(times, 0.95)} ms, p99 ${pct(times, 0.99)} ms over ${times.length} queries; facets(): p50 ${pct(facetTimes, 0.5)} ms, p95 ${pct(facetTimes, 0.95)} ms`,
+  );
 
   if (process.env.BENCH_ROUNDTRIP === '0') return;
   // round trip over ALL forms
   const t = performance.now();
-  let checked = 0, failures = 0;
+  let checked = 0,
+    failures = 0;
   const examples: string[] = [];
   for (let v = 0; v < n; v++) {
     const entry = data.lexicon.entries[v]!;
@@ -95,10 +102,17 @@ function child(): void {
 
 function main(): void {
   const self = fileURLToPath(import.meta.url);
-  console.log(`bench:search (analyzer) — ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench:search (analyzer) — ${cpus().length} CPUs, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const t = performance.now();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../packages/lexicon/src/build/cli.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../packages/lexicon/src/build/cli.ts', import.meta.url))], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+    });
     const s = (performance.now() - t) / 1000;
     const time = /Time: .*/.exec(r.stdout ?? '')?.[0] ?? '';
     console.log(`lexicon build: ${s.toFixed(1)} s wall (exit ${r.status}); ${time}  [target ≤ 60 s: ${r.status === 0 && s <= 60 ? 'met' : 'NOT met'}]`);

@@ -15,7 +15,12 @@ import { SERVER_BUNDLE, buildServer } from '../../scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface RunningServer { url: string; pid: number; stop(): Promise<void>; child: ChildProcess }
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+  child: ChildProcess;
+}
 
 /** `stdout`: where the server's log goes (a file descriptor, e.g. for the fuzzer to read errors from); default nowhere. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {}): Promise<RunningServer> {

@@ -40,7 +40,10 @@ try {
   }
   // Anonymous visitors get pages from the short-lived page cache (apps/server/src/web/page-cache.ts);
   // a visitor with any other cookie (a session) gets a fresh render: both are measured.
-  for (const [label, headers] of [['anonymous (page cache)', {}], ['fresh render (cache bypassed by a cookie)', { cookie: 'bench=1' }]] as const) {
+  for (const [label, headers] of [
+    ['anonymous (page cache)', {}],
+    ['fresh render (cache bypassed by a cookie)', { cookie: 'bench=1' }],
+  ] as const) {
     for (const locale of ['en', 'ar']) {
       await load(`${server.url}/${locale}`, 10, 2, headers); // warm-up
       const r = await load(`${server.url}/${locale}`, 50, DURATION, headers);
@@ -53,4 +56,3 @@ try {
 } finally {
   await server.stop();
 }
-

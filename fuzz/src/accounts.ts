@@ -85,7 +85,14 @@ export class Accounts {
     const email = name === 'admin' ? ADMIN_ADDRESSES[n % ADMIN_ADDRESSES.length]! : `fuzz-${name}-${n}@fuzz.test`;
     const since = Date.now();
     const role = name === 'educator' ? { role: 'educator', educator_type: 'teacher' } : { role: 'student' };
-    const reg = await this.call('POST', '/auth/register', { full_name: `Fuzz ${name}`, email, password: this.password, password_confirmation: this.password, accept_terms: true, ...role });
+    const reg = await this.call('POST', '/auth/register', {
+      full_name: `Fuzz ${name}`,
+      email,
+      password: this.password,
+      password_confirmation: this.password,
+      accept_terms: true,
+      ...role,
+    });
     if (reg.status !== 200) throw new Error(`signing up ${email} answered ${reg.status}: ${JSON.stringify(reg.body)}`);
     if (name !== 'unverified') {
       const code = await this.mailbox.codeFor(email, since);

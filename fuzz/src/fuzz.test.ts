@@ -17,7 +17,11 @@ const openapi = {
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { email: { type: 'string', format: 'email' }, role: { type: 'string', enum: ['student', 'educator'] }, age: { type: 'integer', minimum: 3, maximum: 9 } },
+                properties: {
+                  email: { type: 'string', format: 'email' },
+                  role: { type: 'string', enum: ['student', 'educator'] },
+                  age: { type: 'integer', minimum: 3, maximum: 9 },
+                },
                 required: ['email', 'role'],
               },
             },
@@ -46,7 +50,8 @@ const routes = [
   },
 ];
 const sources: Record<string, string> = {
-  'routes/login.tsx': "export async function action() { const values = formValues(); values.email; values.password; switch (intent) { case 'personal': case 'delete': } url.searchParams.get('return_to') }",
+  'routes/login.tsx':
+    "export async function action() { const values = formValues(); values.email; values.password; switch (intent) { case 'personal': case 'delete': } url.searchParams.get('return_to') }",
 };
 const targets: Target[] = [...apiTargets(openapi), ...pageTargets(routes, (f) => sources[f] ?? '')];
 const requests = Array.from({ length: 3000 }, (_, i) => generateRequest(7, i, targets, EMPTY_POOLS, 'http://127.0.0.1:1'));
@@ -160,7 +165,11 @@ describe('the report', () => {
     const log = [
       line('request failed', { type: 'TypeError', message: 'Invalid URL', stack: 'TypeError: Invalid URL\n    at new URL (node:internal/url:1:1)' }),
       line('request failed', { type: 'TypeError', message: 'Invalid URL', stack: 'TypeError: Invalid URL\n    at new URL (node:internal/url:1:1)' }),
-      line('request failed', { type: 'DrizzleQueryError', message: 'Failed query: insert …', stack: 'Error: Failed query\n    at q (x.js:1:1)\ncaused by: error: invalid byte sequence for encoding "UTF8": 0x00\n    at y' }),
+      line('request failed', {
+        type: 'DrizzleQueryError',
+        message: 'Failed query: insert …',
+        stack: 'Error: Failed query\n    at q (x.js:1:1)\ncaused by: error: invalid byte sequence for encoding "UTF8": 0x00\n    at y',
+      }),
       line('slow', {}, 40),
       'not json',
     ].join('\n');

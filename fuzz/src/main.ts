@@ -139,7 +139,10 @@ try {
         while (next < batch.length && serverExited === null) {
           const req = generateRequest(seed, batch[next++]!, targets, pools, base.origin);
           const answer = await sendOne(req);
-          if (only) console.log(`#${req.index} ${req.method} ${JSON.stringify(req.path).slice(0, 200)} [${req.target} ${req.family}, ${req.identity}] → ${answer.status} ${JSON.stringify(answer.sample.slice(0, 300))}`);
+          if (only)
+            console.log(
+              `#${req.index} ${req.method} ${JSON.stringify(req.path).slice(0, 200)} [${req.target} ${req.family}, ${req.identity}] → ${answer.status} ${JSON.stringify(answer.sample.slice(0, 300))}`,
+            );
         }
       }),
     );

@@ -64,7 +64,9 @@ export class Tally {
   print(seconds: number, seed: number, log: (line: string) => void = console.log): void {
     log(`\nfuzz: ${this.sent} requests in ${seconds.toFixed(1)} s (${(this.sent / seconds).toFixed(0)}/s), seed ${seed}`);
     log(`by status: ${this.statusLine()}`);
-    log(`slowest: ${this.slowest.map(({ request: r, answer: a }) => `#${r.index} ${r.method} ${printable(r.path, 60)} [${r.family}] ${a.status} in ${(a.ms / 1000).toFixed(1)} s`).join('; ')}`);
+    log(
+      `slowest: ${this.slowest.map(({ request: r, answer: a }) => `#${r.index} ${r.method} ${printable(r.path, 60)} [${r.family}] ${a.status} in ${(a.ms / 1000).toFixed(1)} s`).join('; ')}`,
+    );
     for (const { request: r, answer: a } of this.unanswered) log(`no answer: #${r.index} ${r.method} ${printable(r.path, 80)} [${r.target} ${r.family}] ${a.sample}`);
     if (this.failures.size === 0) {
       log('5xx: none');

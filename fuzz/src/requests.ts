@@ -77,7 +77,28 @@ const WRONG_CONTENT_TYPES = [
   '*/*',
 ];
 /** Query parameter names many pages and the API read (the route modules add their own). */
-const COMMON_QUERY = ['return_to', 'email', 'token', 'q', 'page', 'per_page', 'mode', 'sent', 'oauth_error', 'oauth_linked', 'billing', 'lang', 'radicals', 'augmented', 'weak', 'type', 'pattern', 'bab', 'first_letter', 'transitivity'];
+const COMMON_QUERY = [
+  'return_to',
+  'email',
+  'token',
+  'q',
+  'page',
+  'per_page',
+  'mode',
+  'sent',
+  'oauth_error',
+  'oauth_linked',
+  'billing',
+  'lang',
+  'radicals',
+  'augmented',
+  'weak',
+  'type',
+  'pattern',
+  'bab',
+  'first_letter',
+  'transitivity',
+];
 
 function stringFamily(r: Random): StringFamily {
   return r.pick(STRING_FAMILY_NAMES);
@@ -119,7 +140,14 @@ function hostileHeaders(r: Random, headers: Record<string, string>): string {
   const nasty = () => [...rawUtf8(hostileString(r))].filter((c) => c === '\t' || (c >= ' ' && c !== '\u007f')).join('');
   switch (kind) {
     case 'accept-language':
-      headers['accept-language'] = r.pick([() => nasty(), () => 'ar;q=x, en;q=-1, *;q=2', () => 'x-'.repeat(2000), () => rawUtf8('عربي'), () => ',,,;;;', () => 'en-US'.repeat(1000)])();
+      headers['accept-language'] = r.pick([
+        () => nasty(),
+        () => 'ar;q=x, en;q=-1, *;q=2',
+        () => 'x-'.repeat(2000),
+        () => rawUtf8('عربي'),
+        () => ',,,;;;',
+        () => 'en-US'.repeat(1000),
+      ])();
       break;
     case 'cookie':
       headers.cookie = r.pick([
@@ -132,10 +160,28 @@ function hostileHeaders(r: Random, headers: Record<string, string>): string {
       ])();
       break;
     case 'authorization':
-      headers.authorization = r.pick([() => `Bearer ${nasty()}`, () => 'Bearer', () => 'Bearer a b', () => 'Basic Zm9vOmJhcg==', () => `Bearer ${'x'.repeat(5000)}`, () => 'bearer\t\tx'])();
+      headers.authorization = r.pick([
+        () => `Bearer ${nasty()}`,
+        () => 'Bearer',
+        () => 'Bearer a b',
+        () => 'Basic Zm9vOmJhcg==',
+        () => `Bearer ${'x'.repeat(5000)}`,
+        () => 'bearer\t\tx',
+      ])();
       break;
     case 'x-forwarded-for':
-      headers['x-forwarded-for'] = r.pick(['not-an-ip', '999.1.1.1', '1.1.1.1, , x', '::ffff:1.2.3.4', '[::1]:80', '1.1.1.1'.concat(', 2.2.2.2'.repeat(300)), 'unknown', '0', '-1', rawUtf8('١.١.١.١')]);
+      headers['x-forwarded-for'] = r.pick([
+        'not-an-ip',
+        '999.1.1.1',
+        '1.1.1.1, , x',
+        '::ffff:1.2.3.4',
+        '[::1]:80',
+        '1.1.1.1'.concat(', 2.2.2.2'.repeat(300)),
+        'unknown',
+        '0',
+        '-1',
+        rawUtf8('١.١.١.١'),
+      ]);
       break;
     case 'origin':
       headers.origin = r.pick(['null', 'http://evil.example', 'file://', nasty(), 'http://127.0.0.1:1', '*']);
@@ -242,7 +288,21 @@ function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest): vo
     text = Buffer.from(JSON.stringify({ ...body, padding: 'x'.repeat(r.pick([99_000, 101_000, 2_000_000])) }));
   } else if (family === 'body:invalid-json') {
     const json = JSON.stringify(body);
-    text = Buffer.from(r.pick([json.slice(0, -1), `${json},`, json.replaceAll('"', "'"), `\ufeff${json}`, `${json}${json}`, '{"a":NaN}', '{"a":1,}', '/*x*/{}', '{"a":"\\u00"}', '{"a":"\\ud800"}', '']));
+    text = Buffer.from(
+      r.pick([
+        json.slice(0, -1),
+        `${json},`,
+        json.replaceAll('"', "'"),
+        `\ufeff${json}`,
+        `${json}${json}`,
+        '{"a":NaN}',
+        '{"a":1,}',
+        '/*x*/{}',
+        '{"a":"\\u00"}',
+        '{"a":"\\ud800"}',
+        '',
+      ]),
+    );
   } else if (family === 'body:invalid-utf8') {
     const key = r.pick(Object.keys(body ?? { x: 1 }));
     const [before, after] = JSON.stringify({ ...body, [key]: 'MARK' }).split('MARK') as [string, string];
@@ -324,7 +384,10 @@ function pageRequest(r: Random, t: PageTarget, pools: Pools, req: FuzzRequest, o
     const victim = r.pick(names);
     const sf = stringFamily(r);
     tag = `query:${victim}:${sf}`;
-    pairs.push([victim, victim === 'return_to' && r.chance(0.5) ? r.pick(['/en\r\nx: y', '//evil.example', '/\\evil', '/en/%0d%0aX:1', `/${hostileString(r, sf)}`]) : hostileString(r, sf)]);
+    pairs.push([
+      victim,
+      victim === 'return_to' && r.chance(0.5) ? r.pick(['/en\r\nx: y', '//evil.example', '/\\evil', '/en/%0d%0aX:1', `/${hostileString(r, sf)}`]) : hostileString(r, sf),
+    ]);
   }
   if (family === 'path:raw') path = unnormalized(r, path);
   if (family === 'headers') tag = hostileHeaders(r, req.headers);

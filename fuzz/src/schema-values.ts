@@ -136,7 +136,7 @@ export function valueFor(schema: JsonSchema | undefined, r: Random, pools: Pools
   if (schema.nullable && r.chance(0.1)) return null;
   const named = byName(name, r, pools);
   if (named !== undefined) return named;
-  const type = Array.isArray(schema.type) ? r.pick(schema.type.filter((t) => t !== 'null')) : schema.type ?? (schema.properties ? 'object' : 'string');
+  const type = Array.isArray(schema.type) ? r.pick(schema.type.filter((t) => t !== 'null')) : (schema.type ?? (schema.properties ? 'object' : 'string'));
   switch (type) {
     case 'string':
       return stringOf(schema, r);

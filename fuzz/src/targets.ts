@@ -72,7 +72,9 @@ export interface RouteEntry {
 export function readsOf(source: string): Pick<PageTarget, 'fields' | 'intents' | 'query' | 'hasAction'> {
   const all = (re: RegExp) => [...new Set([...source.matchAll(re)].map((m) => m[1]!))].sort();
   return {
-    fields: all(/\bvalues\.([A-Za-z_]\w*)/g).concat(all(/\bform\.get\('([^']+)'\)/g)).filter((v, i, a) => a.indexOf(v) === i),
+    fields: all(/\bvalues\.([A-Za-z_]\w*)/g)
+      .concat(all(/\bform\.get\('([^']+)'\)/g))
+      .filter((v, i, a) => a.indexOf(v) === i),
     intents: all(/\bcase '([^']+)':/g),
     query: all(/searchParams\.get\('([^']+)'\)/g),
     hasAction: /export (async )?function action\b/.test(source),

@@ -100,11 +100,15 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   // neither do a page's own in-process API calls (see web/internal-call.ts).
   // Counted in the database, so that several app servers share every limit (ADR 0016).
   let lastSyncWarning = 0;
-  const rateLimitCounts = new RateLimitCounts(() => app.database.db, opts.now ?? systemClock, (err) => {
-    if (Date.now() - lastSyncWarning < 60_000) return;
-    lastSyncWarning = Date.now();
-    app.log.warn({ err }, 'rate limit counts not synced; each server counts alone until they are');
-  });
+  const rateLimitCounts = new RateLimitCounts(
+    () => app.database.db,
+    opts.now ?? systemClock,
+    (err) => {
+      if (Date.now() - lastSyncWarning < 60_000) return;
+      lastSyncWarning = Date.now();
+      app.log.warn({ err }, 'rate limit counts not synced; each server counts alone until they are');
+    },
+  );
   app.decorate('rateLimitCounts', rateLimitCounts);
   app.register(rateLimit, {
     global: true,
@@ -127,73 +131,79 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
 
   // 3. Services.
   app.register(
-    fp(async (instance) => {
-      const mailer = new Mailer({
-        db: instance.database.db,
-        from: config.mailFrom,
-        transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
-        log: instance.log.child({ component: 'mailer' }),
-        pollIntervalMs: opts.mail?.pollIntervalMs,
-        retryBaseMs: opts.mail?.retryBaseMs,
-      });
-      instance.decorate('mailer', mailer);
-      instance.decorate('signer', createSigner(secretKey, config.publicUrl));
-      instance.addHook('onReady', async () => mailer.start());
-      instance.addHook('onClose', async () => mailer.stop());
-      // After the server stopped, before the database closes: the last counts reach the others.
-      instance.addHook('onClose', async () => rateLimitCounts.close());
-    }, { name: 'tasreef-services' }),
+    fp(
+      async (instance) => {
+        const mailer = new Mailer({
+          db: instance.database.db,
+          from: config.mailFrom,
+          transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+          log: instance.log.child({ component: 'mailer' }),
+          pollIntervalMs: opts.mail?.pollIntervalMs,
+          retryBaseMs: opts.mail?.retryBaseMs,
+        });
+        instance.decorate('mailer', mailer);
+        instance.decorate('signer', createSigner(secretKey, config.publicUrl));
+        instance.addHook('onReady', async () => mailer.start());
+        instance.addHook('onClose', async () => mailer.stop());
+        // After the server stopped, before the database closes: the last counts reach the others.
+        instance.addHook('onClose', async () => rateLimitCounts.close());
+      },
+      { name: 'tasreef-services' },
+    ),
   );
 
   app.register(lexiconPlugin);
 
   // 4. Routes.
   app.register(
-    fp(async (instance) => {
-      instance.setNotFoundHandler({ preHandler: instance.rateLimit({ max: 60, timeWindow: '1 minute' }) }, notFoundHandler);
-      instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
-      // Unknown API (and /dev) paths: a JSON 404, rate limited more strictly than the rest so that
-      // probing costs the prober. Static routes and parametric ones are more specific and win.
-      for (const url of ['/api/*', '/dev/*']) {
-        instance.route({
-          method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-          url,
-          exposeHeadRoute: false,
-          schema: { hide: true },
-          config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-          handler: notFoundHandler,
-        });
-      }
-      await instance.register(healthRoutes);
-      await instance.register(
-        async (api) => {
-          // The API speaks JSON only: anything else is a 415, not a body handed to validation.
-          api.removeContentTypeParser(['text/plain']);
-          api.addHook('onRequest', async (request) => {
-            const locale = (request.params as { locale?: string }).locale;
-            if (!isLocale(locale)) throw new AppError('not_found', 404);
+    fp(
+      async (instance) => {
+        instance.setNotFoundHandler({ preHandler: instance.rateLimit({ max: 60, timeWindow: '1 minute' }) }, notFoundHandler);
+        instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
+        // Unknown API (and /dev) paths: a JSON 404, rate limited more strictly than the rest so that
+        // probing costs the prober. Static routes and parametric ones are more specific and win.
+        for (const url of ['/api/*', '/dev/*']) {
+          instance.route({
+            method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+            url,
+            exposeHeadRoute: false,
+            schema: { hide: true },
+            config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+            handler: notFoundHandler,
           });
-          api.addHook('onRequest', noStoreForPersonalApi);
-          // First: it sets `request.auth` and the error handler for every API route after it.
-          await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
-          await api.register(contactRoutes);
-          await api.register(newsletterRoutes);
-          await api.register(planRoutes);
-          await api.register(searchRoutes(instance.lexicon));
-          await api.register(conjugationRoutes(instance.lexicon));
-        },
-        { prefix: '/api/v1/:locale' },
-      );
-      if (!config.smtpUrl && config.nodeEnv !== 'production') await instance.register(devOutboxRoutes);
-      await instance.register(sitemapRoutes(instance.lexicon));
-      await instance.register(webPlugin, {
-        buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
-        build: opts.webBuild,
-        mode: config.nodeEnv,
-        pageCacheTtlMs: opts.pageCacheTtlMs,
-        secretKey,
-      });
-    }, { name: 'tasreef-routes' }),
+        }
+        await instance.register(healthRoutes);
+        await instance.register(
+          async (api) => {
+            // The API speaks JSON only: anything else is a 415, not a body handed to validation.
+            api.removeContentTypeParser(['text/plain']);
+            api.addHook('onRequest', async (request) => {
+              const locale = (request.params as { locale?: string }).locale;
+              if (!isLocale(locale)) throw new AppError('not_found', 404);
+            });
+            api.addHook('onRequest', noStoreForPersonalApi);
+            // First: it sets `request.auth` and the error handler for every API route after it.
+            await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
+            await api.register(contactRoutes);
+            await api.register(newsletterRoutes);
+            await api.register(planRoutes);
+            await api.register(searchRoutes(instance.lexicon));
+            await api.register(conjugationRoutes(instance.lexicon));
+          },
+          { prefix: '/api/v1/:locale' },
+        );
+        if (!config.smtpUrl && config.nodeEnv !== 'production') await instance.register(devOutboxRoutes);
+        await instance.register(sitemapRoutes(instance.lexicon));
+        await instance.register(webPlugin, {
+          buildDir: opts.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build'),
+          build: opts.webBuild,
+          mode: config.nodeEnv,
+          pageCacheTtlMs: opts.pageCacheTtlMs,
+          secretKey,
+        });
+      },
+      { name: 'tasreef-routes' },
+    ),
   );
 
   return app;

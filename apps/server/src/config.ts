@@ -26,7 +26,13 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().regex(mailbox, 'must be an address or "Name <address>"').default('Tasreef <no-reply@localhost>')),
   CONTACT_EMAIL: z.preprocess(blankToUndefined, z.string().regex(looseEmail, 'must be an email address').default('team@localhost')),
   SECRET_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -44,7 +50,19 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_ISSUER: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   // Addresses whose verified account becomes an administrator at verification or sign-in.
-  ADMIN_EMAILS: z.preprocess(blankToUndefined, z.string().default('').transform((v) => v.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean)).pipe(z.array(z.string().regex(looseEmail, 'must be a comma-separated list of email addresses')))),
+  ADMIN_EMAILS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(looseEmail, 'must be a comma-separated list of email addresses'))),
+  ),
 });
 
 /** One sign-in provider's client settings (`issuer` null: the provider's own). */
@@ -101,9 +119,7 @@ function parseTrustProxy(raw: string): TrustProxy {
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), problem: issue.message })),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), problem: issue.message })));
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
@@ -118,7 +134,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const clientSecret = e[`${prefix}_CLIENT_SECRET`];
     if (!clientId && !clientSecret) return null;
     if (!clientId || !clientSecret) {
-      throw new ConfigError([{ variable: `${prefix}_${clientId ? 'CLIENT_SECRET' : 'CLIENT_ID'}`, problem: `is required when ${prefix}_${clientId ? 'CLIENT_ID' : 'CLIENT_SECRET'} is set` }]);
+      throw new ConfigError([
+        { variable: `${prefix}_${clientId ? 'CLIENT_SECRET' : 'CLIENT_ID'}`, problem: `is required when ${prefix}_${clientId ? 'CLIENT_ID' : 'CLIENT_SECRET'} is set` },
+      ]);
     }
     return { clientId, clientSecret, issuer: e[`${prefix}_ISSUER`] ?? null };
   };

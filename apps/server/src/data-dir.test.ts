@@ -53,7 +53,9 @@ describe('ensureDataDir', () => {
   });
 
   it('the embedded database refuses an impossible DATA_DIR the same way (the admin CLI opens it too)', async () => {
-    await expect(openDatabase({ databaseUrl: null, pgliteDir: '/proc/forbidden/pglite' })).rejects.toThrow(/^DATA_DIR \/proc\/forbidden: the folder \/proc\/forbidden cannot be created/);
+    await expect(openDatabase({ databaseUrl: null, pgliteDir: '/proc/forbidden/pglite' })).rejects.toThrow(
+      /^DATA_DIR \/proc\/forbidden: the folder \/proc\/forbidden cannot be created/,
+    );
   });
 });
 
@@ -72,7 +74,9 @@ describe('describeFsError', () => {
     const explained = embeddedStartError(aborted, path.join(scratch, 'pglite'));
     expect(explained).toBeInstanceOf(DataDirError);
     // plenty of space here: the other likely causes are named
-    expect((explained as Error).message).toBe(`DATA_DIR ${scratch}: the embedded database in ${scratch}/pglite cannot start (PGlite: Aborted()); the folder may be damaged or in use by another process`);
+    expect((explained as Error).message).toBe(
+      `DATA_DIR ${scratch}: the embedded database in ${scratch}/pglite cannot start (PGlite: Aborted()); the folder may be damaged or in use by another process`,
+    );
     const other = new Error('something else');
     expect(embeddedStartError(other, scratch)).toBe(other);
     expect(existsSync(path.join(scratch, 'pglite'))).toBe(false);

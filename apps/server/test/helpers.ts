@@ -89,7 +89,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
 
 /** The error answer's parts, for short assertions. */
 export function errorOf(res: { json(): unknown }) {
-  return (res.json() as { error: { code: string; message: string; details: Array<{ path: string; issue: string }> }; message: string });
+  return res.json() as { error: { code: string; message: string; details: Array<{ path: string; issue: string }> }; message: string };
 }
 
 /**

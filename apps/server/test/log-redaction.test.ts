@@ -30,9 +30,11 @@ beforeAll(async () => {
     return enqueue(message, executor);
   };
   // A failing write, as a full disk makes it: SQLSTATE 53100 from a trigger.
-  await t.app.database.db.execute(sql.raw(`
+  await t.app.database.db.execute(
+    sql.raw(`
     create function log_test_refuse() returns trigger language plpgsql as $$
-    begin raise exception 'forced failure of the log test' using errcode = 'disk_full'; end $$`));
+    begin raise exception 'forced failure of the log test' using errcode = 'disk_full'; end $$`),
+  );
 }, 300_000);
 afterAll(async () => t?.cleanup());
 

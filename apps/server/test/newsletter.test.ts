@@ -35,7 +35,10 @@ describe('newsletter unsubscribe links', () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/en/newsletter/unsubscribe', payload: { email, token, choice: 'unsubscribe' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ email, subscribed: false, message: 'You have been unsubscribed from the newsletter' });
-    const [row] = await app.database.db.select().from(newsletterSubscriptions).where((await import('drizzle-orm')).eq(newsletterSubscriptions.email, email));
+    const [row] = await app.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where((await import('drizzle-orm')).eq(newsletterSubscriptions.email, email));
     expect(row!.subscribed).toBe(false);
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
   });
@@ -62,7 +65,10 @@ describe('newsletter unsubscribe links', () => {
     const status = await app.inject({ url: `/api/v1/${locale}/newsletter/status?email=qari%40example.org&token=${flipped}` });
     expect(status.statusCode).toBe(403);
     // The stored choice did not change.
-    const [row] = await app.database.db.select().from(newsletterSubscriptions).where((await import('drizzle-orm')).eq(newsletterSubscriptions.email, 'qari@example.org'));
+    const [row] = await app.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where((await import('drizzle-orm')).eq(newsletterSubscriptions.email, 'qari@example.org'));
     expect(row!.subscribed).toBe(true);
   });
 

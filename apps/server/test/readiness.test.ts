@@ -59,9 +59,11 @@ describe('/readyz and writes', () => {
 
   it('answers 503 disk_full when the write fails for want of space (SQLSTATE 53100)', async () => {
     t = await createTestApp();
-    await t.app.database.db.execute(sql.raw(`
+    await t.app.database.db.execute(
+      sql.raw(`
       create function readiness_test_full() returns trigger language plpgsql as $$
-      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`));
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`),
+    );
     await t.app.database.db.execute(sql.raw('create trigger readiness_test_full before insert or update on health_probe for each row execute function readiness_test_full()'));
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);

@@ -51,34 +51,110 @@ interface Case {
 const q = (v: string) =>
   v.replace(/[\s\S]/gu, (ch) => {
     const unit = ch.charCodeAt(0);
-    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
     return encodeURIComponent(ch);
   });
-const contact = (over: Record<string, string>) => ({ inquiry_type: 'general_request', business_type: 'student', name: 'Lina', email: 'lina@example.org', message: 'A question about verbs.', ...over });
+const contact = (over: Record<string, string>) => ({
+  inquiry_type: 'general_request',
+  business_type: 'student',
+  name: 'Lina',
+  email: 'lina@example.org',
+  message: 'A question about verbs.',
+  ...over,
+});
 const reg = (over: Record<string, unknown>) => registration(`text.${Math.random().toString(36).slice(2)}@example.test`, over);
 
 const CASES: Case[] = [
   { name: 'register full_name', method: 'POST', field: 'full_name', lines: 'single', make: (v) => ({ path: '/auth/register', body: reg({ full_name: `Layla${v}Haddad` }) }) },
   { name: 'register city', method: 'POST', field: 'city', lines: 'single', make: (v) => ({ path: '/auth/register', body: reg({ city: `Cai${v}ro` }) }) },
   { name: 'register comment', method: 'POST', field: 'comment', lines: 'multi', make: (v) => ({ path: '/auth/register', body: reg({ comment: `Hello${v}there` }) }) },
-  { name: 'register password', method: 'POST', field: 'password', lines: 'single', make: (v) => ({ path: '/auth/register', body: reg({ password: `Sec1!a${v}b`, password_confirmation: `Sec1!a${v}b` }) }) },
+  {
+    name: 'register password',
+    method: 'POST',
+    field: 'password',
+    lines: 'single',
+    make: (v) => ({ path: '/auth/register', body: reg({ password: `Sec1!a${v}b`, password_confirmation: `Sec1!a${v}b` }) }),
+  },
   { name: 'contact name', method: 'POST', field: 'name', lines: 'single', make: (v) => ({ path: '/contact', body: contact({ name: `Li${v}na` }) }) },
   { name: 'contact message', method: 'POST', field: 'message', lines: 'multi', make: (v) => ({ path: '/contact', body: contact({ message: `A question${v}about verbs.` }) }) },
-  { name: 'profile full_name', method: 'PATCH', field: 'full_name', lines: 'single', make: (v) => ({ path: '/account/profile', token: student.token, body: { full_name: `Layla${v}H` } }) },
-  { name: 'profile education_level', method: 'PATCH', field: 'education_level', lines: 'single', make: (v) => ({ path: '/account/profile', token: student.token, body: { education_level: `Grade${v}9` } }) },
-  { name: 'profile comment', method: 'PATCH', field: 'comment', lines: 'multi', make: (v) => ({ path: '/account/profile', token: student.token, body: { comment: `Line one${v}line two` } }) },
-  { name: 'profile picture', method: 'PATCH', field: 'profile_pic', lines: 'url', make: (v) => ({ path: '/account/profile', token: student.token, body: { profile_pic: `https://img.example.org/a${v}b.png` } }) },
-  { name: 'complete-profile country', method: 'POST', field: 'country', lines: 'single', make: (v) => ({ path: '/auth/complete-profile', token: student.token, body: { accept_terms: true, role: 'student', country: `Eg${v}ypt` } }) },
-  { name: 'change password', method: 'PATCH', field: 'password', lines: 'single', make: (v) => ({ path: '/account/password', token: student.token, body: { current_password: PASSWORD, password: `Sec1!a${v}b`, password_confirmation: `Sec1!a${v}b` } }) },
-  { name: 'reset password', method: 'PATCH', field: 'password', lines: 'single', make: (v) => ({ path: '/auth/reset-password', body: { email: student.email, code: '1234', password: `Sec1!a${v}b`, password_confirmation: `Sec1!a${v}b` } }) },
+  {
+    name: 'profile full_name',
+    method: 'PATCH',
+    field: 'full_name',
+    lines: 'single',
+    make: (v) => ({ path: '/account/profile', token: student.token, body: { full_name: `Layla${v}H` } }),
+  },
+  {
+    name: 'profile education_level',
+    method: 'PATCH',
+    field: 'education_level',
+    lines: 'single',
+    make: (v) => ({ path: '/account/profile', token: student.token, body: { education_level: `Grade${v}9` } }),
+  },
+  {
+    name: 'profile comment',
+    method: 'PATCH',
+    field: 'comment',
+    lines: 'multi',
+    make: (v) => ({ path: '/account/profile', token: student.token, body: { comment: `Line one${v}line two` } }),
+  },
+  {
+    name: 'profile picture',
+    method: 'PATCH',
+    field: 'profile_pic',
+    lines: 'url',
+    make: (v) => ({ path: '/account/profile', token: student.token, body: { profile_pic: `https://img.example.org/a${v}b.png` } }),
+  },
+  {
+    name: 'complete-profile country',
+    method: 'POST',
+    field: 'country',
+    lines: 'single',
+    make: (v) => ({ path: '/auth/complete-profile', token: student.token, body: { accept_terms: true, role: 'student', country: `Eg${v}ypt` } }),
+  },
+  {
+    name: 'change password',
+    method: 'PATCH',
+    field: 'password',
+    lines: 'single',
+    make: (v) => ({ path: '/account/password', token: student.token, body: { current_password: PASSWORD, password: `Sec1!a${v}b`, password_confirmation: `Sec1!a${v}b` } }),
+  },
+  {
+    name: 'reset password',
+    method: 'PATCH',
+    field: 'password',
+    lines: 'single',
+    make: (v) => ({ path: '/auth/reset-password', body: { email: student.email, code: '1234', password: `Sec1!a${v}b`, password_confirmation: `Sec1!a${v}b` } }),
+  },
   { name: 'admin search q', method: 'GET', query: true, field: 'q', lines: 'single', make: (v) => ({ path: `/admin/users?q=${q(`an${v}n`)}`, token: admin.token }) },
   { name: 'search q', method: 'GET', query: true, field: 'q', lines: 'single', make: (v) => ({ path: `/search?q=${q(`كت${v}ب`)}` }) },
   { name: 'autocomplete q', method: 'GET', query: true, field: 'q', lines: 'single', make: (v) => ({ path: `/autocomplete?q=${q(`ك${v}ت`)}` }) },
   { name: 'advanced search type', method: 'GET', query: true, field: 'type', lines: 'single', make: (v) => ({ path: `/verbs?type=${q(`sou${v}nd`)}` }) },
-  { name: 'newsletter status token', method: 'GET', query: true, field: 'token', lines: 'single', make: (v) => ({ path: `/newsletter/status?email=a%40example.org&token=${q(`abc${v}`)}` }) },
-  { name: 'newsletter unsubscribe token', method: 'POST', field: 'token', lines: 'single', make: (v) => ({ path: '/newsletter/unsubscribe', body: { email: 'a@example.org', token: `abc${v}`, choice: 'unsubscribe' } }) },
+  {
+    name: 'newsletter status token',
+    method: 'GET',
+    query: true,
+    field: 'token',
+    lines: 'single',
+    make: (v) => ({ path: `/newsletter/status?email=a%40example.org&token=${q(`abc${v}`)}` }),
+  },
+  {
+    name: 'newsletter unsubscribe token',
+    method: 'POST',
+    field: 'token',
+    lines: 'single',
+    make: (v) => ({ path: '/newsletter/unsubscribe', body: { email: 'a@example.org', token: `abc${v}`, choice: 'unsubscribe' } }),
+  },
   { name: 'oauth return_to', method: 'GET', query: true, field: 'return_to', lines: 'single', make: (v) => ({ path: `/auth/oauth/google/start?return_to=${q(`/en/a${v}b`)}` }) },
-  { name: 'oauth callback error', method: 'GET', query: true, field: 'error', lines: 'single', make: (v) => ({ path: `/auth/oauth/google/callback?state=s&error=${q(`den${v}ied`)}` }) },
+  {
+    name: 'oauth callback error',
+    method: 'GET',
+    query: true,
+    field: 'error',
+    lines: 'single',
+    make: (v) => ({ path: `/auth/oauth/google/callback?state=s&error=${q(`den${v}ied`)}` }),
+  },
 ];
 
 describe('free-text fields refuse control characters with a localized 422', () => {

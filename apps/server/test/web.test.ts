@@ -15,7 +15,14 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * plugin's seam (request in, Response out, load context) without depending on apps/web's build.
  */
 function fakeBuild(): ServerBuild {
-  const route = (id: string, path: string | undefined, parentId: string | undefined, module: object) => ({ id, path, parentId, index: undefined, caseSensitive: undefined, module });
+  const route = (id: string, path: string | undefined, parentId: string | undefined, module: object) => ({
+    id,
+    path,
+    parentId,
+    index: undefined,
+    caseSensitive: undefined,
+    module,
+  });
   const assetRoute = (id: string, path: string | undefined, parentId: string | undefined, extra: object) => ({
     id,
     path,
@@ -34,7 +41,13 @@ function fakeBuild(): ServerBuild {
       module: {
         // As apps/web's entry.server does: errors go to the request's logger, not to stderr.
         handleError: (error: unknown, { context }: { context: ServerLoadContext }) => context.log.info({ err: error }, 'page error'),
-        default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: Record<string, unknown> } }, loadContext: ServerLoadContext) => {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+          loadContext: ServerLoadContext,
+        ) => {
           headers.set('content-type', 'text/html; charset=utf-8');
           const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
           return new Response(`<!doctype html><html><body><script nonce="${loadContext.cspNonce}">window.__data=${data}</script></body></html>`, { status, headers });
@@ -350,7 +363,15 @@ describe('the static-file exemption of the per-address limit', () => {
     for (let i = 0; i < 3; i++) expect(await rawStatus(port, '/en/page')).toBe(200);
     // Each of these is answered by the page route (React Router resolves the dot segments), so
     // each must meet the exhausted limit.
-    const disguised = ['/assets/../en/page', '/assets/%2e%2e/en/page', '/assets/%2E%2E/en/page', '/flags/..%2fen/page', '/assets\\..\\en\\page', '/assets/nothing-here.js', '/favicon.svg/../en/page'];
+    const disguised = [
+      '/assets/../en/page',
+      '/assets/%2e%2e/en/page',
+      '/assets/%2E%2E/en/page',
+      '/flags/..%2fen/page',
+      '/assets\\..\\en\\page',
+      '/assets/nothing-here.js',
+      '/favicon.svg/../en/page',
+    ];
     const statuses: number[] = [];
     for (const target of disguised) statuses.push(await rawStatus(port, target));
     expect(statuses).toEqual(disguised.map(() => 429));
@@ -404,4 +425,3 @@ describe('page cache for anonymous visitors', () => {
     expect(again.headers['x-page-cache']).toBeUndefined();
   });
 });
-

@@ -72,7 +72,10 @@ test('server 422 details appear under their fields', async ({ page }) => {
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'validation_failed', message: 'Some fields are not valid', details: [{ path: 'email', issue: 'Email must be valid' }] }, message: 'Some fields are not valid' }),
+      body: JSON.stringify({
+        error: { code: 'validation_failed', message: 'Some fields are not valid', details: [{ path: 'email', issue: 'Email must be valid' }] },
+        message: 'Some fields are not valid',
+      }),
     }),
   );
   await page.goto('/en/contact-us');

@@ -11,7 +11,10 @@ test('language switch keeps the page and the query, flips lang/dir and stores th
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');
   expect(cookie?.value).toBe('en');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
-  await page.locator('.topbar').getByRole('link', { name: /العربية/ }).click();
+  await page
+    .locator('.topbar')
+    .getByRole('link', { name: /العربية/ })
+    .click();
   await expect(page).toHaveURL(/\/ar\/help-center\?q=exam$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
@@ -19,12 +22,15 @@ test('language switch keeps the page and the query, flips lang/dir and stores th
 test.describe('an Arabic browser', () => {
   test.use({ locale: 'ar-EG' });
   test('the bare root is Arabic, switches to /en, and the cookie wins afterwards', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await page.locator('.topbar').getByRole('link', { name: /English/ }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en'); // cookie wins now
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page
+      .locator('.topbar')
+      .getByRole('link', { name: /English/ })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en'); // cookie wins now
   });
 });
 
@@ -106,10 +112,7 @@ test.describe('mobile drawer', () => {
       if (locale === 'ar') expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
       else expect(Math.round(box?.x ?? -1)).toBe(0);
       await expect(panel.getByRole('button', { name: closeName })).toBeFocused();
-      await expect(panel.getByRole('link', { name: locale === 'ar' ? 'إنشاء حساب جديد' : 'Create new account' })).toHaveAttribute(
-        'href',
-        `/${locale}/auth/register`,
-      );
+      await expect(panel.getByRole('link', { name: locale === 'ar' ? 'إنشاء حساب جديد' : 'Create new account' })).toHaveAttribute('href', `/${locale}/auth/register`);
       await checkA11y(page);
       // focus stays inside
       await page.keyboard.press('Shift+Tab');

@@ -2,7 +2,14 @@ import { checkA11y, expect, test } from '../../fixtures.ts';
 
 const TEXT = {
   ar: { themes: 'موضوعات مختارة', kana: 'كَانَ وَأَخَوَاتُهَا', sources: 'المصادر', work: 'شرح ابن عقيل على ألفية ابن مالك', absent: 'ليس في معجم «تصريف»', praise: 'أَفْعَالُ الْمَدْحِ وَالذَّمِّ' },
-  en: { themes: 'Curated themes', kana: 'Kāna and its sisters (the incomplete verbs)', sources: 'Sources', work: 'Jāmiʿ al-Durūs al-ʿArabiyya', absent: 'not in Tasreef’s lexicon', praise: 'Verbs of praise and blame' },
+  en: {
+    themes: 'Curated themes',
+    kana: 'Kāna and its sisters (the incomplete verbs)',
+    sources: 'Sources',
+    work: 'Jāmiʿ al-Durūs al-ʿArabiyya',
+    absent: 'not in Tasreef’s lexicon',
+    praise: 'Verbs of praise and blame',
+  },
 } as const;
 
 for (const locale of ['ar', 'en'] as const) {

@@ -82,8 +82,11 @@ describe('other requests', () => {
   });
   it('codes have exactly 4 digits', () => {
     expect(verifyEmailRequestSchema.safeParse({ email: 'a@b.co', verification_code: '0123' }).success).toBe(true);
-    for (const c of ['123', '12345', 'abcd', '12 4']) expect(issues(verifyEmailRequestSchema.safeParse({ email: 'a@b.co', verification_code: c }))).toEqual({ verification_code: 'verification_code_invalid' });
-    expect(issues(resetPasswordRequestSchema.safeParse({ email: 'a@b.co', code: '1234', password: 'Abcdef1!', password_confirmation: 'no' }))).toEqual({ password_confirmation: 'password_confirmation_mismatch' });
+    for (const c of ['123', '12345', 'abcd', '12 4'])
+      expect(issues(verifyEmailRequestSchema.safeParse({ email: 'a@b.co', verification_code: c }))).toEqual({ verification_code: 'verification_code_invalid' });
+    expect(issues(resetPasswordRequestSchema.safeParse({ email: 'a@b.co', code: '1234', password: 'Abcdef1!', password_confirmation: 'no' }))).toEqual({
+      password_confirmation: 'password_confirmation_mismatch',
+    });
   });
   it('change password needs the current one', () => {
     expect(issues(changePasswordRequestSchema.safeParse({ password: 'Abcdef1!', password_confirmation: 'Abcdef1!' }))).toEqual({ current_password: 'required' });

@@ -114,7 +114,6 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'medium';
 }
 
-
 function text(max: number, min = 1, lines: TextLines = 'single') {
   return plainText(
     z
@@ -165,10 +164,13 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 /** Blank means absent. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 /** Blank or null means "clear it" (profile updates); absent means "leave it". */
-const clearable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable().optional());
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable().optional());
 
-const phoneField = () => z.string({ error: 'phone_invalid' satisfies Key }).trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key });
+const phoneField = () =>
+  z
+    .string({ error: 'phone_invalid' satisfies Key })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'phone_invalid' satisfies Key });
 const extraShapes = {
   country: () => text(100),
   city: () => text(100),
@@ -280,7 +282,10 @@ export const extraDataStepSchema = z.object(extraDataFields);
 export const loginRequestSchema = z.object({
   email: emailField(),
   password: currentPasswordField(),
-  remember_me: z.boolean({ error: 'value_invalid' satisfies Key }).optional().default(false),
+  remember_me: z
+    .boolean({ error: 'value_invalid' satisfies Key })
+    .optional()
+    .default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -350,9 +355,24 @@ export const adminUpdateUserRequestSchema = z.object({ disabled: z.boolean({ err
 
 /** `GET /admin/users` query. */
 export const adminUsersQuerySchema = z.object({
-  q: plainText(z.string().trim().max(100, { error: 'text_max' satisfies Key })).optional(),
-  page: z.coerce.number({ error: 'number_invalid' satisfies Key }).int({ error: 'number_integer' satisfies Key }).min(1, { error: 'number_min' satisfies Key }).max(100_000, { error: 'number_max' satisfies Key }).default(1),
-  per_page: z.coerce.number({ error: 'number_invalid' satisfies Key }).int({ error: 'number_integer' satisfies Key }).min(1, { error: 'number_min' satisfies Key }).max(100, { error: 'number_max' satisfies Key }).default(20),
+  q: plainText(
+    z
+      .string()
+      .trim()
+      .max(100, { error: 'text_max' satisfies Key }),
+  ).optional(),
+  page: z.coerce
+    .number({ error: 'number_invalid' satisfies Key })
+    .int({ error: 'number_integer' satisfies Key })
+    .min(1, { error: 'number_min' satisfies Key })
+    .max(100_000, { error: 'number_max' satisfies Key })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'number_invalid' satisfies Key })
+    .int({ error: 'number_integer' satisfies Key })
+    .min(1, { error: 'number_min' satisfies Key })
+    .max(100, { error: 'number_max' satisfies Key })
+    .default(20),
 });
 
 // ---------------------------------------------------------------------------------------------

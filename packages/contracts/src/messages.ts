@@ -147,9 +147,7 @@ export type MessageParams = Record<string, string | number>;
 /** The message `key` in `locale`, with `{placeholders}` filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = messageCatalogs[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
 }
 
 /** The parts of a zod issue that localization needs (a zod 4 issue, or one carried in an API error). */

@@ -26,19 +26,7 @@ export const PLAN_FEATURE_KEYS = [
 export type PlanFeatureKey = (typeof PLAN_FEATURE_KEYS)[number];
 
 /** The named levels of the specification, plus `amount` (a number with a unit) and `list`. */
-export const PLAN_VALUE_KINDS = [
-  'unlimited',
-  'limited',
-  'basic',
-  'customized',
-  'scale',
-  'one_month',
-  'unavailable',
-  'partial',
-  'full',
-  'amount',
-  'list',
-] as const;
+export const PLAN_VALUE_KINDS = ['unlimited', 'limited', 'basic', 'customized', 'scale', 'one_month', 'unavailable', 'partial', 'full', 'amount', 'list'] as const;
 export type PlanValueKind = (typeof PLAN_VALUE_KINDS)[number];
 export const PLAN_UNITS = ['count', 'months', 'years'] as const;
 export type PlanUnit = (typeof PLAN_UNITS)[number];
@@ -47,10 +35,7 @@ export const SUPPORT_LEVELS = ['email', 'priority', 'dedicated'] as const;
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-export type PlanValue =
-  | { kind: Exclude<PlanValueKind, 'amount' | 'list'> }
-  | { kind: 'amount'; amount: number; unit: PlanUnit }
-  | { kind: 'list'; items: string[] };
+export type PlanValue = { kind: Exclude<PlanValueKind, 'amount' | 'list'> } | { kind: 'amount'; amount: number; unit: PlanUnit } | { kind: 'list'; items: string[] };
 
 export const planFeatureLabels: Record<Locale, Record<PlanFeatureKey, string>> = {
   en: {
@@ -155,9 +140,7 @@ export function planValueLabel(value: PlanValue, locale: Locale): string {
 
 export function priceNote(customAboveUsers: number | null, locale: Locale): string | null {
   if (customAboveUsers === null) return null;
-  return locale === 'ar'
-    ? `سعر مخصّص لأكثر من ${customAboveUsers} مستخدم`
-    : `customized above ${customAboveUsers} users`;
+  return locale === 'ar' ? `سعر مخصّص لأكثر من ${customAboveUsers} مستخدم` : `customized above ${customAboveUsers} users`;
 }
 
 export const planFeatureSchema = z.object({

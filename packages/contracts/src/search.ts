@@ -73,13 +73,19 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const verbsQuerySchema = z.object({
-  radicals: z.enum(['3', '4']).transform((v) => (v === '3' ? 3 : 4) as 3 | 4).optional(),
+  radicals: z
+    .enum(['3', '4'])
+    .transform((v) => (v === '3' ? 3 : 4) as 3 | 4)
+    .optional(),
   augmented: bool.optional(),
   weak: bool.optional(),
   type: plainText(z.string().max(80)).optional(),
   pattern: z.enum(PATTERN_IDS).optional(),
   bab: z.coerce.number().int().min(1).max(6).optional(),
-  first_letter: z.string().regex(/^[\u0621-\u064A]$/).optional(),
+  first_letter: z
+    .string()
+    .regex(/^[\u0621-\u064A]$/)
+    .optional(),
   transitivity: z.enum(['transitive', 'intransitive', 'unknown']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -42,8 +42,13 @@ export async function runAnalyze(args: string[], input: Readable = process.stdin
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  runAnalyze(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (e: unknown) => {
-    process.stderr.write(`analyze: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exitCode = 1;
-  });
+  runAnalyze(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`analyze: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

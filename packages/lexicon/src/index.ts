@@ -9,8 +9,16 @@ export { loadAnalyzer } from './analyze/load.ts';
 export { decodeCode, generateForms, type FormInfo, type GeneratedForm } from './analyze/forms.ts';
 export type { FormStats } from './analyze/stats.ts';
 export {
-  SearchService, verbUrl, PATTERN_FACETS,
-  type Filters, type FacetAnswer, type KeywordGroup, type Locale, type SearchAnswer, type SearchError, type VerbSummary,
+  SearchService,
+  verbUrl,
+  PATTERN_FACETS,
+  type Filters,
+  type FacetAnswer,
+  type KeywordGroup,
+  type Locale,
+  type SearchAnswer,
+  type SearchError,
+  type VerbSummary,
 } from './search/service.ts';
 export { parseQuery, MAX_QUERY_LENGTH, type QueryError } from './search/query.ts';
 export { describeAnalysis } from './search/describe.ts';

@@ -47,11 +47,7 @@ export interface LexiconEntry {
   };
 }
 
-export type RejectReason =
-  | 'pattern_outside_22'
-  | 'no_bab'
-  | 'engine_error'
-  | 'lemma_mismatch';
+export type RejectReason = 'pattern_outside_22' | 'no_bab' | 'engine_error' | 'lemma_mismatch';
 
 export interface RejectedEntry {
   source_id: string;

@@ -12,8 +12,7 @@ beforeAll(() => {
 }, 180_000);
 
 const has = (as: Analysis[], lemma: string, what: string, proclitics: string[] = [], enclitic: string | null = null): boolean =>
-  as.some((a) => a.lemma === lemma && (a.slot === what || a.noun === what)
-    && a.proclitics.join('+') === proclitics.join('+') && a.enclitic === enclitic);
+  as.some((a) => a.lemma === lemma && (a.slot === what || a.noun === what) && a.proclitics.join('+') === proclitics.join('+') && a.enclitic === enclitic);
 
 describe('analyze: clitics', () => {
   it.each([
@@ -51,7 +50,12 @@ describe('analyze: clitics', () => {
 
 describe('analyze: weak and doubled roots', () => {
   it.each([
-    ['أبى', 'ءبي'], ['رضي', 'رضي'], ['بدأ', 'بدء'], ['مدّ', 'مدد'], ['وعد', 'وعد'], ['قال', 'قول'],
+    ['أبى', 'ءبي'],
+    ['رضي', 'رضي'],
+    ['بدأ', 'بدء'],
+    ['مدّ', 'مدد'],
+    ['وعد', 'وعد'],
+    ['قال', 'قول'],
   ])('%s is found under its root %s', (word, root) => {
     expect(analyzer.analyze(word).some((a) => a.root === root && a.slot === 'past.active.3ms')).toBe(true);
   });
@@ -69,7 +73,11 @@ describe('analyze: order and keyboards', () => {
 });
 
 describe('analyze: one-letter imperatives', () => {
-  it.each([['قِ', 'وَقَى'], ['فَقِ', 'وَقَى'], ['رَ', 'رَأَى']])('%s is an imperative of %s', (word, lemma) => {
+  it.each([
+    ['قِ', 'وَقَى'],
+    ['فَقِ', 'وَقَى'],
+    ['رَ', 'رَأَى'],
+  ])('%s is an imperative of %s', (word, lemma) => {
     expect(analyzer.analyze(word, { mode: 'exact' }).some((a) => a.lemma === lemma && a.slot === 'imperative.active.2ms')).toBe(true);
   });
 });
@@ -100,9 +108,16 @@ describe('analyze: loose and exact matching', () => {
 
 describe('analyze: bad input never throws', () => {
   it.each([
-    ['empty', ''], ['spaces', '   '], ['long', 'ك'.repeat(10_000)], ['mixed script', 'كتبabc'], ['emoji', 'كتب😀'],
-    ['html', '<script>alert(1)</script>'], ['sql', "' OR 1=1; DROP TABLE verbs; --"], ['two words', 'كتب درس'],
-    ['not a string', 42 as unknown as string], ['null', null as unknown as string],
+    ['empty', ''],
+    ['spaces', '   '],
+    ['long', 'ك'.repeat(10_000)],
+    ['mixed script', 'كتبabc'],
+    ['emoji', 'كتب😀'],
+    ['html', '<script>alert(1)</script>'],
+    ['sql', "' OR 1=1; DROP TABLE verbs; --"],
+    ['two words', 'كتب درس'],
+    ['not a string', 42 as unknown as string],
+    ['null', null as unknown as string],
   ])('%s → no analyses', (_name, input) => {
     expect(analyzer.analyze(input)).toEqual([]);
     expect(analyzer.analyze(input, { mode: 'exact' })).toEqual([]);
@@ -130,11 +145,14 @@ describe('stats: the counted combinations are found', () => {
           for (const word of composeAr(f.form, info, combo.conj, combo.particle, combo.enclitic)) {
             checked++;
             for (const mode of ['loose', 'exact'] as const) {
-              const found = analyzer.analyze(word, { mode }).some((a) => a.verb_id === entry.id
-                && a.enclitic === (combo.enclitic?.ar ?? null)
-                && (info.kind === 'verb'
-                  ? a.slot === info.slot
-                  : a.noun === info.noun && a.case === info.case && a.number === info.number && a.gender === info.gender));
+              const found = analyzer
+                .analyze(word, { mode })
+                .some(
+                  (a) =>
+                    a.verb_id === entry.id &&
+                    a.enclitic === (combo.enclitic?.ar ?? null) &&
+                    (info.kind === 'verb' ? a.slot === info.slot : a.noun === info.noun && a.case === info.case && a.number === info.number && a.gender === info.gender),
+                );
               if (!found) failures.push(`${mode} ${entry.id} ${f.code} ${word}`);
             }
           }

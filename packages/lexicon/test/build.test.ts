@@ -8,23 +8,51 @@ import { verbId } from '../src/build/ids.ts';
 let dir: string;
 let out: string;
 beforeAll(() => {
-  dir = writeFixtureLexicon('tasreef-lexicon-', [
-    row({ id: 'v1', root: 'كتب', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'u', bab: '1', verb: 'كَتَبَ', transitive: 'y|n', masdar: 'كَتْب|كِتابَة', gloss_en: 'write; inscribe', freq: '227498', sources: 'elixir|arramooz' }),
-    row({ id: 'v2', root: 'حسب', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a|i', bab: '4|6', verb: 'حَسِبَ', transitive: 'y', gloss_en: 'think; consider', sources: 'elixir|arramooz' }),
-    row({ id: 'v3', root: 'حلك', radicals: '3', pattern: 'XIV', verb: 'اِحْلَنْكَكَ', gloss_en: 'be pitch-black', sources: 'elixir' }),
-    row({ id: 'v4', root: 'فلج', radicals: '3', pattern: 'I', verb: 'فُلِجَ', gloss_en: 'be hemiplegic', sources: 'elixir', notes: 'passive_only' }),
-    row({ id: 'v5', root: 'جوف', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a', bab: '4', verb: 'جَوِفَ', transitive: 'n', sources: 'arramooz' }),
-    row({ id: 'v7', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أُعْجِبَ', gloss_en: 'admire', sources: 'elixir', notes: 'passive_only' }),
-    row({ id: 'v8', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أَعْجَبَ', transitive: 'y', gloss_en: 'please', sources: 'elixir|arramooz' }),
-    row({ id: 'v6', root: 'سمي', alt_roots: 'سمو', radicals: '3', pattern: 'II', verb: 'سَمَّى', transitive: 'y', gloss_en: 'name; call', sources: 'elixir|arramooz' }),
-  ], {
-    'trilateral_unaugmented.tsv': [
-      'كتب\t1\ta\tu\tboth\tكِتَابَة|كِتَاب\tفِعَالَة|فِعَال\tF3|E3\t1\t',
-      'درس\t1\ta\tu\ttransitive\tدَرْس|دِرَاسَة\tفَعْل|فِعَالَة\tH1|F3\t1\t'],
-    'trilateral_augmented.tsv': ['سمو\tII\t2\ttransitive', 'كتب\tX\t9\ttransitive'],
-    'quadrilateral_unaugmented.tsv': ['دحرج\tQI\ttransitive'],
-    'place_time.tsv': ['كتب\t1\ta\tu\tمَفْعَل'],
-  });
+  dir = writeFixtureLexicon(
+    'tasreef-lexicon-',
+    [
+      row({
+        id: 'v1',
+        root: 'كتب',
+        radicals: '3',
+        pattern: 'I',
+        past_vowel: 'a',
+        present_vowel: 'u',
+        bab: '1',
+        verb: 'كَتَبَ',
+        transitive: 'y|n',
+        masdar: 'كَتْب|كِتابَة',
+        gloss_en: 'write; inscribe',
+        freq: '227498',
+        sources: 'elixir|arramooz',
+      }),
+      row({
+        id: 'v2',
+        root: 'حسب',
+        radicals: '3',
+        pattern: 'I',
+        past_vowel: 'i',
+        present_vowel: 'a|i',
+        bab: '4|6',
+        verb: 'حَسِبَ',
+        transitive: 'y',
+        gloss_en: 'think; consider',
+        sources: 'elixir|arramooz',
+      }),
+      row({ id: 'v3', root: 'حلك', radicals: '3', pattern: 'XIV', verb: 'اِحْلَنْكَكَ', gloss_en: 'be pitch-black', sources: 'elixir' }),
+      row({ id: 'v4', root: 'فلج', radicals: '3', pattern: 'I', verb: 'فُلِجَ', gloss_en: 'be hemiplegic', sources: 'elixir', notes: 'passive_only' }),
+      row({ id: 'v5', root: 'جوف', radicals: '3', pattern: 'I', past_vowel: 'i', present_vowel: 'a', bab: '4', verb: 'جَوِفَ', transitive: 'n', sources: 'arramooz' }),
+      row({ id: 'v7', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أُعْجِبَ', gloss_en: 'admire', sources: 'elixir', notes: 'passive_only' }),
+      row({ id: 'v8', root: 'عجب', radicals: '3', pattern: 'IV', verb: 'أَعْجَبَ', transitive: 'y', gloss_en: 'please', sources: 'elixir|arramooz' }),
+      row({ id: 'v6', root: 'سمي', alt_roots: 'سمو', radicals: '3', pattern: 'II', verb: 'سَمَّى', transitive: 'y', gloss_en: 'name; call', sources: 'elixir|arramooz' }),
+    ],
+    {
+      'trilateral_unaugmented.tsv': ['كتب\t1\ta\tu\tboth\tكِتَابَة|كِتَاب\tفِعَالَة|فِعَال\tF3|E3\t1\t', 'درس\t1\ta\tu\ttransitive\tدَرْس|دِرَاسَة\tفَعْل|فِعَالَة\tH1|F3\t1\t'],
+      'trilateral_augmented.tsv': ['سمو\tII\t2\ttransitive', 'كتب\tX\t9\ttransitive'],
+      'quadrilateral_unaugmented.tsv': ['دحرج\tQI\ttransitive'],
+      'place_time.tsv': ['كتب\t1\ta\tu\tمَفْعَل'],
+    },
+  );
   out = path.join(dir, 'out');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,9 +11,21 @@ beforeAll(() => {
 
 async function analyzeLines(lines: string[], args: string[] = []): Promise<{ code: number; out: Array<Record<string, unknown>> }> {
   let text = '';
-  const output = new Writable({ write(chunk, _enc, done) { text += String(chunk); done(); } });
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  });
   const code = await runAnalyze(args, Readable.from([lines.join('\n') + '\n']), output);
-  return { code, out: text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    code,
+    out: text
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('analyze command (morphology CLI contract)', () => {
@@ -21,9 +33,18 @@ describe('analyze command (morphology CLI contract)', () => {
     const { code, out } = await analyzeLines(['وَسَيَكْتُبُونَهَا', '', 'hello', 'مدّ']);
     expect(code).toBe(0);
     expect(out.map((o) => o.word)).toEqual(['وَسَيَكْتُبُونَهَا', '', 'hello', 'مدّ']);
-    expect(out[0]!.analyses).toEqual(expect.arrayContaining([expect.objectContaining({
-      root: 'كتب', pattern: 'I', verb: 'كَتَبَ', slot: 'present_indicative.active.3mp', proclitics: ['وَ', 'سَ'], enclitic: 'هَا',
-    })]));
+    expect(out[0]!.analyses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          root: 'كتب',
+          pattern: 'I',
+          verb: 'كَتَبَ',
+          slot: 'present_indicative.active.3mp',
+          proclitics: ['وَ', 'سَ'],
+          enclitic: 'هَا',
+        }),
+      ]),
+    );
     expect(out[1]).toMatchObject({ analyses: [], error: 'empty line' });
     expect(out[2]).toMatchObject({ analyses: [] });
     expect(out[2]!.error).toBeTypeOf('string');

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const VERB_HEADER = 'id\troot\talt_roots\tradicals\tpattern\tpast_vowel\tpresent_vowel\tbab\tverb\tverb_bare\troot_class\ttransitive\tmasdar\tgloss_en\tfreq\tfreq_shared\tsources\telixir_pattern\tarramooz_bab\tnotes\telixir_ref';
+const VERB_HEADER =
+  'id\troot\talt_roots\tradicals\tpattern\tpast_vowel\tpresent_vowel\tbab\tverb\tverb_bare\troot_class\ttransitive\tmasdar\tgloss_en\tfreq\tfreq_shared\tsources\telixir_pattern\tarramooz_bab\tnotes\telixir_ref';
 
 const SARF_HEADERS = {
   'trilateral_unaugmented.tsv': 'root\tbab\tpast_vowel\tpresent_vowel\ttransitivity\tmasdars\tmasdar_patterns\tmasdar_symbols\tentry\tnotes',
@@ -26,7 +27,9 @@ export type SarfFile = keyof typeof SARF_HEADERS;
 
 /** One verbs.tsv row from its named cells (the others empty). */
 export function verbRow(cells: Record<string, string>): string {
-  return VERB_HEADER.split('\t').map((h) => cells[h] ?? '').join('\t');
+  return VERB_HEADER.split('\t')
+    .map((h) => cells[h] ?? '')
+    .join('\t');
 }
 
 export function writeFixtureLexicon(prefix: string, verbs: readonly string[], sarf: Partial<Record<SarfFile, readonly string[]>> = {}): string {

@@ -8,14 +8,43 @@ import { verbRow as row, writeFixtureLexicon } from './fixture-lexicon.ts';
 let dir: string;
 let lexicon: Lexicon;
 beforeAll(() => {
-  dir = writeFixtureLexicon('tasreef-lexicon-frozen-', [
-    row({ id: 'v1', root: 'ليس', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'a', bab: '3', verb: 'لَيْسَ', transitive: 'n', masdar: 'لَيْس', gloss_en: 'be not', sources: 'elixir|arramooz' }),
-    row({ id: 'v2', root: 'عسي', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'i', bab: '2', verb: 'عَسَى', transitive: 'n', sources: 'arramooz' }),
-    row({ id: 'v3', root: 'لوس', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'u', bab: '1', verb: 'لَاسَ', transitive: 'y', gloss_en: 'taste', sources: 'elixir|arramooz' }),
-  ], {
-    'trilateral_unaugmented.tsv': ['عسي\t2\ta\ti\tintransitive\tعَسْي|عَسَاء\tفَعْل|فَعَال\tH1|E1\t1\t', 'لوس\t1\ta\tu\tboth\tلَوْس\tفَعْل\tH1\t1\t'],
-    'trilateral_augmented.tsv': ['ليس\tV\t5\tintransitive'],
-  });
+  dir = writeFixtureLexicon(
+    'tasreef-lexicon-frozen-',
+    [
+      row({
+        id: 'v1',
+        root: 'ليس',
+        radicals: '3',
+        pattern: 'I',
+        past_vowel: 'a',
+        present_vowel: 'a',
+        bab: '3',
+        verb: 'لَيْسَ',
+        transitive: 'n',
+        masdar: 'لَيْس',
+        gloss_en: 'be not',
+        sources: 'elixir|arramooz',
+      }),
+      row({ id: 'v2', root: 'عسي', radicals: '3', pattern: 'I', past_vowel: 'a', present_vowel: 'i', bab: '2', verb: 'عَسَى', transitive: 'n', sources: 'arramooz' }),
+      row({
+        id: 'v3',
+        root: 'لوس',
+        radicals: '3',
+        pattern: 'I',
+        past_vowel: 'a',
+        present_vowel: 'u',
+        bab: '1',
+        verb: 'لَاسَ',
+        transitive: 'y',
+        gloss_en: 'taste',
+        sources: 'elixir|arramooz',
+      }),
+    ],
+    {
+      'trilateral_unaugmented.tsv': ['عسي\t2\ta\ti\tintransitive\tعَسْي|عَسَاء\tفَعْل|فَعَال\tH1|E1\t1\t', 'لوس\t1\ta\tu\tboth\tلَوْس\tفَعْل\tH1\t1\t'],
+      'trilateral_augmented.tsv': ['ليس\tV\t5\tintransitive'],
+    },
+  );
   ({ lexicon } = buildAll(dir));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

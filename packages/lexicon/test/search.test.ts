@@ -41,7 +41,11 @@ describe('search: one box', () => {
     expect(r.data.verbs[0]!.meaning_en).toContain('write');
   });
 
-  it.each([['istakhraja', 'اِسْتَخْرَجَ'], ['akala', 'أَكَلَ'], ['qaala', 'قَالَ']])('transliteration %s → %s', (q, lemma) => {
+  it.each([
+    ['istakhraja', 'اِسْتَخْرَجَ'],
+    ['akala', 'أَكَلَ'],
+    ['qaala', 'قَالَ'],
+  ])('transliteration %s → %s', (q, lemma) => {
     expect(ok(s.search(q)).data.verbs.some((v) => v.lemma === lemma)).toBe(true);
   });
 
@@ -62,9 +66,14 @@ describe('search: one box', () => {
   });
 
   it.each([
-    ['', 'query_empty'], ['   ', 'query_empty'], ['ك'.repeat(10_000), 'query_too_long'], ['كتب write', 'mixed_script'],
-    ['😀', 'unsupported_characters'], ['<script>alert(1)</script>', 'unsupported_characters'],
-    ["'; DROP TABLE verbs; --", 'unsupported_characters'], [null, 'query_empty'],
+    ['', 'query_empty'],
+    ['   ', 'query_empty'],
+    ['ك'.repeat(10_000), 'query_too_long'],
+    ['كتب write', 'mixed_script'],
+    ['😀', 'unsupported_characters'],
+    ['<script>alert(1)</script>', 'unsupported_characters'],
+    ["'; DROP TABLE verbs; --", 'unsupported_characters'],
+    [null, 'query_empty'],
   ])('bad input %# → %s, never a throw', (q, code) => {
     const r = s.search(q);
     expect(r.ok).toBe(false);

@@ -31,7 +31,11 @@ describe('curated themes: the data', () => {
       bilingual(t.title);
       bilingual(t.description);
       expect(t.sources.length).toBeGreaterThan(0);
-      for (const src of t.sources) { bilingual(src.author); bilingual(src.work); if (src.place) bilingual(src.place); }
+      for (const src of t.sources) {
+        bilingual(src.author);
+        bilingual(src.work);
+        if (src.place) bilingual(src.place);
+      }
       expect(t.sections.length).toBeGreaterThan(0);
       for (const sec of t.sections) {
         bilingual(sec.title);
@@ -46,7 +50,7 @@ describe('curated themes: the data', () => {
   it('every member is a fully vocalized verb form with its root; notes in both languages', () => {
     for (const { m } of members) {
       expect(m.lemma).toMatch(ARABIC_MARKS);
-      expect((m.form ?? m.lemma)).toMatch(ARABIC_MARKS);
+      expect(m.form ?? m.lemma).toMatch(ARABIC_MARKS);
       expect([...m.root].length).toBeGreaterThanOrEqual(3);
       expect(m.root).not.toMatch(ARABIC_MARKS);
       if (m.note) bilingual(m.note);

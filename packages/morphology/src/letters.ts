@@ -56,21 +56,43 @@ export const ALEF_WASLA = '\u0671'; // ٱ (accepted in input, never produced)
 
 /** The 28 letters that may be radicals (hamza written as ء). */
 export const RADICAL_LETTERS: ReadonlySet<string> = new Set([
-  HAMZA, BEH, TEH, THEH, JEEM, HAH, KHAH, DAL, THAL, REH, ZAIN, SEEN, SHEEN, SAD, DAD, TAH, ZAH,
-  AIN, GHAIN, FEH, QAF, KAF, LAM, MEEM, NOON, HEH, WAW, YEH,
+  HAMZA,
+  BEH,
+  TEH,
+  THEH,
+  JEEM,
+  HAH,
+  KHAH,
+  DAL,
+  THAL,
+  REH,
+  ZAIN,
+  SEEN,
+  SHEEN,
+  SAD,
+  DAD,
+  TAH,
+  ZAH,
+  AIN,
+  GHAIN,
+  FEH,
+  QAF,
+  KAF,
+  LAM,
+  MEEM,
+  NOON,
+  HEH,
+  WAW,
+  YEH,
 ]);
 
 export const SHORT_VOWELS: ReadonlySet<string> = new Set([FATHA, DAMMA, KASRA]);
 export const TANWIN: ReadonlySet<string> = new Set([FATHATAN, DAMMATAN, KASRATAN]);
 /** All diacritic marks the engine writes or strips. */
-export const MARKS: ReadonlySet<string> = new Set([
-  FATHATAN, DAMMATAN, KASRATAN, FATHA, DAMMA, KASRA, SHADDA, SUKUN, SUPERSCRIPT_ALEF,
-]);
+export const MARKS: ReadonlySet<string> = new Set([FATHATAN, DAMMATAN, KASRATAN, FATHA, DAMMA, KASRA, SHADDA, SUKUN, SUPERSCRIPT_ALEF]);
 export const WEAK_LETTERS: ReadonlySet<string> = new Set([WAW, YEH]);
 /** Hamza in any of its seats. */
-export const HAMZA_FORMS: ReadonlySet<string> = new Set([
-  HAMZA, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, WAW_HAMZA, YEH_HAMZA, ALEF_MADDA,
-]);
+export const HAMZA_FORMS: ReadonlySet<string> = new Set([HAMZA, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, WAW_HAMZA, YEH_HAMZA, ALEF_MADDA]);
 
 export function isMark(ch: string): boolean {
   return MARKS.has(ch);

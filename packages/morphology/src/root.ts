@@ -1,8 +1,5 @@
 import { MorphError } from './errors.ts';
-import {
-  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, ALEF_MAKSURA, ALEF_WASLA, HAMZA,
-  RADICAL_LETTERS, WAW, WAW_HAMZA, YEH, YEH_HAMZA, stripMarks,
-} from './letters.ts';
+import { ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, ALEF_MAKSURA, ALEF_WASLA, HAMZA, RADICAL_LETTERS, WAW, WAW_HAMZA, YEH, YEH_HAMZA, stripMarks } from './letters.ts';
 
 /** Letters a user may type for a radical, mapped to the radical. */
 const RADICAL_ALIASES: Readonly<Record<string, string>> = {

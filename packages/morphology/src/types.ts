@@ -1,9 +1,6 @@
 /** The engine's vocabulary, exactly as `shared/spec/morphology.md` fixes it. */
 
-export const PATTERN_IDS = [
-  'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII',
-  'QI', 'QII', 'QIII', 'QIV',
-] as const;
+export const PATTERN_IDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'QI', 'QII', 'QIII', 'QIV'] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
 export const VOWELS = ['a', 'i', 'u'] as const;
@@ -31,9 +28,7 @@ export const TENSES = [
   'imperative_energetic_light',
 ] as const;
 export type Tense = (typeof TENSES)[number];
-export const IMPERATIVE_TENSES: ReadonlySet<Tense> = new Set([
-  'imperative', 'imperative_energetic_heavy', 'imperative_energetic_light',
-]);
+export const IMPERATIVE_TENSES: ReadonlySet<Tense> = new Set(['imperative', 'imperative_energetic_heavy', 'imperative_energetic_light']);
 
 export const VOICES = ['active', 'passive'] as const;
 export type Voice = (typeof VOICES)[number];

@@ -60,7 +60,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   r.patch('/account/password', {
-    schema: { summary: 'Change the password (the current one is required); other sessions are signed out', tags, params, body: changePasswordRequestSchema, response: { 200: messageDataSchema, ...errors } },
+    schema: {
+      summary: 'Change the password (the current one is required); other sessions are signed out',
+      tags,
+      params,
+      body: changePasswordRequestSchema,
+      response: { 200: messageDataSchema, ...errors },
+    },
     preHandler: requireAuth,
     handler: async (request) => {
       const { user, session } = authed(request);
@@ -70,7 +76,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   r.delete('/account', {
-    schema: { summary: 'Delete the account (password required); see the help center for what happens to exams and attempts', tags, params, body: deleteAccountRequestSchema, response: { 200: messageDataSchema, ...errors } },
+    schema: {
+      summary: 'Delete the account (password required); see the help center for what happens to exams and attempts',
+      tags,
+      params,
+      body: deleteAccountRequestSchema,
+      response: { 200: messageDataSchema, ...errors },
+    },
     preHandler: requireAuth,
     handler: async (request, reply) => {
       await accounts.deleteAccount(authed(request).user, request.body.password, requestMeta(request));
@@ -86,7 +98,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   r.patch('/account/notifications', {
-    schema: { summary: 'Change notification settings', tags, params, body: notificationSettingsSchema, response: { 200: dataEnvelope(notificationsSchema.extend({ message: z.string() })), ...errors } },
+    schema: {
+      summary: 'Change notification settings',
+      tags,
+      params,
+      body: notificationSettingsSchema,
+      response: { 200: dataEnvelope(notificationsSchema.extend({ message: z.string() })), ...errors },
+    },
     preHandler: requireAuth,
     handler: async (request) => {
       const next = await accounts.updateNotifications(authed(request).user, request.body);

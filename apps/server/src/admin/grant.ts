@@ -24,7 +24,10 @@ export async function setAdmin(email: string, revoke: boolean, env: Record<strin
     if (!user.emailVerifiedAt) return 'unverified';
     const now = new Date();
     // Revoked: no type, so the next sign-in asks for the role again (complete-profile).
-    await database.db.update(users).set({ type: revoke ? null : 'admin', updatedAt: now }).where(eq(users.id, user.id));
+    await database.db
+      .update(users)
+      .set({ type: revoke ? null : 'admin', updatedAt: now })
+      .where(eq(users.id, user.id));
     await audit(database.db, now, { event: revoke ? 'admin_revoked' : 'admin_granted', userId: user.id, meta: { by: 'command line' } });
     return revoke ? 'revoked' : 'granted';
   } finally {

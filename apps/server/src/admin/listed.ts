@@ -19,7 +19,15 @@ export async function grantIfListed(auth: AuthService, listed: ReadonlySet<strin
   const [granted] = await db
     .update(users)
     .set({ type: 'admin', updatedAt: t })
-    .where(and(eq(users.id, user.id), eq(users.email, user.email), isNotNull(users.emailVerifiedAt), eq(users.emailVerifiedVia, 'code'), or(isNull(users.type), ne(users.type, 'admin'))))
+    .where(
+      and(
+        eq(users.id, user.id),
+        eq(users.email, user.email),
+        isNotNull(users.emailVerifiedAt),
+        eq(users.emailVerifiedVia, 'code'),
+        or(isNull(users.type), ne(users.type, 'admin')),
+      ),
+    )
     .returning({ id: users.id });
   if (!granted) return false;
   await audit(db, t, { event: 'admin_granted', userId: user.id, meta: { by: 'ADMIN_EMAILS' } });

@@ -28,14 +28,26 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   const { db } = auth.ctx;
 
   r.get('/admin/users', {
-    schema: { summary: 'Users, newest first; `q` searches name and email', tags, params, querystring: adminUsersQuerySchema, response: { 200: listEnvelope(adminUserSchema), ...errors } },
+    schema: {
+      summary: 'Users, newest first; `q` searches name and email',
+      tags,
+      params,
+      querystring: adminUsersQuerySchema,
+      response: { 200: listEnvelope(adminUserSchema), ...errors },
+    },
     preHandler: requireAdmin,
     handler: async (request) => {
       const { q, page, per_page } = request.query;
       const real = isNull(users.claimedEmail); // registration claims are not accounts
       const where = q ? and(real, or(ilike(users.email, likePattern(q)), ilike(users.fullName, likePattern(q)))) : real;
       const [rows, [total]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(per_page).offset((page - 1) * per_page),
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return { data: rows.map(presentAdminUser), meta: { page, per_page, total: total?.n ?? 0 } };
@@ -60,7 +72,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       const now = auth.ctx.now();
       const disabled = request.body.disabled;
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ disabledAt: disabled ? (target.disabledAt ?? now) : null, updatedAt: now }).where(eq(users.id, id)).returning();
+        const [row] = await tx
+          .update(users)
+          .set({ disabledAt: disabled ? (target.disabledAt ?? now) : null, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
         if (disabled) await auth.sessions.revokeAll(id, undefined, tx);
         await audit(tx, now, { event: disabled ? 'user_disabled' : 'user_enabled', userId: id, actorId: admin.id, request: requestMeta(request) });
         return row!;

@@ -59,7 +59,10 @@ export class EmailCodes {
 
   /** Closes every open code of the account, whatever its purpose (its address changed). */
   async closeAll(userId: string, reason: 'email_changed', executor: Pick<Db, 'update'> = this.db): Promise<void> {
-    await executor.update(emailCodes).set({ closedAt: this.now(), closedReason: reason }).where(and(eq(emailCodes.userId, userId), isNull(emailCodes.closedAt)));
+    await executor
+      .update(emailCodes)
+      .set({ closedAt: this.now(), closedReason: reason })
+      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.closedAt)));
   }
 
   /**

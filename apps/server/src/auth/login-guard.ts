@@ -54,7 +54,10 @@ export class LoginGuard {
 
   /** Seconds left on a live lock of this key, or 0. */
   private async lockedFor(rule: LockRule, email: string, ip: string): Promise<number> {
-    const [row] = await this.db.select({ lockedUntil: loginFailures.lockedUntil }).from(loginFailures).where(eq(loginFailures.key, keyOf(rule, email, ip)));
+    const [row] = await this.db
+      .select({ lockedUntil: loginFailures.lockedUntil })
+      .from(loginFailures)
+      .where(eq(loginFailures.key, keyOf(rule, email, ip)));
     const left = (row?.lockedUntil?.getTime() ?? 0) - this.now().getTime();
     return left > 0 ? left / 1000 : 0;
   }
@@ -88,7 +91,10 @@ export class LoginGuard {
       const delay = lockDelayMs(rule, failures);
       if (delay > 0) {
         const until = new Date(now.getTime() + delay);
-        await this.db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.key, keyOf(rule, email, ip)));
+        await this.db
+          .update(loginFailures)
+          .set({ lockedUntil: until })
+          .where(eq(loginFailures.key, keyOf(rule, email, ip)));
         started.push({ scope: rule.scope, failures, until });
       }
     }

@@ -35,7 +35,11 @@ const reset: Template = (name, code) => ({
   en: {
     subject: `Your Tasreef password reset code: ${code}`,
     greeting: `Hello ${name},`,
-    lines: ['Use this code to choose a new password:', code, `The code is valid for ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`],
+    lines: [
+      'Use this code to choose a new password:',
+      code,
+      `The code is valid for ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    ],
   },
   ar: {
     subject: `رمز إعادة تعيين كلمة المرور في تصريف: ${code}`,

@@ -51,7 +51,12 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
   const txSecret = `oauth-tx:${o.secretKey}`;
 
   r.get('/auth/oauth/providers', {
-    schema: { summary: 'The providers one can sign in with here', tags, params: z.object({ locale: z.enum(LOCALES) }), response: { 200: dataEnvelope(z.array(z.enum(OAUTH_PROVIDERS))) } },
+    schema: {
+      summary: 'The providers one can sign in with here',
+      tags,
+      params: z.object({ locale: z.enum(LOCALES) }),
+      response: { 200: dataEnvelope(z.array(z.enum(OAUTH_PROVIDERS))) },
+    },
     handler: async () => ({ data: OAUTH_PROVIDERS.filter((p) => o.clients[p]) }),
   });
 

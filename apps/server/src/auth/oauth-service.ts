@@ -17,7 +17,11 @@ export class OAuthAccounts {
   }
 
   private async linkOf(provider: OAuthProvider, subject: string) {
-    const [l] = await this.db.select().from(oauthAccounts).where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject))).limit(1);
+    const [l] = await this.db
+      .select()
+      .from(oauthAccounts)
+      .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
+      .limit(1);
     return l ?? null;
   }
 
@@ -54,7 +58,11 @@ export class OAuthAccounts {
         user = await this.db.transaction(async (tx) => {
           let u = existing;
           if (!existing.emailVerifiedAt) {
-            [u] = (await tx.update(users).set({ emailVerifiedAt: t, emailVerifiedVia: 'provider', passwordHash: null, updatedAt: t }).where(eq(users.id, existing.id)).returning()) as [UserRow];
+            [u] = (await tx
+              .update(users)
+              .set({ emailVerifiedAt: t, emailVerifiedVia: 'provider', passwordHash: null, updatedAt: t })
+              .where(eq(users.id, existing.id))
+              .returning()) as [UserRow];
             await this.auth.sessions.revokeAll(existing.id, undefined, tx);
           }
           await tx.insert(oauthAccounts).values({ userId: existing.id, provider, subject: identity.subject, email: identity.email, createdAt: t }).onConflictDoNothing();

@@ -201,7 +201,11 @@ export class OAuthClient {
     if (!subject) throw new OAuthFailure('no subject');
     const pic = u.picture as unknown;
     const picture =
-      typeof pic === 'string' ? pic : pic && typeof pic === 'object' && typeof (pic as { data?: { url?: unknown } }).data?.url === 'string' ? ((pic as { data: { url: string } }).data.url) : null;
+      typeof pic === 'string'
+        ? pic
+        : pic && typeof pic === 'object' && typeof (pic as { data?: { url?: unknown } }).data?.url === 'string'
+          ? (pic as { data: { url: string } }).data.url
+          : null;
     const email = typeof u.email === 'string' ? u.email.trim().toLowerCase() : null;
     // Facebook only hands out confirmed addresses; an explicit `email_verified: false` is respected.
     return { subject, email, emailVerified: email !== null && u.email_verified !== false, name: typeof u.name === 'string' ? u.name : null, picture };

@@ -39,49 +39,52 @@ declare module 'fastify' {
  * after it sees `request.auth` and can use the guards of `./http.ts`. Their errors are answered by
  * the app's one error handler (http/errors.ts).
  */
-export const accountsPlugin = fp<AccountsPluginOptions>(async (api, opts) => {
-  const config = api.config;
-  const secretKey = resolveSecretKey(config);
-  const auth = new AuthService({
-    db: api.database.db,
-    now: opts.now ?? systemClock,
-    secretKey,
-    mailer: api.mailer,
-    adminEmails: new Set(config.adminEmails.map((e) => e.trim().toLowerCase())),
-    evenAnswerMs: opts.evenAnswerMs,
-  });
-  const accounts = new AccountService(auth.ctx, auth);
-  const oauth = new OAuthAccounts(auth);
-  api.decorate('accounts', { auth, accounts, oauth });
+export const accountsPlugin = fp<AccountsPluginOptions>(
+  async (api, opts) => {
+    const config = api.config;
+    const secretKey = resolveSecretKey(config);
+    const auth = new AuthService({
+      db: api.database.db,
+      now: opts.now ?? systemClock,
+      secretKey,
+      mailer: api.mailer,
+      adminEmails: new Set(config.adminEmails.map((e) => e.trim().toLowerCase())),
+      evenAnswerMs: opts.evenAnswerMs,
+    });
+    const accounts = new AccountService(auth.ctx, auth);
+    const oauth = new OAuthAccounts(auth);
+    api.decorate('accounts', { auth, accounts, oauth });
 
-  const providers = opts.providers ?? providersFromSettings(config.oauth);
-  const clients: Partial<Record<OAuthProvider, OAuthClient>> = {};
-  for (const p of Object.values(providers)) if (p) clients[p.id] = new OAuthClient(p);
+    const providers = opts.providers ?? providersFromSettings(config.oauth);
+    const clients: Partial<Record<OAuthProvider, OAuthClient>> = {};
+    for (const p of Object.values(providers)) if (p) clients[p.id] = new OAuthClient(p);
 
-  const secureCookies = config.publicUrl.startsWith('https://');
-  api.decorateRequest('auth', null);
-  api.decorateRequest('csrfRejected', false);
-  api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
-  // A 401 says the caller's session is gone: the web app's cookies go with it. (onError runs just
-  // before the error handler, which answers; the cookies are written when the answer is sent.)
-  api.addHook('onError', async (request, reply, error) => {
-    if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
-  });
+    const secureCookies = config.publicUrl.startsWith('https://');
+    api.decorateRequest('auth', null);
+    api.decorateRequest('csrfRejected', false);
+    api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
+    // A 401 says the caller's session is gone: the web app's cookies go with it. (onError runs just
+    // before the error handler, which answers; the cookies are written when the answer is sent.)
+    api.addHook('onError', async (request, reply, error) => {
+      if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
+    });
 
-  // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
-  let pruneTimer: NodeJS.Timeout | null = null;
-  const prune = () => auth.prune().catch((err: unknown) => api.log.warn({ err }, 'accounts housekeeping failed'));
-  api.addHook('onReady', async () => {
-    void prune();
-    pruneTimer = setInterval(() => void prune(), 3_600_000);
-    pruneTimer.unref();
-  });
-  api.addHook('onClose', async () => {
-    if (pruneTimer) clearInterval(pruneTimer);
-  });
+    // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
+    let pruneTimer: NodeJS.Timeout | null = null;
+    const prune = () => auth.prune().catch((err: unknown) => api.log.warn({ err }, 'accounts housekeeping failed'));
+    api.addHook('onReady', async () => {
+      void prune();
+      pruneTimer = setInterval(() => void prune(), 3_600_000);
+      pruneTimer.unref();
+    });
+    api.addHook('onClose', async () => {
+      if (pruneTimer) clearInterval(pruneTimer);
+    });
 
-  await api.register(authRoutes, { auth, secureCookies, secretKey });
-  await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
-  await api.register(accountRoutes, { auth, accounts, secureCookies });
-  await api.register(adminRoutes, { auth });
-}, { name: 'tasreef-accounts' });
+    await api.register(authRoutes, { auth, secureCookies, secretKey });
+    await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
+    await api.register(accountRoutes, { auth, accounts, secureCookies });
+    await api.register(adminRoutes, { auth });
+  },
+  { name: 'tasreef-accounts' },
+);

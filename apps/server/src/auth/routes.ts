@@ -86,7 +86,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   }
 
   r.patch('/auth/reset-password', {
-    schema: { summary: 'Choose a new password with the mailed code; signs out everywhere', tags, params, body: resetPasswordRequestSchema, response: { 200: messageDataSchema, ...errors } },
+    schema: {
+      summary: 'Choose a new password with the mailed code; signs out everywhere',
+      tags,
+      params,
+      body: resetPasswordRequestSchema,
+      response: { 200: messageDataSchema, ...errors },
+    },
     handler: async (request) => {
       await auth.resetPassword(request.body, request.params.locale, requestMeta(request));
       return { data: { message: translate(request.params.locale, 'password_reset_done') } };
@@ -94,7 +100,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   });
 
   r.post('/auth/complete-profile', {
-    schema: { summary: 'Give what an account made through a provider lacks (role, terms, extra data)', tags, params, body: completeProfileRequestSchema, response: { 200: dataEnvelope(accountSchema), ...errors } },
+    schema: {
+      summary: 'Give what an account made through a provider lacks (role, terms, extra data)',
+      tags,
+      params,
+      body: completeProfileRequestSchema,
+      response: { 200: dataEnvelope(accountSchema), ...errors },
+    },
     preHandler: requireAuth,
     handler: async (request) => {
       const { user } = authed(request);
@@ -104,7 +116,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   });
 
   r.get('/account', {
-    schema: { summary: 'The signed-in account (type, full_name, profile_pic, profile …)', tags: ['account'], params, response: { 200: dataEnvelope(accountSchema), 401: errorBodySchema } },
+    schema: {
+      summary: 'The signed-in account (type, full_name, profile_pic, profile …)',
+      tags: ['account'],
+      params,
+      response: { 200: dataEnvelope(accountSchema), 401: errorBodySchema },
+    },
     preHandler: requireAuth,
     handler: async (request) => {
       const { user } = authed(request);

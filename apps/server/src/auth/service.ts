@@ -62,7 +62,11 @@ export class AuthService {
 
   /** The account of an address (never a registration claim). */
   async findByEmail(email: string): Promise<UserRow | null> {
-    const [u] = await this.ctx.db.select().from(users).where(and(eq(users.email, email), isNull(users.claimedEmail))).limit(1);
+    const [u] = await this.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.claimedEmail)))
+      .limit(1);
     return u ?? null;
   }
 
@@ -119,7 +123,10 @@ export class AuthService {
   private createAccount(input: RegisterRequest, passwordHash: string, locale: Locale, request: RequestMeta): Promise<SignedIn> {
     return this.ctx.db.transaction(async (tx) => {
       const t = this.ctx.now();
-      const [user] = await tx.insert(users).values(this.accountValues(input, passwordHash, locale, t)).returning();
+      const [user] = await tx
+        .insert(users)
+        .values(this.accountValues(input, passwordHash, locale, t))
+        .returning();
       const code = await this.codes.issue({ userId: user!.id, purpose: 'verify_email', email: user!.email }, tx);
       await this.ctx.mailer.enqueue(verificationCodeMail(user!.email, locale, user!.fullName, code), tx);
       const { token, session } = await this.sessions.create(user!.id, false, request, tx);
@@ -189,7 +196,12 @@ export class AuthService {
       const locks = await this.guard.fail(input.email, ip);
       await audit(db, now(), { event: 'login_failed', userId: user?.id ?? null, meta: { email: input.email }, request });
       for (const lock of locks) {
-        await audit(db, now(), { event: 'login_locked', userId: user?.id ?? null, meta: { email: input.email, scope: lock.scope, failures: lock.failures, until: lock.until.toISOString() }, request });
+        await audit(db, now(), {
+          event: 'login_locked',
+          userId: user?.id ?? null,
+          meta: { email: input.email, scope: lock.scope, failures: lock.failures, until: lock.until.toISOString() },
+          request,
+        });
       }
       throw new AppError('validation_failed', 422, 'invalid_credentials');
     }
@@ -199,7 +211,10 @@ export class AuthService {
     }
     await this.guard.succeed(input.email, ip);
     if (needsRehash(user.passwordHash!)) {
-      await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, user.id));
     }
     const { token, session } = await this.sessions.create(user.id, input.remember_me, request);
     await this.grantListedAdmin(user.id);
@@ -338,7 +353,9 @@ export class AuthService {
 
   async completeProfile(
     user: UserRow,
-    input: { full_name?: string | undefined; role: 'student' | 'educator'; educator_type?: string | undefined; organization_type?: string | undefined } & Parameters<typeof extraColumns>[0],
+    input: { full_name?: string | undefined; role: 'student' | 'educator'; educator_type?: string | undefined; organization_type?: string | undefined } & Parameters<
+      typeof extraColumns
+    >[0],
   ): Promise<UserRow> {
     if (isProfileComplete(user)) throw new AppError('conflict', 409, 'profile_already_complete');
     const t = this.ctx.now();
@@ -365,7 +382,10 @@ export class AuthService {
   }
 
   async countUsers(): Promise<number> {
-    const [r] = await this.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.claimedEmail));
+    const [r] = await this.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(isNull(users.claimedEmail));
     return r?.n ?? 0;
   }
 

@@ -65,14 +65,15 @@ export class Sessions {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: this.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Revokes every session of a user, except `keep` (the one that changed the password). */
   async revokeAll(userId: string, keep?: string, executor: Pick<Db, 'update'> = this.db): Promise<void> {
-    const where = keep
-      ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep))
-      : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+    const where = keep ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep)) : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
     await executor.update(sessions).set({ revokedAt: this.now() }).where(where);
   }
 }

@@ -1,4 +1,3 @@
-
 import type { Db } from '../db/client.ts';
 import { planFeatures, plans } from '../db/schema.ts';
 import { catalogFeatures, catalogPlans } from './plans.catalog.ts';

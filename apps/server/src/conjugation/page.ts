@@ -4,10 +4,7 @@
  * form, and the other verbs of the root. Computed by the engine on demand (the route keeps the
  * serialized answers in an LRU).
  */
-import {
-  conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate,
-  type SlotValue,
-} from '@tasreef/morphology';
+import { conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate, type SlotValue } from '@tasreef/morphology';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import type { Locale } from '@tasreef/contracts';
 import type { TableForm, VerbPage } from '@tasreef/contracts/search';
@@ -61,21 +58,38 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
       // a form the declension does not take (none expected for participles): the table is left out
     }
   }
-  const related = lex.search.verbsOfRoot(e.root).filter((i) => lex.analyzer.entries[i]!.id !== e.id).slice(0, 30)
+  const related = lex.search
+    .verbsOfRoot(e.root)
+    .filter((i) => lex.analyzer.entries[i]!.id !== e.id)
+    .slice(0, 30)
     .map((i) => verbOf(lex.search.summary(i, locale)));
   const summary = lex.search.summary(lex.analyzer.entries.indexOf(e), locale);
   return {
     verb: {
       ...verbOf(summary),
-      present: e.present, masdar: e.masdar, type_name: locale === 'ar' ? e.type_ar : e.type_en, bab: e.bab, transitive: e.transitive,
-      lemma_tr: tr(e.lemma), glosses: e.glosses, masdars: e.masdars, radicals: e.radicals, weak: e.weak, augmented: e.augmented,
-      passive_only: e.passive_only, canonical: canonicalPath(locale, e),
+      present: e.present,
+      masdar: e.masdar,
+      type_name: locale === 'ar' ? e.type_ar : e.type_en,
+      bab: e.bab,
+      transitive: e.transitive,
+      lemma_tr: tr(e.lemma),
+      glosses: e.glosses,
+      masdars: e.masdars,
+      radicals: e.radicals,
+      weak: e.weak,
+      augmented: e.augmented,
+      passive_only: e.passive_only,
+      canonical: canonicalPath(locale, e),
       frozen: isFrozenVerb(e.root, e.pattern, e.past_vowel ?? undefined, e.present_vowel ?? undefined),
     },
-    slots, notes, explanations, nouns,
+    slots,
+    notes,
+    explanations,
+    nouns,
     noun_notes: d.notes.map((n) => n[locale]),
     guesses: Object.keys(d.guesses),
-    declensions, related,
+    declensions,
+    related,
   };
 }
 

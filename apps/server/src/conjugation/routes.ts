@@ -19,7 +19,8 @@ export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get('/verbs/:id', {
       schema: {
-        summary: 'A verb: entry, full conjugation (active, passive, variants with notes, rule explanations), derived nouns, declensions, transliteration, related verbs of the root',
+        summary:
+          'A verb: entry, full conjugation (active, passive, variants with notes, rule explanations), derived nouns, declensions, transliteration, related verbs of the root',
         tags: ['search'],
         params: z.object({ locale: z.enum(LOCALES), id: z.string().max(100) }),
         response: { 200: verbPageAnswerSchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
@@ -52,7 +53,8 @@ export function sitemapRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const base = app.config.publicUrl;
         const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
         for (const e of lex.analyzer.entries) {
-          const ar = xml(base + canonicalPath('ar', e)), en = xml(base + canonicalPath('en', e));
+          const ar = xml(base + canonicalPath('ar', e)),
+            en = xml(base + canonicalPath('en', e));
           const alt = `<xhtml:link rel="alternate" hreflang="ar" href="${ar}"/><xhtml:link rel="alternate" hreflang="en" href="${en}"/>`;
           parts.push(`<url><loc>${ar}</loc>${alt}</url>`, `<url><loc>${en}</loc>${alt}</url>`);
         }

@@ -50,7 +50,12 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_school_idx').on(t.schoolId), index('users_created_idx').on(t.createdAt), index('users_claimed_email_idx').on(t.claimedEmail)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_school_idx').on(t.schoolId),
+    index('users_created_idx').on(t.createdAt),
+    index('users_claimed_email_idx').on(t.claimedEmail),
+  ],
 );
 
 export const sessions = pgTable(

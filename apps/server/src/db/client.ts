@@ -144,7 +144,13 @@ export function embeddedStartError(err: unknown, pgliteDir: string): unknown {
   const dataDir = path.dirname(pgliteDir);
   const free = freeBytes(pgliteDir);
   if (free !== null && free < EMBEDDED_MIN_FREE_BYTES) {
-    return new DataDirError(dataDir, `the embedded database cannot start: the disk holding it is full (${(free / 1_048_576).toFixed(1)} MB free, it needs at least ${EMBEDDED_MIN_FREE_BYTES / 1_048_576} MB); free some space and start again`);
+    return new DataDirError(
+      dataDir,
+      `the embedded database cannot start: the disk holding it is full (${(free / 1_048_576).toFixed(1)} MB free, it needs at least ${EMBEDDED_MIN_FREE_BYTES / 1_048_576} MB); free some space and start again`,
+    );
   }
-  return new DataDirError(dataDir, `the embedded database in ${pgliteDir} cannot start (PGlite: ${err.message.split('.')[0]}); the folder may be damaged or in use by another process`);
+  return new DataDirError(
+    dataDir,
+    `the embedded database in ${pgliteDir} cannot start (PGlite: ${err.message.split('.')[0]}); the folder may be damaged or in use by another process`,
+  );
 }

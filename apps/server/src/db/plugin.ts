@@ -10,21 +10,24 @@ export interface DatabasePluginOptions {
 }
 
 /** Opens the database (PostgreSQL or embedded PGlite), migrates it, seeds the plan catalogue. */
-export const databasePlugin = fp(async (app, opts: DatabasePluginOptions) => {
-  const { config } = app;
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
-  app.decorate('database', database);
-  // Registered first among onClose hooks of the app's own plugins, so it runs last: after the
-  // server stopped and the mail worker finished.
-  if (!opts.database) {
-    app.addHook('onClose', async () => {
-      await database.close();
-      app.log.info('database closed');
-    });
-  }
-  const applied = await migrate(database.db);
-  app.log.info({ driver: database.driver, applied }, 'database migrated');
-  const seeded = await seedPlans(database.db);
-  if (seeded.plansInserted + seeded.featuresInserted > 0) app.log.info(seeded, 'plan catalogue seeded');
-  app.readiness.migrations = true;
-}, { name: 'tasreef-database' });
+export const databasePlugin = fp(
+  async (app, opts: DatabasePluginOptions) => {
+    const { config } = app;
+    const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    app.decorate('database', database);
+    // Registered first among onClose hooks of the app's own plugins, so it runs last: after the
+    // server stopped and the mail worker finished.
+    if (!opts.database) {
+      app.addHook('onClose', async () => {
+        await database.close();
+        app.log.info('database closed');
+      });
+    }
+    const applied = await migrate(database.db);
+    app.log.info({ driver: database.driver, applied }, 'database migrated');
+    const seeded = await seedPlans(database.db);
+    if (seeded.plansInserted + seeded.featuresInserted > 0) app.log.info(seeded, 'plan catalogue seeded');
+    app.readiness.migrations = true;
+  },
+  { name: 'tasreef-database' },
+);

@@ -94,7 +94,9 @@ export const planFeatures = pgTable(
     amount: integer('amount'),
     unit: text('unit'),
     items: jsonb('items').$type<string[]>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('plan_features_plan_feature_key').on(t.planId, t.featureKey)],
 );

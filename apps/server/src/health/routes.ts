@@ -53,7 +53,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     onFailure: (err, state) => app.log.warn({ err, state }, 'readiness: the database takes no writes'),
   });
   api.get('/readyz', {
-    schema: { summary: 'Readiness: migrations applied, the database takes writes, web build loaded, not shutting down', tags: ['operations'], response: { 200: readySchema, 503: readySchema } },
+    schema: {
+      summary: 'Readiness: migrations applied, the database takes writes, web build loaded, not shutting down',
+      tags: ['operations'],
+      response: { 200: readySchema, 503: readySchema },
+    },
     config: { rateLimit: false },
     handler: async (_request, reply) => {
       const r = app.readiness;

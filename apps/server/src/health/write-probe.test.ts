@@ -26,9 +26,12 @@ describe('WriteProbe', () => {
     const clock = fakeClock();
     let fail: unknown = Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' });
     const seen: string[] = [];
-    const probe = new WriteProbe(async () => {
-      if (fail) throw fail;
-    }, { ttlMs: 5000, timeoutMs: 1000, now: clock.now, onFailure: (_e, s) => seen.push(s) });
+    const probe = new WriteProbe(
+      async () => {
+        if (fail) throw fail;
+      },
+      { ttlMs: 5000, timeoutMs: 1000, now: clock.now, onFailure: (_e, s) => seen.push(s) },
+    );
     expect(await probe.check()).toBe('read_only');
     fail = null;
     expect(await probe.check()).toBe('read_only');

@@ -40,8 +40,7 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('unauthorized', 401, 'unauthenticated');
 export const forbidden = () => new AppError('forbidden', 403, 'forbidden');
 /** A field error answered as 422 with the field in `details`. */
-export const fieldError = (path: string, key: MessageKey, params: MessageParams = {}) =>
-  new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key, params }]);
+export const fieldError = (path: string, key: MessageKey, params: MessageParams = {}) => new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key, params }]);
 export const rateLimited = (retryAfter: number, key: MessageKey = 'rate_limited', params: MessageParams = {}) =>
   new AppError('rate_limited', 429, key, params, [], Math.max(1, Math.ceil(retryAfter)));
 
@@ -139,5 +138,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOf(request);
-  return reply.code(404).type('application/json; charset=utf-8').send(errorBody(locale, 'not_found', 'not_found'));
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(locale, 'not_found', 'not_found'));
 }

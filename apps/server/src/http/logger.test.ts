@@ -15,7 +15,10 @@ function drizzleError(query: string, params: unknown[], cause: Error): Error {
 describe('serializeError', () => {
   it('keeps the columns of a unique violation, masks the values PostgreSQL echoes in `detail`', () => {
     const cause = databaseError('duplicate key value violates unique constraint "users_email_key"', {
-      code: '23505', constraint: 'users_email_key', table: 'users', detail: 'Key (email)=(boss@example.org) already exists.',
+      code: '23505',
+      constraint: 'users_email_key',
+      table: 'users',
+      detail: 'Key (email)=(boss@example.org) already exists.',
     });
     const out = serializeError(drizzleError('insert into "users" ("email", "password_hash") values ($1, $2)', ['boss@example.org', '$argon2id$v=19$x'], cause));
     const text = JSON.stringify(out);
@@ -27,9 +30,16 @@ describe('serializeError', () => {
   });
 
   it('drops a `detail` it does not know and a `where` that quotes the data, masks a value ending a message', () => {
-    const notNull = serializeError(databaseError('null value in column "email" of relation "users" violates not-null constraint', { code: '23502', detail: 'Failing row contains (1, null, $argon2id$secret, Name).' }));
+    const notNull = serializeError(
+      databaseError('null value in column "email" of relation "users" violates not-null constraint', {
+        code: '23502',
+        detail: 'Failing row contains (1, null, $argon2id$secret, Name).',
+      }),
+    );
     expect(notNull.detail).toBe('Failing row contains (…).');
-    const json = serializeError(databaseError('invalid input syntax for type json', { code: '22P02', detail: 'Token "s3cret" is invalid.', where: 'JSON data, line 1: {"code":"1234", s3cret' }));
+    const json = serializeError(
+      databaseError('invalid input syntax for type json', { code: '22P02', detail: 'Token "s3cret" is invalid.', where: 'JSON data, line 1: {"code":"1234", s3cret' }),
+    );
     expect(JSON.stringify(json)).not.toContain('s3cret');
     const uuid = serializeError(databaseError('invalid input syntax for type uuid: "4821-secret"', { code: '22P02' }));
     expect(uuid.message).toBe('invalid input syntax for type uuid: "[redacted]"');

@@ -15,8 +15,7 @@ import fp from 'fastify-plugin';
  */
 const CSP_BEFORE_NONCE = "default-src 'self';script-src 'self' 'nonce-";
 const CSP_AFTER_NONCE =
-  "';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';" +
-  "base-uri 'self';form-action 'self';object-src 'none'";
+  "';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';" + "base-uri 'self';form-action 'self';object-src 'none'";
 
 const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
@@ -50,16 +49,19 @@ function contentSecurityPolicy(nonce: string): string {
   return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
 }
 
-export const securityPlugin = fp(async (app) => {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', (request, reply, done) => {
-    const nonce = newNonce();
-    request.cspNonce = nonce;
-    reply.headers(STATIC_SECURITY_HEADERS);
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    done();
-  });
-}, { name: 'tasreef-security' });
+export const securityPlugin = fp(
+  async (app) => {
+    app.decorateRequest('cspNonce', '');
+    app.addHook('onRequest', (request, reply, done) => {
+      const nonce = newNonce();
+      request.cspNonce = nonce;
+      reply.headers(STATIC_SECURITY_HEADERS);
+      reply.header('content-security-policy', contentSecurityPolicy(nonce));
+      done();
+    });
+  },
+  { name: 'tasreef-security' },
+);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -135,7 +135,8 @@ export class Mailer {
 
   private async processBatch(): Promise<number> {
     const { db } = this.opts;
-    const claimed = rowsOf<Row>(await db.execute(sql`
+    const claimed = rowsOf<Row>(
+      await db.execute(sql`
       update mail_outbox
          set status = 'sending', attempts = attempts + 1, locked_at = now()
        where id in (
@@ -145,7 +146,8 @@ export class Mailer {
           order by id
           limit ${this.batchSize}
           for update skip locked)
-      returning id, kind, "to" as "to", reply_to as "replyTo", subject, text, html, attempts, max_attempts as "maxAttempts"`));
+      returning id, kind, "to" as "to", reply_to as "replyTo", subject, text, html, attempts, max_attempts as "maxAttempts"`),
+    );
     for (const row of claimed) await this.deliver(row);
     return claimed.length;
   }

@@ -81,9 +81,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
         })
         .onConflictDoUpdate({
           target: newsletterSubscriptions.email,
-          set: unsubscribe
-            ? { subscribed: false, unsubscribedAt: now, updatedAt: sql`now()` }
-            : { subscribed: true, keptAt: now, unsubscribedAt: null, updatedAt: sql`now()` },
+          set: unsubscribe ? { subscribed: false, unsubscribedAt: now, updatedAt: sql`now()` } : { subscribed: true, keptAt: now, unsubscribedAt: null, updatedAt: sql`now()` },
         })
         .returning();
       return {

@@ -17,7 +17,10 @@ export class AnswerCache {
   /** URLs asked recently (forgotten all at once past a size): the door an answer passes to be kept. */
   private seen = new Set<string>();
   private bytes = 0;
-  constructor(private readonly maxEntries = 2000, private readonly maxBytes = 8 * 1024 * 1024) {}
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 8 * 1024 * 1024,
+  ) {}
 
   get(key: string): Buffer | undefined {
     const hit = this.entries.get(key);

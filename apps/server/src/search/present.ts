@@ -4,8 +4,15 @@ import type { SearchAnalysis, SearchVerb, VerbDetail } from '@tasreef/contracts/
 
 export function verbOf(v: VerbSummary): SearchVerb {
   return {
-    id: v.id, lemma: v.lemma, root: v.root, pattern: v.pattern, past_vowel: v.past_vowel, present_vowel: v.present_vowel,
-    type: v.type, meaning_en: v.meaning_en, url: v.url,
+    id: v.id,
+    lemma: v.lemma,
+    root: v.root,
+    pattern: v.pattern,
+    past_vowel: v.past_vowel,
+    present_vowel: v.present_vowel,
+    type: v.type,
+    meaning_en: v.meaning_en,
+    url: v.url,
   };
 }
 

@@ -8,8 +8,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
-  autocompleteAnswerSchema, autocompleteQuerySchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, SEARCH_QUERY_MAX, searchAnswerSchema, searchQuerySchema,
-  verbsAnswerSchema, verbsQuerySchema, type KeywordGroupItem, type ThemeSection,
+  autocompleteAnswerSchema,
+  autocompleteQuerySchema,
+  keywordGroupAnswerSchema,
+  keywordGroupsAnswerSchema,
+  SEARCH_QUERY_MAX,
+  searchAnswerSchema,
+  searchQuerySchema,
+  verbsAnswerSchema,
+  verbsQuerySchema,
+  type KeywordGroupItem,
+  type ThemeSection,
 } from '@tasreef/contracts/search';
 import { typeOfRadicals } from '@tasreef/morphology';
 import { describeAnalysis, type KeywordGroup } from '@tasreef/lexicon';
@@ -30,7 +39,14 @@ export function loadedLexicon(holder: LexiconHolder): LoadedLexicon {
 }
 
 function groupItem(g: KeywordGroup, locale: Locale): KeywordGroupItem {
-  const item: KeywordGroupItem = { name: g.name, kind: g.kind, title: g.title[locale], description: g.description[locale], count: g.count, url: `/${locale}/more-keywords/${encodeURIComponent(g.name)}` };
+  const item: KeywordGroupItem = {
+    name: g.name,
+    kind: g.kind,
+    title: g.title[locale],
+    description: g.description[locale],
+    count: g.count,
+    url: `/${locale}/more-keywords/${encodeURIComponent(g.name)}`,
+  };
   if (g.sources) {
     item.sources = g.sources.map((s) => ({ author: s.author[locale], work: s.work[locale], place: s.place ? s.place[locale] : null }));
     const sep = locale === 'ar' ? '، ' : ', ';
@@ -42,10 +58,17 @@ function groupItem(g: KeywordGroup, locale: Locale): KeywordGroupItem {
 /** A curated theme's sections, localized, each member with its verb page or none. */
 function themeSectionsOf(sections: readonly ThemeSectionView[], locale: Locale): ThemeSection[] {
   return sections.map((sec) => ({
-    title: sec.title[locale], note: sec.note ? sec.note[locale] : null,
+    title: sec.title[locale],
+    note: sec.note ? sec.note[locale] : null,
     members: sec.members.map((m) => ({
-      form: m.form, lemma: m.lemma, root: m.root, pattern: m.pattern, note: m.note ? m.note[locale] : null,
-      in_lexicon: m.verb !== null, verb_id: m.verb ? m.verb.id : null, url: m.verb ? m.verb.url : null,
+      form: m.form,
+      lemma: m.lemma,
+      root: m.root,
+      pattern: m.pattern,
+      note: m.note ? m.note[locale] : null,
+      in_lexicon: m.verb !== null,
+      verb_id: m.verb ? m.verb.id : null,
+      url: m.verb ? m.verb.url : null,
     })),
   }));
 }
@@ -69,7 +92,9 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
     api.get('/search', {
       schema: {
         summary: 'Search by root (كتب, ك ت ب, ك-ت-ب), any form (with clitics), an English meaning or a Latin transliteration',
-        tags: ['search'], params, querystring: searchQuerySchema,
+        tags: ['search'],
+        params,
+        querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema, ...errors },
       },
       handler: async (request, reply) => {
@@ -81,9 +106,11 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
           // the verbs from their kept fragments; the analyses (new each query) serialized here
           const analyses = r.data.analyses;
           const metaAnalyses = analyses.map((a) => ({ verb_id: a.verb_id, url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '', description: describeAnalysis(a, locale) }));
-          return `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
+          return (
+            `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
             `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},` +
-            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)}}}`;
+            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)}}}`
+          );
         });
       },
     });
@@ -91,7 +118,9 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
     api.get('/verbs', {
       schema: {
         summary: 'Advanced search: combinable facets (radicals, augmented, weak, type, pattern, bab, first letter, transitivity); each facet counted under the other filters',
-        tags: ['search'], params, querystring: verbsQuerySchema,
+        tags: ['search'],
+        params,
+        querystring: verbsQuerySchema,
         response: { 200: verbsAnswerSchema, ...errors },
       },
       handler: async (request, reply) => {
@@ -100,8 +129,10 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         return cached(request.url, reply, () => {
           const r = lex.search.facets(request.query, locale);
           if (!r.ok) throw fieldError(r.error.detail ?? 'filter', 'invalid_filter');
-          return `{"data":${verbsJson(r.data.verbs)},"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"pages":${r.meta.pages},` +
-            `"facets":${JSON.stringify(r.meta.facets)},"type_names":${typeNamesJson(lex, locale)},"verbs":${detailsJson(r.data.verbs)}}}`;
+          return (
+            `{"data":${verbsJson(r.data.verbs)},"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"pages":${r.meta.pages},` +
+            `"facets":${JSON.stringify(r.meta.facets)},"type_names":${typeNamesJson(lex, locale)},"verbs":${detailsJson(r.data.verbs)}}}`
+          );
         });
       },
     });
@@ -109,21 +140,28 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
     api.get('/autocomplete', {
       schema: {
         summary: 'Suggestions while typing: lemmas and roots by prefix (Arabic), meanings by word prefix (English)',
-        tags: ['search'], params, querystring: autocompleteQuerySchema,
+        tags: ['search'],
+        params,
+        querystring: autocompleteQuerySchema,
         response: { 200: autocompleteAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
       },
       handler: async (request, reply) => {
         const { locale } = request.params;
         const lex = loadedLexicon(holder);
         return cached(request.url, reply, () => {
-            const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
-            return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
+          const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
+          return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
         });
       },
     });
 
     api.get('/keyword-groups', {
-      schema: { summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs, and curated themes with their cited sources', tags: ['search'], params, response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema } },
+      schema: {
+        summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs, and curated themes with their cited sources',
+        tags: ['search'],
+        params,
+        response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema },
+      },
       handler: async (request, reply) => {
         const { locale } = request.params;
         const lex = loadedLexicon(holder);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ownBytes, PageCache } from './page-cache.ts';
 
-const req = (url: string, cookie?: string, method = 'GET') =>
-  ({ method, url, headers: { cookie, 'accept-language': 'ar,en;q=0.8' } }) as unknown as FastifyRequest;
+const req = (url: string, cookie?: string, method = 'GET') => ({ method, url, headers: { cookie, 'accept-language': 'ar,en;q=0.8' } }) as unknown as FastifyRequest;
 
 describe('PageCache', () => {
   it('keys a page by the locale Accept-Language picks, not by its first tag', () => {

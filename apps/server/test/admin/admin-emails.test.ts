@@ -55,7 +55,16 @@ describe('ADMIN_EMAILS', () => {
 
   it('makes an already verified, listed account an administrator when it signs in', async () => {
     const now = new Date();
-    await t.app.database.db.insert(users).values({ email: SECOND, passwordHash: await hashPassword(PASSWORD), fullName: 'Second', type: 'educator', educatorType: 'teacher', emailVerifiedAt: now, emailVerifiedVia: 'code', termsAcceptedAt: now });
+    await t.app.database.db.insert(users).values({
+      email: SECOND,
+      passwordHash: await hashPassword(PASSWORD),
+      fullName: 'Second',
+      type: 'educator',
+      educatorType: 'teacher',
+      emailVerifiedAt: now,
+      emailVerifiedVia: 'code',
+      termsAcceptedAt: now,
+    });
     expect(await typeOf(SECOND)).toBe('educator');
     const res = await call('POST', '/auth/login', { body: { email: SECOND, password: PASSWORD, remember_me: false } });
     expect(res.statusCode).toBe(200);

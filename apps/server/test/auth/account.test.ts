@@ -114,9 +114,16 @@ describe('sessions', () => {
 describe('GET /account and the profile', () => {
   it('updates personal and educational info and clears a field', async () => {
     const { token } = await signUp(t, { role: 'educator', educator_type: 'teacher', city: 'Cairo' });
-    const res = await call('PATCH', '/account/profile', { token, body: { full_name: 'Layla H.', city: '', country: 'Egypt', education_level: 'University', educator_type: 'school', organization_type: 'school' } });
+    const res = await call('PATCH', '/account/profile', {
+      token,
+      body: { full_name: 'Layla H.', city: '', country: 'Egypt', education_level: 'University', educator_type: 'school', organization_type: 'school' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ message: 'The data has been updated successfully', full_name: 'Layla H.', profile: { city: null, country: 'Egypt', account_type: 'school', organization_type: 'school' } });
+    expect(res.json().data).toMatchObject({
+      message: 'The data has been updated successfully',
+      full_name: 'Layla H.',
+      profile: { city: null, country: 'Egypt', account_type: 'school', organization_type: 'school' },
+    });
     const bad = await call('PATCH', '/account/profile', { token, body: { phone: 'x', full_name: 'L', role: 'admin' } });
     expect(bad.statusCode).toBe(422);
     const ar = await call('PATCH', '/account/profile', { token, body: { phone: 'x' }, locale: 'ar' });
@@ -226,7 +233,10 @@ describe('roles and guards', () => {
     const student = await signUp(t);
     const en = await call('GET', '/account/teachers', { token: student.token });
     expect(en.statusCode).toBe(403);
-    expect(errorOf(en)).toEqual({ error: { code: 'forbidden', message: "you don't have permission to access This Page", details: [] }, message: "you don't have permission to access This Page" });
+    expect(errorOf(en)).toEqual({
+      error: { code: 'forbidden', message: "you don't have permission to access This Page", details: [] },
+      message: "you don't have permission to access This Page",
+    });
     const ar = await call('GET', '/account/teachers', { token: student.token, locale: 'ar' });
     expect(errorOf(ar).message).toBe('ليس لديك صلاحية للوصول إلى هذه الصفحة');
     const teacher = await signUp(t, { role: 'educator', educator_type: 'teacher' });

@@ -13,7 +13,10 @@ describe('granting the administrator role from the command line', () => {
     const { app, dataDir, databaseUrl } = first;
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? undefined, SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789', LOG_LEVEL: 'silent' };
     const db = app.database.db;
-    const [verified] = await db.insert(users).values({ email: 'head@example.test', fullName: 'Head', type: 'educator', emailVerifiedAt: new Date(), termsAcceptedAt: new Date() }).returning();
+    const [verified] = await db
+      .insert(users)
+      .values({ email: 'head@example.test', fullName: 'Head', type: 'educator', emailVerifiedAt: new Date(), termsAcceptedAt: new Date() })
+      .returning();
     await db.insert(users).values({ email: 'new@example.test', fullName: 'New', type: 'student' });
     await app.close(); // PGlite: one process per data directory
     expect(await setAdmin('nobody@example.test', false, env)).toBe('unknown');

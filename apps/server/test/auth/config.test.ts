@@ -5,7 +5,13 @@ import { providersFromSettings } from '../../src/auth/oauth.ts';
 describe('sign-in provider settings', () => {
   it('are off by default and on with an id and a secret', () => {
     expect(loadConfig({}).oauth).toEqual({ google: null, facebook: null });
-    const c = loadConfig({ GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 'gsecret', FACEBOOK_CLIENT_ID: 'fid', FACEBOOK_CLIENT_SECRET: 'fsecret', FACEBOOK_ISSUER: 'http://127.0.0.1:9999' });
+    const c = loadConfig({
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      FACEBOOK_CLIENT_ID: 'fid',
+      FACEBOOK_CLIENT_SECRET: 'fsecret',
+      FACEBOOK_ISSUER: 'http://127.0.0.1:9999',
+    });
     expect(c.oauth.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret', issuer: null });
     const providers = providersFromSettings(c.oauth);
     expect(providers.google?.issuer).toBe('https://accounts.google.com');

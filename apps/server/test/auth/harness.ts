@@ -13,7 +13,9 @@ export interface AccountsTestApp {
 }
 
 /** The app on a fresh database, mail to a real SMTP server, and a clock the test moves. */
-export async function createAccountsTestApp(opts: { start?: Date; providers?: Partial<Record<OAuthProvider, ProviderConfig>>; env?: Record<string, string>; evenAnswerMs?: number } = {}): Promise<AccountsTestApp> {
+export async function createAccountsTestApp(
+  opts: { start?: Date; providers?: Partial<Record<OAuthProvider, ProviderConfig>>; env?: Record<string, string>; evenAnswerMs?: number } = {},
+): Promise<AccountsTestApp> {
   const inbox = await new Inbox().start();
   const clock = manualClock(opts.start ?? new Date());
   const t = await createTestApp({

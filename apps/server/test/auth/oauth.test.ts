@@ -161,7 +161,10 @@ describe('Google (OpenID Connect)', () => {
 
     // Someone registered this address without owning it: the provider's proof wins.
     const squatter = freshEmail('squat');
-    await call('POST', '/auth/register', { body: { full_name: 'Squatter', email: squatter, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'student' }, ip: nextIp() });
+    await call('POST', '/auth/register', {
+      body: { full_name: 'Squatter', email: squatter, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'student' },
+      ip: nextIp(),
+    });
     person = { ...person, sub: `sub-squat-${Date.now()}`, email: squatter };
     const taken = await roundTrip('google');
     const owner = (await call('GET', '/account', { token: cookiesOf(taken.res).token!.value })).json().data;

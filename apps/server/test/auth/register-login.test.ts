@@ -14,7 +14,9 @@ afterAll(async () => t?.cleanup());
 describe('POST /auth/register', () => {
   it('registers, answers the login shape, sets the cookies and mails a 4-digit code', async () => {
     const email = freshEmail();
-    const res = await call('POST', '/auth/register', { body: registration(email.toUpperCase(), { role: 'educator', educator_type: 'school', organization_type: 'university', city: 'Amman', time_zone: 'Asia/Amman' }) });
+    const res = await call('POST', '/auth/register', {
+      body: registration(email.toUpperCase(), { role: 'educator', educator_type: 'school', organization_type: 'university', city: 'Amman', time_zone: 'Asia/Amman' }),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { data: { authorization: { token: string }; is_email_verified: boolean } };
     expect(body.data.is_email_verified).toBe(false);
@@ -31,7 +33,15 @@ describe('POST /auth/register', () => {
 
     const account = await call('GET', '/account', { token: body.data.authorization.token });
     expect(account.statusCode).toBe(200);
-    expect(account.json().data).toMatchObject({ type: 'educator', full_name: 'Layla Haddad', profile_pic: null, email, is_email_verified: false, profile_complete: true, profile: { account_type: 'school', organization_type: 'university', city: 'Amman', time_zone: 'Asia/Amman' } });
+    expect(account.json().data).toMatchObject({
+      type: 'educator',
+      full_name: 'Layla Haddad',
+      profile_pic: null,
+      email,
+      is_email_verified: false,
+      profile_complete: true,
+      profile: { account_type: 'school', organization_type: 'university', city: 'Amman', time_zone: 'Asia/Amman' },
+    });
     // Only the SHA-256 of the token is stored.
     const [row] = await t.app.database.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, email));
     expect(row!.sessions.tokenHash).toMatch(/^[0-9a-f]{64}$/);

@@ -19,7 +19,11 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(SRC).map((file) => ({ file: path.relative(SRC, file), text: readFileSync(file, 'utf8') }));
-const where = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.file).sort();
+const where = (re: RegExp) =>
+  files
+    .filter((f) => re.test(f.text))
+    .map((f) => f.file)
+    .sort();
 
 // ADR 0003 / 0019: domain code throws `AppError` (or its helpers), and the app's one handler
 // (http/errors.ts) localizes and answers.

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { errorBodySchema } from '@tasreef/contracts';
 import {
-  autocompleteAnswerSchema, keywordGroupAnswerSchema, keywordGroupsAnswerSchema, searchAnswerSchema, verbPageAnswerSchema, verbsAnswerSchema,
+  autocompleteAnswerSchema,
+  keywordGroupAnswerSchema,
+  keywordGroupsAnswerSchema,
+  searchAnswerSchema,
+  verbPageAnswerSchema,
+  verbsAnswerSchema,
 } from '@tasreef/contracts/search';
 import { appForFile, createTestApp } from '../helpers.ts';
 
@@ -18,9 +23,12 @@ import { appForFile, createTestApp } from '../helpers.ts';
 
 let app: FastifyInstance;
 // Hundreds of requests from one address: the per-minute limit is not what is tested here.
-appForFile((made) => {
-  app = made.app;
-}, { env: { RATE_LIMIT_MAX: '100000' } });
+appForFile(
+  (made) => {
+    app = made.app;
+  },
+  { env: { RATE_LIMIT_MAX: '100000' } },
+);
 
 /** The body parses with `schema` and equals what the parse gives back (no unknown, missing or coerced key). */
 function conforms(schema: z.ZodType, body: unknown, what: string): void {
@@ -56,13 +64,30 @@ const q = (text: string) => encodeURIComponent(text);
 describe('search answers conform to their schemas', () => {
   const searches = [
     // roots, written three ways, weak and doubled and quadriliteral ones
-    'كتب', 'ك ت ب', 'ك-ت-ب', 'قول', 'مدد', 'دحرج', 'وعد', 'رأى',
+    'كتب',
+    'ك ت ب',
+    'ك-ت-ب',
+    'قول',
+    'مدد',
+    'دحرج',
+    'وعد',
+    'رأى',
     // forms, with clitics and the article, verbs and nouns
-    'وَسَيَكْتُبُونَهَا', 'يكتبون', 'الكاتب', 'مكتوب', 'استغفر', 'قالوا', 'لَيْسَ',
+    'وَسَيَكْتُبُونَهَا',
+    'يكتبون',
+    'الكاتب',
+    'مكتوب',
+    'استغفر',
+    'قالوا',
+    'لَيْسَ',
     // English meanings and Latin transliterations
-    'write', 'to go', 'kataba', 'qaala',
+    'write',
+    'to go',
+    'kataba',
+    'qaala',
     // nothing found
-    'zzzqqqxx', 'ظظظظظظ',
+    'zzzqqqxx',
+    'ظظظظظظ',
   ];
   it.each(LOCALES)('GET /search: roots, forms, meanings, transliterations, no results (%s)', async (locale) => {
     let found = 0;
@@ -86,8 +111,19 @@ describe('search answers conform to their schemas', () => {
 
   it.each(LOCALES)('GET /verbs: facets alone and combined, pages, refusals (%s)', async (locale) => {
     const queries = [
-      '', '?radicals=3', '?radicals=4', '?augmented=true', '?weak=false', '?pattern=X', '?pattern=I1&bab=1', '?bab=4',
-      '?first_letter=%D9%83', '?transitivity=transitive', '?transitivity=unknown&weak=true', '?type=sound', '?page=3&per_page=7',
+      '',
+      '?radicals=3',
+      '?radicals=4',
+      '?augmented=true',
+      '?weak=false',
+      '?pattern=X',
+      '?pattern=I1&bab=1',
+      '?bab=4',
+      '?first_letter=%D9%83',
+      '?transitivity=transitive',
+      '?transitivity=unknown&weak=true',
+      '?type=sound',
+      '?page=3&per_page=7',
       '?pattern=QIV&first_letter=%D9%8A', // (almost surely) nothing
     ];
     for (const query of queries) await check(`/api/v1/${locale}/verbs${query}`, 200, verbsAnswerSchema);

@@ -10,7 +10,14 @@ appForFile((made) => {
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
-interface Member { form: string; lemma: string; note: string | null; in_lexicon: boolean; verb_id: string | null; url: string | null }
+interface Member {
+  form: string;
+  lemma: string;
+  note: string | null;
+  in_lexicon: boolean;
+  verb_id: string | null;
+  url: string | null;
+}
 
 describe('curated themes in the keyword groups API', () => {
   it('lists the themes with their localized sources', async () => {
@@ -19,9 +26,9 @@ describe('curated themes in the keyword groups API', () => {
       expect(res.statusCode).toBe(200);
       const body = keywordGroupsAnswerSchema.parse(res.json());
       const themes = body.data.filter((g) => g.kind === 'theme');
-      expect(themes.map((g) => g.name)).toEqual(expect.arrayContaining([
-        'theme-kana-and-its-sisters', 'theme-kada-and-its-sisters', 'theme-zanna-and-its-sisters', 'theme-alama-and-ara', 'theme-praise-and-blame',
-      ]));
+      expect(themes.map((g) => g.name)).toEqual(
+        expect.arrayContaining(['theme-kana-and-its-sisters', 'theme-kada-and-its-sisters', 'theme-zanna-and-its-sisters', 'theme-alama-and-ara', 'theme-praise-and-blame']),
+      );
       for (const g of themes) {
         expect(g.source!.length).toBeGreaterThan(0);
         expect(g.sources!.length).toBeGreaterThan(0);

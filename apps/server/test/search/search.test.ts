@@ -27,7 +27,13 @@ describe('GET /search', () => {
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
     expect(data.analyses[0]).toEqual({
-      word: 'وَسَيَكْتُبُونَهَا', root: 'كتب', pattern: 'I', lemma: 'كَتَبَ', slot: 'present_indicative.active.3mp', proclitics: ['وَ', 'سَ'], enclitic: 'هَا',
+      word: 'وَسَيَكْتُبُونَهَا',
+      root: 'كتب',
+      pattern: 'I',
+      lemma: 'كَتَبَ',
+      slot: 'present_indicative.active.3mp',
+      proclitics: ['وَ', 'سَ'],
+      enclitic: 'هَا',
     });
     expect(meta.analyses[0].description).toContain('present indicative');
     expect(meta.analyses[0].description).toContain('they (m. pl.)');

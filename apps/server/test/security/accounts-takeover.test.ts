@@ -52,7 +52,10 @@ describe('a code is bound to the address it was mailed to', () => {
   it('a verification code mailed to the old address does not verify the new one', async () => {
     const email = freshEmail('unverified');
     const ip = nextIp();
-    const reg = await call('POST', '/auth/register', { body: { full_name: 'Eve', email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'student' }, ip });
+    const reg = await call('POST', '/auth/register', {
+      body: { full_name: 'Eve', email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'student' },
+      ip,
+    });
     const token = reg.json().data.authorization.token as string;
     const oldCode = await t.inbox.code(email);
     // An unverified account cannot change its email through the profile; the code table is the
@@ -75,7 +78,10 @@ describe('a code is bound to the address it was mailed to', () => {
     expect((await call('GET', '/account', { token: other })).statusCode).toBe(401);
     const mine = await call('GET', '/account', { token: me.token });
     expect(mine.json().data).toMatchObject({ email: next, is_email_verified: false });
-    const live = await t.app.database.db.select().from(sessions).where(and(eq(sessions.userId, me.id)));
+    const live = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, me.id)));
     expect(live.filter((s) => s.revokedAt === null)).toHaveLength(1);
     const code = await t.inbox.code(next);
     expect((await call('POST', '/auth/verify-email', { body: { email: next, verification_code: code }, ip })).statusCode).toBe(200);
@@ -101,9 +107,14 @@ describe('ADMIN_EMAILS trusts only an address proven by a code mailed to it', ()
   it('an address verified by a provider (or before this was recorded) is not made an administrator', async () => {
     const now = t.clock();
     for (const via of ['provider', null] as const) {
-      await t.app.database.db.insert(users).values({ email: BOSS, passwordHash: null, fullName: 'Boss', type: 'student', emailVerifiedAt: now, emailVerifiedVia: via, termsAcceptedAt: now });
+      await t.app.database.db
+        .insert(users)
+        .values({ email: BOSS, passwordHash: null, fullName: 'Boss', type: 'student', emailVerifiedAt: now, emailVerifiedVia: via, termsAcceptedAt: now });
       const { hashPassword } = await import('../../src/auth/password.ts');
-      await t.app.database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.email, BOSS));
+      await t.app.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(users.email, BOSS));
       expect((await call('POST', '/auth/login', { body: { email: BOSS, password: PASSWORD }, ip: nextIp() })).statusCode).toBe(200);
       expect((await userByEmail(BOSS))?.type).toBe('student');
       await t.app.database.db.delete(users).where(eq(users.email, BOSS));
@@ -133,7 +144,10 @@ describe('failed sign-ins', () => {
     const someone = await signUp(t);
     const theirs = cookiesOf(await call('POST', '/auth/login', { body: { email: someone.email, password: PASSWORD }, ip: nextIp() })).device!.value;
     expect((await call('POST', '/auth/login', { body: { email: me.email, password: PASSWORD }, ip: nextIp(), cookies: { device: theirs } })).statusCode).toBe(429);
-    const locks = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.userId, me.id), eq(auditLog.event, 'login_locked')));
+    const locks = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, me.id), eq(auditLog.event, 'login_locked')));
     expect(locks.length).toBeGreaterThanOrEqual(3);
     expect(locks[0]!.meta).toMatchObject({ scope: 'account', failures: 20 });
   });
@@ -142,7 +156,10 @@ describe('failed sign-ins', () => {
     const me = await signUp(t);
     const ip = nextIp();
     for (let i = 0; i < 5; i++) await call('POST', '/auth/login', { body: { email: me.email, password: 'Wrong1!x' }, ip });
-    const [lock] = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.userId, me.id), eq(auditLog.event, 'login_locked')));
+    const [lock] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, me.id), eq(auditLog.event, 'login_locked')));
     expect(lock).toMatchObject({ ip, meta: { scope: 'account_address', failures: 5 } });
   });
 });

@@ -36,7 +36,11 @@ describe('answers that must not tell which addresses have accounts', () => {
   ] as const) {
     it(`${path}: same answer, medians within 10 % (known vs unknown address)`, async () => {
       const known = verified ? (await signUp(t)).email : freshEmail('unverified');
-      if (!verified) await call('POST', '/auth/register', { body: { full_name: 'Nour', email: known, password: 'Secret1!a', password_confirmation: 'Secret1!a', accept_terms: true, role: 'student' }, ip: nextIp() });
+      if (!verified)
+        await call('POST', '/auth/register', {
+          body: { full_name: 'Nour', email: known, password: 'Secret1!a', password_confirmation: 'Secret1!a', accept_terms: true, role: 'student' },
+          ip: nextIp(),
+        });
       const k: number[] = [];
       const u: number[] = [];
       for (let i = 0; i < 50; i++) {
@@ -66,7 +70,10 @@ describe('answers that must not tell which addresses have accounts', () => {
   it('register: a taken address gets a session like a new one; its owner is told, nothing of theirs changes', async () => {
     const owner = await signUp(t);
     const fresh = freshEmail('fresh');
-    const a = await call('POST', '/auth/register', { body: registration(owner.email, { full_name: 'Intruder', password: 'Other1!x', password_confirmation: 'Other1!x' }), ip: nextIp() });
+    const a = await call('POST', '/auth/register', {
+      body: registration(owner.email, { full_name: 'Intruder', password: 'Other1!x', password_confirmation: 'Other1!x' }),
+      ip: nextIp(),
+    });
     const b = await call('POST', '/auth/register', { body: registration(fresh, { full_name: 'Intruder', password: 'Other1!x', password_confirmation: 'Other1!x' }), ip: nextIp() });
     expect(a.statusCode).toBe(b.statusCode);
     expect(Object.keys(cookiesOf(a)).sort()).toEqual(Object.keys(cookiesOf(b)).sort());
@@ -93,7 +100,10 @@ describe('answers that must not tell which addresses have accounts', () => {
     expect(mails.map((m) => m.kind)).toEqual(['verify_email', 'registration_attempt']);
     await call('POST', '/auth/register', { body: registration(owner.email), ip: nextIp() });
     expect((await t.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email))).length).toBe(2);
-    const [event] = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.userId, owner.id), eq(auditLog.event, 'registration_claimed')));
+    const [event] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, owner.id), eq(auditLog.event, 'registration_claimed')));
     expect(event?.meta).toMatchObject({ mailed: true });
     // The claim is no account: not listed, never verified, gone after a day.
     const claims = await t.app.database.db.select().from(users).where(eq(users.claimedEmail, owner.email));
@@ -114,7 +124,10 @@ describe('answers that must not tell which addresses have accounts', () => {
       const k: number[] = [];
       const u: number[] = [];
       for (let i = 0; i < 20; i++) {
-        for (const [email, into] of [[owner, k], [freshEmail('new'), u]] as const) {
+        for (const [email, into] of [
+          [owner, k],
+          [freshEmail('new'), u],
+        ] as const) {
           const start = performance.now();
           expect((await reg('POST', '/auth/register', { body: registration(email), ip: nextIp() })).statusCode).toBe(200);
           into.push(performance.now() - start);

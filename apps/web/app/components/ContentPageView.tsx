@@ -45,11 +45,7 @@ export function ContentPageView({ page, children }: { page: ContentPage; childre
         <p className="lead">
           <BidiText text={page.description} locale={locale} />
         </p>
-        {page.updated && (
-          <p className="page-header__meta">
-            {rich(t('content.updated'), { date: <time dateTime={page.updated}>{formatDate(locale, page.updated)}</time> })}
-          </p>
-        )}
+        {page.updated && <p className="page-header__meta">{rich(t('content.updated'), { date: <time dateTime={page.updated}>{formatDate(locale, page.updated)}</time> })}</p>}
       </header>
       {children}
       {page.sections.length > 4 && (

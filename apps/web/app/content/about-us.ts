@@ -3,8 +3,7 @@ import type { Bilingual, ContentPage } from './types.ts';
 export const aboutUs: Bilingual<ContentPage> = {
   ar: {
     title: 'من نحن',
-    description:
-      'تصريف منصّة لتعلّم الصرف العربي وتعليمه، تجمع جداول التصريف والبحث في الأفعال ومولّد الاختبارات في مكان واحد، بالعربية والإنجليزية.',
+    description: 'تصريف منصّة لتعلّم الصرف العربي وتعليمه، تجمع جداول التصريف والبحث في الأفعال ومولّد الاختبارات في مكان واحد، بالعربية والإنجليزية.',
     sections: [
       {
         id: 'why-tasreef',
@@ -44,9 +43,7 @@ export const aboutUs: Bilingual<ContentPage> = {
       {
         id: 'get-in-touch',
         heading: 'تواصل معنا',
-        paragraphs: [
-          'نسعد بملاحظاتك واقتراحاتك، وبإبلاغك عن أيّ خطأ تجده في صيغة أو سؤال. راسلنا من صفحة «اتصل بنا».',
-        ],
+        paragraphs: ['نسعد بملاحظاتك واقتراحاتك، وبإبلاغك عن أيّ خطأ تجده في صيغة أو سؤال. راسلنا من صفحة «اتصل بنا».'],
       },
     ],
   },
@@ -93,9 +90,7 @@ export const aboutUs: Bilingual<ContentPage> = {
       {
         id: 'get-in-touch',
         heading: 'Get in touch',
-        paragraphs: [
-          'We welcome your feedback and suggestions, and your reports of any mistake you find in a form or a question. Write to us from the Contact us page.',
-        ],
+        paragraphs: ['We welcome your feedback and suggestions, and your reports of any mistake you find in a form or a question. Write to us from the Contact us page.'],
       },
     ],
   },

@@ -48,9 +48,7 @@ describe('every module, both locales', () => {
         }
       }
       // Arabic locale: every prose string has Arabic letters (ids, dates, keywords aside).
-      const prose = strings(module.ar, name).filter(
-        ([path]) => !/\.(id|updated|category)$/.test(path) && !/\.keywords\[/.test(path),
-      );
+      const prose = strings(module.ar, name).filter(([path]) => !/\.(id|updated|category)$/.test(path) && !/\.keywords\[/.test(path));
       for (const [path, text] of prose) expect(text, path).toMatch(ARABIC_LETTER);
     });
   }
@@ -138,8 +136,15 @@ describe('help center', () => {
     expect(Object.keys(content.helpCategories.ar)).toEqual(ids);
     expect(new Set(ar.map((a) => a.category))).toEqual(new Set(ids));
     for (const id of [
-      'getting-started', 'searching-verbs', 'conjugation-tables', 'exams-for-teachers',
-      'taking-exams', 'schools', 'account-and-security', 'plans-and-billing', 'api-and-lms',
+      'getting-started',
+      'searching-verbs',
+      'conjugation-tables',
+      'exams-for-teachers',
+      'taking-exams',
+      'schools',
+      'account-and-security',
+      'plans-and-billing',
+      'api-and-lms',
     ]) {
       expect(ids).toContain(id);
     }
@@ -156,8 +161,17 @@ describe('help center', () => {
 
 describe('question types', () => {
   const ids = [
-    'conjugate', 'identify_tense', 'identify_person', 'voice', 'identify_root', 'identify_pattern',
-    'identify_verb_type', 'masdar', 'active_participle', 'passive_participle', 'derived_noun',
+    'conjugate',
+    'identify_tense',
+    'identify_person',
+    'voice',
+    'identify_root',
+    'identify_pattern',
+    'identify_verb_type',
+    'masdar',
+    'active_participle',
+    'passive_participle',
+    'derived_noun',
   ];
   // Types whose options are verb or noun forms (not labels or roots): each must be vocalized.
   const formAnswers = new Set(['conjugate', 'identify_person', 'identify_pattern', 'masdar', 'active_participle', 'passive_participle', 'derived_noun']);
@@ -174,7 +188,10 @@ describe('question types', () => {
         expect(options.length, q.id).toBeGreaterThanOrEqual(3);
         expect(options.length, q.id).toBeLessThanOrEqual(4);
         expect(new Set(options).size, q.id).toBe(options.length);
-        expect(options.filter((o) => o === answer), q.id).toHaveLength(1);
+        expect(
+          options.filter((o) => o === answer),
+          q.id,
+        ).toHaveLength(1);
       }
     });
   }
@@ -184,7 +201,10 @@ describe('question types', () => {
       const en = content.questionTypes.en[i]!;
       for (const stem of [q.example.stem, en.example.stem]) {
         const forms = stem.match(/[\u0621-\u0652]+/g) ?? [];
-        expect(forms.some((f) => ARABIC_DIACRITIC.test(f)), `${q.id} stem`).toBe(true);
+        expect(
+          forms.some((f) => ARABIC_DIACRITIC.test(f)),
+          `${q.id} stem`,
+        ).toBe(true);
       }
       for (const text of strings([q.example, en.example], q.id)) expect(text[1]).toBe(text[1].normalize('NFC'));
       if (formAnswers.has(q.id)) {

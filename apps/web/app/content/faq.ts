@@ -12,30 +12,22 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'is-it-free',
       question: 'هل يمكنني استعمال تصريف مجانًا؟',
-      answer: [
-        'نعم. البحث وجداول التصريف متاحة للجميع، والخطة المجانية تتيح ثلاثة اختبارات في الشهر بعشرة أسئلة لكلّ منها. وتبدأ الخطط المدفوعة من دولار واحد في الشهر.',
-      ],
+      answer: ['نعم. البحث وجداول التصريف متاحة للجميع، والخطة المجانية تتيح ثلاثة اختبارات في الشهر بعشرة أسئلة لكلّ منها. وتبدأ الخطط المدفوعة من دولار واحد في الشهر.'],
     },
     {
       id: 'search-without-vowels',
       question: 'هل يجب أن أكتب الحركات عند البحث؟',
-      answer: [
-        'لا. اكتب الكلمة بلا حركات، مثل «استخرجوا»، فيتعرّف البحث عليها ويعرض الأفعال المحتملة.',
-      ],
+      answer: ['لا. اكتب الكلمة بلا حركات، مثل «استخرجوا»، فيتعرّف البحث عليها ويعرض الأفعال المحتملة.'],
     },
     {
       id: 'search-by-english',
       question: 'هل أستطيع البحث بمعنى الفعل بالإنجليزية؟',
-      answer: [
-        'نعم. اكتب المعنى بالإنجليزية، مثل «to learn»، فتظهر الأفعال العربية التي تحمل هذا المعنى، ومنها تنتقل إلى جدول التصريف.',
-      ],
+      answer: ['نعم. اكتب المعنى بالإنجليزية، مثل «to learn»، فتظهر الأفعال العربية التي تحمل هذا المعنى، ومنها تنتقل إلى جدول التصريف.'],
     },
     {
       id: 'root-input',
       question: 'كيف أكتب الجذر في مربّع البحث؟',
-      answer: [
-        'اكتب حروف الجذر متتابعة أو مفصولة بمسافات: «كتب» أو «ك ت ب». وتُقبل الجذور الثلاثية والرباعية.',
-      ],
+      answer: ['اكتب حروف الجذر متتابعة أو مفصولة بمسافات: «كتب» أو «ك ت ب». وتُقبل الجذور الثلاثية والرباعية.'],
     },
     {
       id: 'patterns-and-types',
@@ -47,9 +39,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'vocalization',
       question: 'هل الصيغ في جداول التصريف مشكولة؟',
-      answer: [
-        'نعم، كلّ صيغة في الجداول والأسئلة مشكولة شكلًا تامًّا، لأن الحركة تفرّق بين صيغة وأخرى، كما بين كَتَبَ وكُتِبَ.',
-      ],
+      answer: ['نعم، كلّ صيغة في الجداول والأسئلة مشكولة شكلًا تامًّا، لأن الحركة تفرّق بين صيغة وأخرى، كما بين كَتَبَ وكُتِبَ.'],
     },
     {
       id: 'question-types',
@@ -62,9 +52,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'exam-size',
       question: 'كم سؤالًا يمكن أن يضمّ الاختبار؟',
-      answer: [
-        'حتى 100 سؤال في الاختبار الواحد، بحسب خطتك: 10 في المجانية، و30 في الأساسية، و100 في الاحترافية وخطة المدارس.',
-      ],
+      answer: ['حتى 100 سؤال في الاختبار الواحد، بحسب خطتك: 10 في المجانية، و30 في الأساسية، و100 في الاحترافية وخطة المدارس.'],
     },
     {
       id: 'question-accuracy',
@@ -84,9 +72,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'timed-or-open',
       question: 'ما الفرق بين الاختبار الموقوت والاختبار المفتوح؟',
-      answer: [
-        'للاختبار الموقوت مدة بالدقائق تبدأ مع بدء المحاولة، وتُسلَّم الإجابات تلقائيًّا عند انتهائها. أما الاختبار المفتوح فيمكن للطالب إكماله في أيّ وقت قبل تاريخ الانتهاء.',
-      ],
+      answer: ['للاختبار الموقوت مدة بالدقائق تبدأ مع بدء المحاولة، وتُسلَّم الإجابات تلقائيًّا عند انتهائها. أما الاختبار المفتوح فيمكن للطالب إكماله في أيّ وقت قبل تاريخ الانتهاء.'],
     },
     {
       id: 'proficiency-levels',
@@ -98,23 +84,17 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'student-account',
       question: 'هل يحتاج الطالب إلى حساب ليؤدّي الاختبار؟',
-      answer: [
-        'نعم، يؤدّي الطالب الاختبار بعد تسجيل الدخول، حتى تُحفظ محاولاته ونتائجه ويراها معلّمه في التقارير. إنشاء حساب الطالب مجاني.',
-      ],
+      answer: ['نعم، يؤدّي الطالب الاختبار بعد تسجيل الدخول، حتى تُحفظ محاولاته ونتائجه ويراها معلّمه في التقارير. إنشاء حساب الطالب مجاني.'],
     },
     {
       id: 'resume-attempt',
       question: 'انقطع اتصالي في أثناء الاختبار، فهل ضاعت إجاباتي؟',
-      answer: [
-        'لا. تُحفظ الإجابات سؤالًا سؤالًا، فيمكنك استئناف المحاولة من حيث توقّفت ما دام الوقت لم ينتهِ. وفي الاختبار الموقوت يستمرّ العدّ التنازلي في أثناء الانقطاع.',
-      ],
+      answer: ['لا. تُحفظ الإجابات سؤالًا سؤالًا، فيمكنك استئناف المحاولة من حيث توقّفت ما دام الوقت لم ينتهِ. وفي الاختبار الموقوت يستمرّ العدّ التنازلي في أثناء الانقطاع.'],
     },
     {
       id: 'change-answers',
       question: 'هل أستطيع تغيير إجاباتي بعد تسليمها؟',
-      answer: [
-        'لا. بعد تأكيد التسليم لا يمكن تعديل الإجابات. وإن سمح المعلم بأكثر من محاولة فيمكنك إعادة الاختبار في محاولة جديدة.',
-      ],
+      answer: ['لا. بعد تأكيد التسليم لا يمكن تعديل الإجابات. وإن سمح المعلم بأكثر من محاولة فيمكنك إعادة الاختبار في محاولة جديدة.'],
     },
     {
       id: 'school-plan',
@@ -133,9 +113,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'yearly-billing',
       question: 'هل الاشتراك السنوي أرخص؟',
-      answer: [
-        'نعم. تدفع في الاشتراك السنوي ثمن عشرة أشهر وتحصل على اثني عشر شهرًا.',
-      ],
+      answer: ['نعم. تدفع في الاشتراك السنوي ثمن عشرة أشهر وتحصل على اثني عشر شهرًا.'],
     },
     {
       id: 'cancel-subscription',
@@ -154,9 +132,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'interface-language',
       question: 'هل أستطيع استعمال تصريف بالإنجليزية؟',
-      answer: [
-        'نعم. الواجهة متاحة بالعربية وبالإنجليزية، وتنتقل بينهما من زرّ اللغة في أعلى الصفحة. وتبقى الصيغ العربية عربية في الحالتين.',
-      ],
+      answer: ['نعم. الواجهة متاحة بالعربية وبالإنجليزية، وتنتقل بينهما من زرّ اللغة في أعلى الصفحة. وتبقى الصيغ العربية عربية في الحالتين.'],
     },
   ],
   en: [
@@ -177,23 +153,17 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'search-without-vowels',
       question: 'Do I have to type the vowels when I search?',
-      answer: [
-        'No. Type the word without vowels, such as استخرجوا, and search recognizes it and shows the possible verbs.',
-      ],
+      answer: ['No. Type the word without vowels, such as استخرجوا, and search recognizes it and shows the possible verbs.'],
     },
     {
       id: 'search-by-english',
       question: 'Can I search by a verb’s English meaning?',
-      answer: [
-        'Yes. Type the meaning in English, such as “to learn”, and you get the Arabic verbs with that meaning; from there you open their conjugation tables.',
-      ],
+      answer: ['Yes. Type the meaning in English, such as “to learn”, and you get the Arabic verbs with that meaning; from there you open their conjugation tables.'],
     },
     {
       id: 'root-input',
       question: 'How do I type a root in the search box?',
-      answer: [
-        'Type the root letters together or separated by spaces: كتب or ك ت ب. Roots of three and four letters are accepted.',
-      ],
+      answer: ['Type the root letters together or separated by spaces: كتب or ك ت ب. Roots of three and four letters are accepted.'],
     },
     {
       id: 'patterns-and-types',
@@ -205,9 +175,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'vocalization',
       question: 'Are the forms in the conjugation tables vocalized?',
-      answer: [
-        'Yes. Every form in the tables and in the questions is fully vocalized, because the vowels are what tell one form from another, as in كَتَبَ and كُتِبَ.',
-      ],
+      answer: ['Yes. Every form in the tables and in the questions is fully vocalized, because the vowels are what tell one form from another, as in كَتَبَ and كُتِبَ.'],
     },
     {
       id: 'question-types',
@@ -220,9 +188,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'exam-size',
       question: 'How many questions can an exam have?',
-      answer: [
-        'Up to 100 questions per exam, depending on your plan: 10 on Free, 30 on Basic, and 100 on Pro and School.',
-      ],
+      answer: ['Up to 100 questions per exam, depending on your plan: 10 on Free, 30 on Basic, and 100 on Pro and School.'],
     },
     {
       id: 'question-accuracy',
@@ -256,9 +222,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'student-account',
       question: 'Does a student need an account to take an exam?',
-      answer: [
-        'Yes. Students take exams while signed in, so their attempts and results are saved and their teacher can see them in reports. Student accounts are free.',
-      ],
+      answer: ['Yes. Students take exams while signed in, so their attempts and results are saved and their teacher can see them in reports. Student accounts are free.'],
     },
     {
       id: 'resume-attempt',
@@ -270,9 +234,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'change-answers',
       question: 'Can I change my answers after submitting?',
-      answer: [
-        'No. Once you confirm your submission, answers cannot be edited. If your teacher allows more than one attempt, you can take the exam again in a new attempt.',
-      ],
+      answer: ['No. Once you confirm your submission, answers cannot be edited. If your teacher allows more than one attempt, you can take the exam again in a new attempt.'],
     },
     {
       id: 'school-plan',
@@ -310,9 +272,7 @@ export const faq: Bilingual<FaqEntry[]> = {
     {
       id: 'interface-language',
       question: 'Can I use Tasreef in English?',
-      answer: [
-        'Yes. The interface is available in Arabic and English; switch with the language button at the top of the page. Arabic forms stay in Arabic either way.',
-      ],
+      answer: ['Yes. The interface is available in Arabic and English; switch with the language button at the top of the page. Arabic forms stay in Arabic either way.'],
     },
   ],
 };

@@ -163,12 +163,7 @@ export const helpArticles: Bilingual<HelpArticle[]> = {
         'في الاختبار الموقوت يظهر العدّ التنازلي أعلى الصفحة، وتُسلَّم الإجابات تلقائيًّا عند انتهاء الوقت.',
         'بعد تأكيد التسليم لا يمكن تعديل الإجابات، فراجعها قبل التأكيد.',
       ],
-      steps: [
-        'سجّل الدخول وافتح «اختباراتي».',
-        'اختر الاختبار من قائمة الاختبارات الجارية، ثمّ «ابدأ».',
-        'أجب عن الأسئلة بالترتيب الذي تريد.',
-        'اختر «تسليم» وأكّد.',
-      ],
+      steps: ['سجّل الدخول وافتح «اختباراتي».', 'اختر الاختبار من قائمة الاختبارات الجارية، ثمّ «ابدأ».', 'أجب عن الأسئلة بالترتيب الذي تريد.', 'اختر «تسليم» وأكّد.'],
       keywords: ['أداء اختبار', 'محاولة', 'مؤقت', 'تسليم', 'take exam', 'timer', 'submit'],
     },
     {
@@ -193,11 +188,7 @@ export const helpArticles: Bilingual<HelpArticle[]> = {
         'يعمل المعلمون التابعون للمدرسة بحدود خطة المدرسة، وتظهر اختباراتهم وتقاريرهم للمدرسة.',
         'حين يغادر معلم المدرسة، انقل اختباراته إلى معلم آخر قبل حذف حسابه إن أردت الإبقاء عليها وعلى نتائجها.',
       ],
-      steps: [
-        'افتح «إدارة المعلمين» أو «إدارة الطلاب».',
-        'اختر «إضافة»، وأدخل الاسم والبريد الإلكتروني والبيانات التعليمية.',
-        'يصل إلى المستخدم الجديد بريد لتفعيل حسابه.',
-      ],
+      steps: ['افتح «إدارة المعلمين» أو «إدارة الطلاب».', 'اختر «إضافة»، وأدخل الاسم والبريد الإلكتروني والبيانات التعليمية.', 'يصل إلى المستخدم الجديد بريد لتفعيل حسابه.'],
       keywords: ['مدرسة', 'إدارة المعلمين', 'إدارة الطلاب', 'إضافة طالب', 'school', 'manage'],
     },
     {
@@ -210,11 +201,7 @@ export const helpArticles: Bilingual<HelpArticle[]> = {
         'إن لم يصلك رمز التأكيد فتحقّق من مجلد الرسائل غير المرغوب فيها، أو اطلب إرسال الرمز مرة أخرى.',
         'يمكنك ربط حسابك بحساب Google أو Facebook من إعدادات الملف الشخصي.',
       ],
-      steps: [
-        'اختر «نسيت كلمة المرور» في صفحة تسجيل الدخول.',
-        'أدخل بريدك الإلكتروني، فيصلك رمز.',
-        'أدخل الرمز ثمّ كلمة المرور الجديدة وتأكيدها.',
-      ],
+      steps: ['اختر «نسيت كلمة المرور» في صفحة تسجيل الدخول.', 'أدخل بريدك الإلكتروني، فيصلك رمز.', 'أدخل الرمز ثمّ كلمة المرور الجديدة وتأكيدها.'],
       keywords: ['كلمة المرور', 'نسيت كلمة المرور', 'رمز', 'تأكيد', 'password', 'reset'],
     },
     {
@@ -405,12 +392,7 @@ export const helpArticles: Bilingual<HelpArticle[]> = {
         'In a timed exam the countdown is shown at the top of the page, and your answers are submitted automatically when time runs out.',
         'After you confirm your submission you cannot change your answers, so check them before confirming.',
       ],
-      steps: [
-        'Sign in and open My exams.',
-        'Pick the exam from the current exams and choose “Start”.',
-        'Answer the questions in any order.',
-        'Choose “Submit” and confirm.',
-      ],
+      steps: ['Sign in and open My exams.', 'Pick the exam from the current exams and choose “Start”.', 'Answer the questions in any order.', 'Choose “Submit” and confirm.'],
       keywords: ['take exam', 'attempt', 'timer', 'submit', 'answers'],
     },
     {

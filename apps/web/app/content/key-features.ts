@@ -3,8 +3,7 @@ import type { Bilingual, ContentPage } from './types.ts';
 export const keyFeatures: Bilingual<ContentPage> = {
   ar: {
     title: 'مزايا المنصّة',
-    description:
-      'كلّ ما يحتاج إليه متعلّم الصرف العربي ومعلّمه: جداول تصريف، وبحث ذكي، ومولّد اختبارات، وتقارير، وربط بأنظمة إدارة التعلّم.',
+    description: 'كلّ ما يحتاج إليه متعلّم الصرف العربي ومعلّمه: جداول تصريف، وبحث ذكي، ومولّد اختبارات، وتقارير، وربط بأنظمة إدارة التعلّم.',
     sections: [
       {
         id: 'conjugation',
@@ -43,37 +42,28 @@ export const keyFeatures: Bilingual<ContentPage> = {
       {
         id: 'exam-delivery',
         heading: 'اختبارات موقوتة أو مفتوحة',
-        paragraphs: [
-          'حدّد موعد النشر والانتهاء والمدة ودرجة النجاح، وأسند الاختبار إلى صفّ أو إلى طلاب بأعينهم. تُحفظ الإجابات أوّلًا بأوّل، ويمكن استئناف المحاولة بعد الانقطاع.',
-        ],
+        paragraphs: ['حدّد موعد النشر والانتهاء والمدة ودرجة النجاح، وأسند الاختبار إلى صفّ أو إلى طلاب بأعينهم. تُحفظ الإجابات أوّلًا بأوّل، ويمكن استئناف المحاولة بعد الانقطاع.'],
       },
       {
         id: 'reports',
         heading: 'تقارير ومتابعة',
-        paragraphs: [
-          'نسب النجاح، ودرجات الطلاب ومحاولاتهم، وصعوبة كلّ سؤال، مع تصدير التقارير بصيغة PDF. وتتابع المدرسة أداء معلميها وطلابها من لوحة واحدة.',
-        ],
+        paragraphs: ['نسب النجاح، ودرجات الطلاب ومحاولاتهم، وصعوبة كلّ سؤال، مع تصدير التقارير بصيغة PDF. وتتابع المدرسة أداء معلميها وطلابها من لوحة واحدة.'],
       },
       {
         id: 'integration',
         heading: 'ربط بأنظمة إدارة التعلّم',
-        paragraphs: [
-          'واجهة برمجية (API) موثّقة وخطافات ويب (webhooks) لإنشاء الاختبارات وإسنادها من نظامك وتلقّي النتائج فور التسليم.',
-        ],
+        paragraphs: ['واجهة برمجية (API) موثّقة وخطافات ويب (webhooks) لإنشاء الاختبارات وإسنادها من نظامك وتلقّي النتائج فور التسليم.'],
       },
       {
         id: 'bilingual',
         heading: 'بالعربية والإنجليزية',
-        paragraphs: [
-          'الواجهة كاملة باللغتين، بالاتجاه الصحيح لكلّ منهما، وتبقى الصيغ العربية مشكولة في الحالتين. والخطط تبدأ من دولار واحد في الشهر، مع خصم على الاشتراك السنوي.',
-        ],
+        paragraphs: ['الواجهة كاملة باللغتين، بالاتجاه الصحيح لكلّ منهما، وتبقى الصيغ العربية مشكولة في الحالتين. والخطط تبدأ من دولار واحد في الشهر، مع خصم على الاشتراك السنوي.'],
       },
     ],
   },
   en: {
     title: 'Key features',
-    description:
-      'Everything an Arabic morphology learner and teacher needs: conjugation tables, smart search, an exam generator, reports and LMS integration.',
+    description: 'Everything an Arabic morphology learner and teacher needs: conjugation tables, smart search, an exam generator, reports and LMS integration.',
     sections: [
       {
         id: 'conjugation',
@@ -126,9 +116,7 @@ export const keyFeatures: Bilingual<ContentPage> = {
       {
         id: 'integration',
         heading: 'LMS integration',
-        paragraphs: [
-          'A documented API and webhooks to create and assign exams from your own system and receive results as soon as students submit.',
-        ],
+        paragraphs: ['A documented API and webhooks to create and assign exams from your own system and receive results as soon as students submit.'],
       },
       {
         id: 'bilingual',

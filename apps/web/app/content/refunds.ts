@@ -3,16 +3,13 @@ import type { Bilingual, ContentPage } from './types.ts';
 export const refunds: Bilingual<ContentPage> = {
   ar: {
     title: 'سياسة الاسترداد',
-    description:
-      'متى تستردّ ما دفعته لتصريف وكيف تطلبه. نريد أن تكون القواعد بسيطة وعادلة للطرفين.',
+    description: 'متى تستردّ ما دفعته لتصريف وكيف تطلبه. نريد أن تكون القواعد بسيطة وعادلة للطرفين.',
     updated: '2026-11-22',
     sections: [
       {
         id: 'overview',
         heading: 'باختصار',
-        paragraphs: [
-          'الخطة المجانية تتيح لك تجربة تصريف قبل الدفع. وإن اشتركت في خطة مدفوعة ولم تناسبك، فهذه هي الحالات التي نعيد فيها المبلغ.',
-        ],
+        paragraphs: ['الخطة المجانية تتيح لك تجربة تصريف قبل الدفع. وإن اشتركت في خطة مدفوعة ولم تناسبك، فهذه هي الحالات التي نعيد فيها المبلغ.'],
         items: [
           'أوّل دفع سنوي: استرداد كامل إذا طلبته خلال 14 يومًا من الدفع.',
           'الاشتراك الشهري: لا يُستردّ جزئيًّا، ويمكنك إلغاء التجديد في أيّ وقت.',
@@ -67,27 +64,20 @@ export const refunds: Bilingual<ContentPage> = {
         paragraphs: [
           'بعد قبول الطلب يُعاد المبلغ إلى وسيلة الدفع نفسها، ويتوقّف ظهوره في حسابك على مصرفك أو مُصدِر بطاقتك. وعند استرداد الاشتراك كاملًا تنتقل إلى الخطة المجانية وتبقى اختباراتك ضمن حدودها.',
         ],
-        items: [
-          'افتح صفحة «اتصل بنا» واختر «طلب عام».',
-          'اكتب البريد الإلكتروني لحسابك، وتاريخ الدفع، والخطة وفترة الفوترة.',
-          'أرسل الطلب، وسنردّ عليك بالبريد الإلكتروني.',
-        ],
+        items: ['افتح صفحة «اتصل بنا» واختر «طلب عام».', 'اكتب البريد الإلكتروني لحسابك، وتاريخ الدفع، والخطة وفترة الفوترة.', 'أرسل الطلب، وسنردّ عليك بالبريد الإلكتروني.'],
         ordered: true,
       },
     ],
   },
   en: {
     title: 'Refund policy',
-    description:
-      'When you can get your money back from Tasreef, and how to ask for it. We want the rules to be simple and fair to both sides.',
+    description: 'When you can get your money back from Tasreef, and how to ask for it. We want the rules to be simple and fair to both sides.',
     updated: '2026-11-22',
     sections: [
       {
         id: 'overview',
         heading: 'In short',
-        paragraphs: [
-          'The Free plan lets you try Tasreef before you pay. If you subscribe to a paid plan and it does not suit you, these are the cases in which we refund you.',
-        ],
+        paragraphs: ['The Free plan lets you try Tasreef before you pay. If you subscribe to a paid plan and it does not suit you, these are the cases in which we refund you.'],
         items: [
           'First yearly payment: a full refund if you ask within 14 days of paying.',
           'Monthly subscriptions: not refunded pro rata; you can turn off renewal at any time.',

@@ -3,15 +3,12 @@ import type { Bilingual, ContentPage } from './types.ts';
 export const reportsLanding: Bilingual<ContentPage> = {
   ar: {
     title: 'تقارير الاختبارات',
-    description:
-      'اعرف ما تعلّمه طلابك وما يحتاجون إلى مراجعته: نسب النجاح، والدرجات، والمحاولات، وصعوبة كلّ سؤال، لكلّ اختبار ولكلّ طالب.',
+    description: 'اعرف ما تعلّمه طلابك وما يحتاجون إلى مراجعته: نسب النجاح، والدرجات، والمحاولات، وصعوبة كلّ سؤال، لكلّ اختبار ولكلّ طالب.',
     sections: [
       {
         id: 'exam-overview',
         heading: 'نظرة عامة على كلّ اختبار',
-        paragraphs: [
-          'يعرض تقرير الاختبار عدد الطلاب المسند إليهم، ومن أدّاه منهم، ونسبة النجاح، ومتوسط الدرجات، وتوزيعها. فترى في لمحة هل حقّق الاختبار هدفه.',
-        ],
+        paragraphs: ['يعرض تقرير الاختبار عدد الطلاب المسند إليهم، ومن أدّاه منهم، ونسبة النجاح، ومتوسط الدرجات، وتوزيعها. فترى في لمحة هل حقّق الاختبار هدفه.'],
       },
       {
         id: 'question-analysis',
@@ -23,23 +20,17 @@ export const reportsLanding: Bilingual<ContentPage> = {
       {
         id: 'student-progress',
         heading: 'تقدّم كلّ طالب',
-        paragraphs: [
-          'في ملف الطالب عدد محاولاته ودرجته ونسبة نجاحه، وفي كلّ محاولة تاريخها وحالتها ونتيجتها. وفي الخطط الأعلى تتابع تقدّمه عبر الاختبارات على مدى أطول.',
-        ],
+        paragraphs: ['في ملف الطالب عدد محاولاته ودرجته ونسبة نجاحه، وفي كلّ محاولة تاريخها وحالتها ونتيجتها. وفي الخطط الأعلى تتابع تقدّمه عبر الاختبارات على مدى أطول.'],
       },
       {
         id: 'for-students',
         heading: 'للطالب أيضًا',
-        paragraphs: [
-          'يرى الطالب نتيجته فور التسليم: الدرجة، والنجاح أو الرسوب، ثمّ التقرير الكامل بإجابته في كلّ سؤال والإجابة الصحيحة وشرحها. فيصير الاختبار درسًا لا مجرّد علامة.',
-        ],
+        paragraphs: ['يرى الطالب نتيجته فور التسليم: الدرجة، والنجاح أو الرسوب، ثمّ التقرير الكامل بإجابته في كلّ سؤال والإجابة الصحيحة وشرحها. فيصير الاختبار درسًا لا مجرّد علامة.'],
       },
       {
         id: 'for-schools',
         heading: 'للمدارس والجامعات',
-        paragraphs: [
-          'تطّلع الإدارة على أداء المعلمين والطلاب في الصفوف كلّها، وتقارن النتائج بين الصفوف والفترات. وتحفظ خطة المدارس الإحصاءات بلا حدّ زمني.',
-        ],
+        paragraphs: ['تطّلع الإدارة على أداء المعلمين والطلاب في الصفوف كلّها، وتقارن النتائج بين الصفوف والفترات. وتحفظ خطة المدارس الإحصاءات بلا حدّ زمني.'],
       },
       {
         id: 'export-and-plans',
@@ -56,8 +47,7 @@ export const reportsLanding: Bilingual<ContentPage> = {
   },
   en: {
     title: 'Exam reports',
-    description:
-      'Know what your students learned and what they need to revise: pass rates, scores, attempts and how hard each question was, for every exam and every student.',
+    description: 'Know what your students learned and what they need to revise: pass rates, scores, attempts and how hard each question was, for every exam and every student.',
     sections: [
       {
         id: 'exam-overview',

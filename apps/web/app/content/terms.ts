@@ -3,8 +3,7 @@ import type { Bilingual, ContentPage } from './types.ts';
 export const terms: Bilingual<ContentPage> = {
   ar: {
     title: 'شروط الاستخدام',
-    description:
-      'هذه الشروط تنظّم استعمالك لتصريف: موقعه وتطبيقه وواجهته البرمجية. كتبناها بلغة واضحة، فاقرأها قبل إنشاء حسابك.',
+    description: 'هذه الشروط تنظّم استعمالك لتصريف: موقعه وتطبيقه وواجهته البرمجية. كتبناها بلغة واضحة، فاقرأها قبل إنشاء حسابك.',
     updated: '2026-11-22',
     sections: [
       {
@@ -125,16 +124,13 @@ export const terms: Bilingual<ContentPage> = {
       {
         id: 'contact',
         heading: 'التواصل',
-        paragraphs: [
-          'لأيّ سؤال عن هذه الشروط أو عن بياناتك، راسلنا من صفحة «اتصل بنا» باختيار «طلب عام». ونسعى إلى حلّ أيّ خلاف وديًّا عبر هذه القناة أولًا.',
-        ],
+        paragraphs: ['لأيّ سؤال عن هذه الشروط أو عن بياناتك، راسلنا من صفحة «اتصل بنا» باختيار «طلب عام». ونسعى إلى حلّ أيّ خلاف وديًّا عبر هذه القناة أولًا.'],
       },
     ],
   },
   en: {
     title: 'Terms of service',
-    description:
-      'These terms govern your use of Tasreef: its website, app and API. We wrote them in plain language; please read them before creating your account.',
+    description: 'These terms govern your use of Tasreef: its website, app and API. We wrote them in plain language; please read them before creating your account.',
     updated: '2026-11-22',
     sections: [
       {

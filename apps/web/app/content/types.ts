@@ -24,7 +24,11 @@ export interface ContentPage {
   sections: ContentSection[];
 }
 
-export interface FaqEntry { id: string; question: string; answer: string[] }
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string[];
+}
 
 export interface HelpArticle {
   id: string; // slug

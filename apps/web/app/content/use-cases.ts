@@ -3,8 +3,7 @@ import type { Bilingual, ContentPage } from './types.ts';
 export const useCases: Bilingual<ContentPage> = {
   ar: {
     title: 'حالات الاستخدام',
-    description:
-      'كيف يستعمل الطلاب والمعلمون والمدارس والجامعات والمتعلّمون الذاتيون ومطوّرو أنظمة إدارة التعلّم منصّة تصريف.',
+    description: 'كيف يستعمل الطلاب والمعلمون والمدارس والجامعات والمتعلّمون الذاتيون ومطوّرو أنظمة إدارة التعلّم منصّة تصريف.',
     sections: [
       {
         id: 'students',
@@ -57,8 +56,7 @@ export const useCases: Bilingual<ContentPage> = {
   },
   en: {
     title: 'Use cases',
-    description:
-      'How students, teachers, schools, universities, self-learners and LMS integrators use Tasreef.',
+    description: 'How students, teachers, schools, universities, self-learners and LMS integrators use Tasreef.',
     sections: [
       {
         id: 'students',

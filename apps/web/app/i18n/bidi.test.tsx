@@ -6,9 +6,7 @@ import { rich } from './rich.tsx';
 describe('isolateArabic', () => {
   it('isolates each Arabic run, splitting at punctuation but not at spaces', () => {
     const html = renderToStaticMarkup(<p>{isolateArabic('giving كَتَبْنَ. The form لَنْ يَكْتُبُوا is')}</p>);
-    expect(html).toBe(
-      '<p>giving <bdi lang="ar" class="ar-inline">كَتَبْنَ</bdi>. The form <bdi lang="ar" class="ar-inline">لَنْ يَكْتُبُوا</bdi> is</p>',
-    );
+    expect(html).toBe('<p>giving <bdi lang="ar" class="ar-inline">كَتَبْنَ</bdi>. The form <bdi lang="ar" class="ar-inline">لَنْ يَكْتُبُوا</bdi> is</p>');
   });
 
   it('leaves Latin-only text alone', () => {

@@ -13,8 +13,7 @@ describe('catalogs', () => {
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const names = (value: string | object) =>
-      [...new Set((typeof value === 'string' ? value : (Object.values(value) as string[]).join(' ')).match(/\{\w+\}/g) ?? [])].sort();
+    const names = (value: string | object) => [...new Set((typeof value === 'string' ? value : (Object.values(value) as string[]).join(' ')).match(/\{\w+\}/g) ?? [])].sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       const arNames = names(ar[key]).filter((n) => n !== '{count}');
       const enNames = names(en[key]).filter((n) => n !== '{count}');

@@ -6,8 +6,7 @@
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY_PREFIX = 'chunk-reload:';
 
-const CHUNK_ERROR =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
+const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;

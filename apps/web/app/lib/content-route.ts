@@ -22,6 +22,5 @@ export function contentLoader(content: Bilingual<ContentPage>) {
 
 /** Title, description and hreflang alternates from the page's own title and description. */
 export function contentMeta(path: string) {
-  return ({ data }: { data?: ContentPageData }): MetaDescriptor[] =>
-    data ? pageMeta(data.locale, path, data.page.title, data.page.description) : [];
+  return ({ data }: { data?: ContentPageData }): MetaDescriptor[] => (data ? pageMeta(data.locale, path, data.page.title, data.page.description) : []);
 }

@@ -22,14 +22,7 @@ export function filterHelpArticles(articles: HelpArticle[], query: string, categ
   if (words.length === 0) return articles;
   return articles.filter((article) => {
     const haystack = foldForSearch(
-      [
-        article.title,
-        article.summary,
-        ...article.body,
-        ...(article.steps ?? []),
-        ...article.keywords,
-        categoryLabels[article.category] ?? article.category,
-      ].join(' '),
+      [article.title, article.summary, ...article.body, ...(article.steps ?? []), ...article.keywords, categoryLabels[article.category] ?? article.category].join(' '),
     );
     return words.every((word) => haystack.includes(word));
   });

@@ -17,7 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = filtersFrom(url.searchParams);
   const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
-  const res = await readPublicApi<VerbsAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(context, `/${locale}/verbs?${filters.toString()}&page=${page}&per_page=25`);
+  const res = await readPublicApi<VerbsAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(
+    context,
+    `/${locale}/verbs?${filters.toString()}&page=${page}&per_page=25`,
+  );
   if (!res || res.status === 503) return { locale, result: null, error: translate(locale, 'bs.unavailable') };
   if (res.status !== 200) return { locale, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? '' };
   return { locale, result: res.body, error: null };
@@ -47,7 +50,11 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
         <h1>{t('as.title')}</h1>
         <p className="lead">{t('as.description')}</p>
       </header>
-      {error && <p className="notice notice--error" role="alert">{error} <Link to={href('/advanced-search')}>{t('as.reset')}</Link></p>}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error} <Link to={href('/advanced-search')}>{t('as.reset')}</Link>
+        </p>
+      )}
       {result && (
         <div className="as-layout">
           <Form method="get" ref={form} className="as-facets" aria-label={t('as.filters')} onChange={() => form.current?.requestSubmit()}>
@@ -64,7 +71,9 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
                     {facetValues(name, counts).map((v) => (
                       <label key={v}>
                         <input type="radio" name={name} value={v} defaultChecked={current === v} />
-                        <span lang={name === 'first_letter' ? 'ar' : undefined} className={name === 'first_letter' ? 'arabic-form' : undefined}>{label(name, v)}</span>
+                        <span lang={name === 'first_letter' ? 'ar' : undefined} className={name === 'first_letter' ? 'arabic-form' : undefined}>
+                          {label(name, v)}
+                        </span>
                         <bdi className="as-facet__count">{counts[v]}</bdi>
                       </label>
                     ))}
@@ -73,17 +82,17 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
               );
             })}
             <div className="as-actions">
-              <button type="submit" className="button button--primary">{t('as.apply')}</button>
-              <Link to={href('/advanced-search')} className="button button--ghost">{t('as.reset')}</Link>
+              <button type="submit" className="button button--primary">
+                {t('as.apply')}
+              </button>
+              <Link to={href('/advanced-search')} className="button button--ghost">
+                {t('as.reset')}
+              </Link>
             </div>
           </Form>
           <section aria-labelledby="as-results" aria-busy={navigation.state === 'loading'}>
             <h2 id="as-results">{t('as.results', { count: result.meta.total })}</h2>
-            {result.data.length === 0 ? (
-              <p className="notice">{t('bs.noResults')}</p>
-            ) : (
-              <VerbTable verbs={result.data} details={result.meta.verbs} caption={t('as.title')} />
-            )}
+            {result.data.length === 0 ? <p className="notice">{t('bs.noResults')}</p> : <VerbTable verbs={result.data} details={result.meta.verbs} caption={t('as.title')} />}
             <Pager page={result.meta.page} pages={result.meta.pages} search={search} />
           </section>
         </div>

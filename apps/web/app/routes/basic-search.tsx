@@ -22,7 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
   if (q.trim() === '') return { locale, q, mode, result: null, error: null };
   const res = await readPublicApi<SearchAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(
-    context, `/${locale}/search?q=${encodeURIComponent(q.slice(0, 400))}&mode=${mode}&page=${page}`,
+    context,
+    `/${locale}/search?q=${encodeURIComponent(q.slice(0, 400))}&mode=${mode}&page=${page}`,
   );
   if (!res || res.status === 503) return { locale, q, mode, result: null, error: translate(locale, 'bs.unavailable') };
   if (res.status !== 200) return { locale, q, mode, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? translate(locale, 'bs.unavailable') };
@@ -30,7 +31,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [...pageMeta(data.locale, '/basic-search', data.q ? `${data.q} — ${translate(data.locale, 'bs.title')}` : translate(data.locale, 'bs.title'), translate(data.locale, 'bs.description')), ...(data.q ? [{ name: 'robots', content: 'noindex' }] : [])] : [];
+  data
+    ? [
+        ...pageMeta(
+          data.locale,
+          '/basic-search',
+          data.q ? `${data.q} — ${translate(data.locale, 'bs.title')}` : translate(data.locale, 'bs.title'),
+          translate(data.locale, 'bs.description'),
+        ),
+        ...(data.q ? [{ name: 'robots', content: 'noindex' }] : []),
+      ]
+    : [];
 
 /** The readings of the word: the first ten, the rest behind a disclosure (native, no script). */
 function Readings({ list, meta: m }: { list: SearchAnswer['data']['analyses']; meta: SearchAnswer['meta']['analyses'] }) {
@@ -79,11 +90,17 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
         <p className="bs-examples">
           <span>{t('bs.examples')}</span>
           {EXAMPLES.map((x) => (
-            <Link key={x} to={`?q=${encodeURIComponent(x)}`} dir="auto">{x}</Link>
+            <Link key={x} to={`?q=${encodeURIComponent(x)}`} dir="auto">
+              {x}
+            </Link>
           ))}
         </p>
       )}
-      {error && <p className="notice notice--error" role="alert">{error}</p>}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
       {result && (
         <div aria-live="polite">
           {!rootFirst && analysesBlock}
@@ -100,7 +117,9 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
           {rootFirst && analysesBlock}
         </div>
       )}
-      <p><Link to={href('/more-keywords')}>{t('bs.groups')}</Link> · <Link to={href('/advanced-search')}>{t('as.title')}</Link></p>
+      <p>
+        <Link to={href('/more-keywords')}>{t('bs.groups')}</Link> · <Link to={href('/advanced-search')}>{t('as.title')}</Link>
+      </p>
     </div>
   );
 }

@@ -3,14 +3,7 @@ import { translate as contractText } from '@tasreef/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form } from 'react-router';
 import { useToast } from '../components/toast.tsx';
-import {
-  EMPTY_VALUES,
-  errorsFromApi,
-  valuesFromFormData,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from '../features/contact/values.ts';
+import { EMPTY_VALUES, errorsFromApi, valuesFromFormData, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/values.ts';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -40,9 +33,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
   d ? pageMeta(d.locale, '/contact-us', translate(d.locale, 'contact.title'), translate(d.locale, 'contact.description')) : [];
 
 type ActionResult =
-  | { status: 'sent'; message: string }
-  | { status: 'invalid'; errors: FieldErrors; values: ContactValues }
-  | { status: 'failed'; message: string; values: ContactValues };
+  { status: 'sent'; message: string } | { status: 'invalid'; errors: FieldErrors; values: ContactValues } | { status: 'failed'; message: string; values: ContactValues };
 
 /** The same form without script: a plain POST lands here, is validated, and goes to the API. */
 export async function action({ params, request, context }: Route.ActionArgs) {

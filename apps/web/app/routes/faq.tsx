@@ -11,8 +11,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { locale, entries: faq[locale] };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta(data.locale, '/faq', translate(data.locale, 'faq.title'), translate(data.locale, 'faq.description')) : [];
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.locale, '/faq', translate(data.locale, 'faq.title'), translate(data.locale, 'faq.description')) : []);
 
 /** Each answer is a native <details>: keyboard and screen-reader friendly, works without script. */
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -74,9 +74,7 @@ export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <p id={`${inputId}-count`} className="help-count" role="status">
-        {shown.length === 0 && query.trim()
-          ? rich(t('help.noResults'), { query: <bdi>{query.trim()}</bdi> })
-          : t('help.results', { count: shown.length })}
+        {shown.length === 0 && query.trim() ? rich(t('help.noResults'), { query: <bdi>{query.trim()}</bdi> }) : t('help.results', { count: shown.length })}
       </p>
       {order.map((category) => (
         <section key={category} className="help-category" aria-labelledby={`cat-${category}`}>

@@ -72,9 +72,7 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
                   </label>
                 ))}
               </div>
-              {discount > 0 && (
-                <p className="billing-toggle__discount">{rich(t('prices.yearlyDiscount'), { percent: <bdi>{discount}</bdi> })}</p>
-              )}
+              {discount > 0 && <p className="billing-toggle__discount">{rich(t('prices.yearlyDiscount'), { percent: <bdi>{discount}</bdi> })}</p>}
               <noscript>
                 <button type="submit" className="button button--small">
                   {t('prices.billing')}
@@ -91,14 +89,10 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
                 <li key={plan.code} className={`card plan-card${plan.code === 'pro' ? ' plan-card--featured' : ''}`}>
                   <h2 className="plan-card__name">{plan.name}</h2>
                   <p className="plan-card__price" data-testid={`price-${plan.code}`}>
-                    {amount === 0
-                      ? t('prices.free')
-                      : rich(t(billing === 'monthly' ? 'prices.perMonth' : 'prices.perYear'), { price })}
+                    {amount === 0 ? t('prices.free') : rich(t(billing === 'monthly' ? 'prices.perMonth' : 'prices.perYear'), { price })}
                   </p>
                   {billing === 'yearly' && plan.yearly_discount_percent > 0 && (
-                    <p className="plan-card__saving">
-                      {rich(t('prices.yearlyDiscount'), { percent: <bdi>{plan.yearly_discount_percent}</bdi> })}
-                    </p>
+                    <p className="plan-card__saving">{rich(t('prices.yearlyDiscount'), { percent: <bdi>{plan.yearly_discount_percent}</bdi> })}</p>
                   )}
                   {plan.price_note && <p className="plan-card__note">{plan.price_note}</p>}
                   <Link to={`${href('/auth/register')}?plan=${plan.code}&billing=${billing}`} className="button button--primary">

@@ -60,9 +60,7 @@ export default function QuestionsTypesPage({ loaderData }: Route.ComponentProps)
               </ul>
               <p>
                 <strong>{t('qt.answer')}: </strong>
-                <span dir="auto">
-                  {type.example.answer}
-                </span>
+                <span dir="auto">{type.example.answer}</span>
               </p>
               <p>
                 <strong>{t('qt.explanation')}: </strong>

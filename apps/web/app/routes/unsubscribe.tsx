@@ -8,10 +8,7 @@ import { localeParam } from '../lib/route-locale.ts';
 import { readForm } from '../lib/form-data.ts';
 import type { Route } from './+types/unsubscribe';
 
-type LinkState =
-  | { kind: 'bad' }
-  | { kind: 'failed' }
-  | { kind: 'ok'; email: string; token: string; status: NewsletterStatus };
+type LinkState = { kind: 'bad' } | { kind: 'failed' } | { kind: 'ok'; email: string; token: string; status: NewsletterStatus };
 
 function linkQuery(email: string, token: string) {
   return new URLSearchParams({ email, token }).toString();
@@ -84,9 +81,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     const { email, token, status } = state;
     body = (
       <>
-        <p className="unsubscribe__question">
-          {rich(t(status.subscribed ? 'unsubscribe.question' : 'unsubscribe.already'), { email: address(email) })}
-        </p>
+        <p className="unsubscribe__question">{rich(t(status.subscribed ? 'unsubscribe.question' : 'unsubscribe.already'), { email: address(email) })}</p>
         <Form method="post" className="unsubscribe__actions">
           <input type="hidden" name="email" value={email} />
           <input type="hidden" name="token" value={token} />

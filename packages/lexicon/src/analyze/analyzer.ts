@@ -8,8 +8,19 @@
  */
 import type { LexiconEntry } from '../types.ts';
 import {
-  attachNounLoose, attachVerbLoose, composeAr, CONJS, ENCLITICS, encliticFits,
-  hostCandidates, PARTICLES, particleFits, procliticsAr, type Conj, type Enclitic, type Particle,
+  attachNounLoose,
+  attachVerbLoose,
+  composeAr,
+  CONJS,
+  ENCLITICS,
+  encliticFits,
+  hostCandidates,
+  PARTICLES,
+  particleFits,
+  procliticsAr,
+  type Conj,
+  type Enclitic,
+  type Particle,
 } from './clitics.ts';
 import { decodeCode, generateForms, type FormInfo } from './forms.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
@@ -70,16 +81,27 @@ const LAM = PARTICLES.indexOf('ل');
  */
 const T = (() => {
   const n = 1 << CODE_BITS;
-  const kind = new Uint8Array(n), definite = new Uint8Array(n), particles = new Uint8Array(n), enclitics = new Uint16Array(n);
+  const kind = new Uint8Array(n),
+    definite = new Uint8Array(n),
+    particles = new Uint8Array(n),
+    enclitics = new Uint16Array(n);
   for (let code = 0; code < n; code++) {
     let info: FormInfo;
-    try { info = decodeCode(code); } catch { continue; }
+    try {
+      info = decodeCode(code);
+    } catch {
+      continue;
+    }
     if (info.kind === 'noun' && info.noun === undefined) continue;
     if (info.kind === 'verb' && info.slot === undefined) continue;
     kind[code] = info.kind === 'verb' ? 1 : 2;
     definite[code] = info.kind === 'noun' && info.definiteness === 'definite' ? 1 : 0;
-    PARTICLES.forEach((p, i) => { if (particleFits(info, p)) particles[code]! |= 1 << i; });
-    ENCLITICS.forEach((e, i) => { if (encliticFits(info, e, null)) enclitics[code]! |= 1 << i; });
+    PARTICLES.forEach((p, i) => {
+      if (particleFits(info, p)) particles[code]! |= 1 << i;
+    });
+    ENCLITICS.forEach((e, i) => {
+      if (encliticFits(info, e, null)) enclitics[code]! |= 1 << i;
+    });
   }
   return { kind, definite, particles, enclitics };
 })();
@@ -120,7 +142,9 @@ export class Analyzer {
     const m = new Map<number, string[]>();
     for (const f of generateForms(this.entries[verb]!, undefined, { verb: part === 'verb', nouns: part === 'nouns' })) {
       const list = m.get(f.code);
-      if (list) { if (!list.includes(f.form)) list.push(f.form); } else m.set(f.code, [f.form]);
+      if (list) {
+        if (!list.includes(f.form)) list.push(f.form);
+      } else m.set(f.code, [f.form]);
     }
     this.formCache.set(key, m);
     if (this.formCache.size > this.cacheSize) this.formCache.delete(this.formCache.keys().next().value!);
@@ -204,8 +228,7 @@ export class Analyzer {
   /** Vocalized full forms of a match (several when the host has variants). */
   vocalized(m: Match): string[] {
     const info = decodeCode(m.code);
-    return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? [])
-      .flatMap((h) => composeAr(h, info, m.conj, m.particle, m.enclitic));
+    return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? []).flatMap((h) => composeAr(h, info, m.conj, m.particle, m.enclitic));
   }
 
   analyze(word: unknown, options: { mode?: MatchMode } = {}): Analysis[] {
@@ -223,7 +246,12 @@ export class Analyzer {
     }
     if (result.length > 1) {
       // the likeliest first: fewer clitics, then verb forms, then the more frequent verb
-      const rank = result.map((a, i) => ({ a, i, c: a.proclitics.length + (a.enclitic ? 1 : 0) - (a.definiteness === 'definite' ? 1 : 0), f: this.entries[this.byId(a.verb_id)]?.freq ?? -1 }));
+      const rank = result.map((a, i) => ({
+        a,
+        i,
+        c: a.proclitics.length + (a.enclitic ? 1 : 0) - (a.definiteness === 'definite' ? 1 : 0),
+        f: this.entries[this.byId(a.verb_id)]?.freq ?? -1,
+      }));
       rank.sort((x, y) => x.c - y.c || (x.a.kind === y.a.kind ? 0 : x.a.kind === 'verb' ? -1 : 1) || y.f - x.f || x.i - y.i);
       return rank.map((r) => r.a);
     }
@@ -239,7 +267,14 @@ export class Analyzer {
     // every analysis has the same fields in the same order (absent ones undefined, dropped by
     // JSON): one object shape keeps the code that reads thousands of them monomorphic
     return {
-      word, kind: info.kind, verb_id: e.id, root: e.root, pattern: e.pattern, bab: e.bab, lemma: e.lemma, verb: e.lemma,
+      word,
+      kind: info.kind,
+      verb_id: e.id,
+      root: e.root,
+      pattern: e.pattern,
+      bab: e.bab,
+      lemma: e.lemma,
+      verb: e.lemma,
       slot: verb ? info.slot : undefined,
       tense: verb ? info.tense : undefined,
       voice: verb ? info.voice : undefined,

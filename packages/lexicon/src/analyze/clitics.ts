@@ -8,7 +8,11 @@
 import { seatHamza } from '@tasreef/morphology';
 import type { FormInfo } from './forms.ts';
 
-export const FATHA = '\u064E', DAMMA = '\u064F', KASRA = '\u0650', SHADDA = '\u0651', SUKUN = '\u0652';
+export const FATHA = '\u064E',
+  DAMMA = '\u064F',
+  KASRA = '\u0650',
+  SHADDA = '\u0651',
+  SUKUN = '\u0652';
 
 export type Conj = '' | 'و' | 'ف';
 export type Particle = '' | 'س' | 'ل' | 'ب' | 'ك';
@@ -91,8 +95,8 @@ export function encliticFits(info: FormInfo, e: Enclitic, transitive: boolean | 
 }
 
 const endsWith3mpAlif = (v: VerbInfo): boolean =>
-  (v.person === '3mp' && (v.tense === 'past' || v.tense === 'present_subjunctive' || v.tense === 'present_jussive'))
-  || (v.person === '2mp' && (v.tense === 'present_subjunctive' || v.tense === 'present_jussive' || v.tense === 'imperative'));
+  (v.person === '3mp' && (v.tense === 'past' || v.tense === 'present_subjunctive' || v.tense === 'present_jussive')) ||
+  (v.person === '2mp' && (v.tense === 'present_subjunctive' || v.tense === 'present_jussive' || v.tense === 'imperative'));
 
 /** Loose spelling(s) of a verb form (given by its loose key) with a pronoun attached. */
 export function attachVerbLoose(host: string, v: VerbInfo, flagMaqsura: boolean, e: Enclitic): string[] {
@@ -164,7 +168,10 @@ const SEATED = /[\u0622\u0623\u0624\u0625\u0626]/;
 /** A hamza seats again once a pronoun follows it (يَقْرَأُ → يَقْرَؤُهُ). */
 function reseat(word: string): string {
   if (!SEATED.test(word)) return word;
-  const bare = word.replace(/\u0622/g, 'ء' + FATHA + 'ا').replace(/[\u0623\u0624\u0625\u0626]/g, 'ء').normalize('NFC');
+  const bare = word
+    .replace(/\u0622/g, 'ء' + FATHA + 'ا')
+    .replace(/[\u0623\u0624\u0625\u0626]/g, 'ء')
+    .normalize('NFC');
   return seatHamza(bare);
 }
 
@@ -239,15 +246,12 @@ export function prefixAr(prefix: string, form: string, definite: boolean, partic
   return (prefix + f).normalize('NFC');
 }
 
-
 /** A form with its clitics: the full vocalized word(s). */
 export function composeAr(host: string, info: FormInfo, conj: Conj, particle: Particle, enclitic: Enclitic | null): string[] {
   const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
   const prefix = procliticsAr(conj, particle, jussive).join('');
   const definite = info.kind === 'noun' && info.definiteness === 'definite' && enclitic === null;
-  const full = enclitic === null
-    ? [host]
-    : info.kind === 'verb' ? attachVerbAr(host, info, enclitic) : attachNounAr(host, info, enclitic);
+  const full = enclitic === null ? [host] : info.kind === 'verb' ? attachVerbAr(host, info, enclitic) : attachNounAr(host, info, enclitic);
   return full.map((f) => prefixAr(prefix, f, definite, particle));
 }
 

@@ -5,8 +5,16 @@
  * again from the engine when needed (exact mode, the pages).
  */
 import {
-  conjugate, derive, decline, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS,
-  type Conjugation, type DeclensionKey, type DerivedNounKey, type SlotKey,
+  conjugate,
+  derive,
+  decline,
+  DECLENSION_KEYS,
+  DERIVED_NOUN_KEYS,
+  SLOT_KEYS,
+  type Conjugation,
+  type DeclensionKey,
+  type DerivedNounKey,
+  type SlotKey,
 } from '@tasreef/morphology';
 import type { LexiconEntry } from '../types.ts';
 
@@ -22,9 +30,14 @@ const PARTICIPLE_LIKE: ReadonlySet<DerivedNounKey> = new Set(['active_participle
 export type FormInfo =
   | { kind: 'verb'; slot: SlotKey; tense: string; voice: string; person: string }
   | {
-    kind: 'noun'; noun: DerivedNounKey; variant: number;
-    gender: string | null; number: string | null; definiteness: string | null; case: string | null;
-  };
+      kind: 'noun';
+      noun: DerivedNounKey;
+      variant: number;
+      gender: string | null;
+      number: string | null;
+      definiteness: string | null;
+      case: string | null;
+    };
 
 const SLOT_INDEX = new Map<SlotKey, number>(SLOT_KEYS.map((k, i) => [k, i]));
 
@@ -75,7 +88,10 @@ const asList = (v: string | string[] | null | undefined): string[] => (v == null
 
 export function verbInput(entry: LexiconEntry) {
   return {
-    root: entry.root, pattern: entry.pattern, past_vowel: entry.past_vowel, present_vowel: entry.present_vowel,
+    root: entry.root,
+    pattern: entry.pattern,
+    past_vowel: entry.past_vowel,
+    present_vowel: entry.present_vowel,
     transitive: entry.transitive ?? true,
   };
 }

@@ -12,8 +12,7 @@ export const FLAG_BIT = 1 << CODE_BITS;
 export const VERB_SHIFT = CODE_BITS + 1;
 export const MAX_VERBS = 1 << (32 - VERB_SHIFT);
 
-export const posting = (verb: number, flag: boolean, code: number): number =>
-  ((verb << VERB_SHIFT) | (flag ? FLAG_BIT : 0) | code) >>> 0;
+export const posting = (verb: number, flag: boolean, code: number): number => ((verb << VERB_SHIFT) | (flag ? FLAG_BIT : 0) | code) >>> 0;
 export const postingVerb = (p: number): number => p >>> VERB_SHIFT;
 export const postingCode = (p: number): number => p & (FLAG_BIT - 1);
 export const postingFlag = (p: number): boolean => (p & FLAG_BIT) !== 0;
@@ -72,14 +71,21 @@ export class FormIndex {
 
   /** MAGIC, version, key count, posting count, then the four arrays (little-endian uint32). */
   serialize(): Uint8Array {
-    const nK = this.keyH1.length, nP = this.postings.length;
+    const nK = this.keyH1.length,
+      nP = this.postings.length;
     const words = 4 + nK * 2 + (nK + 1) + nP;
     const buf = new Uint32Array(words);
-    buf[0] = MAGIC; buf[1] = 1; buf[2] = nK; buf[3] = nP;
+    buf[0] = MAGIC;
+    buf[1] = 1;
+    buf[2] = nK;
+    buf[3] = nP;
     let o = 4;
-    buf.set(this.keyH1, o); o += nK;
-    buf.set(this.keyH2, o); o += nK;
-    buf.set(this.offsets, o); o += nK + 1;
+    buf.set(this.keyH1, o);
+    o += nK;
+    buf.set(this.keyH2, o);
+    o += nK;
+    buf.set(this.offsets, o);
+    o += nK + 1;
     buf.set(this.postings, o);
     return new Uint8Array(buf.buffer);
   }
@@ -88,12 +94,16 @@ export class FormIndex {
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
     const all = new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / 4));
     if (all[0] !== MAGIC || all[1] !== 1) throw new Error('not a Tasreef forms index');
-    const nK = all[2]!, nP = all[3]!;
+    const nK = all[2]!,
+      nP = all[3]!;
     if (all.length !== 4 + nK * 2 + (nK + 1) + nP) throw new Error('truncated Tasreef forms index');
     let o = 4;
-    const h1 = all.subarray(o, o + nK); o += nK;
-    const h2 = all.subarray(o, o + nK); o += nK;
-    const offsets = all.subarray(o, o + nK + 1); o += nK + 1;
+    const h1 = all.subarray(o, o + nK);
+    o += nK;
+    const h2 = all.subarray(o, o + nK);
+    o += nK;
+    const offsets = all.subarray(o, o + nK + 1);
+    o += nK + 1;
     const postings = all.subarray(o, o + nP);
     return new FormIndex(h1, h2, offsets, postings);
   }
@@ -105,7 +115,9 @@ const EMPTY = new Uint32Array(0);
 class Growable {
   data: Uint32Array;
   length = 0;
-  constructor(initial: number) { this.data = new Uint32Array(initial); }
+  constructor(initial: number) {
+    this.data = new Uint32Array(initial);
+  }
   push(v: number): void {
     if (this.length === this.data.length) {
       const next = new Uint32Array(this.data.length * 2);
@@ -114,7 +126,9 @@ class Growable {
     }
     this.data[this.length++] = v;
   }
-  view(): Uint32Array { return this.data.subarray(0, this.length); }
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
 /** Collects (key, posting) pairs in one pass, then groups postings by key with a counting sort. */
@@ -127,7 +141,8 @@ export class FormIndexBuilder {
   private mask = (1 << 22) - 1;
 
   private keyId(key: string): number {
-    const a = hash1(key), b = hash2(key);
+    const a = hash1(key),
+      b = hash2(key);
     let slot = a & this.mask;
     for (;;) {
       const k = this.table[slot]!;

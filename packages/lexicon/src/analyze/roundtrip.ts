@@ -6,9 +6,16 @@ export function analysisMatches(a: Analysis, verbId: string, code: number): bool
   if (a.verb_id !== verbId) return false;
   const info = decodeCode(code);
   if (info.kind === 'verb') return a.kind === 'verb' && a.slot === info.slot && a.enclitic === null;
-  return a.kind === 'noun' && a.noun === info.noun && a.variant === info.variant
-    && a.gender === info.gender && a.number === info.number && a.case === info.case
-    && a.definiteness === info.definiteness && a.enclitic === null;
+  return (
+    a.kind === 'noun' &&
+    a.noun === info.noun &&
+    a.variant === info.variant &&
+    a.gender === info.gender &&
+    a.number === info.number &&
+    a.case === info.case &&
+    a.definiteness === info.definiteness &&
+    a.enclitic === null
+  );
 }
 
 export function roundTrips(analyzer: Analyzer, verb: number, code: number, form: string, mode: 'loose' | 'exact' = 'loose'): boolean {

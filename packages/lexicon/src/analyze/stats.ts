@@ -43,24 +43,31 @@ export class FingerprintSet {
 
   /** Adds; true when it was not there. */
   add(s: string): boolean {
-    const x = hash1(s), y = hash2(s);
+    const x = hash1(s),
+      y = hash2(s);
     let mask = this.a.length - 1;
     let slot = x & mask;
     while (this.used[slot] === 1) {
       if (this.a[slot] === x && this.b[slot] === y) return false;
       slot = (slot + 1) & mask;
     }
-    this.used[slot] = 1; this.a[slot] = x; this.b[slot] = y;
+    this.used[slot] = 1;
+    this.a[slot] = x;
+    this.b[slot] = y;
     this.size++;
     if (this.size * 2 > this.a.length) {
       const [oa, ob, ou] = [this.a, this.b, this.used];
-      this.a = new Uint32Array(oa.length * 2); this.b = new Uint32Array(oa.length * 2); this.used = new Uint8Array(oa.length * 2);
+      this.a = new Uint32Array(oa.length * 2);
+      this.b = new Uint32Array(oa.length * 2);
+      this.used = new Uint8Array(oa.length * 2);
       mask = this.a.length - 1;
       for (let i = 0; i < oa.length; i++) {
         if (ou[i] !== 1) continue;
         let s2 = oa[i]! & mask;
         while (this.used[s2] === 1) s2 = (s2 + 1) & mask;
-        this.used[s2] = 1; this.a[s2] = oa[i]!; this.b[s2] = ob[i]!;
+        this.used[s2] = 1;
+        this.a[s2] = oa[i]!;
+        this.b[s2] = ob[i]!;
       }
     }
     return true;
@@ -71,7 +78,8 @@ export const KINDS = ['verb_slots', 'verb_slots_with_clitics', 'noun_declensions
 
 export function emptyStats(): FormStats {
   return {
-    vocalized_forms: 0, unvocalized_forms: 0,
+    vocalized_forms: 0,
+    unvocalized_forms: 0,
     by_kind: Object.fromEntries(KINDS.map((k) => [k, { vocalized: 0, unvocalized: 0 }])),
   };
 }
@@ -92,14 +100,19 @@ export class StatsCollector {
 
   /** One distinct loose key with the form codes and transitivity of its postings. */
   addLoose(postings: ArrayLike<number>, codeOf: (p: number) => number, transitiveOf: (p: number) => boolean | null): void {
-    let verb = false, best = 0, bestVerb = true;
+    let verb = false,
+      best = 0,
+      bestVerb = true;
     for (let i = 0; i < postings.length; i++) {
       const p = postings[i]!;
       const code = codeOf(p);
       const isVerb = decodeCode(code).kind === 'verb';
       if (isVerb) verb = true;
       const c = this.combos.count(code, transitiveOf(p)).loose;
-      if (c > best) { best = c; bestVerb = isVerb; }
+      if (c > best) {
+        best = c;
+        bestVerb = isVerb;
+      }
     }
     // a spelling that is both a verb form and a noun form counts once, as a verb form
     this.stats.by_kind[verb ? 'verb_slots' : 'noun_declensions']!.unvocalized++;
@@ -107,8 +120,12 @@ export class StatsCollector {
   }
 
   finish(): FormStats {
-    let v = 0, u = 0;
-    for (const k of KINDS) { v += this.stats.by_kind[k]!.vocalized; u += this.stats.by_kind[k]!.unvocalized; }
+    let v = 0,
+      u = 0;
+    for (const k of KINDS) {
+      v += this.stats.by_kind[k]!.vocalized;
+      u += this.stats.by_kind[k]!.unvocalized;
+    }
     this.stats.vocalized_forms = v;
     this.stats.unvocalized_forms = u;
     return this.stats;

@@ -6,8 +6,15 @@
  */
 const ALEF = 0x0627;
 const MAP = new Map<number, number>([
-  [0x0623, ALEF], [0x0625, ALEF], [0x0622, ALEF], [0x0671, ALEF], [0x0624, ALEF], [0x0626, ALEF], [0x0621, ALEF],
-  [0x0649, 0x064a], [0x0629, 0x0647],
+  [0x0623, ALEF],
+  [0x0625, ALEF],
+  [0x0622, ALEF],
+  [0x0671, ALEF],
+  [0x0624, ALEF],
+  [0x0626, ALEF],
+  [0x0621, ALEF],
+  [0x0649, 0x064a],
+  [0x0629, 0x0647],
 ]);
 
 export function isMarkCode(c: number): boolean {
@@ -50,12 +57,19 @@ function isArabicWord(w: string): boolean {
 export function cleanWord(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   // Persian and Urdu keyboards type ک and ی for ك and ي
-  const w = input.normalize('NFC').trim().replace(/\u06A9/g, 'ك').replace(/\u06CC/g, 'ي');
+  const w = input
+    .normalize('NFC')
+    .trim()
+    .replace(/\u06A9/g, 'ك')
+    .replace(/\u06CC/g, 'ي');
   if (w === '' || w.length > 40 || !isArabicWord(w)) return null;
   return w.replace(/\u0640/g, '').replace(/\u0671/g, 'ا');
 }
 
-interface Unit { letter: string; marks: string }
+interface Unit {
+  letter: string;
+  marks: string;
+}
 
 function units(word: string): Unit[] {
   const out: Unit[] = [];
@@ -87,7 +101,8 @@ export function marksConsistent(typed: string, form: string): boolean {
   const b = units(form.normalize('NFC'));
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
-    const x = a[i]!, y = b[i]!;
+    const x = a[i]!,
+      y = b[i]!;
     if (x.letter !== y.letter) return false;
     // a letter typed with marks must show the form's shadda: كَتَبَ is not كَتَّبَ
     if (x.marks !== '' && y.marks.includes(SHADDA) && !x.marks.includes(SHADDA)) return false;

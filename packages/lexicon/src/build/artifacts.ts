@@ -37,9 +37,7 @@ function endsMaqsuraOrTa(form: string): boolean {
 }
 
 /** The first masdar's citation form (masculine or feminine singular indefinite nominative). */
-const MASDAR_CODES = new Set([
-  nounCode('masdar', 0, 'masculine.singular.indefinite.nom'), nounCode('masdar', 0, 'feminine.singular.indefinite.nom'), nounCode('masdar', 0, null),
-]);
+const MASDAR_CODES = new Set([nounCode('masdar', 0, 'masculine.singular.indefinite.nom'), nounCode('masdar', 0, 'feminine.singular.indefinite.nom'), nounCode('masdar', 0, null)]);
 
 function candidateOrder(a: { root: string; pattern: string; bab: number | null }, b: typeof a): number {
   if (a.root !== b.root) return a.root < b.root ? -1 : 1;
@@ -60,7 +58,10 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   const stats = new StatsCollector();
   candidates.forEach((c, i) => {
     const r = validateCandidate(c);
-    if ('reject' in r) { rejects.push(r.reject); return; }
+    if ('reject' in r) {
+      rejects.push(r.reject);
+      return;
+    }
     const entry = r.entry;
     const n = (ids.get(entry.id) ?? 0) + 1;
     ids.set(entry.id, n);
@@ -89,11 +90,17 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   }
   formsMs += performance.now() - tf;
   const lexicon: Lexicon = {
-    format: 1, built_at: new Date().toISOString(), stamp: sourceStamp(merged.files), entries, rejects, stats: stats.finish(),
+    format: 1,
+    built_at: new Date().toISOString(),
+    stamp: sourceStamp(merged.files),
+    entries,
+    rejects,
+    stats: stats.finish(),
   };
   const total = performance.now() - t0;
   return {
-    lexicon, index,
+    lexicon,
+    index,
     timings: { merge_check_ms: Math.round(total - formsMs), forms_ms: Math.round(formsMs), write_ms: 0, total_ms: Math.round(total) },
   };
 }
@@ -126,7 +133,8 @@ export function loadOrBuild(options: { dir?: string; outDir?: string; force?: bo
       // peak) never becomes part of the server's resident memory.
       const t0 = performance.now();
       const r = spawnSync(process.execPath, ['--import', 'tsx', BUILD_CLI], {
-        stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LEXICON_DIR: dir, DATA_DIR: path.dirname(outDir) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, LEXICON_DIR: dir, DATA_DIR: path.dirname(outDir) },
       });
       const loaded = r.status === 0 ? tryLoad(dir, outDir) : null;
       if (loaded) {
@@ -152,7 +160,9 @@ function withBuildLock<T>(outDir: string, fn: () => T): T {
       // a lock older than 10 minutes belongs to a builder that died
       try {
         if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
-      } catch { /* gone meanwhile */ }
+      } catch {
+        /* gone meanwhile */
+      }
       if (Date.now() - started > 900_000) throw new Error(`lexicon build lock ${lock} held too long`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
     }

@@ -45,5 +45,7 @@ for (const [reason, n] of count(rejects.map((r) => r.reason))) {
   }
 }
 console.log(`\nIndex: ${built.index.keyCount} loose keys, ${built.index.postings.length} postings, ${(built.index.byteLength() / 1048576).toFixed(1)} MB`);
-console.log(`Time: merge + engine check ${(built.timings.merge_check_ms / 1000).toFixed(1)} s, forms + index ${(built.timings.forms_ms / 1000).toFixed(1)} s, write ${(writeMs / 1000).toFixed(1)} s, total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `Time: merge + engine check ${(built.timings.merge_check_ms / 1000).toFixed(1)} s, forms + index ${(built.timings.forms_ms / 1000).toFixed(1)} s, write ${(writeMs / 1000).toFixed(1)} s, total ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 console.log(`Written to ${outDir}`);

@@ -3,9 +3,34 @@
  * pattern, and bab for form I: `ktb-I1`, `xrj-X`, `dHrj-QII`. Stable as long as the verb exists.
  */
 const SAFE_BUCKWALTER: Readonly<Record<string, string>> = {
-  'ء': 'C', 'ب': 'b', 'ت': 't', 'ث': 'v', 'ج': 'j', 'ح': 'H', 'خ': 'x', 'د': 'd', 'ذ': 'V',
-  'ر': 'r', 'ز': 'z', 'س': 's', 'ش': 'c', 'ص': 'S', 'ض': 'D', 'ط': 'T', 'ظ': 'Z', 'ع': 'E',
-  'غ': 'g', 'ف': 'f', 'ق': 'q', 'ك': 'k', 'ل': 'l', 'م': 'm', 'ن': 'n', 'ه': 'h', 'و': 'w', 'ي': 'y',
+  ء: 'C',
+  ب: 'b',
+  ت: 't',
+  ث: 'v',
+  ج: 'j',
+  ح: 'H',
+  خ: 'x',
+  د: 'd',
+  ذ: 'V',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'c',
+  ص: 'S',
+  ض: 'D',
+  ط: 'T',
+  ظ: 'Z',
+  ع: 'E',
+  غ: 'g',
+  ف: 'f',
+  ق: 'q',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  و: 'w',
+  ي: 'y',
 };
 
 export function rootToAscii(root: string): string {

@@ -40,10 +40,19 @@ export function sameStamp(a: SourceStamp, b: SourceStamp): boolean {
 
 /** The source files the build reads (for the stamp check before reading anything). */
 export function sourceFiles(dir: string): string[] {
-  const names = ['verbs.tsv', 'sarf/trilateral_unaugmented.tsv', 'sarf/trilateral_augmented.tsv',
-    'sarf/quadrilateral_unaugmented.tsv', 'sarf/quadrilateral_augmented.tsv', 'sarf/adjectives.tsv',
-    'sarf/place_time.tsv', 'sarf/intensive_nonstandard.tsv', 'sarf/instrument_nonstandard.tsv',
-    'sarf/masdar_mimi.tsv', 'sarf/elative_roots.tsv'];
+  const names = [
+    'verbs.tsv',
+    'sarf/trilateral_unaugmented.tsv',
+    'sarf/trilateral_augmented.tsv',
+    'sarf/quadrilateral_unaugmented.tsv',
+    'sarf/quadrilateral_augmented.tsv',
+    'sarf/adjectives.tsv',
+    'sarf/place_time.tsv',
+    'sarf/intensive_nonstandard.tsv',
+    'sarf/instrument_nonstandard.tsv',
+    'sarf/masdar_mimi.tsv',
+    'sarf/elative_roots.tsv',
+  ];
   return names.map((n) => path.join(dir, n));
 }
 

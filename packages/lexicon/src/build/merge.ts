@@ -6,9 +6,7 @@
  * records its sources.
  */
 import path from 'node:path';
-import {
-  BABS, stripMarks, type AttestedNouns,
-} from '@tasreef/morphology';
+import { BABS, stripMarks, type AttestedNouns } from '@tasreef/morphology';
 import type { RejectedEntry, SourceId } from '../types.ts';
 import { list, readTsv, type Row } from './tsv.ts';
 
@@ -55,10 +53,23 @@ function partlyVocalized(word: string): boolean {
 function newCandidate(root: string, pattern: string, bab: number | null): Candidate {
   const b = bab === null ? undefined : BABS.find((x) => x.bab === bab);
   return {
-    key: keyOf(root, pattern, bab), source_ids: [], root, alt_roots: [], pattern, bab,
-    past_vowel: b?.past ?? null, present_vowel: b?.present ?? null, lemma: null, passive_only: false,
-    entrySources: new Set(), glosses: [], glossSources: new Set(),
-    masdarsBySource: { elixir: [], sarf: [], arramooz: [] }, transitivity: {}, freq: null, attested: {},
+    key: keyOf(root, pattern, bab),
+    source_ids: [],
+    root,
+    alt_roots: [],
+    pattern,
+    bab,
+    past_vowel: b?.past ?? null,
+    present_vowel: b?.present ?? null,
+    lemma: null,
+    passive_only: false,
+    entrySources: new Set(),
+    glosses: [],
+    glossSources: new Set(),
+    masdarsBySource: { elixir: [], sarf: [], arramooz: [] },
+    transitivity: {},
+    freq: null,
+    attested: {},
   };
 }
 
@@ -84,19 +95,38 @@ export function mergeSources(dir: string): MergeResult {
     const sources = list(row.sources) as SourceId[];
     const notes = list(row.notes);
     if (pattern === 'XIV' || pattern === 'XV') {
-      rejects.push({ source_id: row.id!, root, pattern, bab: null, lemma: row.verb!, reason: 'pattern_outside_22', detail: `pattern ${pattern} is outside the 22 patterns the engine conjugates` });
+      rejects.push({
+        source_id: row.id!,
+        root,
+        pattern,
+        bab: null,
+        lemma: row.verb!,
+        reason: 'pattern_outside_22',
+        detail: `pattern ${pattern} is outside the 22 patterns the engine conjugates`,
+      });
       continue;
     }
     const babs: (number | null)[] = pattern === 'I' ? list(row.bab).map(Number) : [null];
     if (babs.length === 0) {
-      rejects.push({ source_id: row.id!, root, pattern, bab: null, lemma: row.verb!, reason: 'no_bab', detail: `form I without a classical bab (${notes.join(', ') || 'vowels unknown'}): the engine needs both vowels` });
+      rejects.push({
+        source_id: row.id!,
+        root,
+        pattern,
+        bab: null,
+        lemma: row.verb!,
+        reason: 'no_bab',
+        detail: `form I without a classical bab (${notes.join(', ') || 'vowels unknown'}): the engine needs both vowels`,
+      });
       continue;
     }
     const masdars = list(row.masdar);
     for (const bab of babs) {
       const key = keyOf(root, pattern, bab);
       let c = byKey.get(key);
-      if (!c) { c = newCandidate(root, pattern, bab); byKey.set(key, c); }
+      if (!c) {
+        c = newCandidate(root, pattern, bab);
+        byKey.set(key, c);
+      }
       c.source_ids.push(row.id!);
       for (const s of sources) c.entrySources.add(s);
       // an active row and a passive-only row of one verb (أَعْجَبَ, أُعْجِبَ): the entry is active
@@ -109,8 +139,14 @@ export function mergeSources(dir: string): MergeResult {
         c.passive_only = false;
       }
       addUnique(c.alt_roots, list(row.alt_roots));
-      const glosses = (row.gloss_en ?? '').split(';').map((g) => g.trim()).filter(Boolean);
-      if (glosses.length > 0) { addUnique(c.glosses, glosses); c.glossSources.add('elixir'); }
+      const glosses = (row.gloss_en ?? '')
+        .split(';')
+        .map((g) => g.trim())
+        .filter(Boolean);
+      if (glosses.length > 0) {
+        addUnique(c.glosses, glosses);
+        c.glossSources.add('elixir');
+      }
       for (const m of masdars) {
         let src: SourceId;
         if (sources.length === 1) src = sources[0]!;

@@ -12,7 +12,9 @@ export function readTsv(file: string): Row[] {
     if (line.trim() === '') continue;
     const cells = line.split('\t');
     const row: Row = {};
-    header.forEach((h, j) => { row[h] = (cells[j] ?? '').trim(); });
+    header.forEach((h, j) => {
+      row[h] = (cells[j] ?? '').trim();
+    });
     rows.push(row);
   }
   return rows;
@@ -20,5 +22,10 @@ export function readTsv(file: string): Row[] {
 
 /** A `|`-separated cell as a list (empty cell → []). */
 export function list(cell: string | undefined): string[] {
-  return cell ? cell.split('|').map((x) => x.trim()).filter((x) => x !== '') : [];
+  return cell
+    ? cell
+        .split('|')
+        .map((x) => x.trim())
+        .filter((x) => x !== '')
+    : [];
 }

@@ -3,20 +3,23 @@
  * (3ms past active; the passive for passive-only verbs). Sarf-only verbs (Sarf stores no
  * vocalized past) take the engine's form as lemma after the engine accepted root + pattern + bab.
  */
-import {
-  conjugate, classify, isFrozenVerb, MorphError, stripMarks, type Conjugation,
-} from '@tasreef/morphology';
+import { conjugate, classify, isFrozenVerb, MorphError, stripMarks, type Conjugation } from '@tasreef/morphology';
 import type { LexiconEntry, RejectedEntry, SourceId } from '../types.ts';
 import { verbId } from './ids.ts';
 import { mergeMasdars, type Candidate } from './merge.ts';
 
 const TRANSITIVE: Readonly<Record<string, boolean>> = {
-  y: true, 'y|n': true, n: false, transitive: true, both: true, intransitive: false,
+  y: true,
+  'y|n': true,
+  n: false,
+  transitive: true,
+  both: true,
+  intransitive: false,
 };
 
 function transitivity(c: Candidate): boolean | null {
   const raw = c.transitivity.arramooz ?? c.transitivity.sarf;
-  return raw === undefined ? null : TRANSITIVE[raw] ?? null;
+  return raw === undefined ? null : (TRANSITIVE[raw] ?? null);
 }
 
 const forms = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
@@ -30,7 +33,10 @@ export function validateCandidate(c: Candidate): { entry: LexiconEntry; slots: C
   let slots: Conjugation;
   try {
     ({ slots } = conjugate({
-      root: c.root, pattern: c.pattern, past_vowel: c.past_vowel, present_vowel: c.present_vowel,
+      root: c.root,
+      pattern: c.pattern,
+      past_vowel: c.past_vowel,
+      present_vowel: c.present_vowel,
       transitive: transitive ?? true,
     }));
     generated = forms(c.passive_only ? slots['past.passive.3ms'] : slots['past.active.3ms']);

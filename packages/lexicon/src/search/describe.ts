@@ -36,7 +36,9 @@ const NOUNS: Names = {
 const GENDERS: Names = { masculine: { ar: 'مذكر', en: 'masculine' }, feminine: { ar: 'مؤنث', en: 'feminine' } };
 const NUMBERS: Names = { singular: { ar: 'مفرد', en: 'singular' }, dual: { ar: 'مثنى', en: 'dual' }, plural: { ar: 'جمع', en: 'plural' } };
 const DEFINITENESS: Names = {
-  indefinite: { ar: 'نكرة', en: 'indefinite' }, definite: { ar: 'معرفة', en: 'definite' }, construct: { ar: 'مضاف', en: 'construct' },
+  indefinite: { ar: 'نكرة', en: 'indefinite' },
+  definite: { ar: 'معرفة', en: 'definite' },
+  construct: { ar: 'مضاف', en: 'construct' },
 };
 const CASES: Names = { nom: { ar: 'مرفوع', en: 'nominative' }, acc: { ar: 'منصوب', en: 'accusative' }, gen: { ar: 'مجرور', en: 'genitive' } };
 

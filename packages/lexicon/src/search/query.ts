@@ -6,10 +6,7 @@ export const MAX_QUERY_LENGTH = 100;
 
 export type QueryError = 'query_empty' | 'query_too_long' | 'mixed_script' | 'unsupported_characters';
 
-export type ParsedQuery =
-  | { ok: true; script: 'arabic'; text: string }
-  | { ok: true; script: 'latin'; text: string }
-  | { ok: false; error: QueryError };
+export type ParsedQuery = { ok: true; script: 'arabic'; text: string } | { ok: true; script: 'latin'; text: string } | { ok: false; error: QueryError };
 
 const ARABIC = /[\u0621-\u064A\u0671]/;
 const LATIN = /[A-Za-z]/;
@@ -23,7 +20,8 @@ export function parseQuery(raw: unknown): ParsedQuery {
   if (text === '') return { ok: false, error: 'query_empty' };
   if (text.length > MAX_QUERY_LENGTH) return { ok: false, error: 'query_too_long' };
   if (!ALLOWED.test(text)) return { ok: false, error: 'unsupported_characters' };
-  const arabic = ARABIC.test(text), latin = LATIN.test(text);
+  const arabic = ARABIC.test(text),
+    latin = LATIN.test(text);
   if (arabic && latin) return { ok: false, error: 'mixed_script' };
   if (arabic) return { ok: true, script: 'arabic', text };
   if (latin) return { ok: true, script: 'latin', text };
@@ -36,13 +34,47 @@ export function parseQuery(raw: unknown): ParsedQuery {
  * double (aa, ii, uu) keeps its letter. Returns the consonant skeleton in Arabic letters.
  */
 const DIGRAPHS: ReadonlyArray<[string, string]> = [
-  ['th', 'ث'], ['kh', 'خ'], ['dh', 'ذ'], ['sh', 'ش'], ['gh', 'غ'],
+  ['th', 'ث'],
+  ['kh', 'خ'],
+  ['dh', 'ذ'],
+  ['sh', 'ش'],
+  ['gh', 'غ'],
 ];
 const SINGLE: Readonly<Record<string, string>> = {
-  b: 'ب', t: 'ت', j: 'ج', g: 'ج', h: 'ه', d: 'د', r: 'ر', z: 'ز', s: 'س', f: 'ف', q: 'ق', k: 'ك',
-  l: 'ل', m: 'م', n: 'ن', w: 'و', y: 'ي', v: 'ث', x: 'خ', c: 'ش', '2': 'ء', "'": 'ء', '’': 'ء',
-  '3': 'ع', '7': 'ح', '5': 'خ', '9': 'ق', '6': 'ط',
-  H: 'ح', S: 'ص', D: 'ض', T: 'ط', Z: 'ظ', E: 'ع',
+  b: 'ب',
+  t: 'ت',
+  j: 'ج',
+  g: 'ج',
+  h: 'ه',
+  d: 'د',
+  r: 'ر',
+  z: 'ز',
+  s: 'س',
+  f: 'ف',
+  q: 'ق',
+  k: 'ك',
+  l: 'ل',
+  m: 'م',
+  n: 'ن',
+  w: 'و',
+  y: 'ي',
+  v: 'ث',
+  x: 'خ',
+  c: 'ش',
+  '2': 'ء',
+  "'": 'ء',
+  '’': 'ء',
+  '3': 'ع',
+  '7': 'ح',
+  '5': 'خ',
+  '9': 'ق',
+  '6': 'ط',
+  H: 'ح',
+  S: 'ص',
+  D: 'ض',
+  T: 'ط',
+  Z: 'ظ',
+  E: 'ع',
 };
 
 export function latinSkeleton(word: string): { skeleton: string; initialVowel: boolean } {
@@ -52,7 +84,11 @@ export function latinSkeleton(word: string): { skeleton: string; initialVowel: b
   for (let i = 0; i < w.length;) {
     const two = w.slice(i, i + 2).toLowerCase();
     const di = DIGRAPHS.find(([d]) => d === two);
-    if (di) { out += di[1]; i += 2; continue; }
+    if (di) {
+      out += di[1];
+      i += 2;
+      continue;
+    }
     const ch = w[i]!;
     const mapped = SINGLE[ch] ?? SINGLE[ch.toLowerCase()];
     if (mapped) out += mapped;

@@ -39,28 +39,62 @@ export interface SearchAnswer {
   data: { verbs: VerbSummary[]; analyses: Analysis[] };
   meta: { kinds: QueryKind[]; total: number; page: number; per_page: number };
 }
-export interface SearchError { ok: false; error: { code: QueryError | 'invalid_filter'; detail?: string } }
+export interface SearchError {
+  ok: false;
+  error: { code: QueryError | 'invalid_filter'; detail?: string };
+}
 
 /** The verb's conjugation page: /{locale}/conjugations/{verb type}/{verb id}. */
 export function verbUrl(locale: Locale, e: LexiconEntry): string {
   return `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}`;
 }
 
-const byFreq = (entries: readonly LexiconEntry[]) => (a: number, b: number): number =>
-  (entries[b]!.freq ?? -1) - (entries[a]!.freq ?? -1) || (entries[b]!.glosses.length > 0 ? 1 : 0) - (entries[a]!.glosses.length > 0 ? 1 : 0) || a - b;
+const byFreq =
+  (entries: readonly LexiconEntry[]) =>
+  (a: number, b: number): number =>
+    (entries[b]!.freq ?? -1) - (entries[a]!.freq ?? -1) || (entries[b]!.glosses.length > 0 ? 1 : 0) - (entries[a]!.glosses.length > 0 ? 1 : 0) || a - b;
 
 /** Consonant skeleton of a lemma for transliteration search (قَالَ → قل، أَكَلَ → ءكل). */
 function lemmaSkeleton(lemma: string): string {
-  return stripMarks(lemma).replace(/[أإآؤئ]/g, 'ء').replace(/[اى]/g, '');
+  return stripMarks(lemma)
+    .replace(/[أإآؤئ]/g, 'ء')
+    .replace(/[اى]/g, '');
 }
 
 function words(gloss: string): string[] {
-  return gloss.toLowerCase().replace(/^to /, '').split(/[^a-z']+/).filter((w) => w.length > 1);
+  return gloss
+    .toLowerCase()
+    .replace(/^to /, '')
+    .split(/[^a-z']+/)
+    .filter((w) => w.length > 1);
 }
 
 const STOP = new Set(['to', 'be', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'for', 'with', 'something', 'someone', 'sth', 'smb', 'one', 'oneself', 'up', 'out', 'and', 'or']);
 
-export const PATTERN_FACETS = ['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'QI', 'QII', 'QIII', 'QIV'] as const;
+export const PATTERN_FACETS = [
+  'I1',
+  'I2',
+  'I3',
+  'I4',
+  'I5',
+  'I6',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'QI',
+  'QII',
+  'QIII',
+  'QIV',
+] as const;
 
 export interface Filters {
   radicals?: 3 | 4;
@@ -105,17 +139,44 @@ export interface ThemeMemberView {
   note: Bilingual | null;
   verb: VerbSummary | null;
 }
-export interface ThemeSectionView { title: Bilingual; note: Bilingual | null; members: ThemeMemberView[] }
+export interface ThemeSectionView {
+  title: Bilingual;
+  note: Bilingual | null;
+  members: ThemeMemberView[];
+}
 
 const PATTERN_WEIGHTS: Readonly<Record<string, string>> = {
-  I1: 'فَعَلَ يَفْعُلُ', I2: 'فَعَلَ يَفْعِلُ', I3: 'فَعَلَ يَفْعَلُ', I4: 'فَعِلَ يَفْعَلُ', I5: 'فَعُلَ يَفْعُلُ', I6: 'فَعِلَ يَفْعِلُ',
-  II: 'فَعَّلَ', III: 'فَاعَلَ', IV: 'أَفْعَلَ', V: 'تَفَعَّلَ', VI: 'تَفَاعَلَ', VII: 'اِنْفَعَلَ', VIII: 'اِفْتَعَلَ', IX: 'اِفْعَلَّ',
-  X: 'اِسْتَفْعَلَ', XI: 'اِفْعَالَّ', XII: 'اِفْعَوْعَلَ', XIII: 'اِفْعَوَّلَ', QI: 'فَعْلَلَ', QII: 'تَفَعْلَلَ', QIII: 'اِفْعَنْلَلَ', QIV: 'اِفْعَلَلَّ',
+  I1: 'فَعَلَ يَفْعُلُ',
+  I2: 'فَعَلَ يَفْعِلُ',
+  I3: 'فَعَلَ يَفْعَلُ',
+  I4: 'فَعِلَ يَفْعَلُ',
+  I5: 'فَعُلَ يَفْعُلُ',
+  I6: 'فَعِلَ يَفْعِلُ',
+  II: 'فَعَّلَ',
+  III: 'فَاعَلَ',
+  IV: 'أَفْعَلَ',
+  V: 'تَفَعَّلَ',
+  VI: 'تَفَاعَلَ',
+  VII: 'اِنْفَعَلَ',
+  VIII: 'اِفْتَعَلَ',
+  IX: 'اِفْعَلَّ',
+  X: 'اِسْتَفْعَلَ',
+  XI: 'اِفْعَالَّ',
+  XII: 'اِفْعَوْعَلَ',
+  XIII: 'اِفْعَوَّلَ',
+  QI: 'فَعْلَلَ',
+  QII: 'تَفَعْلَلَ',
+  QIII: 'اِفْعَنْلَلَ',
+  QIV: 'اِفْعَلَلَّ',
 };
 
 /** Appends the indexes of `xs` not in `seen` yet (a function, not a closure per query). */
 function addNew(out: number[], seen: Set<number>, xs: readonly number[]): void {
-  for (const x of xs) if (!seen.has(x)) { seen.add(x); out.push(x); }
+  for (const x of xs)
+    if (!seen.has(x)) {
+      seen.add(x);
+      out.push(x);
+    }
 }
 
 export class SearchService {
@@ -147,7 +208,8 @@ export class SearchService {
     this.entries = analyzer.entries;
     const push = (m: Map<string, number[]>, k: string, i: number): void => {
       const l = m.get(k);
-      if (!l) m.set(k, [i]); else if (l[l.length - 1] !== i) l.push(i);
+      if (!l) m.set(k, [i]);
+      else if (l[l.length - 1] !== i) l.push(i);
     };
     this.entries.forEach((e, i) => {
       this.byId.set(e.id, i);
@@ -183,7 +245,11 @@ export class SearchService {
       FACETS.forEach((n, fi) => {
         const ids = this.facetIds[fi]!;
         let id = ids.get(values[n]);
-        if (id === undefined) { id = ids.size; ids.set(values[n], id); this.facetNames[fi]!.push(values[n]); }
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(values[n], id);
+          this.facetNames[fi]!.push(values[n]);
+        }
         this.facetColumns[i * FACETS.length + fi] = id;
       });
     });
@@ -205,9 +271,21 @@ export class SearchService {
     if (made) return made;
     const e = this.entries[i]!;
     return (this.summaries[locale][i] = Object.freeze({
-      id: e.id, lemma: e.lemma, present: e.present, masdar: e.masdar, root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel,
-      bab: e.bab, type: e.type, type_name: locale === 'ar' ? e.type_ar : e.type_en, meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
-      transitive: e.transitive, freq: e.freq, url: verbUrl(locale, e),
+      id: e.id,
+      lemma: e.lemma,
+      present: e.present,
+      masdar: e.masdar,
+      root: e.root,
+      pattern: e.pattern,
+      past_vowel: e.past_vowel,
+      present_vowel: e.present_vowel,
+      bab: e.bab,
+      type: e.type,
+      type_name: locale === 'ar' ? e.type_ar : e.type_en,
+      meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
+      transitive: e.transitive,
+      freq: e.freq,
+      url: verbUrl(locale, e),
     }));
   }
 
@@ -265,9 +343,9 @@ export class SearchService {
         const { skeleton, initialVowel } = latinSkeleton(parsed.text);
         const candidates = initialVowel ? [skeleton, 'ء' + skeleton] : [skeleton];
         // the root's verbs first, then lemmas whose consonants match (قَالَ for qaala)
-        const rootHits = skeleton.length === 3 || skeleton.length === 4
-          ? candidates.flatMap((c) => this.verbsOfRoot(c)) : [];
-        const lemmaHits = candidates.length === 1 ? this.bySkeleton.get(candidates[0]!) ?? [] : candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
+        const rootHits = skeleton.length === 3 || skeleton.length === 4 ? candidates.flatMap((c) => this.verbsOfRoot(c)) : [];
+        const lemmaHits =
+          candidates.length === 1 ? (this.bySkeleton.get(candidates[0]!) ?? []) : candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
         if (rootHits.length + lemmaHits.length > 0) {
           kinds.push('transliteration');
           addNew(verbIdx, inList, rootHits);
@@ -303,7 +381,8 @@ export class SearchService {
     if (f.first_letter !== undefined) wanted.first_letter = f.first_letter === 'أ' ? 'ء' : f.first_letter;
     if (f.transitivity !== undefined) wanted.transitivity = f.transitivity;
     // columns of small integers, entries in frequency order: one pass, no sort, no string compare
-    const active = FACETS.map((n, fi) => ({ n, fi })).filter(({ n }) => wanted[n] !== undefined)
+    const active = FACETS.map((n, fi) => ({ n, fi }))
+      .filter(({ n }) => wanted[n] !== undefined)
       .map(({ n, fi }) => ({ fi, id: this.facetIds[fi]!.get(wanted[n]!) ?? -1 }));
     const tallies = FACETS.map((_, fi) => new Int32Array(this.facetNames[fi]!.length));
     const matching: number[] = [];
@@ -312,7 +391,11 @@ export class SearchService {
       let misses = 0;
       let missed = -1;
       for (const a of active) {
-        if (this.facetColumns[i * nf + a.fi] !== a.id) { misses++; missed = a.fi; if (misses > 1) break; }
+        if (this.facetColumns[i * nf + a.fi] !== a.id) {
+          misses++;
+          missed = a.fi;
+          if (misses > 1) break;
+        }
       }
       if (misses === 0) {
         matching.push(i);
@@ -321,11 +404,15 @@ export class SearchService {
         tallies[missed]![this.facetColumns[i * nf + missed]!]!++;
       }
     }
-    const counts = Object.fromEntries(FACETS.map((n, fi) => {
-      const out: Record<string, number> = {};
-      tallies[fi]!.forEach((c, id) => { if (c > 0) out[this.facetNames[fi]![id]!] = c; });
-      return [n, out];
-    })) as Record<FacetName, Record<string, number>>;
+    const counts = Object.fromEntries(
+      FACETS.map((n, fi) => {
+        const out: Record<string, number> = {};
+        tallies[fi]!.forEach((c, id) => {
+          if (c > 0) out[this.facetNames[fi]![id]!] = c;
+        });
+        return [n, out];
+      }),
+    ) as Record<FacetName, Record<string, number>>;
     const perPage = Math.min(Math.max(Math.trunc(f.per_page ?? 20), 1), 100);
     const pages = Math.max(1, Math.ceil(matching.length / perPage));
     const page = Math.min(Math.max(Math.trunc(f.page ?? 1), 1), pages);
@@ -345,14 +432,22 @@ export class SearchService {
     const key = arabic ? looseKey(parsed.text.replace(/[\s\-–_.,،]/g, '')) : parsed.text.toLowerCase().replace(/^to /, '').split(' ')[0]!;
     if (key === '') return [];
     const list = arabic ? this.arabicKeys : this.latinKeys;
-    let lo = 0, hi = list.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]![0] < key) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]![0] < key) lo = mid + 1;
+      else hi = mid;
+    }
     const found = new Set<number>();
     for (let i = lo; i < list.length && list[i]![0].startsWith(key) && found.size < 500; i++) found.add(list[i]![1]);
-    return [...found].sort(byFreq(this.entries)).slice(0, limit).map((i) => ({
-      label: arabic ? this.entries[i]!.lemma : `${this.entries[i]!.lemma} — ${this.entries[i]!.glosses[0] ?? ''}`,
-      verb: this.summary(i, options.locale ?? 'en'),
-    }));
+    return [...found]
+      .sort(byFreq(this.entries))
+      .slice(0, limit)
+      .map((i) => ({
+        label: arabic ? this.entries[i]!.lemma : `${this.entries[i]!.lemma} — ${this.entries[i]!.glosses[0] ?? ''}`,
+        verb: this.summary(i, options.locale ?? 'en'),
+      }));
   }
 
   /** Computed keyword groups: the most frequent verbs, each pattern, each verb type, roots with several verbs. */
@@ -361,7 +456,9 @@ export class SearchService {
     const groups: KeywordGroup[] = [];
     const frequent = this.entries.filter((e) => e.freq !== null).length;
     groups.push({
-      name: 'most-frequent', kind: 'frequent', count: Math.min(100, frequent),
+      name: 'most-frequent',
+      kind: 'frequent',
+      count: Math.min(100, frequent),
       title: { en: 'The most frequent verbs', ar: 'الأفعال الأكثر استعمالًا' },
       description: {
         en: 'The 100 verbs met most often in a corpus of modern Arabic (the verb frequency list of the Arramooz dictionary).',
@@ -376,7 +473,9 @@ export class SearchService {
     }
     for (const p of PATTERN_FACETS) {
       groups.push({
-        name: `pattern-${p}`, kind: 'pattern', count: patternCounts.get(p) ?? 0,
+        name: `pattern-${p}`,
+        kind: 'pattern',
+        count: patternCounts.get(p) ?? 0,
         title: { en: `Verbs of pattern ${p}`, ar: `أفعال على وزن ${PATTERN_WEIGHTS[p]}` },
         description: {
           en: `Every verb of the lexicon conjugated on pattern ${p} (${PATTERN_WEIGHTS[p]}), most frequent first.`,
@@ -388,7 +487,9 @@ export class SearchService {
       const sample = this.entries.find((e) => e.type === type)!;
       const names = typeOfRadicals([...sample.root]);
       groups.push({
-        name: `type-${type}`, kind: 'type', count,
+        name: `type-${type}`,
+        kind: 'type',
+        count,
         title: { en: `${names.en[0]!.toUpperCase()}${names.en.slice(1)} verbs`, ar: `الفعل: ${names.ar}` },
         description: {
           en: `Verbs whose root is of the type “${names.en}”, in every pattern.`,
@@ -399,7 +500,9 @@ export class SearchService {
     for (const [root, list] of [...this.byRoot].filter(([, l]) => l.length >= 3).sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))) {
       const spaced = [...root].join(' ');
       groups.push({
-        name: `root-${rootSlug(root)}`, kind: 'root', count: list.length,
+        name: `root-${rootSlug(root)}`,
+        kind: 'root',
+        count: list.length,
         title: { en: `Verbs of the root ${spaced}`, ar: `أفعال الجذر ${spaced}` },
         description: {
           en: `The ${list.length} verbs built on the root ${spaced}: its patterns side by side.`,
@@ -410,13 +513,19 @@ export class SearchService {
     // curated themes: members resolved by lemma + root + pattern; an unresolved one stays (without a verb)
     this.themeEntries = new Map();
     for (const theme of THEMES) {
-      const resolved = theme.sections.map((sec) => sec.members.map((m) => {
-        const found = resolveMember(this.entries, m);
-        return found.length === 1 ? found[0]! : null;
-      }));
+      const resolved = theme.sections.map((sec) =>
+        sec.members.map((m) => {
+          const found = resolveMember(this.entries, m);
+          return found.length === 1 ? found[0]! : null;
+        }),
+      );
       this.themeEntries.set(theme.name, resolved);
       groups.push({
-        name: theme.name, kind: 'theme', title: theme.title, description: theme.description, sources: theme.sources,
+        name: theme.name,
+        kind: 'theme',
+        title: theme.title,
+        description: theme.description,
+        sources: theme.sources,
         count: theme.sections.reduce((n, sec) => n + sec.members.length, 0),
       });
     }
@@ -431,7 +540,8 @@ export class SearchService {
     this.keywordGroups();
     const resolved = this.themeEntries!.get(name)!;
     return theme.sections.map((sec, si) => ({
-      title: sec.title, note: sec.note ?? null,
+      title: sec.title,
+      note: sec.note ?? null,
       members: sec.members.map((m, mi) => {
         const i = resolved[si]![mi]!;
         return { lemma: m.lemma, root: m.root, pattern: m.pattern, form: m.form ?? m.lemma, note: m.note ?? null, verb: i === null ? null : this.summary(i, locale) };
@@ -439,7 +549,10 @@ export class SearchService {
     }));
   }
 
-  keywordGroup(name: string, options: { locale?: Locale; page?: number; per_page?: number } = {}): { group: KeywordGroup; verbs: VerbSummary[]; page: number; pages: number; sections?: ThemeSectionView[] } | null {
+  keywordGroup(
+    name: string,
+    options: { locale?: Locale; page?: number; per_page?: number } = {},
+  ): { group: KeywordGroup; verbs: VerbSummary[]; page: number; pages: number; sections?: ThemeSectionView[] } | null {
     if (typeof name !== 'string' || name.length > 100) return null;
     const group = this.keywordGroups().find((g) => g.name === name);
     if (!group) return null;
@@ -454,10 +567,13 @@ export class SearchService {
     if (group.kind === 'frequent') {
       // a frequency counts a spelling: homographs (قَالَ say / take a nap) share it, so one per lemma
       const lemmas = new Set<string>();
-      list = this.entries.map((_, i) => i).filter((i) => this.entries[i]!.freq !== null).sort(byFreq(this.entries))
-        .filter((i) => !lemmas.has(this.entries[i]!.lemma) && lemmas.add(this.entries[i]!.lemma) !== undefined).slice(0, 100);
-    }
-    else if (group.kind === 'pattern') list = this.facetValues.flatMap((v, i) => (v.pattern === name.slice('pattern-'.length) ? [i] : [])).sort(byFreq(this.entries));
+      list = this.entries
+        .map((_, i) => i)
+        .filter((i) => this.entries[i]!.freq !== null)
+        .sort(byFreq(this.entries))
+        .filter((i) => !lemmas.has(this.entries[i]!.lemma) && lemmas.add(this.entries[i]!.lemma) !== undefined)
+        .slice(0, 100);
+    } else if (group.kind === 'pattern') list = this.facetValues.flatMap((v, i) => (v.pattern === name.slice('pattern-'.length) ? [i] : [])).sort(byFreq(this.entries));
     else if (group.kind === 'type') list = this.facetValues.flatMap((v, i) => (v.type === name.slice('type-'.length) ? [i] : [])).sort(byFreq(this.entries));
     else list = [...this.verbsOfRoot(rootFromSlug(name.slice('root-'.length)) ?? '')];
     const perPage = Math.min(Math.max(Math.trunc(options.per_page ?? 50), 1), 100);
@@ -466,4 +582,3 @@ export class SearchService {
     return { group, page, pages, verbs: list.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, options.locale ?? 'en')) };
   }
 }
-

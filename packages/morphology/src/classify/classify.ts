@@ -54,9 +54,7 @@ function quadriliteralLabels(r: string[]): LabelId[] {
 
 const labelKey = (labels: readonly string[]): string => [...labels].sort().join(',');
 const TYPE_BY_LABELS: ReadonlyMap<string, NamedVerbTypeId> = new Map(
-  (Object.entries(VERB_TYPES) as [NamedVerbTypeId, { labels: readonly LabelId[] }][]).map(
-    ([id, t]) => [labelKey(t.labels), id],
-  ),
+  (Object.entries(VERB_TYPES) as [NamedVerbTypeId, { labels: readonly LabelId[] }][]).map(([id, t]) => [labelKey(t.labels), id]),
 );
 
 /** Labels of a root's radicals, and the type they name. */

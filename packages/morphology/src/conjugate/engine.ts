@@ -3,13 +3,9 @@
  * spelling rules, and seats the hamza last. Generic: the language is in ../data and ../rules.
  */
 import { ALEF, HAMZA, TEH, WAW, YEH } from '../letters.ts';
-import {
-  IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice,
-} from '../types.ts';
+import { IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice } from '../types.ts';
 import { PATTERN_TEMPLATES, WASL_TOKEN, type PatternTemplate, type Token } from '../data/templates.ts';
-import {
-  ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending,
-} from '../data/affixes.ts';
+import { ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending } from '../data/affixes.ts';
 import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_ASSIMILATION, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
 import { IRREGULAR_VERBS, irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
 import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelling.ts';
@@ -53,8 +49,13 @@ export interface VerbPlan {
 /** Does the verb appear in any lexical table (then its paradigm is not shared with its shape)? */
 export function isLexical(verb: ValidVerb): boolean {
   const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
-  return irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined) !== undefined
-    || SOUND_HOLLOW.has(key) || DOUBLED_KEPT_APART.has(key) || WAW_DROPS_WITH_FATHA.has(key) || VIII_HAMZA_AS_TA.has(verb.root);
+  return (
+    irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined) !== undefined ||
+    SOUND_HOLLOW.has(key) ||
+    DOUBLED_KEPT_APART.has(key) ||
+    WAW_DROPS_WITH_FATHA.has(key) ||
+    VIII_HAMZA_AS_TA.has(verb.root)
+  );
 }
 
 export function planVerb(verb: ValidVerb): VerbPlan {
@@ -81,7 +82,12 @@ export function planVerb(verb: ValidVerb): VerbPlan {
   const hollow = triliteral && tpl.hollowChanges && weakA && !weakL && !(verb.pattern === 'I' && SOUND_HOLLOW.has(key));
   const doubled = triliteral && r[1] === r[2] && tpl.mergesDoubledRoot && !(verb.pattern === 'I' && DOUBLED_KEPT_APART.has(key));
   return {
-    verb, tpl, irregular, assimilation, assimilationNote, hollow,
+    verb,
+    tpl,
+    irregular,
+    assimilation,
+    assimilationNote,
+    hollow,
     mergeDoubled: doubled && !weakL,
     mergeDoubledWeak: doubled && weakL,
     weakDoubled: weakL && (verb.pattern === 'IX' || verb.pattern === 'XI'),
@@ -103,11 +109,19 @@ const RADICAL_ROLE: Readonly<Record<string, Role>> = { F: 'F', A: 'A', L: 'L', D
 
 function markOf(m: string, plan: VerbPlan, ending: Ending): Mark {
   switch (m) {
-    case 'a': case 'i': case 'u': case '0': return m;
-    case '-': return '';
-    case 'P': return plan.verb.pastVowel as Mark;
-    case 'R': return plan.verb.presentVowel as Mark;
-    default: return ending.last;
+    case 'a':
+    case 'i':
+    case 'u':
+    case '0':
+      return m;
+    case '-':
+      return '';
+    case 'P':
+      return plan.verb.pastVowel as Mark;
+    case 'R':
+      return plan.verb.presentVowel as Mark;
+    default:
+      return ending.last;
   }
 }
 
@@ -271,11 +285,16 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
       for (const lastMark of lastMarks) {
         const segs = build(plan, { tokens, prefix, ending, lastMark, fLetter, taLetter, lamYa });
         const ctx: RuleContext = {
-          pattern: v.pattern, tense: basic, voice, pastVowel: v.pastVowel, presentVowel: v.presentVowel,
+          pattern: v.pattern,
+          tense: basic,
+          voice,
+          pastVowel: v.pastVowel,
+          presentVowel: v.presentVowel,
           hollow: plan.hollow,
           mergeDoubled: plan.mergeDoubled || (plan.mergeDoubledWeak && flags.has('merge_equal_weak')),
           dropWaw: plan.wawDropsInPresent && voice === 'active' && basic !== 'past',
-          waslVowel: plan.waslVowel, flags,
+          waslVowel: plan.waslVowel,
+          flags,
         };
         let t: FormTrace | null = null;
         if (traces) {
@@ -294,8 +313,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   }
   const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
-    result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE
-      : plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE;
+    result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
   }
   return result;
 }
@@ -475,7 +493,11 @@ function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean)
   }
   compiled++;
   const shape: CompiledShape = {
-    codes: Uint32Array.from(codes), start, count, notes, bytes: 200 + codes.length * 4 + start.byteLength + count.byteLength,
+    codes: Uint32Array.from(codes),
+    start,
+    count,
+    notes,
+    bytes: 200 + codes.length * 4 + start.byteLength + count.byteLength,
   };
   if (traces) shape.traces = traces;
   return shape;
@@ -515,9 +537,7 @@ function evictOldest(): void {
 export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   const placeholders: string[] = [];
   // A verb of a lexical table has its own paradigm: cached under its own letters.
-  const key = LEXICAL_ROOTS.has(verb.root) && isLexical(verb)
-    ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}`
-    : shapeKey(verb, placeholders);
+  const key = LEXICAL_ROOTS.has(verb.root) && isLexical(verb) ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}` : shapeKey(verb, placeholders);
   if (placeholders.length === 0) placeholders.push(...verb.radicals);
   let shape = SHAPES.get(key);
   if (!shape || (explain && !shape.traces)) {

@@ -1,13 +1,8 @@
 /** The definite article ال: sun letters take its lam as a shadda, hamzat al-wasl loses its vowel. */
-import {
-  ALEF, DAD, DAL, KASRA, LAM, NOON, REH, SAD, SEEN, SHADDA, SHEEN, SUKUN, TAH, TEH, THAL, THEH,
-  ZAH, ZAIN, isMark,
-} from '../letters.ts';
+import { ALEF, DAD, DAL, KASRA, LAM, NOON, REH, SAD, SEEN, SHADDA, SHEEN, SUKUN, TAH, TEH, THAL, THEH, ZAH, ZAIN, isMark } from '../letters.ts';
 
 /** الحروف الشمسية. */
-export const SUN_LETTERS: ReadonlySet<string> = new Set([
-  TEH, THEH, DAL, THAL, REH, ZAIN, SEEN, SHEEN, SAD, DAD, TAH, ZAH, LAM, NOON,
-]);
+export const SUN_LETTERS: ReadonlySet<string> = new Set([TEH, THEH, DAL, THAL, REH, ZAIN, SEEN, SHEEN, SAD, DAD, TAH, ZAH, LAM, NOON]);
 
 export function withArticle(word: string): string {
   const first = word[0];

@@ -3,8 +3,28 @@
  * singular indefinite nominative (كَاتِبٌ، رَامٍ، مُعْطًى، مَادٌّ، أَكْبَرُ، إِقَامَةٌ).
  */
 import {
-  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA,
-  KASRA, KASRATAN, NOON, SHADDA, SUKUN, TEH, TEH_MARBUTA, WAW, WAW_HAMZA, YEH, YEH_HAMZA, ALEF_MAKSURA, isMark,
+  ALEF,
+  ALEF_HAMZA_ABOVE,
+  ALEF_HAMZA_BELOW,
+  ALEF_MADDA,
+  DAMMA,
+  DAMMATAN,
+  FATHA,
+  FATHATAN,
+  HAMZA,
+  KASRA,
+  KASRATAN,
+  NOON,
+  SHADDA,
+  SUKUN,
+  TEH,
+  TEH_MARBUTA,
+  WAW,
+  WAW_HAMZA,
+  YEH,
+  YEH_HAMZA,
+  ALEF_MAKSURA,
+  isMark,
 } from '../letters.ts';
 import { MorphError } from '../errors.ts';
 import { seatHamza } from '../spelling/hamza.ts';
@@ -54,12 +74,13 @@ interface Paradigm {
   plural: { indefinite: Row; definite: Row } | null;
 }
 
-const A = FATHA, U = DAMMA, I = KASRA;
+const A = FATHA,
+  U = DAMMA,
+  I = KASRA;
 const ANI = A + ALEF + NOON + KASRA; // ـَانِ
 const AYNI = A + YEH + SUKUN + NOON + KASRA; // ـَيْنِ
 const UNA = U + WAW + NOON + A; // ـُونَ
 const INA = I + YEH + NOON + A; // ـِينَ
-
 
 /** Regular stem (no case vowel): كَاتِب, مَادّ, إِقَامَة. */
 function regularSingular(s: string, diptote: boolean): { indefinite: Row; definite: Row } {
@@ -117,19 +138,21 @@ function feminineParadigm(taStem: string, participle: boolean, pluralBase?: stri
   return {
     singular: regularSingular(taStem, false),
     dual: [base + TEH + ANI, base + TEH + AYNI, base + TEH + AYNI],
-    plural: participle
-      ? { indefinite: [at + DAMMATAN, at + KASRATAN, at + KASRATAN], definite: [at + U, at + I, at + I] }
-      : null,
+    plural: participle ? { indefinite: [at + DAMMATAN, at + KASRATAN, at + KASRATAN], definite: [at + U, at + I, at + I] } : null,
   };
 }
 
 /** The feminine singular stem (with ة) of a masculine participle, or null when it is not regular. */
 function feminineStem(e: ReturnType<typeof parseEnding>): string | null {
   switch (e.kind) {
-    case 'regular': return e.stem + A + TEH_MARBUTA;
-    case 'manqus': return e.stem + I + YEH + A + TEH_MARBUTA;
-    case 'maqsur': return e.stem + A + ALEF + TEH_MARBUTA;
-    default: return null; // أَفْعَلُ → فُعْلَى / فَعْلَاءُ, not by a suffix
+    case 'regular':
+      return e.stem + A + TEH_MARBUTA;
+    case 'manqus':
+      return e.stem + I + YEH + A + TEH_MARBUTA;
+    case 'maqsur':
+      return e.stem + A + ALEF + TEH_MARBUTA;
+    default:
+      return null; // أَفْعَلُ → فُعْلَى / فَعْلَاءُ, not by a suffix
   }
 }
 
@@ -150,7 +173,10 @@ function fill(out: Declension, gender: Gender, p: Paradigm | null): void {
   }
 }
 
-interface Cluster { ch: string; marks: string }
+interface Cluster {
+  ch: string;
+  marks: string;
+}
 
 function clusters(word: string): Cluster[] {
   const out: Cluster[] = [];

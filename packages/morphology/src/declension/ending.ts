@@ -3,8 +3,22 @@
  * it, and reading back the kind of ending a form has (regular, ta marbuta, manqus, maqsur, diptote).
  */
 import {
-  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MAKSURA, DAMMA, DAMMATAN, FATHA, FATHATAN, KASRA,
-  KASRATAN, SHADDA, SUKUN, TEH_MARBUTA, WAW, YEH, isMark,
+  ALEF,
+  ALEF_HAMZA_ABOVE,
+  ALEF_HAMZA_BELOW,
+  ALEF_MAKSURA,
+  DAMMA,
+  DAMMATAN,
+  FATHA,
+  FATHATAN,
+  KASRA,
+  KASRATAN,
+  SHADDA,
+  SUKUN,
+  TEH_MARBUTA,
+  WAW,
+  YEH,
+  isMark,
 } from '../letters.ts';
 
 const VOWELS_AND_SUKUN: ReadonlySet<string> = new Set([FATHA, DAMMA, KASRA, SUKUN]);

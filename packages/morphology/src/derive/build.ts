@@ -3,10 +3,7 @@
  * assimilated, the radicals are put in, long vowels lose their sukun (و after kasra becomes ي, ي
  * after damma becomes و), and the hamza is seated last.
  */
-import {
-  ALEF, ALEF_MAKSURA, DAD, DAL, DAMMA, FATHA, FATHATAN, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL,
-  THEH, WAW, YEH, ZAH, ZAIN,
-} from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, DAD, DAL, DAMMA, FATHA, FATHATAN, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN } from '../letters.ts';
 import { seatHamzaInWord } from '../spelling/hamza.ts';
 
 /**
@@ -47,11 +44,16 @@ function resolveInfix(template: string, firstRadical: string, toTa: boolean): st
   const pair = `1${SUKUN}T`;
   if (toTa) return template.replace(pair, TEH + SHADDA);
   switch (INFIX_TA_RULES[firstRadical]) {
-    case 'merge': return template.replace(pair, `1${SHADDA}`);
-    case 'dal_merge': return template.replace(pair, DAL + SHADDA);
-    case 'tah': return template.replace('T', TAH);
-    case 'dal': return template.replace('T', DAL);
-    default: return template.replace('T', TEH);
+    case 'merge':
+      return template.replace(pair, `1${SHADDA}`);
+    case 'dal_merge':
+      return template.replace(pair, DAL + SHADDA);
+    case 'tah':
+      return template.replace('T', TAH);
+    case 'dal':
+      return template.replace('T', DAL);
+    default:
+      return template.replace('T', TEH);
   }
 }
 
@@ -75,8 +77,13 @@ export function spell(nfcTemplate: string, radicals: readonly string[]): string 
   }
   for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);
   // After ي the final alif is written ا, not ى (مُحْيًا، أَحْيَا، مَحْيًا), as the lexicon does.
-  if (s.endsWith(ALEF_MAKSURA) && (s.endsWith(YEH + FATHATAN + ALEF_MAKSURA) || s.endsWith(YEH + FATHA + ALEF_MAKSURA)
-    || s.endsWith(YEH + SHADDA + FATHATAN + ALEF_MAKSURA) || s.endsWith(YEH + FATHATAN + SHADDA + ALEF_MAKSURA))) {
+  if (
+    s.endsWith(ALEF_MAKSURA) &&
+    (s.endsWith(YEH + FATHATAN + ALEF_MAKSURA) ||
+      s.endsWith(YEH + FATHA + ALEF_MAKSURA) ||
+      s.endsWith(YEH + SHADDA + FATHATAN + ALEF_MAKSURA) ||
+      s.endsWith(YEH + FATHATAN + SHADDA + ALEF_MAKSURA))
+  ) {
     s = s.slice(0, -1) + ALEF;
   }
   return seatHamzaInWord(s);

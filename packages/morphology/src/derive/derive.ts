@@ -3,15 +3,11 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import {
-  ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH,
-} from '../letters.ts';
+import { ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
-import {
-  DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput,
-} from '../types.ts';
+import { DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput } from '../types.ts';
 import { assimilateInfix, spell } from './build.ts';
 import { AUGMENTED, FORM_I, type Variant } from './templates.ts';
 import { compiledTemplate, pick, variantChain } from './variants.ts';
@@ -266,8 +262,7 @@ function deriveRegular(input: DeriveInput): Derivation {
   else notes.push(note('passive_participle', NOTE.passive_intransitive));
 
   const placeAttested = fromFormulas('noun_of_place_time', attested.noun_of_place_time);
-  nouns.noun_of_place_time = placeAttested[0]
-    ?? build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  nouns.noun_of_place_time = placeAttested[0] ?? build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));

@@ -9,17 +9,34 @@
  *
  * Example: `mu1a2~i3N` → مُ1َ2ِّ3ٌ → مُعَلِّمٌ.
  */
-import {
-  ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA, KASRA, KASRATAN, MEEM, NOON,
-  SEEN, SHADDA, SUKUN, TEH, TEH_MARBUTA, WAW, YEH,
-} from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA, KASRA, KASRATAN, MEEM, NOON, SEEN, SHADDA, SUKUN, TEH, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
 
 const DSL: Readonly<Record<string, string>> = {
-  a: FATHA, u: DAMMA, i: KASRA, o: SUKUN, '~': SHADDA,
-  N: DAMMATAN, F: FATHATAN, K: KASRATAN,
-  A: ALEF, Y: ALEF_MAKSURA, h: TEH_MARBUTA, "'": HAMZA,
-  m: MEEM, t: TEH, s: SEEN, n: NOON, w: WAW, y: YEH, d: DAL,
-  '1': '1', '2': '2', '3': '3', '4': '4', T: 'T', ' ': ' ',
+  a: FATHA,
+  u: DAMMA,
+  i: KASRA,
+  o: SUKUN,
+  '~': SHADDA,
+  N: DAMMATAN,
+  F: FATHATAN,
+  K: KASRATAN,
+  A: ALEF,
+  Y: ALEF_MAKSURA,
+  h: TEH_MARBUTA,
+  "'": HAMZA,
+  m: MEEM,
+  t: TEH,
+  s: SEEN,
+  n: NOON,
+  w: WAW,
+  y: YEH,
+  d: DAL,
+  '1': '1',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  T: 'T',
+  ' ': ' ',
 };
 
 /** Compiles a template written in the notation above; throws on an unknown symbol. */

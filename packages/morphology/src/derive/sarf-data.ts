@@ -26,7 +26,13 @@ function readTsv(file: string): string[][] {
     .map((l) => l.replace(/\r$/, '').split('\t'));
 }
 
-const split = (cell: string | undefined): string[] => (cell ? cell.split('|').map((x) => x.trim()).filter(Boolean) : []);
+const split = (cell: string | undefined): string[] =>
+  cell
+    ? cell
+        .split('|')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
 
 function push(map: Map<string, string[]>, key: string, values: string[]): void {
   const list = map.get(key);
@@ -52,8 +58,13 @@ export function loadSarfData(dir = path.join(process.env.LEXICON_DIR ?? path.res
 
   return {
     counts: {
-      masdars: masdars.size, masdar_mimi: mimi.size, adjectives: adjectives.size, place_time: places.size,
-      intensive: intensive.size, instrument: instrument.size, elative: elative.size,
+      masdars: masdars.size,
+      masdar_mimi: mimi.size,
+      adjectives: adjectives.size,
+      place_time: places.size,
+      intensive: intensive.size,
+      instrument: instrument.size,
+      elative: elative.size,
     },
     masdars: (root, bab) => masdars.get(`${root}|${bab}`) ?? [],
     forVerb(verb) {
@@ -72,7 +83,7 @@ export function loadSarfData(dir = path.join(process.env.LEXICON_DIR ?? path.res
       const ins = instrument.get(root);
       if (ins) attested.noun_of_instrument = ins;
       if (elative.has(root)) attested.elative = true;
-      const ms = bab === undefined ? [] : masdars.get(`${root}|${bab}`) ?? [];
+      const ms = bab === undefined ? [] : (masdars.get(`${root}|${bab}`) ?? []);
       return { ...(ms.length > 0 ? { masdars: ms } : {}), attested };
     },
   };

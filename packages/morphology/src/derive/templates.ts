@@ -7,8 +7,7 @@
 import type { PatternId } from '../types.ts';
 
 export type Variant =
-  | 'sound' | 'doubled' | 'hollow' | 'hollow_waw' | 'hollow_ya' | 'hollow_hamzated_last'
-  | 'defective' | 'defective_waw' | 'defective_ya' | 'assimilated_waw' | 'hamzated_last';
+  'sound' | 'doubled' | 'hollow' | 'hollow_waw' | 'hollow_ya' | 'hollow_hamzated_last' | 'defective' | 'defective_waw' | 'defective_ya' | 'assimilated_waw' | 'hamzated_last';
 
 export type Variants<T> = { sound: T } & Partial<Record<Variant, T>>;
 
@@ -109,19 +108,35 @@ export const AUGMENTED: Readonly<Record<Exclude<PatternId, 'I'>, PatternTemplate
 export const FORM_I = {
   active_participle: { sound: '1aA2i3N', hollow: "1aA'i3N", hollow_hamzated_last: "1aA'K", defective: '1aA2K', doubled: '1aA2~N' },
   passive_participle: {
-    sound: 'ma1o2uw3N', hollow_waw: 'ma1uw3N', hollow_ya: 'ma1iy3N', defective_waw: 'ma1o2uw~N', defective_ya: 'ma1o2iy~N',
+    sound: 'ma1o2uw3N',
+    hollow_waw: 'ma1uw3N',
+    hollow_ya: 'ma1iy3N',
+    defective_waw: 'ma1o2uw~N',
+    defective_ya: 'ma1o2iy~N',
   },
   /** مَفْعَل; مَفْعِل for assimilated roots (مَوْعِد). */
   masdar_mimi: {
-    sound: 'ma1o2a3N', assimilated_waw: 'ma1o2i3N', hollow_waw: 'ma1aA3N', hollow_ya: 'ma1iy3N', defective: 'ma1o2FY', doubled: 'ma1a2~N',
+    sound: 'ma1o2a3N',
+    assimilated_waw: 'ma1o2i3N',
+    hollow_waw: 'ma1aA3N',
+    hollow_ya: 'ma1iy3N',
+    defective: 'ma1o2FY',
+    doubled: 'ma1a2~N',
   },
   /** Noun of place and time when the present vowel is a or u: مَفْعَل. */
   place_a: {
-    sound: 'ma1o2a3N', assimilated_waw: 'ma1o2i3N', hollow: 'ma1aA3N', defective: 'ma1o2FY', doubled: 'ma1a2~N',
+    sound: 'ma1o2a3N',
+    assimilated_waw: 'ma1o2i3N',
+    hollow: 'ma1aA3N',
+    defective: 'ma1o2FY',
+    doubled: 'ma1a2~N',
   },
   /** … when the present vowel is i: مَفْعِل. */
   place_i: {
-    sound: 'ma1o2i3N', hollow: 'ma1iy3N', defective: 'ma1o2FY', doubled: 'ma1i2~N',
+    sound: 'ma1o2i3N',
+    hollow: 'ma1iy3N',
+    defective: 'ma1o2FY',
+    doubled: 'ma1i2~N',
   },
   masdar_instance: { sound: '1a2o3ahN', doubled: '1a2~ahN' },
   masdar_manner: { sound: '1i2o3ahN', doubled: '1i2~ahN' },
@@ -143,10 +158,18 @@ export const FORM_I = {
   /** Assimilated roots also have فِعَة without their و (وَعْد / عِدَة، وَصْل / صِلَة). */
   masdar_transitive: { sound: ['1a2o3N'], doubled: ['1a2~N'], assimilated_waw: ['1a2o3N', '2i3ahN'] },
   masdar_intransitive_a: {
-    sound: ['1u2uw3N'], hollow: ['1a2o3N'], defective_waw: ['1u2uw~N'], defective_ya: ['1u2iy~N'], doubled: ['1u2uw2N'],
+    sound: ['1u2uw3N'],
+    hollow: ['1a2o3N'],
+    defective_waw: ['1u2uw~N'],
+    defective_ya: ['1u2iy~N'],
+    doubled: ['1u2uw2N'],
   },
   masdar_intransitive_i: {
-    sound: ['1a2a3N'], hollow: ['1a2o3N'], defective_waw: ['1a2FA'], defective_ya: ['1a2FY'], doubled: ['1a2a2N'],
+    sound: ['1a2a3N'],
+    hollow: ['1a2o3N'],
+    defective_waw: ['1a2FA'],
+    defective_ya: ['1a2FY'],
+    doubled: ['1a2a2N'],
   },
   masdar_u: { sound: ['1a2aA3ahN', '1u2uw3ahN'] },
   /** الصفة المشبهة by bab. */

@@ -29,9 +29,31 @@
  * older spelling keeps ء before the long ū of the suffix). See docs/spelling.md.
  */
 import {
-  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN,
-  FATHA, FATHATAN, HAMZA, KASRA, KASRATAN, LAM, REH, SHADDA, SUKUN, TEH_MARBUTA, THAL, WAW,
-  WAW_HAMZA, YEH, YEH_HAMZA, ZAIN, isMark,
+  ALEF,
+  ALEF_HAMZA_ABOVE,
+  ALEF_HAMZA_BELOW,
+  ALEF_MADDA,
+  ALEF_MAKSURA,
+  DAL,
+  DAMMA,
+  DAMMATAN,
+  FATHA,
+  FATHATAN,
+  HAMZA,
+  KASRA,
+  KASRATAN,
+  LAM,
+  REH,
+  SHADDA,
+  SUKUN,
+  TEH_MARBUTA,
+  THAL,
+  WAW,
+  WAW_HAMZA,
+  YEH,
+  YEH_HAMZA,
+  ZAIN,
+  isMark,
 } from '../letters.ts';
 
 export type HamzaRuleId =
@@ -118,10 +140,7 @@ const U: V = 2;
 const I: V = 3;
 
 /** Letters that do not join the next letter. */
-const NON_JOINING: ReadonlySet<string> = new Set([
-  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, DAL, THAL, REH, ZAIN, WAW, WAW_HAMZA,
-  TEH_MARBUTA, HAMZA, ALEF_MAKSURA,
-]);
+const NON_JOINING: ReadonlySet<string> = new Set([ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, DAL, THAL, REH, ZAIN, WAW, WAW_HAMZA, TEH_MARBUTA, HAMZA, ALEF_MAKSURA]);
 
 /** After the diphthong ay a hamza with fatha stays on a tooth before these (هَيْئَة، شَيْئَانِ، شَيْئَيْنِ). */
 const AFTER_AY_TOOTH: ReadonlySet<string> = new Set([ALEF, TEH_MARBUTA, YEH, WAW, ALEF_MAKSURA]);
@@ -213,8 +232,7 @@ function seatWord(word: string, fired: HamzaRule[]): string {
       seat = own === I ? ALEF_HAMZA_BELOW : ALEF_HAMZA_ABOVE;
     } else if (!next) {
       const pv = vowelOf(prev);
-      const afterLong =
-        isLong(prev, prev2, ALEF, A) || isLong(prev, prev2, WAW, U) || isLong(prev, prev2, YEH, I);
+      const afterLong = isLong(prev, prev2, ALEF, A) || isLong(prev, prev2, WAW, U) || isLong(prev, prev2, YEH, I);
       if (pv === NONE || afterLong) {
         fired.push(HAMZA_RULES.final_after_sukun_or_long);
         seat = HAMZA;
@@ -222,15 +240,24 @@ function seatWord(word: string, fired: HamzaRule[]): string {
         fired.push(HAMZA_RULES.final_after_vowel);
         seat = SEAT_BY_VOWEL[pv];
       }
-    } else if (c.marks.includes(FATHATAN) && next.ch === ALEF && !hasVowel(next) && cl[i + 2] === undefined
-      && (vowelOf(prev) === NONE)) {
+    } else if (c.marks.includes(FATHATAN) && next.ch === ALEF && !hasVowel(next) && cl[i + 2] === undefined && vowelOf(prev) === NONE) {
       // Final hamza before the alif of tanwin, after a vowelless letter or a long vowel.
       fired.push(HAMZA_RULES.final_tanwin_alif);
       const p = prev!;
       if (isLong(p, prev2, ALEF, A)) seat = HAMZA;
       else seat = NON_JOINING.has(p.ch) ? HAMZA : YEH_HAMZA;
-    } else if (prev && prev.ch === YEH && !hasVowel(prev) && prev.marks.includes(SUKUN) && vowelOf(prev2) === A
-      && own === A && !c.marks.includes(SHADDA) && !c.marks.includes(FATHATAN) && next && !AFTER_AY_TOOTH.has(next.ch)) {
+    } else if (
+      prev &&
+      prev.ch === YEH &&
+      !hasVowel(prev) &&
+      prev.marks.includes(SUKUN) &&
+      vowelOf(prev2) === A &&
+      own === A &&
+      !c.marks.includes(SHADDA) &&
+      !c.marks.includes(FATHATAN) &&
+      next &&
+      !AFTER_AY_TOOTH.has(next.ch)
+    ) {
       fired.push(HAMZA_RULES.medial_after_ay_alif);
       seat = ALEF_HAMZA_ABOVE;
     } else if (prev && prev.ch === YEH && !hasVowel(prev) && !prev.marks.includes(SHADDA)) {
@@ -239,8 +266,7 @@ function seatWord(word: string, fired: HamzaRule[]): string {
     } else if (isLong(prev, prev2, ALEF, A) && own !== U && own !== I) {
       fired.push(HAMZA_RULES.medial_after_long_alif);
       seat = HAMZA;
-    } else if ((isLong(prev, prev2, WAW, U) && own === A)
-      || (prev && prev.ch === WAW && !hasVowel(prev) && !prev.marks.includes(SHADDA) && own === U)) {
+    } else if ((isLong(prev, prev2, WAW, U) && own === A) || (prev && prev.ch === WAW && !hasVowel(prev) && !prev.marks.includes(SHADDA) && own === U)) {
       fired.push(HAMZA_RULES.medial_after_long_waw);
       seat = HAMZA;
     } else {
@@ -262,7 +288,10 @@ function seatWord(word: string, fired: HamzaRule[]): string {
       }
     }
   }
-  return cl.map((c) => c.ch + c.marks).join('').normalize('NFC');
+  return cl
+    .map((c) => c.ch + c.marks)
+    .join('')
+    .normalize('NFC');
 }
 
 /** Seats every bare hamza ء of a fully vocalized text (several words allowed) and says which rules fired. */

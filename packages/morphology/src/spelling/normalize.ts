@@ -3,10 +3,7 @@
  * loose key that forgets the hamza seat, alif maksura and ta marbuta so that unvocalized or
  * carelessly typed input still matches.
  */
-import {
-  ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, ALEF_MAKSURA, ALEF_WASLA, HEH, TATWEEL,
-  TEH_MARBUTA, YEH, stripMarks as stripAllMarks,
-} from '../letters.ts';
+import { ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, ALEF_MAKSURA, ALEF_WASLA, HEH, TATWEEL, TEH_MARBUTA, YEH, stripMarks as stripAllMarks } from '../letters.ts';
 
 /** NFC and no tatweel: the form every output of the engine is in. */
 export function normalize(text: string): string {

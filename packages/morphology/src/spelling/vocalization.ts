@@ -3,9 +3,7 @@
  * that cannot: a long alif / alif maksura / alif of tanwin, و and ي of a long vowel, آ, the alif of
  * the article and of hamzat al-wasl after it, and the lam of the article before a sun letter.
  */
-import {
-  ALEF, ALEF_MADDA, ALEF_MAKSURA, DAMMA, FATHATAN, KASRA, LAM, SHADDA, WAW, YEH, isMark,
-} from '../letters.ts';
+import { ALEF, ALEF_MADDA, ALEF_MAKSURA, DAMMA, FATHATAN, KASRA, LAM, SHADDA, WAW, YEH, isMark } from '../letters.ts';
 
 const VOWEL_MARKS = new Set(['\u064B', '\u064C', '\u064D', '\u064E', '\u064F', '\u0650', '\u0652']);
 

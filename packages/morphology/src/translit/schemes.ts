@@ -3,9 +3,36 @@
  * the walker in transliterate.ts applies the rules that depend on context.
  */
 import {
-  AIN, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, BEH, DAD, DAL, FEH, GHAIN, HAH, HAMZA, HEH, JEEM, KAF,
-  KHAH, LAM, MEEM, NOON, QAF, REH, SAD, SEEN, SHEEN, TAH, TEH, THAL, THEH, WAW_HAMZA, YEH_HAMZA,
-  ZAH, ZAIN,
+  AIN,
+  ALEF_HAMZA_ABOVE,
+  ALEF_HAMZA_BELOW,
+  BEH,
+  DAD,
+  DAL,
+  FEH,
+  GHAIN,
+  HAH,
+  HAMZA,
+  HEH,
+  JEEM,
+  KAF,
+  KHAH,
+  LAM,
+  MEEM,
+  NOON,
+  QAF,
+  REH,
+  SAD,
+  SEEN,
+  SHEEN,
+  TAH,
+  TEH,
+  THAL,
+  THEH,
+  WAW_HAMZA,
+  YEH_HAMZA,
+  ZAH,
+  ZAIN,
 } from '../letters.ts';
 
 export type SchemeId = 'ala-lc' | 'din';
@@ -26,9 +53,24 @@ export interface Scheme {
 }
 
 const COMMON: Record<string, string> = {
-  [BEH]: 'b', [TEH]: 't', [HAH]: 'ḥ', [DAL]: 'd', [REH]: 'r', [ZAIN]: 'z', [SEEN]: 's', [SAD]: 'ṣ',
-  [DAD]: 'ḍ', [TAH]: 'ṭ', [ZAH]: 'ẓ', [FEH]: 'f', [QAF]: 'q', [KAF]: 'k', [LAM]: 'l', [MEEM]: 'm',
-  [NOON]: 'n', [HEH]: 'h',
+  [BEH]: 'b',
+  [TEH]: 't',
+  [HAH]: 'ḥ',
+  [DAL]: 'd',
+  [REH]: 'r',
+  [ZAIN]: 'z',
+  [SEEN]: 's',
+  [SAD]: 'ṣ',
+  [DAD]: 'ḍ',
+  [TAH]: 'ṭ',
+  [ZAH]: 'ẓ',
+  [FEH]: 'f',
+  [QAF]: 'q',
+  [KAF]: 'k',
+  [LAM]: 'l',
+  [MEEM]: 'm',
+  [NOON]: 'n',
+  [HEH]: 'h',
 };
 
 export const HAMZA_LETTERS: ReadonlySet<string> = new Set([HAMZA, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, WAW_HAMZA, YEH_HAMZA]);
@@ -36,7 +78,14 @@ export const HAMZA_LETTERS: ReadonlySet<string> = new Set([HAMZA, ALEF_HAMZA_ABO
 export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = {
   'ala-lc': {
     consonants: {
-      ...COMMON, [THEH]: 'th', [JEEM]: 'j', [KHAH]: 'kh', [THAL]: 'dh', [SHEEN]: 'sh', [AIN]: 'ʻ', [GHAIN]: 'gh',
+      ...COMMON,
+      [THEH]: 'th',
+      [JEEM]: 'j',
+      [KHAH]: 'kh',
+      [THAL]: 'dh',
+      [SHEEN]: 'sh',
+      [AIN]: 'ʻ',
+      [GHAIN]: 'gh',
     },
     hamza: 'ʼ',
     alifMaksura: 'á',
@@ -47,7 +96,14 @@ export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = {
   },
   din: {
     consonants: {
-      ...COMMON, [THEH]: 'ṯ', [JEEM]: 'ǧ', [KHAH]: 'ḫ', [THAL]: 'ḏ', [SHEEN]: 'š', [AIN]: 'ʿ', [GHAIN]: 'ġ',
+      ...COMMON,
+      [THEH]: 'ṯ',
+      [JEEM]: 'ǧ',
+      [KHAH]: 'ḫ',
+      [THAL]: 'ḏ',
+      [SHEEN]: 'š',
+      [AIN]: 'ʿ',
+      [GHAIN]: 'ġ',
     },
     hamza: 'ʾ',
     alifMaksura: 'ā',

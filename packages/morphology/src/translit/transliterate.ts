@@ -5,8 +5,24 @@
  * hamza left out as both schemes do (set `initialHamza` to show it, e.g. ʾakala, for teaching).
  */
 import {
-  ALEF, ALEF_MADDA, ALEF_MAKSURA, ALEF_WASLA, DAMMA, DAMMATAN, FATHA, FATHATAN, KASRA, KASRATAN,
-  LAM, SHADDA, SUKUN, SUPERSCRIPT_ALEF, TEH_MARBUTA, WAW, YEH, isMark,
+  ALEF,
+  ALEF_MADDA,
+  ALEF_MAKSURA,
+  ALEF_WASLA,
+  DAMMA,
+  DAMMATAN,
+  FATHA,
+  FATHATAN,
+  KASRA,
+  KASRATAN,
+  LAM,
+  SHADDA,
+  SUKUN,
+  SUPERSCRIPT_ALEF,
+  TEH_MARBUTA,
+  WAW,
+  YEH,
+  isMark,
 } from '../letters.ts';
 import { MorphError } from '../errors.ts';
 import { SUN_LETTERS } from '../declension/article.ts';
@@ -18,10 +34,18 @@ export interface TransliterateOptions {
   initialHamza?: boolean;
 }
 
-interface Cluster { ch: string; marks: string }
+interface Cluster {
+  ch: string;
+  marks: string;
+}
 
 const VOWEL: Readonly<Record<string, string>> = {
-  [FATHA]: 'a', [DAMMA]: 'u', [KASRA]: 'i', [FATHATAN]: 'an', [DAMMATAN]: 'un', [KASRATAN]: 'in',
+  [FATHA]: 'a',
+  [DAMMA]: 'u',
+  [KASRA]: 'i',
+  [FATHATAN]: 'an',
+  [DAMMATAN]: 'un',
+  [KASRATAN]: 'in',
 };
 
 function vowelOf(marks: string): string {
@@ -83,7 +107,10 @@ function word(w: string, opts: Required<TransliterateOptions>): string {
     const isInitial = i === start;
 
     if (c.ch === ALEF) {
-      if (isInitial) { out += v; continue; } // alif of wasl or a voweled alif: its vowel only
+      if (isInitial) {
+        out += v;
+        continue;
+      } // alif of wasl or a voweled alif: its vowel only
       if (prev && prev.marks.includes(FATHATAN)) continue; // alif of tanwin
       if (prev && prev.ch === WAW && i === cl.length - 1) continue; // alif after the plural و (رَمَوْا)
       if (out.endsWith('a')) out = out.slice(0, -1) + 'ā';

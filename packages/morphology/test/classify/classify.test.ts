@@ -67,7 +67,10 @@ describe('classify', () => {
 
   it('finds at least 38 distinct types among the roots of the lexicon', () => {
     const text = readFileSync(path.join(requireSharedDir('LEXICON_DIR'), 'verbs.tsv'), 'utf8');
-    const lines = text.split('\n').slice(1).filter((l) => l !== '');
+    const lines = text
+      .split('\n')
+      .slice(1)
+      .filter((l) => l !== '');
     const types = new Map<string, number>();
     for (const line of lines) {
       const root = line.split('\t')[1]!;

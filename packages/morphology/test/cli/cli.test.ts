@@ -13,7 +13,11 @@ function run(args: string[], input: string): { code: number | null; stdout: stri
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const lines = (s: string): Record<string, unknown>[] => s.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = (s: string): Record<string, unknown>[] =>
+  s
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 const KATABA = '{"root":"كتب","pattern":"I","past_vowel":"a","present_vowel":"u","transitive":true}';
 

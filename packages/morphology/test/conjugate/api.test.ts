@@ -70,9 +70,7 @@ describe('result', () => {
     const r = conjugate({ root: 'قول', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, { explain: true });
     const present = SLOT_KEYS.filter((k) => r.slots[k] !== null);
     expect(Object.keys(r.explanations!).sort()).toEqual([...present].sort());
-    expect(r.explanations!['past.active.3ms']).toEqual([
-      { id: 'ilal_qalb_waw_alif', ar: 'إعلال بالقلب: قلب الواو والياء ألفًا', en: 'weak letter changed to alif' },
-    ]);
+    expect(r.explanations!['past.active.3ms']).toEqual([{ id: 'ilal_qalb_waw_alif', ar: 'إعلال بالقلب: قلب الواو والياء ألفًا', en: 'weak letter changed to alif' }]);
     expect(r.explanations!['present_jussive.active.3ms']!.map((x) => x.id)).toEqual(['ilal_naql', 'iltiqa_sakinayn']);
   });
 
@@ -101,12 +99,22 @@ describe('forms IX and XI of a weak last radical: defective, not doubled (Wright
 
   it('اِرْعَوَى يَرْعَوِي is conjugated like اِشْتَرَى يَشْتَرِي', () => {
     expect(slotsOf('رعو', 'IX')).toMatchObject({
-      'past.active.3ms': 'اِرْعَوَى', 'past.active.1s': 'اِرْعَوَيْتُ', 'past.active.3fs': 'اِرْعَوَتْ', 'past.active.3mp': 'اِرْعَوَوْا',
-      'present_indicative.active.3ms': 'يَرْعَوِي', 'present_indicative.active.3mp': 'يَرْعَوُونَ', 'present_indicative.active.2fs': 'تَرْعَوِينَ',
-      'present_subjunctive.active.3ms': 'يَرْعَوِيَ', 'present_jussive.active.3ms': 'يَرْعَوِ',
-      'imperative.active.2ms': 'اِرْعَوِ', 'imperative.active.2mp': 'اِرْعَوُوا', 'imperative.active.2fs': 'اِرْعَوِي',
+      'past.active.3ms': 'اِرْعَوَى',
+      'past.active.1s': 'اِرْعَوَيْتُ',
+      'past.active.3fs': 'اِرْعَوَتْ',
+      'past.active.3mp': 'اِرْعَوَوْا',
+      'present_indicative.active.3ms': 'يَرْعَوِي',
+      'present_indicative.active.3mp': 'يَرْعَوُونَ',
+      'present_indicative.active.2fs': 'تَرْعَوِينَ',
+      'present_subjunctive.active.3ms': 'يَرْعَوِيَ',
+      'present_jussive.active.3ms': 'يَرْعَوِ',
+      'imperative.active.2ms': 'اِرْعَوِ',
+      'imperative.active.2mp': 'اِرْعَوُوا',
+      'imperative.active.2fs': 'اِرْعَوِي',
       'present_energetic_heavy.active.3ms': 'يَرْعَوِيَنَّ',
-      'past.passive.3ms': 'اُرْعُوِيَ', 'present_indicative.passive.3ms': 'يُرْعَوَى', 'past.passive.3fs': null,
+      'past.passive.3ms': 'اُرْعُوِيَ',
+      'present_indicative.passive.3ms': 'يُرْعَوَى',
+      'past.passive.3fs': null,
     });
   });
 
@@ -117,8 +125,11 @@ describe('forms IX and XI of a weak last radical: defective, not doubled (Wright
 
   it('form XI likewise: اِحْوَاوَى يَحْوَاوِي, jussive without the variants of a doubled verb', () => {
     expect(slotsOf('حوو', 'XI')).toMatchObject({
-      'past.active.3ms': 'اِحْوَاوَى', 'past.active.1s': 'اِحْوَاوَيْتُ', 'present_indicative.active.3ms': 'يَحْوَاوِي',
-      'present_jussive.active.3ms': 'يَحْوَاوِ', 'imperative.active.2ms': 'اِحْوَاوِ',
+      'past.active.3ms': 'اِحْوَاوَى',
+      'past.active.1s': 'اِحْوَاوَيْتُ',
+      'present_indicative.active.3ms': 'يَحْوَاوِي',
+      'present_jussive.active.3ms': 'يَحْوَاوِ',
+      'imperative.active.2ms': 'اِحْوَاوِ',
     });
   });
 });

@@ -3,8 +3,7 @@ import { conjugate, type RuleApplication } from '../../src/conjugate.ts';
 import { HAMZA_RULES } from '../../src/spelling/hamza.ts';
 import { SLOT_KEYS, type SlotKey, type VerbInput } from '../../src/types.ts';
 
-const ids = (apps: RuleApplication[] | undefined): string[] =>
-  (apps ?? []).map((a) => (a.seats ? `${a.id}[${a.seats.map((s) => s.id).join(',')}]` : a.id));
+const ids = (apps: RuleApplication[] | undefined): string[] => (apps ?? []).map((a) => (a.seats ? `${a.id}[${a.seats.map((s) => s.id).join(',')}]` : a.id));
 
 function byVariant(verb: VerbInput, slot: SlotKey): { forms: unknown; ids: string[][] } {
   const r = conjugate(verb, { explain: true });
@@ -43,16 +42,23 @@ describe('explanations of every variant', () => {
   it('tell the variants apart: doubled jussive, اِسْأَلْ / سَلْ, مُرْ / اُؤْمُرْ, يَكُنْ / يَكُ, اِثَّأَرَ / اِثْتَأَرَ', () => {
     expect(byVariant(VERBS[0]!, 'present_jussive.active.3ms')).toEqual({ forms: ['يَمُدَّ', 'يَمْدُدْ', 'يَمُدِّ'], ids: [['idgham'], [], ['idgham']] });
     expect(byVariant(VERBS[1]!, 'imperative.active.2ms')).toEqual({
-      forms: ['اِسْأَلْ', 'سَلْ'], ids: [['hamzat_wasl', 'kitabat_hamza[medial]'], ['takhfif_hamza']],
+      forms: ['اِسْأَلْ', 'سَلْ'],
+      ids: [['hamzat_wasl', 'kitabat_hamza[medial]'], ['takhfif_hamza']],
     });
     expect(byVariant(VERBS[2]!, 'imperative.active.2ms')).toEqual({
-      forms: ['مُرْ', 'اُؤْمُرْ'], ids: [['hadhf_hamza_amr'], ['hamzat_wasl', 'kitabat_hamza[medial]']],
+      forms: ['مُرْ', 'اُؤْمُرْ'],
+      ids: [['hadhf_hamza_amr'], ['hamzat_wasl', 'kitabat_hamza[medial]']],
     });
     expect(byVariant(VERBS[3]!, 'present_jussive.active.3ms')).toEqual({
-      forms: ['يَكُنْ', 'يَكُ'], ids: [['ilal_naql', 'iltiqa_sakinayn'], ['ilal_naql', 'iltiqa_sakinayn', 'hadhf_nun_kana']],
+      forms: ['يَكُنْ', 'يَكُ'],
+      ids: [
+        ['ilal_naql', 'iltiqa_sakinayn'],
+        ['ilal_naql', 'iltiqa_sakinayn', 'hadhf_nun_kana'],
+      ],
     });
     expect(byVariant(VERBS[6]!, 'past.active.3ms')).toEqual({
-      forms: ['اِثَّأَرَ', 'اِثْتَأَرَ'], ids: [['ibdal_taa_iftiaal', 'kitabat_hamza[medial]'], ['kitabat_hamza[medial]']],
+      forms: ['اِثَّأَرَ', 'اِثْتَأَرَ'],
+      ids: [['ibdal_taa_iftiaal', 'kitabat_hamza[medial]'], ['kitabat_hamza[medial]']],
     });
     expect(byVariant(VERBS[5]!, 'past.active.3ms').ids).toEqual([['ibdal_taa_iftiaal'], ['ibdal_taa_iftiaal']]);
   });
@@ -70,12 +76,16 @@ describe('hamza seats in the explanations', () => {
     expect(r.slots['present_indicative.active.1s']).toBe('آكُلُ');
     const step = r.explanations!['present_indicative.active.1s']!.find((a) => a.id === 'kitabat_hamza')!;
     expect(step.seats).toEqual([HAMZA_RULES.initial, HAMZA_RULES.double_hamza]);
-    expect(ids(conjugate({ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, { explain: true }).explanations!['past.passive.3ms']))
-      .toEqual(['kitabat_hamza[medial]']);
-    expect(ids(conjugate({ root: 'قرء', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, { explain: true }).explanations!['past.active.3ms']))
-      .toEqual(['kitabat_hamza[final_after_vowel]']);
-    expect(ids(conjugate({ root: 'جيء', pattern: 'I', past_vowel: 'a', present_vowel: 'i' }, { explain: true }).explanations!['past.active.3ms']))
-      .toEqual(['ilal_qalb_waw_alif', 'kitabat_hamza[final_after_sukun_or_long]']); // جَاءَ
+    expect(ids(conjugate({ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, { explain: true }).explanations!['past.passive.3ms'])).toEqual([
+      'kitabat_hamza[medial]',
+    ]);
+    expect(ids(conjugate({ root: 'قرء', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, { explain: true }).explanations!['past.active.3ms'])).toEqual([
+      'kitabat_hamza[final_after_vowel]',
+    ]);
+    expect(ids(conjugate({ root: 'جيء', pattern: 'I', past_vowel: 'a', present_vowel: 'i' }, { explain: true }).explanations!['past.active.3ms'])).toEqual([
+      'ilal_qalb_waw_alif',
+      'kitabat_hamza[final_after_sukun_or_long]',
+    ]); // جَاءَ
   });
 
   it('a hamza left last by the jussive keeps its medial seat (لَمْ يَتَمَرْأَ), and the explanation says so', () => {
@@ -90,10 +100,14 @@ describe('hamza seats in the explanations', () => {
 
   it('every form with a seated hamza has a kitabat_hamza step with one seat rule at least; no other step has seats', () => {
     const roots: VerbInput[] = [
-      { root: 'ءخذ', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, { root: 'بءس', pattern: 'I', past_vowel: 'u', present_vowel: 'u' },
-      { root: 'بدء', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, { root: 'ءمن', pattern: 'IV' },
-      { root: 'سءل', pattern: 'VI' }, { root: 'ءوي', pattern: 'I', past_vowel: 'a', present_vowel: 'i' },
-      { root: 'طمءن', pattern: 'QIV' }, { root: 'نشء', pattern: 'X' },
+      { root: 'ءخذ', pattern: 'I', past_vowel: 'a', present_vowel: 'u' },
+      { root: 'بءس', pattern: 'I', past_vowel: 'u', present_vowel: 'u' },
+      { root: 'بدء', pattern: 'I', past_vowel: 'a', present_vowel: 'a' },
+      { root: 'ءمن', pattern: 'IV' },
+      { root: 'سءل', pattern: 'VI' },
+      { root: 'ءوي', pattern: 'I', past_vowel: 'a', present_vowel: 'i' },
+      { root: 'طمءن', pattern: 'QIV' },
+      { root: 'نشء', pattern: 'X' },
     ];
     const seated = /[\u0621-\u0626]/;
     for (const verb of roots) {

@@ -5,9 +5,7 @@ import { conjugate } from '../../src/conjugate.ts';
 import { conjugatePlan, planVerb } from '../../src/conjugate/engine.ts';
 import { validateVerb } from '../../src/conjugate/validate.ts';
 import { MorphError } from '../../src/errors.ts';
-import {
-  ALEF, ALEF_MADDA, ALEF_MAKSURA, DAMMA, KASRA, MARKS, RADICAL_LETTERS, SUKUN, TATWEEL, WAW, YEH,
-} from '../../src/letters.ts';
+import { ALEF, ALEF_MADDA, ALEF_MAKSURA, DAMMA, KASRA, MARKS, RADICAL_LETTERS, SUKUN, TATWEEL, WAW, YEH } from '../../src/letters.ts';
 import { BABS, PATTERN_IDS, SLOT_KEYS, type VerbInput } from '../../src/types.ts';
 
 const LETTERS = [...RADICAL_LETTERS];
@@ -16,19 +14,27 @@ const triPatterns = PATTERN_IDS.filter((p) => !p.startsWith('Q'));
 const quadPatterns = PATTERN_IDS.filter((p) => p.startsWith('Q'));
 
 const verbArb: fc.Arbitrary<VerbInput> = fc.oneof(
-  fc.record({
-    r: fc.array(letter, { minLength: 3, maxLength: 3 }),
-    pattern: fc.constantFrom(...triPatterns),
-    bab: fc.constantFrom(...BABS),
-    transitive: fc.boolean(),
-  }).map(({ r, pattern, bab, transitive }) => ({
-    root: r.join(''), pattern, past_vowel: bab.past, present_vowel: bab.present, transitive,
-  })),
-  fc.record({
-    r: fc.array(letter, { minLength: 4, maxLength: 4 }),
-    pattern: fc.constantFrom(...quadPatterns),
-    transitive: fc.boolean(),
-  }).map(({ r, pattern, transitive }) => ({ root: r.join(''), pattern, transitive })),
+  fc
+    .record({
+      r: fc.array(letter, { minLength: 3, maxLength: 3 }),
+      pattern: fc.constantFrom(...triPatterns),
+      bab: fc.constantFrom(...BABS),
+      transitive: fc.boolean(),
+    })
+    .map(({ r, pattern, bab, transitive }) => ({
+      root: r.join(''),
+      pattern,
+      past_vowel: bab.past,
+      present_vowel: bab.present,
+      transitive,
+    })),
+  fc
+    .record({
+      r: fc.array(letter, { minLength: 4, maxLength: 4 }),
+      pattern: fc.constantFrom(...quadPatterns),
+      transitive: fc.boolean(),
+    })
+    .map(({ r, pattern, transitive }) => ({ root: r.join(''), pattern, transitive })),
 );
 
 function forms(v: unknown): string[] {
@@ -150,4 +156,3 @@ describe('properties of every conjugation', () => {
     );
   }, 60_000);
 });
-

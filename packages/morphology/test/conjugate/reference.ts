@@ -31,7 +31,10 @@ export interface Mismatch {
 
 /** The reference entries; throws, naming REFERENCE_DIR, when the file is missing (never a silent skip). */
 export function readReference(): SarfEntry[] {
-  return readFileSync(path.join(requireSharedDir('REFERENCE_DIR'), 'conjugations-sarf.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as SarfEntry);
+  return readFileSync(path.join(requireSharedDir('REFERENCE_DIR'), 'conjugations-sarf.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as SarfEntry);
 }
 
 /**
@@ -44,7 +47,11 @@ export function comparable(word: string): string {
   if (w.startsWith(ALEF + KASRA) || w.startsWith(ALEF + DAMMA) || w.startsWith(ALEF + FATHA)) w = ALEF + w.slice(2);
   // After the (unvoweled) wasl alif, Sarf writes a sukun on the first و/ي (اوْجُلْ، ايْسِرْ).
   if (w.startsWith(ALEF + WAW + SUKUN) || w.startsWith(ALEF + YEH + SUKUN)) w = w.slice(0, 2) + w.slice(3);
-  w = w.split(DAMMA + WAW + SUKUN).join(DAMMA + WAW).split(KASRA + YEH + SUKUN).join(KASRA + YEH);
+  w = w
+    .split(DAMMA + WAW + SUKUN)
+    .join(DAMMA + WAW)
+    .split(KASRA + YEH + SUKUN)
+    .join(KASRA + YEH);
   // Hamza with fatha before a long ā: آ (modern, قَرَآ) or أَا (Sarf, قَرَأَا) — one spelling.
   w = w.split(ALEF_MADDA).join(ALEF_HAMZA_ABOVE + FATHA + ALEF);
   return w;

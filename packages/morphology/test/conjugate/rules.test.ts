@@ -20,8 +20,17 @@ function segs(spec: string): Seg[] {
 
 function ctx(over: Partial<RuleContext> = {}): RuleContext {
   return {
-    pattern: 'I', tense: 'present', voice: 'active', pastVowel: 'a', presentVowel: 'u', hollow: false,
-    mergeDoubled: false, dropWaw: false, waslVowel: 'u', flags: new Set(), ...over,
+    pattern: 'I',
+    tense: 'present',
+    voice: 'active',
+    pastVowel: 'a',
+    presentVowel: 'u',
+    hollow: false,
+    mergeDoubled: false,
+    dropWaw: false,
+    waslVowel: 'u',
+    flags: new Set(),
+    ...over,
   };
 }
 
@@ -165,7 +174,10 @@ describe('spelling rules', () => {
   });
 
   it('iltiqa_sakinayn_tawkid: يَكْتُبُونَّ → يَكْتُبُنَّ, يَرْضَوْنَّ → يَرْضَوُنَّ', () => {
-    expect(trace({ root: 'كتب', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'present_energetic_heavy.active.3mp')).toEqual({ form: 'يَكْتُبُنَّ', ids: ['iltiqa_sakinayn_tawkid'] });
+    expect(trace({ root: 'كتب', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'present_energetic_heavy.active.3mp')).toEqual({
+      form: 'يَكْتُبُنَّ',
+      ids: ['iltiqa_sakinayn_tawkid'],
+    });
     expect(trace({ root: 'رضو', pattern: 'I', past_vowel: 'i', present_vowel: 'a' }, 'present_energetic_heavy.active.3mp').form).toBe('يَرْضَوُنَّ');
   });
 

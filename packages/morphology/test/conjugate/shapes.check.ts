@@ -46,8 +46,11 @@ for (const pattern of PATTERN_IDS) {
       const cached = conjugateVerb(valid, false);
       const explained = conjugateVerb(valid, true);
       checked++;
-      const same = isDeepStrictEqual(cached.slots, direct.slots) && isDeepStrictEqual(cached.notes, direct.notes)
-        && isDeepStrictEqual(explained.slots, direct.slots) && isDeepStrictEqual(explained.traces, direct.traces);
+      const same =
+        isDeepStrictEqual(cached.slots, direct.slots) &&
+        isDeepStrictEqual(cached.notes, direct.notes) &&
+        isDeepStrictEqual(explained.slots, direct.slots) &&
+        isDeepStrictEqual(explained.traces, direct.traces);
       if (!same) {
         failures++;
         if (failures <= 20) console.log(`differs: ${pattern} ${past ?? ''}${present ?? ''} ${root}`);

@@ -7,7 +7,8 @@ import { BABS, PATTERN_IDS, SLOT_KEYS, type VerbInput } from '../../src/types.ts
 
 /** Every pattern and bab: form I once per bab. */
 const PATTERNS: Array<Omit<VerbInput, 'root'>> = PATTERN_IDS.flatMap<Omit<VerbInput, 'root'>>((pattern) =>
-  pattern === 'I' ? BABS.map((b) => ({ pattern, past_vowel: b.past, present_vowel: b.present })) : [{ pattern }]);
+  pattern === 'I' ? BABS.map((b) => ({ pattern, past_vowel: b.past, present_vowel: b.present })) : [{ pattern }],
+);
 
 /** Letters kept in a shape somewhere (weak, hamza, ت ن) and two plain consonants. */
 const LETTERS = ['و', 'ء', 'ت', 'ن', 'ك', 'ب'];

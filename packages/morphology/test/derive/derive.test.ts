@@ -5,7 +5,11 @@ import { MorphError } from '../../src/errors.ts';
 import { DERIVED_NOUN_KEYS, type VerbInput } from '../../src/types.ts';
 
 const I = (root: string, past: string, present: string, transitive = true): VerbInput => ({
-  root, pattern: 'I', past_vowel: past, present_vowel: present, transitive,
+  root,
+  pattern: 'I',
+  past_vowel: past,
+  present_vowel: present,
+  transitive,
 });
 const aug = (root: string, pattern: string, transitive = true): VerbInput => ({ root, pattern, transitive });
 
@@ -170,7 +174,11 @@ describe('derive: shape and errors', () => {
   });
   it('rejects bad verbs with MorphError codes', () => {
     const code = (f: () => unknown) => {
-      try { f(); } catch (e) { return e instanceof MorphError ? e.code : 'other'; }
+      try {
+        f();
+      } catch (e) {
+        return e instanceof MorphError ? e.code : 'other';
+      }
       return 'none';
     };
     expect(code(() => derive({ root: 'كتب', pattern: 'I' }))).toBe('missing_vowels');
@@ -218,11 +226,13 @@ describe('derive: frozen verbs (الأفعال الجامدة)', () => {
     for (const key of DERIVED_NOUN_KEYS) expect(d.nouns[key], key).toBeNull();
     expect(Object.keys(d.nouns).sort()).toEqual([...DERIVED_NOUN_KEYS].sort());
     expect(d.guesses).toEqual({});
-    expect(d.notes).toEqual([{
-      key: 'masdar',
-      en: 'A frozen verb (جامد) has no masdar and no derived nouns.',
-      ar: 'الفعل الجامد لا مصدر له ولا مشتقات.',
-    }]);
+    expect(d.notes).toEqual([
+      {
+        key: 'masdar',
+        en: 'A frozen verb (جامد) has no masdar and no derived nouns.',
+        ar: 'الفعل الجامد لا مصدر له ولا مشتقات.',
+      },
+    ]);
   });
 
   it('knows which verbs are frozen', () => {

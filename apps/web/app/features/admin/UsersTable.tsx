@@ -30,7 +30,13 @@ function RowAction({ user, busy }: { user: AdminUser; busy: boolean }) {
       <Form method="post" className="admin-users__confirm-body">
         <p>{t(disable ? 'admin.users.confirmDisable' : 'admin.users.confirmEnable', { name })}</p>
         <input type="hidden" name="id" value={user.id} />
-        <button type="submit" name="intent" value={disable ? 'disable' : 'enable'} className={`button button--small ${disable ? 'button--danger' : 'button--primary'}`} disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={disable ? 'disable' : 'enable'}
+          className={`button button--small ${disable ? 'button--danger' : 'button--primary'}`}
+          disabled={busy}
+        >
           {t(disable ? 'admin.users.confirmYesDisable' : 'admin.users.confirmYesEnable')}
         </button>
       </Form>
@@ -74,7 +80,9 @@ export function UsersTable({ users, total, query, selfId, busy }: { users: Admin
                   <td>{u.type ? t(TYPE_KEYS[u.type]) : t('admin.users.type.none')}</td>
                   <td>{t(u.is_email_verified ? 'admin.users.yes' : 'admin.users.no')}</td>
                   <td>
-                    <span className={`admin-users__status ${u.disabled ? 'admin-users__status--off' : 'admin-users__status--on'}`}>{t(u.disabled ? 'admin.users.disabled' : 'admin.users.active')}</span>
+                    <span className={`admin-users__status ${u.disabled ? 'admin-users__status--off' : 'admin-users__status--on'}`}>
+                      {t(u.disabled ? 'admin.users.disabled' : 'admin.users.active')}
+                    </span>
                   </td>
                   <td>
                     <time dateTime={u.created_at}>{created(locale, u.created_at)}</time>

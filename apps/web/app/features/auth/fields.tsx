@@ -117,13 +117,27 @@ export function NewPasswordField(props: FieldProps & { autoComplete?: string }) 
   );
 }
 
-export function SelectField({ name, label, error, defaultValue, options, onChange }: FieldProps & { options: Array<{ value: string; label: string }>; onChange?: (value: string) => void }) {
+export function SelectField({
+  name,
+  label,
+  error,
+  defaultValue,
+  options,
+  onChange,
+}: FieldProps & { options: Array<{ value: string; label: string }>; onChange?: (value: string) => void }) {
   const { t } = useLocale();
   const id = `f-${useId()}-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange?.(e.currentTarget.value)}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange?.(e.currentTarget.value)}
+      >
         <option value="">{t('auth.choose')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

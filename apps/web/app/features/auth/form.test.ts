@@ -19,7 +19,8 @@ describe('account form helpers', () => {
     }
     const arabic = safeReturnTo('/ar/conjugations/كتب?q=ذهب#x', 'ar');
     expect(arabic).toBe('/ar/conjugations/%D9%83%D8%AA%D8%A8?q=%D8%B0%D9%87%D8%A8#x');
-    for (const value of ['/en/dashboard/profile?tab=1', '/en', arabic!]) expect(() => new Headers({ location: safeReturnTo(value, value.startsWith('/ar') ? 'ar' : 'en')! })).not.toThrow();
+    for (const value of ['/en/dashboard/profile?tab=1', '/en', arabic!])
+      expect(() => new Headers({ location: safeReturnTo(value, value.startsWith('/ar') ? 'ar' : 'en')! })).not.toThrow();
   });
 
   it('turns form text into the API body: blanks out, checkboxes as booleans', () => {

@@ -75,14 +75,30 @@ export function ExtraDataFields({ errors, defaults, only }: { errors: Record<str
   const show = (f: string) => !only || only.includes(f);
   return (
     <>
-      {show('country') && <TextField name="country" label={t('auth.country')} autoComplete="country-name" maxLength={100} defaultValue={str(defaults.country)} error={errors.country} />}
+      {show('country') && (
+        <TextField name="country" label={t('auth.country')} autoComplete="country-name" maxLength={100} defaultValue={str(defaults.country)} error={errors.country} />
+      )}
       {show('city') && <TextField name="city" label={t('auth.city')} autoComplete="address-level2" maxLength={100} defaultValue={str(defaults.city)} error={errors.city} />}
       {show('area') && <TextField name="area" label={t('auth.area')} maxLength={100} defaultValue={str(defaults.area)} error={errors.area} />}
-      {show('time_zone') && <TextField name="time_zone" label={t('auth.timeZone')} dir="ltr" maxLength={64} hint={t('auth.timeZoneHint')} defaultValue={str(defaults.time_zone)} error={errors.time_zone} />}
+      {show('time_zone') && (
+        <TextField
+          name="time_zone"
+          label={t('auth.timeZone')}
+          dir="ltr"
+          maxLength={64}
+          hint={t('auth.timeZoneHint')}
+          defaultValue={str(defaults.time_zone)}
+          error={errors.time_zone}
+        />
+      )}
       {show('phone') && <TextField name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" dir="ltr" defaultValue={str(defaults.phone)} error={errors.phone} />}
       {show('whatsapp') && <TextField name="whatsapp" type="tel" label={t('auth.whatsapp')} dir="ltr" defaultValue={str(defaults.whatsapp)} error={errors.whatsapp} />}
-      {show('birth_date') && <TextField name="birth_date" type="date" label={t('auth.birthDate')} autoComplete="bday" dir="ltr" defaultValue={str(defaults.birth_date)} error={errors.birth_date} />}
-      {show('education_level') && <TextField name="education_level" label={t('auth.educationLevel')} maxLength={100} defaultValue={str(defaults.education_level)} error={errors.education_level} />}
+      {show('birth_date') && (
+        <TextField name="birth_date" type="date" label={t('auth.birthDate')} autoComplete="bday" dir="ltr" defaultValue={str(defaults.birth_date)} error={errors.birth_date} />
+      )}
+      {show('education_level') && (
+        <TextField name="education_level" label={t('auth.educationLevel')} maxLength={100} defaultValue={str(defaults.education_level)} error={errors.education_level} />
+      )}
       {show('comment') && <TextField name="comment" label={t('auth.comment')} maxLength={1000} defaultValue={str(defaults.comment)} error={errors.comment} />}
     </>
   );

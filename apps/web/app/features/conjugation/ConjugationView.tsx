@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { rich } from '../../i18n/rich.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { BothLabel, Forms } from './Forms.tsx';
-import {
-  CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TABLES, TENSES, slotLabel,
-} from './labels.ts';
+import { CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TABLES, TENSES, slotLabel } from './labels.ts';
 
 function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passive' }) {
   const { t } = useLocale();
@@ -24,7 +22,13 @@ function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passi
       {tables.map((tb) => {
         const { persons } = tb;
         return (
-          <div className={tb.tenses.length === 1 ? 'table-scroll table-scroll--narrow' : 'table-scroll'} key={tb.id} tabIndex={0} role="region" aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}>
+          <div
+            className={tb.tenses.length === 1 ? 'table-scroll table-scroll--narrow' : 'table-scroll'}
+            key={tb.id}
+            tabIndex={0}
+            role="region"
+            aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}
+          >
             <table className={tb.tenses.length === 1 ? 'conj-table conj-table--single' : 'conj-table'}>
               <thead>
                 <tr>
@@ -70,33 +74,39 @@ function Declension({ noun, cells }: { noun: string; cells: VerbPage['declension
       {Object.keys(GENDERS).map((g) => (
         <div className="table-scroll" key={g} tabIndex={0} role="region" aria-label={`${label[locale]}: ${GENDERS[g]![locale]}`}>
           <table className="conj-table conj-table--declension">
-            <caption><BothLabel {...GENDERS[g]!} /></caption>
+            <caption>
+              <BothLabel {...GENDERS[g]!} />
+            </caption>
             <thead>
               <tr>
                 <td />
                 {Object.keys(CASES).map((c) => (
-                  <th scope="col" key={c}><BothLabel {...CASES[c]!} /></th>
+                  <th scope="col" key={c}>
+                    <BothLabel {...CASES[c]!} />
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {Object.keys(NUMBERS).flatMap((n) =>
                 // rows the noun does not have (every cell empty) are left out
-                Object.keys(DEFINITENESS).filter((d) => Object.keys(CASES).some((c) => cells[`${g}.${n}.${d}.${c}`])).map((d) => (
-                  <tr key={`${n}.${d}`}>
-                    <th scope="row">
-                      <BothLabel ar={`${NUMBERS[n]!.ar} ${DEFINITENESS[d]!.ar}`} en={`${NUMBERS[n]!.en}, ${DEFINITENESS[d]!.en}`} />
-                    </th>
-                    {Object.keys(CASES).map((c) => {
-                      const cell = cells[`${g}.${n}.${d}.${c}`];
-                      return (
-                        <td key={c} className="conj-cell">
-                          <Forms forms={cell ? [cell] : []} missing={t('conj.noForm')} />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                )),
+                Object.keys(DEFINITENESS)
+                  .filter((d) => Object.keys(CASES).some((c) => cells[`${g}.${n}.${d}.${c}`]))
+                  .map((d) => (
+                    <tr key={`${n}.${d}`}>
+                      <th scope="row">
+                        <BothLabel ar={`${NUMBERS[n]!.ar} ${DEFINITENESS[d]!.ar}`} en={`${NUMBERS[n]!.en}, ${DEFINITENESS[d]!.en}`} />
+                      </th>
+                      {Object.keys(CASES).map((c) => {
+                        const cell = cells[`${g}.${n}.${d}.${c}`];
+                        return (
+                          <td key={c} className="conj-cell">
+                            <Forms forms={cell ? [cell] : []} missing={t('conj.noForm')} />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  )),
               )}
             </tbody>
           </table>
@@ -125,27 +135,82 @@ export function ConjugationView({ page }: { page: VerbPage }) {
   return (
     <article className="conj">
       <header className="conj-head">
-        <h1 className="conj-title">{rich(t('conj.title'), { lemma: <span lang="ar" dir="rtl" className="conj-lemma">{v.lemma}</span> })}</h1>
+        <h1 className="conj-title">
+          {rich(t('conj.title'), {
+            lemma: (
+              <span lang="ar" dir="rtl" className="conj-lemma">
+                {v.lemma}
+              </span>
+            ),
+          })}
+        </h1>
         <p className="conj-lemma-line">
-          {v.present && <span lang="ar" dir="rtl" className="arabic-form conj-present">{v.present}</span>}
-          <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">{v.lemma_tr}</span>
+          {v.present && (
+            <span lang="ar" dir="rtl" className="arabic-form conj-present">
+              {v.present}
+            </span>
+          )}
+          <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">
+            {v.lemma_tr}
+          </span>
         </p>
         <p className="conj-meaning">
           <span className="visually-hidden">{t('conj.meaning')}: </span>
-          {v.glosses.length > 0 ? <span lang="en" dir="ltr">{v.glosses.join('; ')}</span> : <span className="conj-missing">{t('conj.noMeaning')}</span>}
+          {v.glosses.length > 0 ? (
+            <span lang="en" dir="ltr">
+              {v.glosses.join('; ')}
+            </span>
+          ) : (
+            <span className="conj-missing">{t('conj.noMeaning')}</span>
+          )}
         </p>
         <dl className="conj-facts">
-          <div><dt>{t('conj.root')}</dt><dd lang="ar" className="arabic-form">{[...v.root].join(' ')}</dd></div>
-          <div><dt>{t('conj.pattern')}</dt><dd><bdi>{pattern}</bdi></dd></div>
-          <div><dt>{t('conj.type')}</dt><dd><Link to={href(`/conjugations/${encodeURIComponent(v.type)}`)}>{v.type_name}</Link></dd></div>
-          {v.masdar && <div><dt>{t('conj.masdar')}</dt><dd lang="ar" className="arabic-form">{v.masdars.length > 1 ? v.masdars.join('، ') : v.masdar}</dd></div>}
-          <div><dt>{t('conj.transitivity')}</dt><dd>{transitivity}</dd></div>
+          <div>
+            <dt>{t('conj.root')}</dt>
+            <dd lang="ar" className="arabic-form">
+              {[...v.root].join(' ')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('conj.pattern')}</dt>
+            <dd>
+              <bdi>{pattern}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('conj.type')}</dt>
+            <dd>
+              <Link to={href(`/conjugations/${encodeURIComponent(v.type)}`)}>{v.type_name}</Link>
+            </dd>
+          </div>
+          {v.masdar && (
+            <div>
+              <dt>{t('conj.masdar')}</dt>
+              <dd lang="ar" className="arabic-form">
+                {v.masdars.length > 1 ? v.masdars.join('، ') : v.masdar}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('conj.transitivity')}</dt>
+            <dd>{transitivity}</dd>
+          </div>
         </dl>
         {v.frozen && (
-          <p className="conj-frozen" role="note">{rich(t('conj.frozen'), { term: <span lang="ar" className="conj-frozen__term">جامد</span> })}</p>
+          <p className="conj-frozen" role="note">
+            {rich(t('conj.frozen'), {
+              term: (
+                <span lang="ar" className="conj-frozen__term">
+                  جامد
+                </span>
+              ),
+            })}
+          </p>
         )}
         <div className="conj-actions no-print">
-          <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>{t('conj.print')}</button>
+          <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
+            {t('conj.print')}
+          </button>
         </div>
         <nav className="conj-toc no-print" aria-label={t('conj.contents')}>
           <a href="#active">{t('conj.active')}</a>
@@ -174,30 +239,41 @@ export function ConjugationView({ page }: { page: VerbPage }) {
       <section id="derived" aria-labelledby="h-derived">
         <h2 id="h-derived">{t('conj.derived')}</h2>
         {/* A frozen verb has none: its note says so instead of a table of dashes. */}
-        {!v.frozen && <div className="table-scroll" tabIndex={0} role="region" aria-label={t('conj.derived')}>
-          <table className="conj-table conj-table--nouns">
-            <thead>
-              <tr><th scope="col">{t('conj.noun')}</th><th scope="col">{t('conj.forms')}</th></tr>
-            </thead>
-            <tbody>
-              {Object.entries(page.nouns).map(([key, forms]) => (
-                <tr key={key}>
-                  <th scope="row"><BothLabel {...(NOUNS[key] ?? { ar: key, en: key })} /></th>
-                  <td className="conj-cell">
-                    <Forms forms={forms} missing={t('conj.noForm')} />
-                    {page.guesses.includes(key) && forms.length > 0 && <span className="conj-guess">{t('conj.guess')}</span>}
-                  </td>
+        {!v.frozen && (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('conj.derived')}>
+            <table className="conj-table conj-table--nouns">
+              <thead>
+                <tr>
+                  <th scope="col">{t('conj.noun')}</th>
+                  <th scope="col">{t('conj.forms')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>}
+              </thead>
+              <tbody>
+                {Object.entries(page.nouns).map(([key, forms]) => (
+                  <tr key={key}>
+                    <th scope="row">
+                      <BothLabel {...(NOUNS[key] ?? { ar: key, en: key })} />
+                    </th>
+                    <td className="conj-cell">
+                      <Forms forms={forms} missing={t('conj.noForm')} />
+                      {page.guesses.includes(key) && forms.length > 0 && <span className="conj-guess">{t('conj.guess')}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         {page.noun_notes.length > 0 && (
           <ul className="conj-notes">
-            {page.noun_notes.map((n) => <li key={n}>{n}</li>)}
+            {page.noun_notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
         )}
-        {Object.entries(page.declensions).map(([noun, cells]) => <Declension key={noun} noun={noun} cells={cells} />)}
+        {Object.entries(page.declensions).map(([noun, cells]) => (
+          <Declension key={noun} noun={noun} cells={cells} />
+        ))}
       </section>
 
       {notes.length > 0 && (
@@ -206,7 +282,9 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           <dl className="conj-rules">
             {notes.map(([slot, note]) => (
               <div key={slot}>
-                <dt>{slotLabel(slot, locale)}: <Forms forms={page.slots[slot]} missing="" /></dt>
+                <dt>
+                  {slotLabel(slot, locale)}: <Forms forms={page.slots[slot]} missing="" />
+                </dt>
                 <dd>{note}</dd>
               </div>
             ))}
@@ -220,13 +298,20 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           <p className="conj-note">{t('conj.rulesLead')}</p>
           {ruleGroups.map((g) => (
             <div key={g.key} className="conj-rule-group">
-              <ol>{g.rules.map((r, i) => <li key={`${r.id}-${i}`}>{r.text}</li>)}</ol>
+              <ol>
+                {g.rules.map((r, i) => (
+                  <li key={`${r.id}-${i}`}>{r.text}</li>
+                ))}
+              </ol>
               <details>
                 <summary>{t('conj.rulesForms', { count: g.slots.length })}</summary>
                 <ul className="conj-rule-forms">
                   {g.slots.map((slot) => (
                     <li key={slot}>
-                      <span lang="ar" className="arabic-form">{page.slots[slot]?.[0]?.ar}</span> <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>
+                      <span lang="ar" className="arabic-form">
+                        {page.slots[slot]?.[0]?.ar}
+                      </span>{' '}
+                      <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>
                     </li>
                   ))}
                 </ul>
@@ -242,8 +327,17 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           <ul className="conj-related">
             {page.related.map((r) => (
               <li key={r.id}>
-                <Link to={r.url}><span lang="ar" className="arabic-form">{r.lemma}</span></Link> <bdi className="conj-related__pattern">{r.pattern}</bdi>
-                {r.meaning_en && <span lang="en" dir="ltr" className="conj-related__meaning">{r.meaning_en}</span>}
+                <Link to={r.url}>
+                  <span lang="ar" className="arabic-form">
+                    {r.lemma}
+                  </span>
+                </Link>{' '}
+                <bdi className="conj-related__pattern">{r.pattern}</bdi>
+                {r.meaning_en && (
+                  <span lang="en" dir="ltr" className="conj-related__meaning">
+                    {r.meaning_en}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

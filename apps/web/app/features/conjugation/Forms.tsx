@@ -7,8 +7,14 @@ export function Forms({ forms, missing }: { forms: readonly TableForm[] | undefi
     <>
       {forms.map((f, i) => (
         <span key={f.ar} className={i === 0 ? 'conj-form' : 'conj-form conj-form--variant'}>
-          <span lang="ar" dir="rtl" className="arabic-form">{f.ar}</span>
-          {f.tr && <span lang="ar-Latn" dir="ltr" className="conj-tr">{f.tr}</span>}
+          <span lang="ar" dir="rtl" className="arabic-form">
+            {f.ar}
+          </span>
+          {f.tr && (
+            <span lang="ar-Latn" dir="ltr" className="conj-tr">
+              {f.tr}
+            </span>
+          )}
         </span>
       ))}
     </>
@@ -19,7 +25,12 @@ export function Forms({ forms, missing }: { forms: readonly TableForm[] | undefi
 export function BothLabel({ ar, en }: { ar: string; en: string }) {
   return (
     <span className="both">
-      <span lang="ar" className="both-ar">{ar}</span> <span lang="en" dir="ltr" className="both-en">{en}</span>
+      <span lang="ar" className="both-ar">
+        {ar}
+      </span>{' '}
+      <span lang="en" dir="ltr" className="both-en">
+        {en}
+      </span>
     </span>
   );
 }

@@ -29,8 +29,15 @@ export const PRONOUNS: Record<(typeof PERSONS)[number], Both> = {
 };
 
 export type TenseId =
-  | 'past' | 'present_indicative' | 'present_subjunctive' | 'present_jussive' | 'present_energetic_heavy'
-  | 'present_energetic_light' | 'imperative' | 'imperative_energetic_heavy' | 'imperative_energetic_light';
+  | 'past'
+  | 'present_indicative'
+  | 'present_subjunctive'
+  | 'present_jussive'
+  | 'present_energetic_heavy'
+  | 'present_energetic_light'
+  | 'imperative'
+  | 'imperative_energetic_heavy'
+  | 'imperative_energetic_light';
 
 export const TENSES: Record<TenseId, Both> = {
   past: { ar: 'الماضي', en: 'Past' },
@@ -67,7 +74,11 @@ export const NOUNS: Record<string, Both> = {
 
 export const GENDERS: Record<string, Both> = { masculine: { ar: 'المذكر', en: 'Masculine' }, feminine: { ar: 'المؤنث', en: 'Feminine' } };
 export const NUMBERS: Record<string, Both> = { singular: { ar: 'مفرد', en: 'singular' }, dual: { ar: 'مثنى', en: 'dual' }, plural: { ar: 'جمع', en: 'plural' } };
-export const DEFINITENESS: Record<string, Both> = { indefinite: { ar: 'نكرة', en: 'indefinite' }, definite: { ar: 'معرفة', en: 'definite' }, construct: { ar: 'مضاف', en: 'construct' } };
+export const DEFINITENESS: Record<string, Both> = {
+  indefinite: { ar: 'نكرة', en: 'indefinite' },
+  definite: { ar: 'معرفة', en: 'definite' },
+  construct: { ar: 'مضاف', en: 'construct' },
+};
 export const CASES: Record<string, Both> = { nom: { ar: 'الرفع', en: 'Nominative' }, acc: { ar: 'النصب', en: 'Accusative' }, gen: { ar: 'الجر', en: 'Genitive' } };
 
 export const VOICES: Record<'active' | 'passive', Both> = { active: { ar: 'المبني للمعلوم', en: 'Active' }, passive: { ar: 'المبني للمجهول', en: 'Passive' } };

@@ -36,7 +36,16 @@ describe('contact form', () => {
   });
 
   it('maps API 422 details onto fields', () => {
-    const body = { error: { code: 'validation_failed', message: 'x', details: [{ path: 'email', issue: 'Email must be valid' }, { path: 'other', issue: 'ignored' }] } };
+    const body = {
+      error: {
+        code: 'validation_failed',
+        message: 'x',
+        details: [
+          { path: 'email', issue: 'Email must be valid' },
+          { path: 'other', issue: 'ignored' },
+        ],
+      },
+    };
     expect(errorsFromApi(body)).toEqual({ email: 'Email must be valid' });
     expect(errorsFromApi(null)).toEqual({});
   });

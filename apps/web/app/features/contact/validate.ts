@@ -20,4 +20,3 @@ export function validateContact(values: ContactValues, locale: Locale): { ok: tr
   }
   return { ok: false, errors };
 }
-

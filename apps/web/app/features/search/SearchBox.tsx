@@ -108,20 +108,34 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
             {items.map((s, i) => (
               <li key={s.url} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
                 <a href={s.url} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => setOpen(false)}>
-                  <span lang="ar" className="arabic-form">{s.lemma}</span>
-                  {s.meaning_en && <span lang="en" dir="ltr" className="bs-suggest__meaning">{s.meaning_en}</span>}
+                  <span lang="ar" className="arabic-form">
+                    {s.lemma}
+                  </span>
+                  {s.meaning_en && (
+                    <span lang="en" dir="ltr" className="bs-suggest__meaning">
+                      {s.meaning_en}
+                    </span>
+                  )}
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <button type="submit" className="button button--primary button--large">{t('bs.submit')}</button>
+        <button type="submit" className="button button--primary button--large">
+          {t('bs.submit')}
+        </button>
       </div>
-      <p id={`${id}-hint`} className="bs-hint">{t('bs.hint')}</p>
+      <p id={`${id}-hint`} className="bs-hint">
+        {t('bs.hint')}
+      </p>
       <fieldset className="bs-mode">
         <legend>{t('bs.mode')}</legend>
-        <label><input type="radio" name="mode" value="loose" defaultChecked={mode === 'loose'} /> {t('bs.mode.loose')}</label>
-        <label><input type="radio" name="mode" value="exact" defaultChecked={mode === 'exact'} /> {t('bs.mode.exact')}</label>
+        <label>
+          <input type="radio" name="mode" value="loose" defaultChecked={mode === 'loose'} /> {t('bs.mode.loose')}
+        </label>
+        <label>
+          <input type="radio" name="mode" value="exact" defaultChecked={mode === 'exact'} /> {t('bs.mode.exact')}
+        </label>
       </fieldset>
       <details className="kbd">
         <summary>{t('bs.keyboard.show')}</summary>
@@ -129,18 +143,31 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
           <div className="kbd__group" dir="rtl">
             <span className="kbd__group-label">{t('bs.keyboard.letters')}</span>
             {LETTERS.map((l) => (
-              <button key={l} type="button" className="kbd__key" lang="ar" onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>{l}</button>
+              <button key={l} type="button" className="kbd__key" lang="ar" onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>
+                {l}
+              </button>
             ))}
           </div>
           <div className="kbd__group" dir="rtl">
             <span className="kbd__group-label">{t('bs.keyboard.marks')}</span>
             {MARKS.map((m) => (
-              <button key={m.mark} type="button" className="kbd__key" aria-label={`${m.ar} ${m.en}`} title={locale === 'ar' ? m.ar : m.en} onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}>
+              <button
+                key={m.mark}
+                type="button"
+                className="kbd__key"
+                aria-label={`${m.ar} ${m.en}`}
+                title={locale === 'ar' ? m.ar : m.en}
+                onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}
+              >
                 {`\u25CC${m.mark}`}
               </button>
             ))}
-            <button type="button" className="kbd__key kbd__key--wide" onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>{t('bs.keyboard.space')}</button>
-            <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onClick={() => type(deleteBefore)}>⌫</button>
+            <button type="button" className="kbd__key kbd__key--wide" onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>
+              {t('bs.keyboard.space')}
+            </button>
+            <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onClick={() => type(deleteBefore)}>
+              ⌫
+            </button>
           </div>
         </div>
       </details>

@@ -25,13 +25,27 @@ export function VerbTable({ verbs, details, caption }: { verbs: SearchVerb[]; de
             const d = details[v.id];
             return (
               <tr key={v.id}>
-                <th scope="row"><Link to={v.url} lang="ar" className="arabic-form">{v.lemma}</Link></th>
-                <td lang="ar" className="arabic-form">{d?.present ?? ''}</td>
-                <td lang="ar" className="arabic-form">{d?.masdar ?? ''}</td>
-                <td lang="ar" className="arabic-form">{[...v.root].join(' ')}</td>
-                <td><bdi>{v.pattern === 'I' && d?.bab ? `I (${d.bab})` : v.pattern}</bdi></td>
+                <th scope="row">
+                  <Link to={v.url} lang="ar" className="arabic-form">
+                    {v.lemma}
+                  </Link>
+                </th>
+                <td lang="ar" className="arabic-form">
+                  {d?.present ?? ''}
+                </td>
+                <td lang="ar" className="arabic-form">
+                  {d?.masdar ?? ''}
+                </td>
+                <td lang="ar" className="arabic-form">
+                  {[...v.root].join(' ')}
+                </td>
+                <td>
+                  <bdi>{v.pattern === 'I' && d?.bab ? `I (${d.bab})` : v.pattern}</bdi>
+                </td>
                 <td>{d?.type_name ?? v.type}</td>
-                <td lang="en" dir="ltr" className="verb-table__meaning">{v.meaning_en ?? ''}</td>
+                <td lang="en" dir="ltr" className="verb-table__meaning">
+                  {v.meaning_en ?? ''}
+                </td>
               </tr>
             );
           })}
@@ -52,9 +66,21 @@ export function Pager({ page, pages, search }: { page: number; pages: number; se
   };
   return (
     <nav className="pager" aria-label={t('bs.pagination')}>
-      {page > 1 ? <Link to={at(page - 1)} rel="prev">{t('bs.prev')}</Link> : <span />}
+      {page > 1 ? (
+        <Link to={at(page - 1)} rel="prev">
+          {t('bs.prev')}
+        </Link>
+      ) : (
+        <span />
+      )}
       <span>{t('bs.page', { page, pages })}</span>
-      {page < pages ? <Link to={at(page + 1)} rel="next">{t('bs.next')}</Link> : <span />}
+      {page < pages ? (
+        <Link to={at(page + 1)} rel="next">
+          {t('bs.next')}
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -38,7 +38,14 @@ export default function CompleteProfilePage({ loaderData, actionData }: Route.Co
   return (
     <AuthPage title={t('auth.complete.title')} lead={t('auth.complete.lead')}>
       <Form method="post" noValidate className="form">
-        <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" maxLength={100} defaultValue={result?.values?.full_name ?? loaderData.fullName} error={errors.full_name} />
+        <TextField
+          name="full_name"
+          label={t('auth.fullName')}
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={result?.values?.full_name ?? loaderData.fullName}
+          error={errors.full_name}
+        />
         <RoleFields errors={errors} role={role} educatorType={educatorType} onRole={setRole} onEducatorType={setEducatorType} defaults={result?.values ?? {}} />
         <ExtraDataFields errors={errors} defaults={result?.values ?? {}} />
         <CheckboxField

@@ -24,7 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/auth/login', translate(d.locale, 'auth.login.title'), translate(d.locale, 'auth.login.lead')) : []);
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? pageMeta(d.locale, '/auth/login', translate(d.locale, 'auth.login.title'), translate(d.locale, 'auth.login.lead')) : [];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);

@@ -39,11 +39,17 @@ export default function OtpPage({ loaderData, actionData }: Route.ComponentProps
     <AuthPage title={t('auth.otp.title')} lead={t('auth.otp.lead', { email: loaderData.email })}>
       <Form method="post" noValidate className="form">
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={loaderData.email} error={result?.errors.email} />
-        <TextField name="verification_code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.verification_code} />
+        <TextField
+          name="verification_code"
+          label={t('auth.otp.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={4}
+          error={result?.errors.verification_code}
+        />
         <CodeFormActions intent="verify" label={t('auth.otp.submit')} busy={busy} />
       </Form>
     </AuthPage>
   );
 }
-
-

@@ -24,7 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { locale };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/auth/register', translate(d.locale, 'auth.register.title'), translate(d.locale, 'auth.register.lead')) : []);
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? pageMeta(d.locale, '/auth/register', translate(d.locale, 'auth.register.title'), translate(d.locale, 'auth.register.lead')) : [];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
@@ -41,7 +42,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 type StepModule = typeof import('@tasreef/contracts/auth') & Pick<typeof import('@tasreef/contracts/messages'), 'localizeIssue'>;
 let schemas: Promise<StepModule> | null = null;
 const loadSchemas = () =>
-  (schemas ??= Promise.all([import('@tasreef/contracts/auth'), import('@tasreef/contracts/messages')]).then(([auth, messages]) => ({ ...auth, localizeIssue: messages.localizeIssue })));
+  (schemas ??= Promise.all([import('@tasreef/contracts/auth'), import('@tasreef/contracts/messages')]).then(([auth, messages]) => ({
+    ...auth,
+    localizeIssue: messages.localizeIssue,
+  })));
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { locale, t, href } = useLocale();
@@ -110,7 +114,15 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" required maxLength={100} defaultValue={result?.values?.full_name} error={errors.full_name} />
           <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" required defaultValue={result?.values?.email} error={errors.email} />
           <NewPasswordField name="password" label={t('auth.password')} error={errors.password} />
-          <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" dir="ltr" required error={errors.password_confirmation} />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('auth.passwordConfirmation')}
+            autoComplete="new-password"
+            dir="ltr"
+            required
+            error={errors.password_confirmation}
+          />
           <CheckboxField
             name="accept_terms"
             defaultChecked={result?.values?.accept_terms === 'on'}
@@ -153,4 +165,3 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     </AuthPage>
   );
 }
-

@@ -47,7 +47,14 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={email} error={result?.errors.email} />
         <TextField name="code" label={t('auth.otp.code')} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={4} error={result?.errors.code} />
         <NewPasswordField name="password" label={t('auth.newPassword')} error={result?.errors.password} />
-        <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" dir="ltr" error={result?.errors.password_confirmation} />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={t('auth.passwordConfirmation')}
+          autoComplete="new-password"
+          dir="ltr"
+          error={result?.errors.password_confirmation}
+        />
         <CodeFormActions intent="reset" label={t('auth.reset.submit')} busy={busy} />
       </Form>
     </AuthPage>

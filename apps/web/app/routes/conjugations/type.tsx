@@ -23,7 +23,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
-  d ? pageMeta(d.locale, `/conjugations/${encodeURIComponent(d.type)}`, translate(d.locale, 'conj.typeTitle', { type: d.typeName }), translate(d.locale, 'conj.typeDescription', { type: d.typeName })) : [];
+  d
+    ? pageMeta(
+        d.locale,
+        `/conjugations/${encodeURIComponent(d.type)}`,
+        translate(d.locale, 'conj.typeTitle', { type: d.typeName }),
+        translate(d.locale, 'conj.typeDescription', { type: d.typeName }),
+      )
+    : [];
 
 export default function ConjugationTypePage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
@@ -40,8 +47,15 @@ export default function ConjugationTypePage({ loaderData }: Route.ComponentProps
       <ul className="verb-list">
         {verbs.map((v) => (
           <li key={v.id}>
-            <Link to={v.url} lang="ar" className="arabic-form">{v.lemma}</Link> <bdi className="conj-related__pattern">{v.pattern}</bdi>
-            {v.meaning_en && <span lang="en" dir="ltr" className="verb-list__meaning">{v.meaning_en}</span>}
+            <Link to={v.url} lang="ar" className="arabic-form">
+              {v.lemma}
+            </Link>{' '}
+            <bdi className="conj-related__pattern">{v.pattern}</bdi>
+            {v.meaning_en && (
+              <span lang="en" dir="ltr" className="verb-list__meaning">
+                {v.meaning_en}
+              </span>
+            )}
           </li>
         ))}
       </ul>

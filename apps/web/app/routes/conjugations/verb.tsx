@@ -23,8 +23,12 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const v = d.page.verb;
   const path = v.canonical.slice(3);
   return [
-    ...pageMeta(d.locale, path, translate(d.locale, 'conj.title', { lemma: v.lemma }),
-      translate(d.locale, v.frozen ? 'conj.descriptionFrozen' : 'conj.description', { lemma: v.lemma, meaning: v.meaning_en ?? v.type_name })),
+    ...pageMeta(
+      d.locale,
+      path,
+      translate(d.locale, 'conj.title', { lemma: v.lemma }),
+      translate(d.locale, v.frozen ? 'conj.descriptionFrozen' : 'conj.description', { lemma: v.lemma, meaning: v.meaning_en ?? v.type_name }),
+    ),
     { tagName: 'link', rel: 'canonical', href: v.canonical },
   ];
 };

@@ -20,7 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { locale, selfId: account.id, query, ...page };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? [...pageMeta(d.locale, '/dashboard/admin/users', translate(d.locale, 'admin.users.title'), translate(d.locale, 'admin.users.lead')), { name: 'robots', content: 'noindex' }] : []);
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? [...pageMeta(d.locale, '/dashboard/admin/users', translate(d.locale, 'admin.users.title'), translate(d.locale, 'admin.users.lead')), { name: 'robots', content: 'noindex' }]
+    : [];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);

@@ -30,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/dashboard/profile', translate(d.locale, 'profile.title'), translate(d.locale, 'profile.title')) : []);
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? pageMeta(d.locale, '/dashboard/profile', translate(d.locale, 'profile.title'), translate(d.locale, 'profile.title')) : [];
 
 const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === '' ? null : v);
 
@@ -67,7 +68,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       res = await api('/account/notifications', 'PATCH', Object.fromEntries(NOTIFICATIONS.map((k) => [k, values[k] === 'on'])));
       break;
     case 'password':
-      res = await api('/account/password', 'PATCH', { current_password: values.current_password ?? '', password: values.password ?? '', password_confirmation: values.password_confirmation ?? '' });
+      res = await api('/account/password', 'PATCH', {
+        current_password: values.current_password ?? '',
+        password: values.password ?? '',
+        password_confirmation: values.password_confirmation ?? '',
+      });
       break;
     case 'unlink':
       res = await api(`/account/links/${values.provider === 'facebook' ? 'facebook' : 'google'}`, 'DELETE');
@@ -121,8 +126,24 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Form method="post" noValidate className="form">
           <input type="hidden" name="current_email" value={account.email} />
           <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" defaultValue={account.full_name} error={errorsFor('personal').full_name} />
-          <TextField name="email" type="email" label={t('auth.email')} dir="ltr" autoComplete="email" defaultValue={account.email} hint={t('profile.emailChange')} error={errorsFor('personal').email} />
-          <TextField name="current_password" type="password" label={t('profile.currentPassword')} dir="ltr" autoComplete="current-password" error={errorsFor('personal').current_password} />
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.email')}
+            dir="ltr"
+            autoComplete="email"
+            defaultValue={account.email}
+            hint={t('profile.emailChange')}
+            error={errorsFor('personal').email}
+          />
+          <TextField
+            name="current_password"
+            type="password"
+            label={t('profile.currentPassword')}
+            dir="ltr"
+            autoComplete="current-password"
+            error={errorsFor('personal').current_password}
+          />
           <ExtraDataFields errors={errorsFor('personal')} defaults={p} only={['country', 'city', 'area', 'time_zone', 'phone', 'whatsapp', 'birth_date']} />
           {save('personal')}
         </Form>
@@ -177,7 +198,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                     </button>
                   </Form>
                 ) : (
-                  <a className="button button--secondary button--small" href={`/api/v1/${loaderData.locale}/auth/oauth/${pr}/start?mode=link&return_to=${encodeURIComponent(href('/dashboard/profile'))}`}>
+                  <a
+                    className="button button--secondary button--small"
+                    href={`/api/v1/${loaderData.locale}/auth/oauth/${pr}/start?mode=link&return_to=${encodeURIComponent(href('/dashboard/profile'))}`}
+                  >
                     {t('profile.link', { provider: name })}
                   </a>
                 )}
@@ -189,9 +213,23 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </Section>
       <Section id="password" title={t('profile.password')}>
         <Form method="post" noValidate className="form">
-          <TextField name="current_password" type="password" label={t('profile.currentPassword')} dir="ltr" autoComplete="current-password" error={errorsFor('password').current_password} />
+          <TextField
+            name="current_password"
+            type="password"
+            label={t('profile.currentPassword')}
+            dir="ltr"
+            autoComplete="current-password"
+            error={errorsFor('password').current_password}
+          />
           <NewPasswordField name="password" label={t('auth.newPassword')} error={errorsFor('password').password} />
-          <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} dir="ltr" autoComplete="new-password" error={errorsFor('password').password_confirmation} />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('auth.passwordConfirmation')}
+            dir="ltr"
+            autoComplete="new-password"
+            error={errorsFor('password').password_confirmation}
+          />
           {save('password', t('profile.password'))}
         </Form>
       </Section>

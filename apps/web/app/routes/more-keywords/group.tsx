@@ -31,7 +31,9 @@ export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
     <header className="page-header">
       <h1>{group.title}</h1>
       <p className="lead">{group.description}</p>
-      <p>{t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link></p>
+      <p>
+        {t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link>
+      </p>
     </header>
   );
   if (group.kind === 'theme' && sections) {

@@ -16,8 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { locale, groups: res.body.data };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
-  d ? pageMeta(d.locale, '/more-keywords', translate(d.locale, 'kw.title'), translate(d.locale, 'kw.description')) : [];
+export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/more-keywords', translate(d.locale, 'kw.title'), translate(d.locale, 'kw.description')) : []);
 
 const KINDS = ['frequent', 'pattern', 'type', 'root'] as const;
 
@@ -32,7 +31,9 @@ function ThemeList({ groups }: { groups: KeywordGroupItem[] }) {
       <ul className="kw-theme-list">
         {groups.map((g) => (
           <li key={g.name} className="kw-theme-card">
-            <h3 className="kw-theme-card__title"><Link to={g.url}>{g.title}</Link></h3>
+            <h3 className="kw-theme-card__title">
+              <Link to={g.url}>{g.title}</Link>
+            </h3>
             <bdi className="chip-count">{t('kw.count', { count: g.count })}</bdi>
             <p className="kw-theme-card__description">{g.description}</p>
             {g.sources ? <p className="kw-theme-card__source">{t('kw.theme.citedFrom', { source: g.sources.map((s) => s.work).join(' · ') })}</p> : null}
@@ -57,11 +58,14 @@ export default function KeywordGroupsPage({ loaderData }: Route.ComponentProps) 
           <section key={kind} aria-labelledby={`kw-${kind}`}>
             <h2 id={`kw-${kind}`}>{t(`kw.kind.${kind}` as MessageKey)}</h2>
             <ul className="kw-group-list">
-              {loaderData.groups.filter((g) => g.kind === kind).slice(0, kind === 'root' ? 120 : undefined).map((g) => (
-                <li key={g.name}>
-                  <Link to={g.url}>{g.title}</Link> <bdi className="chip-count">{t('kw.count', { count: g.count })}</bdi>
-                </li>
-              ))}
+              {loaderData.groups
+                .filter((g) => g.kind === kind)
+                .slice(0, kind === 'root' ? 120 : undefined)
+                .map((g) => (
+                  <li key={g.name}>
+                    <Link to={g.url}>{g.title}</Link> <bdi className="chip-count">{t('kw.count', { count: g.count })}</bdi>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

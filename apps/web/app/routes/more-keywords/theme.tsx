@@ -12,7 +12,15 @@ export function ThemeSources({ group }: { group: KeywordGroupItem }) {
       <ul>
         {group.sources.map((s) => (
           <li key={`${s.author}|${s.work}`}>
-            {s.author}{locale === 'ar' ? '، ' : ', '}<cite>{s.work}</cite>{s.place ? <>{locale === 'ar' ? '، ' : ', '}{s.place}</> : null}
+            {s.author}
+            {locale === 'ar' ? '، ' : ', '}
+            <cite>{s.work}</cite>
+            {s.place ? (
+              <>
+                {locale === 'ar' ? '، ' : ', '}
+                {s.place}
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -34,9 +42,15 @@ export function ThemeSections({ sections }: { sections: ThemeSection[] }) {
               return (
                 <li key={`${m.form}|${m.root}|${m.pattern ?? ''}`} className={m.url ? 'kw-member' : 'kw-member kw-member--absent'}>
                   <span className="kw-member__head">
-                    {m.url
-                      ? <Link to={m.url} lang="ar" dir="rtl" className="arabic-form kw-member__form">{m.form}</Link>
-                      : <span lang="ar" dir="rtl" className="arabic-form kw-member__form">{m.form}</span>}
+                    {m.url ? (
+                      <Link to={m.url} lang="ar" dir="rtl" className="arabic-form kw-member__form">
+                        {m.form}
+                      </Link>
+                    ) : (
+                      <span lang="ar" dir="rtl" className="arabic-form kw-member__form">
+                        {m.form}
+                      </span>
+                    )}
                     {m.form !== m.lemma ? <span className="kw-member__lemma">{t('kw.theme.lemmaOf', { lemma: m.lemma })}</span> : null}
                     <span className="kw-member__root">{t('kw.theme.root', { root: [...m.root].join(' ') })}</span>
                   </span>
