@@ -230,6 +230,7 @@ describe('state-changing page requests (one Origin check on the server for every
     expect(ar.statusCode).toBe(403);
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
     expect(ar.body).toContain('تعذّر التحقق من الطلب');
+    expect(ar.body).toContain('<a href="/ar">العودة إلى الصفحة الرئيسية</a>');
     const script = await post({ origin: 'https://evil.example' });
     expect(script.json().error.code).toBe('foreign_origin');
   });

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '@tasreef/contracts';
-import { translate, type MessageKey } from '@tasreef/contracts';
+import { DEFAULT_LOCALE, dirOf, isLocale, localeFromAcceptLanguage, translate, type Locale, type MessageKey } from '@tasreef/contracts';
 import { sentFromOwnPages } from '../http/origin.ts';
 
 /**
@@ -42,11 +41,16 @@ export function sendPageRefusal(request: FastifyRequest, reply: FastifyReply, re
   if (!/text\/html/.test(request.headers.accept ?? '')) {
     return reply.type('application/json; charset=utf-8').send({ error: { code: refusal.reason, message, details: [] }, message });
   }
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  // Self-contained (no stylesheet to fetch): the site's colours and fonts, logical properties only.
+  const style =
+    'body{margin:0;font-family:"Noto Naskh Arabic","Amiri",system-ui,sans-serif;line-height:1.7;background:#fff;color:#1b1f23}' +
+    'main{max-width:36rem;margin-block:15vh;margin-inline:auto;padding-inline:1.25rem}h1{font-size:3rem;margin:0;color:#0b5d4b}' +
+    'p{font-size:1.15rem}a{color:#0b5d4b;font-weight:600}html[lang=en] body{font-family:system-ui,sans-serif}';
   return reply
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${refusal.status}</title></head><body><main><h1>${refusal.status}</h1><p>${message}</p></main></body></html>\n`,
+      `<!doctype html><html lang="${locale}" dir="${dirOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${refusal.status} · ${message}</title><style>${style}</style></head><body><main><h1><bdi>${refusal.status}</bdi></h1><p>${message}</p>` +
+        `<p><a href="/${locale}">${translate(locale, 'back_home')}</a></p></main></body></html>\n`,
     );
 }
