@@ -232,7 +232,7 @@ describe('state-changing page requests (one Origin check on the server for every
     expect(ar.body).toContain('تعذّر التحقق من الطلب');
     expect(ar.body).toContain('<a href="/ar">العودة إلى الصفحة الرئيسية</a>');
     const script = await post({ origin: 'https://evil.example' });
-    expect(script.json().error.code).toBe('foreign_origin');
+    expect(script.json().error.code).toBe('forbidden');
   });
 
   it('refuses Origin null, a cross-site or same-site fetch, and a foreign Referer when Origin is absent', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, dirOf, isLocale, localeFromAcceptLanguage, translate, type Locale, type MessageKey } from '@tasreef/contracts';
+import { DEFAULT_LOCALE, dirOf, isLocale, localeFromAcceptLanguage, translate, type ErrorCode, type Locale, type MessageKey } from '@tasreef/contracts';
+import { errorBody } from '../http/errors.ts';
 import { sentFromOwnPages } from '../http/origin.ts';
 
 /**
@@ -10,6 +11,8 @@ import { sentFromOwnPages } from '../http/origin.ts';
 export interface PageRefusal {
   status: 403 | 415;
   reason: 'foreign_origin' | 'not_a_form';
+  /** The API's code for the same refusal (ADR 0003). */
+  code: ErrorCode;
   key: MessageKey;
 }
 
@@ -17,8 +20,8 @@ export interface PageRefusal {
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 export function pageRefusal(request: FastifyRequest, trustedOrigins: readonly string[]): PageRefusal | null {
-  if (!sentFromOwnPages(request, trustedOrigins)) return { status: 403, reason: 'foreign_origin', key: 'csrf_failed' };
-  if (!FORM_TYPES.test(request.headers['content-type'] ?? '')) return { status: 415, reason: 'not_a_form', key: 'bad_request' };
+  if (!sentFromOwnPages(request, trustedOrigins)) return { status: 403, reason: 'foreign_origin', code: 'forbidden', key: 'csrf_failed' };
+  if (!FORM_TYPES.test(request.headers['content-type'] ?? '')) return { status: 415, reason: 'not_a_form', code: 'unsupported_media_type', key: 'bad_request' };
   return null;
 }
 
@@ -39,7 +42,7 @@ export function sendPageRefusal(request: FastifyRequest, reply: FastifyReply, re
   request.log.info({ status: refusal.status, reason: refusal.reason }, 'page request refused');
   reply.code(refusal.status).header('cache-control', 'no-store');
   if (!/text\/html/.test(request.headers.accept ?? '')) {
-    return reply.type('application/json; charset=utf-8').send({ error: { code: refusal.reason, message, details: [] }, message });
+    return reply.type('application/json; charset=utf-8').send(errorBody(locale, refusal.code, refusal.key));
   }
   // Self-contained (no stylesheet to fetch): the site's colours and fonts, logical properties only.
   const style =
