@@ -51,7 +51,7 @@ interface FailureLine {
   err: { type: string; message: string; stack: string; code?: string; query?: string; cause?: { code?: string; message: string } };
 }
 
-/** The log lines of one request; its 500 must be among them. */
+/** The log lines of one request; its failure (a 503: the disk is full) must be among them. */
 function failureOf(reqLines: string[]): FailureLine {
   const failed = reqLines.map((l) => JSON.parse(l) as FailureLine).find((l) => l.msg === 'request failed');
   if (!failed) throw new Error(`no "request failed" line in:\n${reqLines.join('\n')}`);
@@ -80,7 +80,8 @@ async function registerWhileRefused(table: string, email: string, fullName: stri
   const from = lines.length;
   try {
     const res = await caller(t.app)('POST', '/auth/register', { body: registration(email, { full_name: fullName }), ip: nextIp() });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('service_unavailable');
     expect(res.body).not.toContain('forced failure');
   } finally {
     await restore();

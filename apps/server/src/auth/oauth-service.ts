@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '@tasreef/contracts';
+import { emailField, isPlainText, type Locale } from '@tasreef/contracts';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { oauthAccounts, users } from '../db/accounts.ts';
 import type { UserRow } from '../accounts/present.ts';
@@ -7,6 +7,26 @@ import { audit, type RequestMeta } from './audit.ts';
 import { AppError } from '../http/errors.ts';
 import type { ProviderIdentity } from './oauth.ts';
 import type { AuthService, SignedIn } from './service.ts';
+
+const providerEmail = emailField();
+
+/**
+ * What a provider says goes into our tables and the audit log: a name or picture with control
+ * characters is dropped, an address that is not one is no address, a subject with them fails the
+ * sign-in (PostgreSQL refuses NUL; nothing from outside reaches SQL unchecked).
+ */
+export function cleanIdentity(identity: ProviderIdentity): ProviderIdentity {
+  if (!identity.subject || !isPlainText(identity.subject) || identity.subject.length > 255) throw new AppError('bad_request', 400, 'oauth_failed');
+  const email = identity.email === null ? null : providerEmail.safeParse(identity.email);
+  const text = (v: string | null, max: number) => (v !== null && isPlainText(v) && v.trim() !== '' ? v.trim().slice(0, max) : null);
+  return {
+    subject: identity.subject,
+    email: email?.success && isPlainText(email.data) ? email.data : null,
+    emailVerified: email?.success === true && identity.emailVerified,
+    name: text(identity.name, 100),
+    picture: text(identity.picture, 2000),
+  };
+}
 
 /** What a provider sign-in or link does with the identity the provider vouched for. */
 export class OAuthAccounts {
@@ -26,7 +46,8 @@ export class OAuthAccounts {
   }
 
   /** Links the provider account to `user` (the signed-in user who started the link). */
-  async link(user: UserRow, provider: OAuthProvider, identity: ProviderIdentity, request: RequestMeta): Promise<void> {
+  async link(user: UserRow, provider: OAuthProvider, vouched: ProviderIdentity, request: RequestMeta): Promise<void> {
+    const identity = cleanIdentity(vouched);
     const existing = await this.linkOf(provider, identity.subject);
     if (existing && existing.userId !== user.id) throw new AppError('conflict', 409, 'oauth_linked_elsewhere');
     if (existing) return;
@@ -45,7 +66,8 @@ export class OAuthAccounts {
    * sessions, so nobody who pre-registered someone else's address keeps a way in); else a new
    * account, whose profile is then completed.
    */
-  async signIn(provider: OAuthProvider, identity: ProviderIdentity, locale: Locale, request: RequestMeta): Promise<SignedIn & { created: boolean }> {
+  async signIn(provider: OAuthProvider, vouched: ProviderIdentity, locale: Locale, request: RequestMeta): Promise<SignedIn & { created: boolean }> {
+    const identity = cleanIdentity(vouched);
     const { now } = this.auth.ctx;
     const link = await this.linkOf(provider, identity.subject);
     let user: UserRow | null = link ? await this.auth.findById(link.userId) : null;

@@ -73,6 +73,16 @@ interface Mapped {
   retryAfter?: number;
 }
 
+const UNAVAILABLE_SQLSTATES = new Set(['53100', '53200', '53300', '25006']);
+
+function databaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.has(code)) return true;
+  }
+  return false;
+}
+
 function mapError(error: FastifyError, locale: Locale): Mapped {
   if (error instanceof AppError) {
     return {
@@ -108,6 +118,9 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
     case 'FST_ERR_NOT_FOUND':
       return { status: 404, code: 'not_found', key: 'not_found' };
   }
+  // The database cannot take the write (disk full, out of memory, too many connections, read-only):
+  // the service is unavailable for now, not broken; /readyz says the same (ADR 0017).
+  if (databaseUnavailable(error)) return { status: 503, code: 'service_unavailable', key: 'service_unavailable' };
   // The JSON parser's own SyntaxError carries statusCode 400.
   if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, code: 'invalid_json', key: 'invalid_json' };
   const status = error.statusCode ?? 500;
