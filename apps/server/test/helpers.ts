@@ -113,3 +113,13 @@ export function appForFile(ready: (t: TestApp) => void | Promise<void>, override
 export function requireLexicon(config: Config): void {
   requireSharedDir('LEXICON_DIR', { LEXICON_DIR: config.lexiconDir });
 }
+
+/** A valid contact-form body, for tests that count requests against the contact limit. */
+export const contactMessage = {
+  inquiry_type: 'general_request',
+  business_type: 'school',
+  number_of_users: 20,
+  name: 'Layla',
+  email: 'layla@example.org',
+  message: 'We would like to try Tasreef with two classes.',
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { manualClock } from '../src/auth/clock.ts';
 import { RateLimitCounts } from '../src/http/rate-limit-store.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { contactMessage, createTestApp, type TestApp } from './helpers.ts';
 
 /**
  * Two app instances on one database, as behind a load balancer: every rate limit counts their
@@ -50,14 +50,7 @@ describe('rate limits shared by two app instances on one database', () => {
   });
 
   it('a route’s own limit (contact: 5 in 10 minutes) counts the requests of both', async () => {
-    const payload = {
-      inquiry_type: 'general_request',
-      business_type: 'school',
-      number_of_users: 20,
-      name: 'Layla',
-      email: 'layla@example.org',
-      message: 'We would like to try Tasreef with two classes.',
-    };
+    const payload = contactMessage;
     const statuses = await alternate(6, { method: 'POST', url: '/api/v1/en/contact', payload, remoteAddress: '198.51.100.3' });
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });

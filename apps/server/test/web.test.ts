@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@tasreef/contracts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { contactMessage, createTestApp, type TestApp } from './helpers.ts';
 
 /**
  * A hand-made React Router server build: a document route whose loader calls the API through the
@@ -309,14 +309,7 @@ describe('rate limits and static files', () => {
 
   it('still applies a route’s own limit to in-process calls (a no-JS contact post cannot escape it)', async () => {
     const { INTERNAL_CALL_HEADER, internalCallToken } = await import('../src/web/internal-call.ts');
-    const payload = {
-      inquiry_type: 'general_request',
-      business_type: 'school',
-      number_of_users: 20,
-      name: 'Layla',
-      email: 'layla@example.org',
-      message: 'We would like to try Tasreef with two classes.',
-    };
+    const payload = contactMessage;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await limited.app.inject({

@@ -70,7 +70,7 @@ export class EmailCodes {
    * code was mailed to `email` (the address the caller wants proven); every failure is a 422
    * naming `field`: wrong, expired, already used, or killed after too many wrong tries.
    */
-  async consume(p: { userId: string; purpose: CodePurpose; email: string; code: string; field: string }): Promise<{ email: string }> {
+  async consume(p: { userId: string; purpose: CodePurpose; email: string; code: string; field: string }): Promise<void> {
     const now = this.now();
     const [row] = await this.db
       .select()
@@ -104,7 +104,6 @@ export class EmailCodes {
       .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.closedAt)))
       .returning({ id: emailCodes.id });
     if (!closed) throw fieldError(p.field, 'code_used');
-    return { email: row.email };
   }
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures, sessions } from '../db/accounts.ts';
 import { rateLimited } from '../http/errors.ts';
 import { hmacHex, safeEqual } from '../http/signing.ts';
-import { randomBytes } from 'node:crypto';
 
 /**
  * Failed sign-ins (docs/decisions/0022-codes-bound-to-addresses-and-sign-in-lockout.md). Two counters:
@@ -52,21 +52,19 @@ export class LoginGuard {
     private readonly secretKey: string,
   ) {}
 
-  /** Seconds left on a live lock of this key, or 0. */
-  private async lockedFor(rule: LockRule, email: string, ip: string): Promise<number> {
-    const [row] = await this.db
-      .select({ lockedUntil: loginFailures.lockedUntil })
-      .from(loginFailures)
-      .where(eq(loginFailures.key, keyOf(rule, email, ip)));
-    const left = (row?.lockedUntil?.getTime() ?? 0) - this.now().getTime();
-    return left > 0 ? left / 1000 : 0;
-  }
-
   /** Throws the 429 of a live lock: the (account, address) one always, the account one unless `known`. */
   async check(email: string, ip: string, known: () => Promise<boolean>): Promise<void> {
-    const pair = await this.lockedFor(LOCK_RULES.accountAddress, email, ip);
+    const pairKey = keyOf(LOCK_RULES.accountAddress, email, ip);
+    const accountKey = keyOf(LOCK_RULES.account, email, ip);
+    const rows = await this.db
+      .select({ key: loginFailures.key, lockedUntil: loginFailures.lockedUntil })
+      .from(loginFailures)
+      .where(inArray(loginFailures.key, [pairKey, accountKey]));
+    const now = this.now().getTime();
+    const left = (key: string) => Math.max(0, (rows.find((r) => r.key === key)?.lockedUntil?.getTime() ?? 0) - now) / 1000;
+    const pair = left(pairKey);
     if (pair > 0) throw rateLimited(pair);
-    const account = await this.lockedFor(LOCK_RULES.account, email, ip);
+    const account = left(accountKey);
     if (account > 0 && !(await known())) throw rateLimited(account);
   }
 

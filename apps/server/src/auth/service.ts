@@ -231,7 +231,7 @@ export class AuthService {
   /** Checks an email code mailed to `email`; a wrong try that kills the code is written to the audit log. */
   private async consumeCode(user: UserRow, purpose: 'verify_email' | 'reset_password', email: string, code: string, field: string, request: RequestMeta) {
     try {
-      return await this.codes.consume({ userId: user.id, purpose, email, code, field });
+      await this.codes.consume({ userId: user.id, purpose, email, code, field });
     } catch (err) {
       if (err instanceof CodeLocked) await audit(this.ctx.db, this.ctx.now(), { event: 'code_locked', userId: user.id, meta: { purpose }, request });
       throw err;
@@ -327,9 +327,8 @@ export class AuthService {
     if (!user || user.disabledAt) throw fieldError('code', 'code_invalid');
     // Only a code mailed to the account's current address: one sent to an address it had before
     // proves nothing about this one.
-    const sent = await this.consumeCode(user, 'reset_password', user.email, input.code, 'code', request);
+    await this.consumeCode(user, 'reset_password', user.email, input.code, 'code', request);
     const passwordHash = await hashPassword(input.password);
-    const proven = sent.email === user.email;
     await db.transaction(async (tx) => {
       const t = now();
       const [changed] = await tx
@@ -337,8 +336,8 @@ export class AuthService {
         .set({
           passwordHash,
           // The code came through this address's mailbox, so the address is proven too.
-          ...(proven && !user.emailVerifiedAt ? { emailVerifiedAt: t, emailVerifiedVia: 'code' as const } : {}),
-          ...(proven && user.emailVerifiedAt ? { emailVerifiedVia: 'code' as const } : {}),
+          emailVerifiedAt: user.emailVerifiedAt ?? t,
+          emailVerifiedVia: 'code',
           updatedAt: t,
         })
         .where(and(eq(users.id, user.id), eq(users.email, user.email)))

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailCodes, sessions, users } from '../../src/db/accounts.ts';
 import { AccountService } from '../../src/accounts/service.ts';
+import { hashPassword } from '../../src/auth/password.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { caller, cookiesOf, createAccountsTestApp, freshEmail, issueOf, nextIp, PASSWORD, signUp, type AccountsTestApp } from '../auth/harness.ts';
 
@@ -109,12 +110,7 @@ describe('ADMIN_EMAILS trusts only an address proven by a code mailed to it', ()
     for (const via of ['provider', null] as const) {
       await t.app.database.db
         .insert(users)
-        .values({ email: BOSS, passwordHash: null, fullName: 'Boss', type: 'student', emailVerifiedAt: now, emailVerifiedVia: via, termsAcceptedAt: now });
-      const { hashPassword } = await import('../../src/auth/password.ts');
-      await t.app.database.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(PASSWORD) })
-        .where(eq(users.email, BOSS));
+        .values({ email: BOSS, passwordHash: await hashPassword(PASSWORD), fullName: 'Boss', type: 'student', emailVerifiedAt: now, emailVerifiedVia: via, termsAcceptedAt: now });
       expect((await call('POST', '/auth/login', { body: { email: BOSS, password: PASSWORD }, ip: nextIp() })).statusCode).toBe(200);
       expect((await userByEmail(BOSS))?.type).toBe('student');
       await t.app.database.db.delete(users).where(eq(users.email, BOSS));

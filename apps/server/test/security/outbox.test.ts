@@ -25,7 +25,7 @@ describe('the development outbox', () => {
       await app.close();
       await t.cleanup();
     }
-  });
+  }, 300_000); // production loads the lexicon before it is ready (a first build takes a minute)
 
   it('in development answers only a browser on this machine', async () => {
     const t = await createTestApp();
