@@ -220,7 +220,6 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/account/notifications',
         'PATCH /api/v1/{locale}/account/notifications',
         'DELETE /api/v1/{locale}/account/links/{provider}',
-        'GET /api/v1/{locale}/account/teachers',
         'GET /api/v1/{locale}/auth/oauth/providers',
         'GET /api/v1/{locale}/auth/oauth/{provider}/start',
         'GET /api/v1/{locale}/auth/oauth/{provider}/callback',

@@ -203,7 +203,7 @@ function eachExtra<W extends z.ZodType>(wrap: (schema: z.ZodString) => W): { [K 
 export const extraDataFields = eachExtra((s) => optional(s));
 
 /** Profile updates: blank or null clears a field, absent leaves it. */
-const clearableExtraFields = eachExtra((s) => clearable(s));
+export const clearableExtraFields = eachExtra((s) => clearable(s));
 
 const roleFields = {
   role: choice(REGISTER_ROLES),

@@ -1,6 +1,7 @@
 import { accountsMessages, type AccountsMessageKey } from './auth-messages.ts';
 import type { Locale } from './locale.ts';
 import { searchMessages, type SearchMessageKey } from './search-messages.ts';
+import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -128,16 +129,19 @@ const ar: Record<GeneralMessageKey, string> = {
 export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
 
 /** Every key of every catalog. */
-export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey;
+export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
-const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> & Disjoint<GeneralMessageKey, SearchMessageKey> & Disjoint<AccountsMessageKey, SearchMessageKey> = true;
+const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
+  Disjoint<GeneralMessageKey, SearchMessageKey> &
+  Disjoint<AccountsMessageKey, SearchMessageKey> &
+  Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar },
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

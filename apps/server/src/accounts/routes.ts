@@ -5,14 +5,12 @@ import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate } 
 import {
   OAUTH_PROVIDERS,
   accountSchema,
-  adminUserSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   notificationSettingsSchema,
   updateProfileRequestSchema,
 } from '@tasreef/contracts/auth';
-import { authed, clearSessionCookies, requestMeta, requireAuth, requireEducator, requireVerified } from '../auth/http.ts';
-import { forbidden } from '../http/errors.ts';
+import { authed, clearSessionCookies, requestMeta, requireAuth, requireVerified } from '../auth/http.ts';
 import type { AuthService } from '../auth/service.ts';
 import { presentAccount } from './present.ts';
 import type { AccountService } from './service.ts';
@@ -123,16 +121,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     handler: async (request) => {
       await accounts.unlink(authed(request).user, request.params.provider, requestMeta(request));
       return { data: { message: translate(request.params.locale, 'oauth_unlinked') } };
-    },
-  });
-
-  r.get('/account/teachers', {
-    schema: { summary: "A school's teachers (educators of kind school only)", tags, params, response: { 200: dataEnvelope(z.array(adminUserSchema)), ...errors } },
-    preHandler: requireEducator,
-    handler: async (request) => {
-      const { user } = authed(request);
-      if (user.educatorType !== 'school') throw forbidden();
-      return { data: await accounts.teachersOf(user) };
     },
   });
 };

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { NotificationSettings, OAuthProvider } from '@tasreef/contracts/auth';
 import { DEFAULT_NOTIFICATIONS } from '@tasreef/contracts/auth';
@@ -10,8 +10,9 @@ import { passwordChangedMail, verificationCodeMail } from '../auth/mail-template
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password.ts';
 import type { AccountsContext, AuthService } from '../auth/service.ts';
 import type { SessionRow } from '../auth/sessions.ts';
-import { extraColumns, presentAdminUser, type UserRow } from './present.ts';
+import { extraColumns, type UserRow } from './present.ts';
 import { oauthAccounts, users } from '../db/accounts.ts';
+import { memberships, organizations } from '../db/management.ts';
 
 type ProfileUpdate = z.infer<typeof updateProfileRequestSchema>;
 
@@ -104,8 +105,13 @@ export class AccountService {
   async deleteAccount(user: UserRow, password: string, request: RequestMeta): Promise<void> {
     await this.checkPassword(user, password, 'password', 'password_incorrect');
     const { db, now } = this.ctx;
-    if (user.type === 'educator' && user.educatorType === 'school') {
-      const [r] = await db.select({ n: count() }).from(users).where(eq(users.schoolId, user.id));
+    if (user.type === 'educator') {
+      // An organisation's owner with people in it would leave them without their school.
+      const [r] = await db
+        .select({ n: count() })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .where(and(eq(organizations.ownerId, user.id), ne(memberships.status, 'removed')));
       if ((r?.n ?? 0) > 0) throw new AppError('conflict', 409, 'school_has_teachers');
     }
     await db.transaction(async (tx) => {
@@ -127,11 +133,5 @@ export class AccountService {
     if (!user.passwordHash && links.length === 1) throw new AppError('conflict', 409, 'oauth_last_method');
     await this.ctx.db.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, user.id), eq(oauthAccounts.provider, provider)));
     await audit(this.ctx.db, this.ctx.now(), { event: 'oauth_unlinked', userId: user.id, meta: { provider }, request });
-  }
-
-  /** The teachers attached to a school account. */
-  async teachersOf(school: UserRow) {
-    const rows = await this.ctx.db.select().from(users).where(eq(users.schoolId, school.id)).orderBy(users.fullName);
-    return rows.map(presentAdminUser);
   }
 }

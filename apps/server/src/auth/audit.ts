@@ -10,12 +10,13 @@ export interface RequestMeta {
 export async function audit(
   db: Pick<Db, 'insert'>,
   now: Date,
-  entry: { event: AuditEvent; userId?: string | null; actorId?: string | null; meta?: Record<string, unknown>; request?: RequestMeta },
+  entry: { event: AuditEvent; userId?: string | null; actorId?: string | null; organizationId?: string | null; meta?: Record<string, unknown>; request?: RequestMeta },
 ): Promise<void> {
   await db.insert(auditLog).values({
     event: entry.event,
     userId: entry.userId ?? null,
     actorId: entry.actorId ?? null,
+    organizationId: entry.organizationId ?? null,
     ip: entry.request?.ip ?? null,
     userAgent: entry.request?.userAgent?.slice(0, 500) ?? null,
     meta: entry.meta ?? null,

@@ -43,8 +43,23 @@ export const users = pgTable(
     profilePic: text('profile_pic'),
     locale: text('locale').$type<'ar' | 'en'>().notNull().default('ar'),
     notifications: jsonb('notifications').$type<NotificationSettings>(),
-    /** A school's teachers point at the school (managed accounts). */
-    schoolId: uuid('school_id'),
+    /**
+     * Students added by username sign in with it (their `email` is a placeholder under `.invalid`
+     * that no mail is sent to). Lower-cased.
+     */
+    username: text('username'),
+    /** Set for a one-time password: the account must choose its own before anything else. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    /**
+     * The organisation that made this account and may edit its profile, until its owner takes it
+     * over by accepting the invitation (docs/decisions/0024-…). null for every self-made account.
+     */
+    managedBy: uuid('managed_by'),
+    /**
+     * The plan this account is on (`plans.code`): Free until a subscription or an administrator
+     * says otherwise. An organisation's limits are its owner's plan.
+     */
+    planCode: text('plan_code').notNull().default('free'),
     termsAcceptedAt: ts('terms_accepted_at'),
     disabledAt: ts('disabled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -52,7 +67,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_school_idx').on(t.schoolId),
+    uniqueIndex('users_username_key').on(t.username),
     index('users_created_idx').on(t.createdAt),
     index('users_claimed_email_idx').on(t.claimedEmail),
   ],
@@ -139,6 +154,20 @@ export const AUDIT_EVENTS = [
   'admin_revoked',
   'login_locked',
   'registration_claimed',
+  'plan_granted',
+  'member_invited',
+  'member_added',
+  'member_updated',
+  'member_removed',
+  'member_joined',
+  'invitation_declined',
+  'invitation_resent',
+  'one_time_password_made',
+  'class_created',
+  'class_updated',
+  'class_archived',
+  'class_members',
+  'roster_imported',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -150,13 +179,19 @@ export const auditLog = pgTable(
     userId: uuid('user_id'),
     /** Who did it, when not the user (an administrator). */
     actorId: uuid('actor_id'),
+    /** The organisation the event happened in (its dashboard's latest activity). */
+    organizationId: uuid('organization_id'),
     event: text('event').$type<AuditEvent>().notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt), index('audit_log_event_idx').on(t.event, t.createdAt)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_event_idx').on(t.event, t.createdAt),
+    index('audit_log_org_idx').on(t.organizationId, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters of the accounts rate limits (shared by every app server through the database). */

@@ -72,7 +72,12 @@ export class Mailer {
     return this.opts.transport ? 'smtp' : 'outbox';
   }
 
-  async enqueue(message: MailMessage, executor: Executor = this.opts.db): Promise<number> {
+  /**
+   * Queues `message`; null, and nothing queued, for an address under the reserved `.invalid` domain
+   * (the placeholder of username accounts and registration claims: docs/decisions/0024-…).
+   */
+  async enqueue(message: MailMessage, executor: Executor = this.opts.db): Promise<number | null> {
+    if (isPlaceholderAddress(message.to)) return null;
     const [row] = await executor
       .insert(mailOutbox)
       .values({ kind: message.kind, to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html ?? null })
@@ -171,4 +176,9 @@ export class Mailer {
       log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, final, err: message }, 'mail not sent');
     }
   }
+}
+
+/** An address no mail may go to: the reserved top-level domain `.invalid` (RFC 2606). */
+export function isPlaceholderAddress(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
 }

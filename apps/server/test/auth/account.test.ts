@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../src/db/accounts.ts';
+import { memberships, organizations } from '../../src/db/management.ts';
 import { caller, cookiesOf, createAccountsTestApp, errorOf, freshEmail, issueOf, nextIp, PASSWORD, registration, signUp, type AccountsTestApp } from './harness.ts';
 
 let t: AccountsTestApp;
@@ -214,16 +215,20 @@ describe('DELETE /account', () => {
     expect((await db.select().from(auditLog).where(eq(auditLog.userId, id))).map((e) => e.event)).toContain('account_deleted');
   });
 
-  it('refuses to delete a school that still has teachers', async () => {
+  it('refuses to delete a school that still has people in its organisation', async () => {
     const school = await signUp(t, { role: 'educator', educator_type: 'school', organization_type: 'school' });
     const teacher = await signUp(t, { role: 'educator', educator_type: 'school_teacher' });
-    await t.app.database.db.update(users).set({ schoolId: school.id }).where(eq(users.id, teacher.id));
-    const teachers = await call('GET', '/account/teachers', { token: school.token });
-    expect(teachers.json().data.map((u: { email: string }) => u.email)).toEqual([teacher.email]);
+    const db = t.app.database.db;
+    const now = new Date();
+    const [org] = await db.insert(organizations).values({ kind: 'school', name: 'A school', ownerId: school.id, createdAt: now }).returning();
+    const [member] = await db
+      .insert(memberships)
+      .values({ organizationId: org!.id, userId: teacher.id, role: 'teacher', status: 'active', enrolledAt: now, updatedAt: now })
+      .returning();
     const refused = await call('DELETE', '/account', { token: school.token, body: { password: PASSWORD } });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('Remove your teachers before deleting this school account');
-    await t.app.database.db.update(users).set({ schoolId: null }).where(eq(users.id, teacher.id));
+    await db.update(memberships).set({ status: 'removed', removedAt: now }).where(eq(memberships.id, member!.id));
     expect((await call('DELETE', '/account', { token: school.token, body: { password: PASSWORD } })).statusCode).toBe(200);
   });
 });
@@ -231,17 +236,17 @@ describe('DELETE /account', () => {
 describe('roles and guards', () => {
   it('a student calling an educator route gets the 403 of section 6, in both languages', async () => {
     const student = await signUp(t);
-    const en = await call('GET', '/account/teachers', { token: student.token });
+    const en = await call('GET', '/admin/users', { token: student.token });
     expect(en.statusCode).toBe(403);
     expect(errorOf(en)).toEqual({
       error: { code: 'forbidden', message: "you don't have permission to access This Page", details: [] },
       message: "you don't have permission to access This Page",
     });
-    const ar = await call('GET', '/account/teachers', { token: student.token, locale: 'ar' });
+    const ar = await call('GET', '/admin/users', { token: student.token, locale: 'ar' });
     expect(errorOf(ar).message).toBe('ليس لديك صلاحية للوصول إلى هذه الصفحة');
     const teacher = await signUp(t, { role: 'educator', educator_type: 'teacher' });
-    expect((await call('GET', '/account/teachers', { token: teacher.token })).statusCode).toBe(403);
-    expect((await call('GET', '/account/teachers')).statusCode).toBe(401);
+    expect((await call('GET', '/admin/users', { token: teacher.token })).statusCode).toBe(403);
+    expect((await call('GET', '/admin/users')).statusCode).toBe(401);
   });
 
   it('only an administrator lists, searches and disables users', async () => {
