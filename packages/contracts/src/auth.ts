@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, plainText, type TextLines } from './fields.ts';
+import { emailField, loginIdField, plainText, type TextLines } from './fields.ts';
 import type { MessageKey } from './messages.ts';
 
 /**
@@ -280,7 +280,8 @@ export const extraDataStepSchema = z.object(extraDataFields);
 
 /** `POST /auth/login` */
 export const loginRequestSchema = z.object({
-  email: emailField(),
+  /** An email address, or the username of a student added without one. */
+  email: loginIdField(),
   password: currentPasswordField(),
   remember_me: z
     .boolean({ error: 'value_invalid' satisfies Key })
@@ -424,6 +425,8 @@ export const adminUserSchema = z.object({
   account_type: z.enum(EDUCATOR_TYPES).nullable(),
   is_email_verified: z.boolean(),
   disabled: z.boolean(),
+  /** The plan the account is on (`plans.code`). */
+  plan_code: z.string(),
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

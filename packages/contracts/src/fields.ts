@@ -59,6 +59,20 @@ export function emailField() {
     .email({ error: 'email_invalid' satisfies Key });
 }
 
+/** Students added by username sign in with it: 3 to 30 lowercase Latin letters, digits, dots, dashes or underscores. */
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,29}$/;
+
+/** The sign-in field: an email address, or a username (no `@`). */
+export function loginIdField() {
+  return z
+    .string({ error: missingOr('email_invalid') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'required' satisfies Key })
+    .max(254, { error: 'email_invalid' satisfies Key })
+    .refine((v) => (v.includes('@') ? z.email().safeParse(v).success : USERNAME_PATTERN.test(v)), { error: 'email_invalid' satisfies Key });
+}
+
 export function passwordField() {
   return z
     .string({ error: missingOr('value_invalid') })

@@ -30,6 +30,10 @@ const en = {
   plan_limit_educators: 'Your plan allows {number} educator sub-accounts; the {plan} plan lifts this limit',
   plan_limit_educators_unavailable: 'Your plan does not include educator sub-accounts; the {plan} plan does',
   password_change_required: 'Set a new password before you go on',
+  not_email_account: 'This student signs in with a username; make a new one-time password instead',
+  plan_unknown: 'There is no such plan',
+  plan_granted: 'The plan has been changed',
+  password_set: 'Your password has been set',
 
   // invitations
   invitation_invalid: 'This invitation link is not valid or has expired; ask for a new one',
@@ -90,6 +94,10 @@ const ar: Record<ManagementMessageKey, string> = {
   plan_limit_educators: 'تسمح خطتك بحسابات فرعية للمعلّمين عددها {number}؛ وخطة {plan} ترفع هذا الحد',
   plan_limit_educators_unavailable: 'لا تشمل خطتك حسابات فرعية للمعلّمين؛ وخطة {plan} تشملها',
   password_change_required: 'عيِّن كلمة مرور جديدة قبل المتابعة',
+  not_email_account: 'يدخل هذا الطالب باسم مستخدم؛ أنشئ له كلمة مرور لمرة واحدة بدلًا من ذلك',
+  plan_unknown: 'لا توجد خطة بهذا الاسم',
+  plan_granted: 'تم تغيير الخطة',
+  password_set: 'تم تعيين كلمة المرور',
 
   invitation_invalid: 'رابط الدعوة هذا غير صالح أو انتهت مدته؛ اطلب رابطًا جديدًا',
   invitation_wrong_account: 'أُرسلت هذه الدعوة إلى عنوان آخر؛ ادخل بذلك الحساب',

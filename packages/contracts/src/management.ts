@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearableExtraFields, extraDataFields, fullNameField, newPasswordField, ORGANIZATION_TYPES } from './auth.ts';
-import { emailField, plainText } from './fields.ts';
+import { emailField, plainText, USERNAME_PATTERN } from './fields.ts';
+export { USERNAME_PATTERN };
 import { LOCALES } from './locale.ts';
 import type { MessageKey } from './messages.ts';
 
@@ -44,8 +45,6 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** An invitation link lives this long; a new one replaces it. */
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
-
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,29}$/;
 
 // ---------------------------------------------------------------------------------------------
 // Fields
@@ -153,6 +152,7 @@ export const updateMemberRequestSchema = z
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 
 export const memberListQuerySchema = z.object({
+  role: z.enum(MEMBER_ROLES, { error: 'choice_invalid' satisfies Key }),
   search: optional(
     plainText(
       z
@@ -243,6 +243,20 @@ export const acceptInvitationRequestSchema = z
   })
   .refine((v) => v.password === undefined || v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'password_confirmation_mismatch' satisfies Key });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** `POST /auth/set-password`: an account on a one-time password chooses its own. */
+export const setPasswordRequestSchema = z
+  .object({ password: newPasswordField(), password_confirmation: z.string({ error: 'password_confirmation_mismatch' satisfies Key }) })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'password_confirmation_mismatch' satisfies Key });
+
+/** `PATCH /admin/users/{id}/plan`: an administrator puts an account on a plan (until billing does). */
+export const adminPlanRequestSchema = z.object({
+  plan_code: z
+    .string({ error: 'plan_unknown' satisfies Key })
+    .trim()
+    .min(1, { error: 'required' satisfies Key })
+    .max(40, { error: 'plan_unknown' satisfies Key }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Answers

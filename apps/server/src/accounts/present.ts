@@ -48,6 +48,7 @@ export function presentAdminUser(u: UserRow): AdminUser {
     account_type: u.educatorType,
     is_email_verified: u.emailVerifiedAt !== null,
     disabled: u.disabledAt !== null,
+    plan_code: u.planCode,
     created_at: u.createdAt.toISOString(),
   };
 }

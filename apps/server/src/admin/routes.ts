@@ -6,6 +6,8 @@ import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, translate } from 
 import { adminUpdateUserRequestSchema, adminUserSchema, adminUsersQuerySchema } from '@tasreef/contracts/auth';
 import { presentAdminUser } from '../accounts/present.ts';
 import { users } from '../db/accounts.ts';
+import { plans } from '../db/schema.ts';
+import { adminPlanRequestSchema } from '@tasreef/contracts/management';
 import { audit } from '../auth/audit.ts';
 import { AppError } from '../http/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
@@ -82,6 +84,33 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
         return row!;
       });
       return { data: { ...presentAdminUser(updated), message: translate(locale, disabled ? 'user_disabled' : 'user_enabled') } };
+    },
+  });
+
+  r.patch('/admin/users/:id/plan', {
+    schema: {
+      summary: "Put an account on a plan (until billing does): an organisation's limits are its owner's plan",
+      tags,
+      params: params.extend({ id: z.uuid({ error: 'value_invalid' }) }),
+      body: adminPlanRequestSchema,
+      response: { 200: dataEnvelope(adminUserSchema.extend({ message: z.string() })), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const admin = authed(request).user;
+      const { id, locale } = request.params;
+      const code = request.body.plan_code;
+      const [plan] = await db.select({ code: plans.code }).from(plans).where(eq(plans.code, code));
+      if (!plan) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'plan_code', key: 'plan_unknown' }]);
+      const target = await auth.findById(id);
+      if (!target) throw new AppError('not_found', 404, 'not_found');
+      const now = auth.ctx.now();
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ planCode: code, updatedAt: now }).where(eq(users.id, id)).returning();
+        await audit(tx, now, { event: 'plan_granted', userId: id, actorId: admin.id, meta: { from: target.planCode, to: code }, request: requestMeta(request) });
+        return row!;
+      });
+      return { data: { ...presentAdminUser(updated), message: translate(locale, 'plan_granted') } };
     },
   });
 };

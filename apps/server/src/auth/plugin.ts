@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { accountRoutes } from '../accounts/routes.ts';
 import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
+import { managementRoutes } from '../management/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -21,6 +22,9 @@ export interface AccountsPluginOptions {
   /** The time floor of answers that must not tell which addresses have accounts (default 150 ms). */
   evenAnswerMs?: number;
 }
+
+/** What an account that must choose a new password may still call. */
+const PASSWORD_CHANGE_ALLOWED = new Set(['POST /auth/set-password', 'DELETE /auth/logout', 'GET /account']);
 
 export interface AccountsServices {
   auth: AuthService;
@@ -63,6 +67,12 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     api.decorateRequest('auth', null);
     api.decorateRequest('csrfRejected', false);
     api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
+    // An account on a one-time password chooses its own before anything else (ADR 0024).
+    api.addHook('preHandler', async (request) => {
+      if (!request.auth?.user.passwordMustChange) return;
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`.replace('/api/v1/:locale', '');
+      if (!PASSWORD_CHANGE_ALLOWED.has(route)) throw new AppError('forbidden', 403, 'password_change_required');
+    });
     // A 401 says the caller's session is gone: the web app's cookies go with it. (onError runs just
     // before the error handler, which answers; the cookies are written when the answer is sent.)
     api.addHook('onError', async (request, reply, error) => {
@@ -85,6 +95,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
     await api.register(accountRoutes, { auth, accounts, secureCookies });
     await api.register(adminRoutes, { auth });
+    await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl: config.publicUrl });
   },
   { name: 'tasreef-accounts' },
 );

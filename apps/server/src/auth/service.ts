@@ -70,6 +70,12 @@ export class AuthService {
     return u ?? null;
   }
 
+  /** A student account added by username (ADR 0024). */
+  async findByUsername(username: string): Promise<UserRow | null> {
+    const [u] = await this.ctx.db.select().from(users).where(eq(users.username, username)).limit(1);
+    return u ?? null;
+  }
+
   async findById(id: string): Promise<UserRow | null> {
     const [u] = await this.ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
     return u ?? null;
@@ -179,7 +185,7 @@ export class AuthService {
     const { db, now } = this.ctx;
     const ip = this.ip(request);
     await this.throttle.hit(THROTTLE_RULES.loginIp, ip);
-    let user = await this.findByEmail(input.email);
+    let user = input.email.includes('@') ? await this.findByEmail(input.email) : await this.findByUsername(input.email);
     await this.guard.check(input.email, ip, async () => !!user && (this.guard.knownDevice(user.id, deviceCookie) || (await this.guard.knownAddress(user.id, ip))));
     let ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
     if (user && !ok) {

@@ -23,7 +23,7 @@ export const users = pgTable(
      * Facebook vouched for it). Only `code` counts for ADMIN_EMAILS. null while unverified, and for
      * addresses verified before this was recorded.
      */
-    emailVerifiedVia: text('email_verified_via').$type<'code' | 'provider'>(),
+    emailVerifiedVia: text('email_verified_via').$type<'code' | 'provider' | 'invitation'>(),
     /** argon2id PHC string; null for accounts made through Google or Facebook until a password is set. */
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { caller, freshEmail, nextIp, type AccountsTestApp } from '../auth/harness.ts';
+import type { World } from './world.ts';
+
+/**
+ * The authorization matrix of the management API: every route × every kind of caller, against the
+ * records of school A, with the exact status each must get. `matrix.test.ts` runs every cell and
+ * fails when a route of these areas exists that this table does not name.
+ */
+export const CALLERS = ['anonymous', 'student', 'teacherA1', 'teacherA2', 'schoolA', 'schoolB', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export interface MatrixRow {
+  /** `METHOD /path` as in the OpenAPI document (without `/api/v1/{locale}`). */
+  route: string;
+  /** The path and body of the call; `fresh` makes a record for this cell (for calls that change or remove it). */
+  call: (w: World, fresh: Fresh) => Promise<{ path: string; body?: unknown }>;
+  /** anonymous, student of A, teacher of A teaching the class, another teacher of A, school A, school B, administrator */
+  expect: [number, number, number, number, number, number, number];
+}
+
+export interface Fresh {
+  /** A student of school A in the class of teacher A1 (invited, with an email). */
+  student(): Promise<string>;
+}
+
+export function freshMaker(t: AccountsTestApp, w: World): Fresh {
+  const call = caller(t.app);
+  return {
+    async student() {
+      const res = await call('POST', '/management/members', {
+        token: w.schoolA.token,
+        ip: nextIp(),
+        body: { role: 'student', full_name: 'Matrix pupil', email: freshEmail('m'), class_ids: [w.classA] },
+      });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.member.id as string;
+    },
+  };
+}
+
+let n = 0;
+const unique = (label: string) => `${label} ${++n}`;
+
+export const MATRIX: MatrixRow[] = [
+  { route: 'GET /workspace', call: async () => ({ path: '/workspace' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'GET /dashboard', call: async () => ({ path: '/dashboard' }), expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /management/members', call: async () => ({ path: '/management/members?role=student' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'GET /management/members', call: async () => ({ path: '/management/members?role=teacher' }), expect: [401, 403, 403, 403, 200, 200, 403] },
+  {
+    route: 'POST /management/members',
+    call: async () => ({ path: '/management/members', body: { role: 'student', full_name: 'Matrix pupil', email: freshEmail('m') } }),
+    expect: [401, 403, 201, 201, 201, 201, 403],
+  },
+  {
+    route: 'POST /management/members',
+    call: async () => ({ path: '/management/members', body: { role: 'teacher', full_name: 'Matrix teacher', email: freshEmail('t') } }),
+    expect: [401, 403, 403, 403, 201, 201, 403],
+  },
+  {
+    route: 'POST /management/members/bulk',
+    call: async (w) => ({ path: '/management/members/bulk', body: { action: 'set_time_accommodation', ids: [w.studentA.id], time_accommodation: 1.25 } }),
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  { route: 'GET /management/members/{id}', call: async (w) => ({ path: `/management/members/${w.studentA.id}` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'GET /management/members/{id}', call: async (w) => ({ path: `/management/members/${w.teacherA1.id}` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  {
+    route: 'PATCH /management/members/{id}',
+    call: async (w) => ({ path: `/management/members/${w.studentA.id}`, body: { time_accommodation: 1.5 } }),
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  { route: 'DELETE /management/members/{id}', call: async (_w, f) => ({ path: `/management/members/${await f.student()}` }), expect: [401, 403, 403, 404, 200, 404, 403] },
+  {
+    route: 'POST /management/members/{id}/invitation',
+    call: async (_w, f) => ({ path: `/management/members/${await f.student()}/invitation` }),
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  {
+    route: 'POST /management/members/{id}/one-time-password',
+    call: async (w) => ({ path: `/management/members/${w.usernameStudentA.id}/one-time-password` }),
+    expect: [401, 403, 404, 404, 200, 404, 403],
+  },
+  { route: 'GET /classes', call: async () => ({ path: '/classes' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'POST /classes', call: async () => ({ path: '/classes', body: { name: unique('Matrix class') } }), expect: [401, 403, 201, 201, 201, 201, 403] },
+  { route: 'GET /classes/{id}', call: async (w) => ({ path: `/classes/${w.classA}` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'PATCH /classes/{id}', call: async (w) => ({ path: `/classes/${w.classA}`, body: { level: 'Five' } }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  {
+    route: 'POST /classes/{id}/members',
+    call: async (w) => ({ path: `/classes/${w.classA}/members`, body: { student_ids: [w.studentA.id] } }),
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  {
+    route: 'POST /classes/{id}/members',
+    call: async (w) => ({ path: `/classes/${w.classA}/members`, body: { teacher_ids: [w.teacherA1.id] } }),
+    expect: [401, 403, 403, 404, 200, 404, 403],
+  },
+  {
+    route: 'DELETE /classes/{id}/members',
+    call: async (w, f) => ({ path: `/classes/${w.classA}/members`, body: { student_ids: [await f.student()] } }),
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  {
+    route: 'DELETE /classes/{id}/members',
+    call: async (w) => ({ path: `/classes/${w.classA}/members`, body: { teacher_ids: [w.teacherA2.id] } }),
+    expect: [401, 403, 403, 404, 200, 404, 403],
+  },
+  { route: 'GET /assigned-students/{id}', call: async () => ({ path: `/assigned-students/${randomUUID()}` }), expect: [401, 403, 404, 404, 404, 404, 403] },
+  { route: 'POST /memberships/{id}/accept', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/accept` }), expect: [401, 404, 404, 404, 404, 404, 404] },
+  { route: 'POST /memberships/{id}/decline', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/decline` }), expect: [401, 404, 404, 404, 404, 404, 404] },
+  { route: 'GET /invitations/{token}', call: async () => ({ path: `/invitations/${'x'.repeat(43)}` }), expect: [404, 404, 404, 404, 404, 404, 404] },
+  { route: 'POST /invitations/{token}/accept', call: async () => ({ path: `/invitations/${'x'.repeat(43)}/accept`, body: {} }), expect: [404, 404, 404, 404, 404, 404, 404] },
+  {
+    route: 'PATCH /admin/users/{id}/plan',
+    call: async (w) => ({ path: `/admin/users/${w.schoolB.id}/plan`, body: { plan_code: 'school' } }),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
+];
+
+/** The areas whose every route must be in the table. */
+export const COVERED_PREFIXES = ['/workspace', '/dashboard', '/management', '/classes', '/assigned-students', '/memberships', '/invitations', '/roster', '/admin/users/{id}/plan'];
