@@ -5,6 +5,7 @@ import { accountRoutes } from '../accounts/routes.ts';
 import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { managementRoutes } from '../management/routes.ts';
+import { rosterRoutes } from '../roster/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -96,6 +97,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(accountRoutes, { auth, accounts, secureCookies });
     await api.register(adminRoutes, { auth });
     await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl: config.publicUrl });
+    await api.register(rosterRoutes, { auth, publicUrl: config.publicUrl });
   },
   { name: 'tasreef-accounts' },
 );

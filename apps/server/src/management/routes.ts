@@ -108,6 +108,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
       const { locale } = request.params;
       const ws = await workspace(request);
       const made = await createMember(change(request, locale), ws, request.body);
+      auth.ctx.mailer.kick();
       reply.code(201);
       return {
         data: {
@@ -172,6 +173,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     handler: async (request) => {
       await resendInvitation(change(request, request.params.locale), await workspace(request), request.params.id);
+      auth.ctx.mailer.kick();
       return { data: { message: translate(request.params.locale, 'invitation_resent') } };
     },
   });

@@ -58,14 +58,14 @@ export function assertOwner(ws: WorkspaceContext): void {
 }
 
 /** The plan's educator sub-accounts for the owner's plan: null = unlimited, 0 = unavailable. */
-export async function teacherLimit(db: Tx, ownerId: string): Promise<{ limit: number | null; plan: string }> {
+export async function teacherLimit(db: Pick<Db, 'select'>, ownerId: string): Promise<{ limit: number | null; plan: string }> {
   const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
   const plan = owner?.plan ?? 'free';
   const [row] = await educatorFeature(db).where(and(eq(plans.code, plan), eq(planFeatures.featureKey, 'educator_sub_accounts')));
   return { limit: row ? limitOf(row) : 0, plan };
 }
 
-const educatorFeature = (db: Tx) =>
+const educatorFeature = (db: Pick<Db, 'select'>) =>
   db
     .select({ plan: plans.code, nameEn: plans.nameEn, nameAr: plans.nameAr, position: plans.position, kind: planFeatures.kind, amount: planFeatures.amount })
     .from(planFeatures)
@@ -79,7 +79,7 @@ function limitOf(v: { kind: string; amount: number | null }): number | null {
 }
 
 /** The teachers (invited or active) an organisation has. */
-export async function teacherCount(db: Tx, organizationId: string): Promise<number> {
+export async function teacherCount(db: Pick<Db, 'select'>, organizationId: string): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
@@ -102,7 +102,7 @@ export async function assertTeacherRoom(db: Tx, ws: WorkspaceContext, locale: Lo
   throw new AppError('plan_limit', 403, 'plan_limit_educators', { number: limit, plan: lifting });
 }
 
-async function planLifting(db: Tx, needed: number, locale: Locale): Promise<string> {
+export async function planLifting(db: Pick<Db, 'select'>, needed: number, locale: Locale): Promise<string> {
   const rows = await educatorFeature(db).where(and(eq(planFeatures.featureKey, 'educator_sub_accounts'), eq(plans.active, true)));
   const found = rows
     .sort((a, b) => a.position - b.position)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { caller, freshEmail, nextIp, type AccountsTestApp } from '../auth/harness.ts';
+import { dryRun } from '../roster/upload.ts';
 import type { World } from './world.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface MatrixRow {
 export interface Fresh {
   /** A student of school A in the class of teacher A1 (invited, with an email). */
   student(): Promise<string>;
+  /** A dry run of school A's owner, not committed. */
+  rosterImport(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -35,6 +38,11 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       });
       if (res.statusCode !== 201) throw new Error(res.body);
       return res.json().data.member.id as string;
+    },
+    async rosterImport() {
+      const res = await dryRun(t.app, w.schoolA.token, `name,email\nRoster Pupil,${freshEmail('r')}\n`, { full_name: 'name', email: 'email' });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return res.json().data.import_id as string;
     },
   };
 }
@@ -109,6 +117,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /memberships/{id}/decline', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/decline` }), expect: [401, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /invitations/{token}', call: async () => ({ path: `/invitations/${'x'.repeat(43)}` }), expect: [404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /invitations/{token}/accept', call: async () => ({ path: `/invitations/${'x'.repeat(43)}/accept`, body: {} }), expect: [404, 404, 404, 404, 404, 404, 404] },
+  // A JSON body is not an upload: 422 for whoever may import (the upload itself is tested in test/roster).
+  { route: 'POST /roster/imports', call: async () => ({ path: '/roster/imports', body: {} }), expect: [401, 403, 422, 422, 422, 422, 403] },
+  { route: 'GET /roster/imports/{id}', call: async (w) => ({ path: `/roster/imports/${w.rosterImport}` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  { route: 'POST /roster/imports/{id}/commit', call: async (_w, f) => ({ path: `/roster/imports/${await f.rosterImport()}/commit` }), expect: [401, 403, 404, 404, 200, 404, 403] },
   {
     route: 'PATCH /admin/users/{id}/plan',
     call: async (w) => ({ path: `/admin/users/${w.schoolB.id}/plan`, body: { plan_code: 'school' } }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/accounts.ts';
+import { dryRun } from '../roster/upload.ts';
 import { PASSWORD, caller, freshEmail, nextIp, signUp, type AccountsTestApp } from '../auth/harness.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface World {
   admin: Person;
   /** An invitation of school A to an existing account, not answered yet. */
   pendingMembership: string;
+  /** A dry run of school A's owner (one new student). */
+  rosterImport: string;
 }
 export interface Person {
   id: string;
@@ -72,7 +75,10 @@ export async function buildWorld(t: AccountsTestApp): Promise<World> {
   await call('POST', '/management/members', { token: schoolA.token, body: { role: 'student', full_name: 'Invitee', email: invitee.email } });
   const pendingMembership = (await call('GET', '/dashboard', { token: invitee.token })).json().data.invitations[0].membership_id as string;
   await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users.id, admin.id));
+  const roster = await dryRun(t.app, schoolA.token, `name,email\nRoster Pupil,${freshEmail('r')}\n`, { full_name: 'name', email: 'email' });
+  if (roster.statusCode !== 200) throw new Error(`roster failed: ${roster.body}`);
   return {
+    rosterImport: roster.json().data.import_id,
     schoolA,
     teacherA1,
     teacherA2,

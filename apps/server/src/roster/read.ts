@@ -1,0 +1,205 @@
+import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
+import { ROSTER_HEADER_NAMES, ROSTER_MAX_ROWS, ROSTER_ROLE_WORDS, type RosterField, type RosterMapping } from '@tasreef/contracts/roster';
+import { AppError } from '../http/errors.ts';
+import { decodeRoster, type RosterEncoding } from './decode.ts';
+
+/**
+ * Reading a roster file into records: a CSV with its column mapping, or a OneRoster 1.1 zip
+ * (orgs, users, classes, enrollments). Nothing here touches the database.
+ */
+
+export interface PersonRecord {
+  kind: 'person';
+  file: string;
+  line: number;
+  role: string;
+  full_name: string;
+  email: string;
+  username: string;
+  classes: string[];
+  time_accommodation: string;
+  phone: string;
+  country: string;
+  city: string;
+  education_level: string;
+  /** OneRoster: the user's sourcedId. */
+  source_id?: string;
+}
+/** A line the reader already refuses (an orphan enrollment, an unknown class), with its reason. */
+export interface RejectedRecord {
+  kind: 'rejected';
+  file: string;
+  line: number;
+  rowKind: 'enrollment' | 'class' | 'student' | 'teacher';
+  label: string;
+  reason: { key: 'roster_unknown_class' | 'roster_unknown_user' | 'roster_role_unknown'; params: Record<string, string> };
+}
+export interface ClassRecord {
+  kind: 'class';
+  file: string;
+  line: number;
+  name: string;
+}
+export type RosterRecord = PersonRecord | RejectedRecord | ClassRecord;
+
+export interface CsvTable {
+  headers: string[];
+  rows: string[][];
+  delimiter: ',' | ';' | '\t';
+  encoding: RosterEncoding;
+}
+
+/** The delimiter of the header line: the most frequent of `,` `;` and tab outside quotes. */
+function delimiterOf(text: string): ',' | ';' | '\t' {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  let inQuotes = false;
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  for (const ch of firstLine) {
+    if (ch === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && ch in counts) counts[ch as keyof typeof counts]++;
+  }
+  return (Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0 ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0] : ',') as ',' | ';' | '\t';
+}
+
+export function readCsv(bytes: Uint8Array): CsvTable {
+  const { text, encoding } = decodeRoster(bytes);
+  const delimiter = delimiterOf(text);
+  let records: string[][];
+  try {
+    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][];
+  } catch (err) {
+    const e = err as { lines?: number; message?: string };
+    throw new AppError('validation_failed', 422, 'roster_malformed', { line: e.lines ?? 1, detail: String(e.message ?? '').slice(0, 200) });
+  }
+  const [headers, ...rows] = records;
+  if (!headers || rows.length === 0) throw new AppError('validation_failed', 422, 'roster_empty');
+  if (rows.length > ROSTER_MAX_ROWS) throw new AppError('validation_failed', 422, 'roster_too_many_rows', { number: ROSTER_MAX_ROWS });
+  return { headers, rows, delimiter, encoding };
+}
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The header each field most likely is, by name in English or Arabic. */
+export function suggestMapping(headers: string[]): Record<RosterField, string | null> {
+  const out = {} as Record<RosterField, string | null>;
+  const used = new Set<string>();
+  for (const field of Object.keys(ROSTER_HEADER_NAMES) as RosterField[]) {
+    const found = headers.find((h) => !used.has(h) && ROSTER_HEADER_NAMES[field].includes(norm(h)));
+    out[field] = found ?? null;
+    if (found) used.add(found);
+  }
+  return out;
+}
+
+/** The role a cell names, or null when it names none. An empty cell is the default role. */
+export function roleOf(cell: string, fallback: 'student' | 'teacher'): 'student' | 'teacher' | null {
+  const v = norm(cell);
+  if (v === '') return fallback;
+  if (ROSTER_ROLE_WORDS.student.includes(v)) return 'student';
+  if (ROSTER_ROLE_WORDS.teacher.includes(v)) return 'teacher';
+  return null;
+}
+
+/** Splits a class cell: several classes separated by `|` or `،`. */
+const classNames = (cell: string) =>
+  cell
+    .split(/[|،]/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+export function csvRecords(table: CsvTable, mapping: RosterMapping, fileName: string): RosterRecord[] {
+  const index = {} as Record<RosterField, number>;
+  for (const [field, header] of Object.entries(mapping) as Array<[RosterField, string | null | undefined]>) {
+    if (!header) continue;
+    const i = table.headers.indexOf(header);
+    if (i < 0)
+      throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: `mapping.${field}`, key: 'roster_mapping_unknown_column', params: { name: header } }]);
+    index[field] = i;
+  }
+  const cell = (row: string[], f: RosterField) => (index[f] === undefined ? '' : (row[index[f]] ?? '').trim());
+  return table.rows.map((row, i) => ({
+    kind: 'person',
+    file: fileName,
+    line: i + 2,
+    role: cell(row, 'role'),
+    full_name: cell(row, 'full_name'),
+    email: cell(row, 'email'),
+    username: cell(row, 'username'),
+    classes: classNames(cell(row, 'class_name')),
+    time_accommodation: cell(row, 'time_accommodation'),
+    phone: cell(row, 'phone'),
+    country: cell(row, 'country'),
+    city: cell(row, 'city'),
+    education_level: cell(row, 'education_level'),
+  }));
+}
+
+/** A OneRoster 1.1 CSV zip: users (students and teachers), classes, enrollments; orgs must be there. */
+export function oneRosterRecords(bytes: Uint8Array): RosterRecord[] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes);
+  } catch (err) {
+    throw new AppError('validation_failed', 422, 'roster_zip_invalid', { detail: String((err as Error).message ?? 'unreadable').slice(0, 200) });
+  }
+  const byName = new Map(Object.entries(files).map(([name, data]) => [name.split('/').pop()!.toLowerCase(), data]));
+  const table = (name: string) => {
+    const data = byName.get(name);
+    if (!data) throw new AppError('validation_failed', 422, 'roster_zip_invalid', { detail: `${name} is missing` });
+    const t = readCsv(data);
+    const col = (h: string) => t.headers.findIndex((x) => x.toLowerCase() === h.toLowerCase());
+    return { rows: t.rows, get: (row: string[], h: string) => (col(h) >= 0 ? (row[col(h)] ?? '').trim() : '') };
+  };
+  table('orgs.csv');
+  const users = table('users.csv');
+  const classes = table('classes.csv');
+  const enrollments = table('enrollments.csv');
+
+  const out: RosterRecord[] = [];
+  const classById = new Map<string, string>();
+  classes.rows.forEach((row, i) => {
+    const id = classes.get(row, 'sourcedId');
+    const name = classes.get(row, 'title') || id;
+    classById.set(id, name);
+    out.push({ kind: 'class', file: 'classes.csv', line: i + 2, name });
+  });
+  const people = new Map<string, PersonRecord>();
+  users.rows.forEach((row, i) => {
+    const id = users.get(row, 'sourcedId');
+    const name = [users.get(row, 'givenName'), users.get(row, 'middleName'), users.get(row, 'familyName')].filter(Boolean).join(' ');
+    const role = users.get(row, 'role');
+    if (!['student', 'teacher'].includes(role.toLowerCase())) return; // administrators, guardians, aides: not members
+    const person: PersonRecord = {
+      kind: 'person',
+      file: 'users.csv',
+      line: i + 2,
+      role,
+      full_name: name,
+      email: users.get(row, 'email'),
+      username: users.get(row, 'email') ? '' : users.get(row, 'username').toLowerCase(),
+      classes: [],
+      time_accommodation: '',
+      phone: users.get(row, 'phone') || users.get(row, 'sms'),
+      country: '',
+      city: '',
+      education_level: users.get(row, 'grades'),
+      source_id: id,
+    };
+    people.set(id, person);
+    out.push(person);
+  });
+  enrollments.rows.forEach((row, i) => {
+    const classId = enrollments.get(row, 'classSourcedId');
+    const userId = enrollments.get(row, 'userSourcedId');
+    const label = `${userId} → ${classId}`;
+    const className = classById.get(classId);
+    const person = people.get(userId);
+    if (className === undefined)
+      out.push({ kind: 'rejected', file: 'enrollments.csv', line: i + 2, rowKind: 'enrollment', label, reason: { key: 'roster_unknown_class', params: { name: classId } } });
+    else if (!person)
+      out.push({ kind: 'rejected', file: 'enrollments.csv', line: i + 2, rowKind: 'enrollment', label, reason: { key: 'roster_unknown_user', params: { name: userId } } });
+    else person.classes.push(className);
+  });
+  return out;
+}

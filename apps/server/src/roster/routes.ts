@@ -1,0 +1,200 @@
+import multipart from '@fastify/multipart';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCALES, dataEnvelope, errorBodySchema, isMessageKey, translate, type Locale } from '@tasreef/contracts';
+import {
+  ROSTER_FIELDS,
+  ROSTER_MAX_BYTES,
+  rosterCommitAnswerSchema,
+  rosterMappingSchema,
+  rosterReportSchema,
+  rosterUploadAnswerSchema,
+  type RosterFormat,
+} from '@tasreef/contracts/roster';
+import type { AuthService } from '../auth/service.ts';
+import { authed, requestMeta, requireEducator } from '../auth/http.ts';
+import { rosterImports } from '../db/management.ts';
+import { AppError } from '../http/errors.ts';
+import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
+import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
+import { writePlan } from './commit.ts';
+import { csvRecords, oneRosterRecords, readCsv, suggestMapping, type RosterRecord } from './read.ts';
+
+export interface RosterRoutesOptions {
+  auth: AuthService;
+  publicUrl: string;
+}
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema };
+
+interface Upload {
+  fileName: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+/** The multipart upload: one file (at most 10 MB) and a few text fields. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'file', key: 'roster_file_required' }]);
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: ROSTER_MAX_BYTES, files: 1, fields: 10, fieldSize: 100_000 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename.slice(0, 200) || 'roster.csv', bytes };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', 413, 'roster_file_too_large');
+    if (code?.startsWith('FST_')) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'file', key: 'roster_file_required' }]);
+    throw err;
+  }
+  if (!file || file.bytes.length === 0) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'file', key: 'roster_file_required' }]);
+  return { ...file, fields };
+}
+
+/**
+ * Roster import (docs/decisions/0025-roster-import.md): upload → (CSV) mapping → dry run → confirm.
+ * An import belongs to its organisation; a teacher sees only their own.
+ */
+export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app, { auth, publicUrl }) => {
+  await app.register(multipart, { limits: { fileSize: ROSTER_MAX_BYTES, files: 1 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['roster'];
+  const { db } = auth.ctx;
+  const now = () => auth.ctx.now();
+
+  const findImport = async (ws: WorkspaceContext, id: string) => {
+    const own = ws.role === 'owner' ? undefined : eq(rosterImports.actorId, ws.userId);
+    const [row] = await db
+      .select()
+      .from(rosterImports)
+      .where(and(eq(rosterImports.id, id), eq(rosterImports.organizationId, ws.organizationId), own));
+    if (!row) throw new AppError('not_found', 404, 'not_found');
+    return row;
+  };
+  const report = (row: typeof rosterImports.$inferSelect, locale: Locale) => {
+    const rows = row.report as StoredRow[];
+    return {
+      step: 'report' as const,
+      import_id: row.id,
+      status: row.status,
+      format: row.format,
+      file_name: row.fileName,
+      summary: summarize(rows),
+      rows: presentRows(rows, locale),
+    };
+  };
+
+  r.post('/roster/imports', {
+    schema: {
+      summary: 'Upload a roster (multipart: file, format csv|oneroster, mapping JSON): the CSV mapping step, or the dry run (nothing is written)',
+      tags,
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: dataEnvelope(rosterUploadAnswerSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    handler: async (request) => {
+      const { locale } = request.params;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      const upload = await readUpload(request);
+      const format: RosterFormat = upload.fields.format === 'oneroster' || (!upload.fields.format && /\.zip$/i.test(upload.fileName)) ? 'oneroster' : 'csv';
+      let records: RosterRecord[];
+      if (format === 'csv') {
+        const table = readCsv(upload.bytes);
+        if (!upload.fields.mapping) {
+          return {
+            data: {
+              step: 'mapping' as const,
+              file_name: upload.fileName,
+              encoding: table.encoding,
+              delimiter: table.delimiter,
+              headers: table.headers,
+              sample_rows: table.rows.slice(0, 5),
+              row_count: table.rows.length,
+              suggested_mapping: suggestMapping(table.headers),
+              fields: [...ROSTER_FIELDS],
+            },
+          };
+        }
+        let raw: unknown;
+        try {
+          raw = JSON.parse(upload.fields.mapping);
+        } catch {
+          throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'mapping', key: 'value_invalid' }]);
+        }
+        const mapping = rosterMappingSchema.safeParse(raw);
+        if (!mapping.success)
+          throw new AppError(
+            'validation_failed',
+            422,
+            'validation_failed',
+            {},
+            mapping.error.issues.map((i) => ({ path: ['mapping', ...i.path.map(String)].join('.'), key: isMessageKey(i.message) ? i.message : 'value_invalid' })),
+          );
+        records = csvRecords(table, mapping.data, upload.fileName);
+      } else records = oneRosterRecords(upload.bytes);
+      const plan = await checkRoster(db, ws, records, locale);
+      const [row] = await db
+        .insert(rosterImports)
+        .values({
+          organizationId: ws.organizationId,
+          actorId: ws.userId,
+          format,
+          fileName: upload.fileName,
+          status: 'checked',
+          records,
+          report: plan.rows,
+          rowCount: plan.rows.length,
+          createdAt: now(),
+        })
+        .returning();
+      return { data: report(row!, locale) };
+    },
+  });
+
+  r.get('/roster/imports/:id', {
+    schema: { summary: 'A roster import: its dry-run report, or what it wrote', tags, params: withId, response: { 200: dataEnvelope(rosterReportSchema), ...errors } },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const ws = await workspaceOf(db, authed(request).user, now());
+      return { data: report(await findImport(ws, request.params.id), request.params.locale) };
+    },
+  });
+
+  r.post('/roster/imports/:id/commit', {
+    schema: {
+      summary: 'Write what the dry run showed, in one transaction, or nothing (409 when the data changed since)',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(rosterCommitAnswerSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const { locale } = request.params;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      await findImport(ws, request.params.id);
+      const written = await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from roster_imports where id = ${request.params.id} for update`);
+        const [row] = await tx.select().from(rosterImports).where(eq(rosterImports.id, request.params.id));
+        if (row!.status === 'committed') throw new AppError('conflict', 409, 'roster_already_committed');
+        const plan = await checkRoster(tx, ws, row!.records as RosterRecord[], locale);
+        const signature = (rows: StoredRow[]) => JSON.stringify(rows.map((x) => [x.file, x.line, x.action]));
+        if (signature(plan.rows) !== signature(row!.report as StoredRow[])) throw new AppError('conflict', 409, 'roster_stale');
+        const count = await writePlan(tx, { now: now(), locale, publicUrl, mailer: app.mailer, actorId: ws.userId, request: requestMeta(request) }, ws, plan, row!.id);
+        return { count, rows: plan.rows };
+      });
+      // No kick: thousands of invitations go out at the mail worker's own pace (its next poll), not
+      // ahead of this answer on the embedded database's one connection.
+      return { data: { summary: summarize(written.rows), message: translate(locale, 'roster_committed', { number: written.count }) } };
+    },
+  });
+};

@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:roster`: a school imports 10,000 students in 40 classes from one CSV on the
+ * embedded database (PGlite in a temporary directory): the time of the dry run (upload, decode,
+ * parse, check against the database, store the report) and of the confirm (every row written in
+ * one transaction, invitation mails queued). Prints figures; never passes or fails on time.
+ * Target (issue 11): under 10 s each.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { users } from '../../apps/server/src/db/accounts.ts';
+import { Sessions } from '../../apps/server/src/auth/sessions.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-roster-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  SECRET_KEY: 'bench-secret-key-0123456789abcdef0123456789',
+  LOG_LEVEL: 'silent',
+  LEXICON_DIR: process.env.LEXICON_DIR,
+});
+const app = buildApp(config, { webBuild: null });
+try {
+  await app.ready();
+  const now = new Date();
+  const [school] = await app.database.db
+    .insert(users)
+    .values({
+      email: 'bench-school@example.test',
+      fullName: 'مدرسة القياس',
+      type: 'educator',
+      educatorType: 'school',
+      organizationType: 'school',
+      emailVerifiedAt: now,
+      termsAcceptedAt: now,
+    })
+    .returning();
+  const { token } = await new Sessions(app.database.db, () => new Date()).create(school!.id, false, { ip: '127.0.0.1', userAgent: 'bench' });
+
+  const lines = ['الاسم;البريد الإلكتروني;الصف'];
+  for (let i = 0; i < ROWS; i++) lines.push(`طالب رقم ${i};pupil${i}@example.test;الصف ${i % 40}`);
+  const csv = `\uFEFF${lines.join('\n')}\n`;
+  const form = new FormData();
+  form.append('format', 'csv');
+  form.append('mapping', JSON.stringify({ full_name: 'الاسم', email: 'البريد الإلكتروني', class_name: 'الصف' }));
+  form.append('file', new Blob([csv]), 'students.csv');
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+
+  let t0 = performance.now();
+  const dry = await app.inject({
+    method: 'POST',
+    url: '/api/v1/en/roster/imports',
+    headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
+    payload,
+  });
+  const dryMs = performance.now() - t0;
+  if (dry.statusCode !== 200) throw new Error(`dry run: ${dry.statusCode} ${dry.body.slice(0, 300)}`);
+  const { import_id: id, summary } = dry.json().data;
+
+  t0 = performance.now();
+  const done = await app.inject({ method: 'POST', url: `/api/v1/en/roster/imports/${id}/commit`, headers: { authorization: `Bearer ${token}` } });
+  const commitMs = performance.now() - t0;
+  if (done.statusCode !== 200) throw new Error(`commit: ${done.statusCode} ${done.body.slice(0, 300)}`);
+
+  console.log(`roster import, ${ROWS.toLocaleString('en')} students in 40 classes, embedded PGlite (${(payload.length / 1_048_576).toFixed(1)} MB CSV)`);
+  console.log(`  dry run: ${(dryMs / 1000).toFixed(2)} s  (${summary.create} to create, ${summary.reject} rejected)`);
+  console.log(`  confirm: ${(commitMs / 1000).toFixed(2)} s  (${done.json().data.message})`);
+  console.log(`  target:  under 10 s each`);
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { extraDataFields, fullNameField } from './auth.ts';
+import { emailField } from './fields.ts';
+import { timeAccommodationField, usernameField } from './management.ts';
+import type { MessageKey } from './messages.ts';
+
+/** A blank cell is an absent value. */
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/**
+ * Roster import (docs/decisions/0025-roster-import.md): a CSV of students and teachers with a
+ * column mapping, or a OneRoster 1.1 CSV zip. A dry run reports every row before anything is
+ * written; confirming writes all of it in one transaction or nothing.
+ */
+
+type Key = MessageKey;
+
+export const ROSTER_FORMATS = ['csv', 'oneroster'] as const;
+export type RosterFormat = (typeof ROSTER_FORMATS)[number];
+
+/** The columns a CSV can be mapped onto. `full_name`, and `email` or `username`, are needed. */
+export const ROSTER_FIELDS = ['full_name', 'email', 'username', 'role', 'class_name', 'time_accommodation', 'phone', 'country', 'city', 'education_level'] as const;
+export type RosterField = (typeof ROSTER_FIELDS)[number];
+
+/** A file this large is refused before it is read. */
+export const ROSTER_MAX_BYTES = 10 * 1_048_576;
+export const ROSTER_MAX_ROWS = 20_000;
+
+/** The mapping: for each field, the header of the column that holds it (absent = not in the file). */
+export const rosterMappingSchema = z
+  .partialRecord(z.enum(ROSTER_FIELDS, { error: 'choice_invalid' satisfies Key }), z.string().max(200).nullable())
+  .refine((m) => !!m.full_name, { error: 'roster_mapping_name' satisfies Key, path: ['full_name'] })
+  .refine((m) => !!m.email || !!m.username, { error: 'roster_mapping_login' satisfies Key, path: ['email'] });
+export type RosterMapping = z.infer<typeof rosterMappingSchema>;
+
+export const ROSTER_ACTIONS = ['create', 'update', 'skip', 'reject'] as const;
+export type RosterAction = (typeof ROSTER_ACTIONS)[number];
+export const ROSTER_ROW_KINDS = ['student', 'teacher', 'class', 'enrollment'] as const;
+
+export const rosterRowSchema = z.object({
+  /** 1-based line in its file (the header is line 1). */
+  line: z.number().int(),
+  file: z.string(),
+  kind: z.enum(ROSTER_ROW_KINDS),
+  action: z.enum(ROSTER_ACTIONS),
+  /** Who or what the row is: a name and address, a class name, an enrollment. */
+  label: z.string(),
+  /** Why it is rejected, skipped or updated, localized. */
+  reasons: z.array(z.string()),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterSummarySchema = z.object({ create: z.number().int(), update: z.number().int(), skip: z.number().int(), reject: z.number().int() });
+
+export const rosterMappingStepSchema = z.object({
+  step: z.literal('mapping'),
+  file_name: z.string(),
+  encoding: z.string(),
+  delimiter: z.string(),
+  headers: z.array(z.string()),
+  sample_rows: z.array(z.array(z.string())),
+  row_count: z.number().int(),
+  suggested_mapping: z.record(z.string(), z.string().nullable()),
+  fields: z.array(z.enum(ROSTER_FIELDS)),
+});
+
+export const rosterReportSchema = z.object({
+  step: z.literal('report'),
+  import_id: z.string(),
+  status: z.enum(['checked', 'committed']),
+  format: z.enum(ROSTER_FORMATS),
+  file_name: z.string(),
+  summary: rosterSummarySchema,
+  rows: z.array(rosterRowSchema),
+});
+export type RosterReport = z.infer<typeof rosterReportSchema>;
+
+export const rosterUploadAnswerSchema = z.discriminatedUnion('step', [rosterMappingStepSchema, rosterReportSchema]);
+export type RosterUploadAnswer = z.infer<typeof rosterUploadAnswerSchema>;
+
+export const rosterCommitAnswerSchema = z.object({ summary: rosterSummarySchema, message: z.string() });
+
+/** Header names (lower-cased, trimmed) recognised for each field, in English and Arabic. */
+export const ROSTER_HEADER_NAMES: Record<RosterField, string[]> = {
+  full_name: ['full_name', 'full name', 'name', 'student name', 'student', 'الاسم', 'الاسم الكامل', 'اسم الطالب'],
+  email: ['email', 'e-mail', 'email address', 'mail', 'البريد', 'البريد الإلكتروني', 'البريد الالكتروني'],
+  username: ['username', 'user name', 'login', 'اسم المستخدم'],
+  role: ['role', 'type', 'الدور', 'النوع'],
+  class_name: ['class', 'class_name', 'class name', 'group', 'section', 'الصف', 'الفصل', 'الشعبة', 'المجموعة'],
+  time_accommodation: ['time_accommodation', 'time accommodation', 'extra time', 'time factor', 'الوقت الإضافي', 'معامل الوقت'],
+  phone: ['phone', 'mobile', 'telephone', 'الهاتف', 'الجوال', 'رقم الهاتف'],
+  country: ['country', 'البلد', 'الدولة'],
+  city: ['city', 'المدينة'],
+  education_level: ['education_level', 'education level', 'grade', 'level', 'المستوى', 'المرحلة', 'المستوى التعليمي'],
+};
+
+/** What the `role` column may say for each role (en, ar). */
+export const ROSTER_ROLE_WORDS = {
+  student: ['student', 'pupil', 'learner', 'طالب', 'طالبة', 'تلميذ'],
+  teacher: ['teacher', 'educator', 'instructor', 'معلم', 'معلّم', 'معلمة', 'مدرس', 'أستاذ'],
+};
+
+/**
+ * One person of a roster, checked with the same field rules as the management form: the name,
+ * an email address or a username (not both), the time accommodation (students) and the profile.
+ */
+export const rosterPersonSchema = z
+  .object({
+    full_name: fullNameField(),
+    email: optionalText(emailField()),
+    username: optionalText(usernameField()),
+    time_accommodation: optionalText(timeAccommodationField()),
+    phone: extraDataFields.phone,
+    country: extraDataFields.country,
+    city: extraDataFields.city,
+    education_level: extraDataFields.education_level,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.username) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email_or_username_required' satisfies Key });
+    if (v.email && v.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'email_or_username_not_both' satisfies Key });
+  });
+export type RosterPerson = z.infer<typeof rosterPersonSchema>;
