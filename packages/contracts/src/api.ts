@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'invalid_json',
   'unauthorized',
   'forbidden',
+  /** An account on a one-time password must choose its own first (POST /auth/set-password). */
+  'password_change_required',
   'invalid_signature',
   'plan_limit',
   'not_found',

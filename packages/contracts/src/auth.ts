@@ -383,6 +383,8 @@ export const adminUsersQuerySchema = z.object({
 export const authTokenDataSchema = z.object({
   authorization: z.object({ token: z.string() }),
   is_email_verified: z.boolean(),
+  /** An account on a one-time password (a student added by username) must choose its own first. */
+  must_change_password: z.boolean().optional(),
 });
 
 export const accountProfileSchema = z.object({
@@ -407,6 +409,8 @@ export const accountSchema = z.object({
   email: z.string(),
   profile_pic: z.string().nullable(),
   is_email_verified: z.boolean(),
+  /** On a one-time password: every page but this one sends to `/auth/set-password`. */
+  must_change_password: z.boolean(),
   profile_complete: z.boolean(),
   has_password: z.boolean(),
   locale: z.enum(['ar', 'en']),

@@ -54,6 +54,8 @@ export const rosterSummarySchema = z.object({ create: z.number().int(), update: 
 
 export const rosterMappingStepSchema = z.object({
   step: z.literal('mapping'),
+  /** The upload, kept until it is checked: `POST /roster/imports/{id}/check` with the mapping runs the dry run. */
+  import_id: z.string(),
   file_name: z.string(),
   encoding: z.string(),
   delimiter: z.string(),
@@ -67,13 +69,16 @@ export const rosterMappingStepSchema = z.object({
 export const rosterReportSchema = z.object({
   step: z.literal('report'),
   import_id: z.string(),
-  status: z.enum(['checked', 'committed']),
+  status: z.enum(['mapping', 'checked', 'committed']),
   format: z.enum(ROSTER_FORMATS),
   file_name: z.string(),
   summary: rosterSummarySchema,
   rows: z.array(rosterRowSchema),
 });
 export type RosterReport = z.infer<typeof rosterReportSchema>;
+
+/** `POST /roster/imports/{id}/check`: the mapping of a kept CSV upload. */
+export const rosterCheckRequestSchema = z.object({ mapping: rosterMappingSchema });
 
 export const rosterUploadAnswerSchema = z.discriminatedUnion('step', [rosterMappingStepSchema, rosterReportSchema]);
 export type RosterUploadAnswer = z.infer<typeof rosterUploadAnswerSchema>;

@@ -17,6 +17,7 @@ export function presentAccount(u: UserRow, links: OAuthRow[]): Account {
     email: u.claimedEmail ?? u.email,
     profile_pic: u.profilePic,
     is_email_verified: u.emailVerifiedAt !== null,
+    must_change_password: u.passwordMustChange,
     profile_complete: isProfileComplete(u),
     has_password: u.passwordHash !== null,
     locale: u.locale,

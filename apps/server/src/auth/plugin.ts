@@ -72,7 +72,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     api.addHook('preHandler', async (request) => {
       if (!request.auth?.user.passwordMustChange) return;
       const route = `${request.method} ${request.routeOptions.url ?? ''}`.replace('/api/v1/:locale', '');
-      if (!PASSWORD_CHANGE_ALLOWED.has(route)) throw new AppError('forbidden', 403, 'password_change_required');
+      if (!PASSWORD_CHANGE_ALLOWED.has(route)) throw new AppError('password_change_required', 403, 'password_change_required');
     });
     // A 401 says the caller's session is gone: the web app's cookies go with it. (onError runs just
     // before the error handler, which answers; the cookies are written when the answer is sent.)

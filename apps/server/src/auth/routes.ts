@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       setSessionCookies(reply, token, request.body.remember_me, verified, secureCookies, secretKey);
       // Kept across sign-outs: the proof of a known device when the account is under a guessing attack.
       reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_S });
-      return { data: { authorization: { token }, is_email_verified: verified } };
+      return { data: { authorization: { token }, is_email_verified: verified, must_change_password: user.passwordMustChange } };
     },
   });
 

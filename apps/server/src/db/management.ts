@@ -146,7 +146,7 @@ export const rosterImports = pgTable(
     actorId: uuid('actor_id').notNull(),
     format: text('format').$type<'csv' | 'oneroster'>().notNull(),
     fileName: text('file_name').notNull(),
-    status: text('status').$type<'checked' | 'committed'>().notNull(),
+    status: text('status').$type<'mapping' | 'checked' | 'committed'>().notNull(),
     /** The normalized records the dry run read (the input of the commit). */
     records: jsonb('records').$type<unknown>().notNull(),
     /** The dry run's summary and row-level outcome. */

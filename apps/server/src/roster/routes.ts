@@ -20,7 +20,7 @@ import { AppError } from '../http/errors.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
 import { writePlan } from './commit.ts';
-import { csvRecords, oneRosterRecords, readCsv, suggestMapping, type RosterRecord } from './read.ts';
+import { csvRecords, oneRosterRecords, readCsv, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
 
 export interface RosterRoutesOptions {
   auth: AuthService;
@@ -57,6 +57,34 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   if (!file || file.bytes.length === 0) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'file', key: 'roster_file_required' }]);
   return { ...file, fields };
+}
+
+function parseMapping(raw: unknown) {
+  const mapping = rosterMappingSchema.safeParse(raw);
+  if (!mapping.success)
+    throw new AppError(
+      'validation_failed',
+      422,
+      'validation_failed',
+      {},
+      mapping.error.issues.map((i) => ({ path: ['mapping', ...i.path.map(String)].join('.'), key: isMessageKey(i.message) ? i.message : 'value_invalid' })),
+    );
+  return mapping.data;
+}
+
+function mappingStep(id: string, fileName: string, table: CsvTable) {
+  return {
+    step: 'mapping' as const,
+    import_id: id,
+    file_name: fileName,
+    encoding: table.encoding,
+    delimiter: table.delimiter,
+    headers: table.headers,
+    sample_rows: table.rows.slice(0, 5),
+    row_count: table.rows.length,
+    suggested_mapping: suggestMapping(table.headers),
+    fields: [...ROSTER_FIELDS],
+  };
 }
 
 /**
@@ -111,19 +139,22 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       if (format === 'csv') {
         const table = readCsv(upload.bytes);
         if (!upload.fields.mapping) {
-          return {
-            data: {
-              step: 'mapping' as const,
-              file_name: upload.fileName,
-              encoding: table.encoding,
-              delimiter: table.delimiter,
-              headers: table.headers,
-              sample_rows: table.rows.slice(0, 5),
-              row_count: table.rows.length,
-              suggested_mapping: suggestMapping(table.headers),
-              fields: [...ROSTER_FIELDS],
-            },
-          };
+          // The mapping step: the upload is kept, and checked once the columns are chosen.
+          const [kept] = await db
+            .insert(rosterImports)
+            .values({
+              organizationId: ws.organizationId,
+              actorId: ws.userId,
+              format,
+              fileName: upload.fileName,
+              status: 'mapping',
+              records: table,
+              report: [],
+              rowCount: table.rows.length,
+              createdAt: now(),
+            })
+            .returning({ id: rosterImports.id });
+          return { data: mappingStep(kept!.id, upload.fileName, table) };
         }
         let raw: unknown;
         try {
@@ -131,16 +162,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
         } catch {
           throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'mapping', key: 'value_invalid' }]);
         }
-        const mapping = rosterMappingSchema.safeParse(raw);
-        if (!mapping.success)
-          throw new AppError(
-            'validation_failed',
-            422,
-            'validation_failed',
-            {},
-            mapping.error.issues.map((i) => ({ path: ['mapping', ...i.path.map(String)].join('.'), key: isMessageKey(i.message) ? i.message : 'value_invalid' })),
-          );
-        records = csvRecords(table, mapping.data, upload.fileName);
+        records = csvRecords(table, parseMapping(raw), upload.fileName);
       } else records = oneRosterRecords(upload.bytes);
       const plan = await checkRoster(db, ws, records, locale);
       const [row] = await db
@@ -158,6 +180,42 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
         })
         .returning();
       return { data: report(row!, locale) };
+    },
+  });
+
+  r.post('/roster/imports/:id/check', {
+    schema: {
+      summary: 'The dry run of a kept CSV upload with the chosen columns: a checked import of its own (nothing else is written)',
+      tags,
+      params: withId,
+      body: z.object({ mapping: z.unknown() }),
+      response: { 200: dataEnvelope(rosterReportSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    handler: async (request) => {
+      const { locale } = request.params;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      const row = await findImport(ws, request.params.id);
+      // The kept upload stays as it is (another mapping can be tried); each check is an import of its own.
+      if (row.status !== 'mapping') throw new AppError('conflict', 409, 'roster_not_checked');
+      const records = csvRecords(row.records as CsvTable, parseMapping(request.body.mapping), row.fileName);
+      const plan = await checkRoster(db, ws, records, locale);
+      const [checked] = await db
+        .insert(rosterImports)
+        .values({
+          organizationId: ws.organizationId,
+          actorId: ws.userId,
+          format: 'csv',
+          fileName: row.fileName,
+          status: 'checked',
+          records,
+          report: plan.rows,
+          rowCount: plan.rows.length,
+          createdAt: now(),
+        })
+        .returning();
+      return { data: report(checked!, locale) };
     },
   });
 
@@ -186,6 +244,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
         await tx.execute(sql`select 1 from roster_imports where id = ${request.params.id} for update`);
         const [row] = await tx.select().from(rosterImports).where(eq(rosterImports.id, request.params.id));
         if (row!.status === 'committed') throw new AppError('conflict', 409, 'roster_already_committed');
+        if (row!.status !== 'checked') throw new AppError('conflict', 409, 'roster_not_checked');
         const plan = await checkRoster(tx, ws, row!.records as RosterRecord[], locale);
         const signature = (rows: StoredRow[]) => JSON.stringify(rows.map((x) => [x.file, x.line, x.action]));
         if (signature(plan.rows) !== signature(row!.report as StoredRow[])) throw new AppError('conflict', 409, 'roster_stale');

@@ -163,8 +163,14 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().data.message).toBe('If an account exists for this email, a reset code has been sent to it');
-    const mail = await t.inbox.waitFor(email, 2);
-    expect(mail.subject).toMatch(/^Your Tasreef password reset code: \d{4}$/);
+    // Two mails: the verification code of the registration and the reset code, in either order of arrival.
+    await t.inbox.waitFor(email, 2);
+    expect(
+      t.inbox
+        .to(email)
+        .map((m) => m.subject)
+        .filter((s) => /^Your Tasreef password reset code: \d{4}$/.test(s)),
+    ).toHaveLength(1);
     expect(t.inbox.to(ghost)).toHaveLength(0);
     // Asked again too soon: the same answer, no new mail.
     const soon = await call('POST', '/auth/resend-forget-password', { body: { email }, ip });

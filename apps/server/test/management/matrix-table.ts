@@ -119,6 +119,11 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /invitations/{token}/accept', call: async () => ({ path: `/invitations/${'x'.repeat(43)}/accept`, body: {} }), expect: [404, 404, 404, 404, 404, 404, 404] },
   // A JSON body is not an upload: 422 for whoever may import (the upload itself is tested in test/roster).
   { route: 'POST /roster/imports', call: async () => ({ path: '/roster/imports', body: {} }), expect: [401, 403, 422, 422, 422, 422, 403] },
+  {
+    route: 'POST /roster/imports/{id}/check',
+    call: async (w) => ({ path: `/roster/imports/${w.rosterUpload}/check`, body: { mapping: { full_name: 'name', email: 'email' } } }),
+    expect: [401, 403, 404, 404, 200, 404, 403],
+  },
   { route: 'GET /roster/imports/{id}', call: async (w) => ({ path: `/roster/imports/${w.rosterImport}` }), expect: [401, 403, 404, 404, 200, 404, 403] },
   { route: 'POST /roster/imports/{id}/commit', call: async (_w, f) => ({ path: `/roster/imports/${await f.rosterImport()}/commit` }), expect: [401, 403, 404, 404, 200, 404, 403] },
   {

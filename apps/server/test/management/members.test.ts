@@ -64,7 +64,7 @@ describe('adding members', () => {
     const token = login.json().data.authorization.token;
     const blocked = await call('GET', '/dashboard', { token });
     expect(blocked.statusCode).toBe(403);
-    expect(errorOf(blocked).error.message).toBe('Set a new password before you go on');
+    expect(errorOf(blocked).error).toMatchObject({ code: 'password_change_required', message: 'Set a new password before you go on' });
     expect((await call('GET', '/account', { token })).statusCode).toBe(200);
     const mismatch = await call('POST', '/auth/set-password', { token, body: { password: 'NewSecret1!', password_confirmation: 'other' } });
     expect(mismatch.statusCode).toBe(422);

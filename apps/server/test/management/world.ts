@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/accounts.ts';
-import { dryRun } from '../roster/upload.ts';
+import { dryRun, postForm } from '../roster/upload.ts';
 import { PASSWORD, caller, freshEmail, nextIp, signUp, type AccountsTestApp } from '../auth/harness.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface World {
   pendingMembership: string;
   /** A dry run of school A's owner (one new student). */
   rosterImport: string;
+  /** A CSV upload of school A's owner at its mapping step. */
+  rosterUpload: string;
 }
 export interface Person {
   id: string;
@@ -77,7 +79,10 @@ export async function buildWorld(t: AccountsTestApp): Promise<World> {
   await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users.id, admin.id));
   const roster = await dryRun(t.app, schoolA.token, `name,email\nRoster Pupil,${freshEmail('r')}\n`, { full_name: 'name', email: 'email' });
   if (roster.statusCode !== 200) throw new Error(`roster failed: ${roster.body}`);
+  const upload = await postForm(t.app, '/roster/imports', { token: schoolA.token, file: { name: 'kept.csv', bytes: `name,email\nKept Pupil,${freshEmail('k')}\n` } });
+  if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.body}`);
   return {
+    rosterUpload: upload.json().data.import_id,
     rosterImport: roster.json().data.import_id,
     schoolA,
     teacherA1,

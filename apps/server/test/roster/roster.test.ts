@@ -46,6 +46,14 @@ describe('CSV with a mapping step', () => {
       row_count: 2,
       suggested_mapping: { full_name: 'الاسم', email: 'البريد الإلكتروني', class_name: 'الصف', time_accommodation: 'معامل الوقت', username: null },
     });
+    // The kept upload is checked with the chosen columns; it cannot be confirmed itself.
+    const kept = step.json().data.import_id;
+    expect(errorOf(await commit(w.schoolA.token, kept)).error.message).toBe('Choose the columns and run the dry run first');
+    const checked = await call('POST', `/roster/imports/${kept}/check`, { token: w.schoolA.token, body: { mapping: { full_name: 'الاسم' } } });
+    expect(issueOf(checked, 'mapping.email')).toBe('Choose the column that holds the email address or the username');
+    const viaCheck = await call('POST', `/roster/imports/${kept}/check`, { token: w.schoolA.token, body: { mapping: step.json().data.suggested_mapping } });
+    expect(viaCheck.json().data).toMatchObject({ status: 'checked', summary: { create: 4, reject: 0 } });
+    expect(viaCheck.json().data.import_id).not.toBe(kept);
     const before = await membersOf(w.schoolA.id);
     const report = await dryRun(t.app, w.schoolA.token, csv, step.json().data.suggested_mapping, 'طلاب.csv', 'ar');
     expect(report.statusCode).toBe(200);
