@@ -77,7 +77,8 @@ const app = spawn(process.execPath, [SERVER_BUNDLE], {
     GOOGLE_CLIENT_ID: 'tasreef-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
     GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
-    ADMIN_EMAILS: 'admin-e2e@tasreef.test', // e2e/tests/admin: this address becomes an administrator once verified
+    // e2e/tests/admin and e2e/tests/management: these addresses become administrators once verified.
+    ADMIN_EMAILS: 'admin-e2e@tasreef.test,admin-mgmt-ar@tasreef.test,admin-mgmt-en@tasreef.test',
     E2E: '1',
   },
 });

@@ -3,6 +3,8 @@ export interface ApiCallInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body (serialized by the server). */
   body?: unknown;
+  /** A multipart form instead (a file upload: the roster import). */
+  form?: FormData;
   headers?: Record<string, string>;
 }
 

@@ -1,3 +1,4 @@
+import { ROSTER_MAX_BYTES } from '@tasreef/contracts/roster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -89,13 +90,19 @@ export function apiCaller(app: FastifyInstance, request: FastifyRequest): Server
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    let payload: string | Buffer | undefined = init.body === undefined ? undefined : JSON.stringify(init.body);
+    if (init.form) {
+      const encoded = new Request('http://local/', { method: 'POST', body: init.form });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = encoded.headers.get('content-type')!;
+    }
     Object.assign(headers, init.headers);
     headers[INTERNAL_CALL_HEADER] = internalCallToken;
     const res = await app.inject({
       method: init.method ?? 'GET',
       url: `/api/v1${apiPath.startsWith('/') ? '' : '/'}${apiPath}`,
       headers,
-      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      payload,
       remoteAddress: request.ip,
     });
     let body: unknown = res.body;
@@ -209,10 +216,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       });
       const init: RequestInit & { duplex?: 'half' } = { method, headers: toHeaders(request.headers), signal: controller.signal };
       if (method !== 'GET' && method !== 'HEAD') {
-        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT_BYTES) {
+        // The roster import page takes a file as large as the API does; every other page a form.
+        const limit = /^\/(ar|en)\/dashboard\/roster-import\/?$/.test(url.pathname) ? ROSTER_MAX_BYTES + 65_536 : PAGE_BODY_LIMIT_BYTES;
+        if (Number(request.headers['content-length'] ?? 0) > limit) {
           return reply.code(413).type('text/plain; charset=utf-8').send('request body too large\n');
         }
-        init.body = Readable.toWeb(limitedBody(request.raw, PAGE_BODY_LIMIT_BYTES)) as unknown as ReadableStream<Uint8Array>;
+        init.body = Readable.toWeb(limitedBody(request.raw, limit)) as unknown as ReadableStream<Uint8Array>;
         init.duplex = 'half';
       }
       const webRequest = new Request(url, init);

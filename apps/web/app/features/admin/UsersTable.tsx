@@ -44,7 +44,45 @@ function RowAction({ user, busy }: { user: AdminUser; busy: boolean }) {
   );
 }
 
-export function UsersTable({ users, total, query, selfId, busy }: { users: AdminUser[]; total: number; query: UsersQuery; selfId: string; busy: boolean }) {
+/** The plan an account is on, changed by an administrator (an organisation's limits are its owner's plan). */
+function PlanCell({ user, plans, busy }: { user: AdminUser; plans: Array<{ code: string; name: string }>; busy: boolean }) {
+  const { t } = useLocale();
+  const id = `plan-${user.id}`;
+  return (
+    <Form method="post" className="admin-users__plan">
+      <input type="hidden" name="id" value={user.id} />
+      <label htmlFor={id} className="visually-hidden">
+        {t('admin.users.planLabel', { name: `\u2068${user.full_name}\u2069` })}
+      </label>
+      <select id={id} name="plan_code" defaultValue={user.plan_code} key={user.plan_code}>
+        {plans.map((p) => (
+          <option key={p.code} value={p.code}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" name="intent" value="plan" className="button button--small button--ghost" disabled={busy}>
+        {t('admin.users.planSave')}
+      </button>
+    </Form>
+  );
+}
+
+export function UsersTable({
+  users,
+  total,
+  query,
+  selfId,
+  busy,
+  plans,
+}: {
+  users: AdminUser[];
+  total: number;
+  query: UsersQuery;
+  selfId: string;
+  busy: boolean;
+  plans: Array<{ code: string; name: string }>;
+}) {
   const { locale, t } = useLocale();
   const w = pageWindow(query.page, total);
   const pageLink = (page: number) => usersSearch({ q: query.q, page }) || '?';
@@ -65,6 +103,7 @@ export function UsersTable({ users, total, query, selfId, busy }: { users: Admin
                 <th scope="col">{t('admin.users.col.verified')}</th>
                 <th scope="col">{t('admin.users.col.status')}</th>
                 <th scope="col">{t('admin.users.col.created')}</th>
+                <th scope="col">{t('admin.users.col.plan')}</th>
                 <th scope="col">{t('admin.users.col.action')}</th>
               </tr>
             </thead>
@@ -86,6 +125,9 @@ export function UsersTable({ users, total, query, selfId, busy }: { users: Admin
                   </td>
                   <td>
                     <time dateTime={u.created_at}>{created(locale, u.created_at)}</time>
+                  </td>
+                  <td>
+                    <PlanCell user={u} plans={plans} busy={busy} />
                   </td>
                   <td>{u.id === selfId ? <span className="admin-users__self">{t('admin.users.you')}</span> : <RowAction key={String(u.disabled)} user={u} busy={busy} />}</td>
                 </tr>

@@ -34,3 +34,13 @@ export async function setDisabled(context: ServerLoadContext, request: Request, 
   if (res.status !== 200) return { result: failure(res, intent), status: res.status };
   return { result: { ok: true, intent, message: contractText(locale, 'data_updated'), errors: {} }, status: 200 };
 }
+
+/** Puts an account on a plan (`PATCH /admin/users/{id}/plan`); the API's message either way. */
+export async function setPlan(context: ServerLoadContext, request: Request, locale: Locale, id: string, planCode: string): Promise<{ result: FormResult; status: number }> {
+  const res = await callApi<{ data: { message: string } }>(context, request, `/${locale}/admin/users/${encodeURIComponent(id)}/plan`, 'PATCH', { plan_code: planCode });
+  if (res.status !== 200) {
+    const f = failure(res, 'plan');
+    return { result: { ...f, message: f.message ?? Object.values(f.errors)[0] }, status: res.status };
+  }
+  return { result: { ok: true, intent: 'plan', message: res.body.data.message, errors: {} }, status: 200 };
+}

@@ -67,6 +67,9 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
   return (
     <ul className={className}>
       <li>
+        <Link to={href('/dashboard')}>{t('mgmt.dashboard.title')}</Link>
+      </li>
+      <li>
         <Link to={href('/dashboard/exam-list?tab=started')}>{t('menu.examList')}</Link>
       </li>
       <li>

@@ -17,13 +17,14 @@ export function callApi<T = unknown>(
   path: string,
   method: NonNullable<ApiCallInit['method']> = 'GET',
   body?: unknown,
+  form?: FormData,
 ): Promise<ApiCallResult<T>> {
   const headers: Record<string, string> = {};
   const csrf = parseCookies(request.headers.get('cookie')).csrf_token;
   if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent;
-  return context.api<T>(path, { method, body, headers });
+  return context.api<T>(path, form ? { method, form, headers } : { method, body, headers });
 }
 
 /** The API's Set-Cookie headers (session, CSRF and client flags), for the browser. */
@@ -57,10 +58,16 @@ export async function loadAccount(context: ServerLoadContext, locale: Locale): P
  * Guard auth-access: signed in (verified) or off to sign-in with a return path; an unverified
  * account goes to the code page; an incomplete profile (provider sign-up) to complete-profile.
  */
-export async function requireSignedIn(context: ServerLoadContext, request: Request, locale: Locale, opts: { allowIncomplete?: boolean } = {}): Promise<Account> {
+export async function requireSignedIn(
+  context: ServerLoadContext,
+  request: Request,
+  locale: Locale,
+  opts: { allowIncomplete?: boolean; allowPasswordChange?: boolean } = {},
+): Promise<Account> {
   const account = await loadAccount(context, locale);
   const url = new URL(request.url);
   if (!account) throw redirect(`/${locale}/auth/login?return_to=${encodeURIComponent(url.pathname + url.search)}`);
+  if (account.must_change_password && !opts.allowPasswordChange) throw redirect(`/${locale}/auth/set-password`);
   if (!account.is_email_verified) throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(account.email)}`);
   if (!account.profile_complete && !opts.allowIncomplete) throw redirect(`/${locale}/auth/complete-profile`);
   return account;

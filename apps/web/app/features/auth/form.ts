@@ -9,6 +9,8 @@ export interface FormResult {
   message?: string;
   errors: Record<string, string>;
   values?: Record<string, string>;
+  /** The API's error code, where the page reacts to it (plan_limit: an upgrade prompt). */
+  code?: string | undefined;
 }
 
 /** A form's text fields as strings (files and empty names left out). */

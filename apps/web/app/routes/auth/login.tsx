@@ -30,13 +30,14 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
   const values = formValues(await readForm(request));
-  const res = await callApi<{ data: { is_email_verified: boolean } }>(context, request, `/${locale}/auth/login`, 'POST', {
+  const res = await callApi<{ data: { is_email_verified: boolean; must_change_password?: boolean } }>(context, request, `/${locale}/auth/login`, 'POST', {
     email: values.email ?? '',
     password: values.password ?? '',
     remember_me: values.remember_me === 'on',
   });
   if (res.status !== 200) return data<FormResult>(failure(res, 'login', { email: values.email ?? '' }), { status: res.status });
   const headers = cookieHeaders(res);
+  if (res.body.data.must_change_password) throw redirect(`/${locale}/auth/set-password`, { headers });
   if (!res.body.data.is_email_verified) throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(values.email ?? '')}`, { headers });
   throw redirect(safeReturnTo(values.return_to, locale) ?? `/${locale}`, { headers });
 }
@@ -53,7 +54,16 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       )}
       <Form method="post" noValidate className="form">
         {loaderData.returnTo && <input type="hidden" name="return_to" value={loaderData.returnTo} />}
-        <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" required defaultValue={result?.values?.email} error={result?.errors.email} />
+        <TextField
+          name="email"
+          inputMode="email"
+          label={t('mgmt.login.emailOrUsername')}
+          autoComplete="username"
+          dir="ltr"
+          required
+          defaultValue={result?.values?.email}
+          error={result?.errors.email}
+        />
         <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" dir="ltr" required error={result?.errors.password} />
         <CheckboxField name="remember_me" label={t('auth.rememberMe')} />
         <button type="submit" className="button button--primary button--large" disabled={busy}>

@@ -4,7 +4,7 @@ import { formValues, type FormResult } from '../../features/auth/api.server.ts';
 import { useResultToast } from '../../features/auth/fields.tsx';
 import { readUsersQuery } from '../../features/admin/paging.ts';
 import { UsersTable } from '../../features/admin/UsersTable.tsx';
-import { listUsers, requireAdmin, setDisabled } from '../../features/admin/users.server.ts';
+import { listUsers, requireAdmin, setDisabled, setPlan } from '../../features/admin/users.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -17,7 +17,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const account = await requireAdmin(context, request, locale);
   const query = readUsersQuery(new URL(request.url).searchParams);
   const page = await listUsers(context, request, locale, query);
-  return { locale, selfId: account.id, query, ...page };
+  const plans = await context.api<{ data: Array<{ code: string; name: string }> }>(`/${locale}/plans`);
+  return { locale, selfId: account.id, query, ...page, plans: plans.status === 200 ? plans.body.data.map((p) => ({ code: p.code, name: p.name })) : [] };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -30,6 +31,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireAdmin(context, request, locale);
   const values = formValues(await readForm(request));
   const intent = values.intent ?? '';
+  if (intent === 'plan' && values.id) {
+    const { result, status } = await setPlan(context, request, locale, values.id, values.plan_code ?? '');
+    return data<FormResult>(result, { status });
+  }
   if ((intent !== 'disable' && intent !== 'enable') || !values.id) {
     return data<FormResult>({ ok: false, intent, errors: {}, message: translate(locale, 'profile.unknownAction') }, { status: 400 });
   }
@@ -39,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
-  const { query, users, total, selfId } = loaderData;
+  const { query, users, total, selfId, plans } = loaderData;
   const result = actionData as FormResult | undefined;
   const busy = useNavigation().state === 'submitting';
   useResultToast(result);
@@ -71,7 +76,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           )}
         </div>
       </Form>
-      <UsersTable users={users} total={total} query={query} selfId={selfId} busy={busy} />
+      <UsersTable users={users} total={total} query={query} selfId={selfId} busy={busy} plans={plans} />
     </div>
   );
 }

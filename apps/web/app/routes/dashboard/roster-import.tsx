@@ -1,0 +1,275 @@
+import { ROSTER_FIELDS, type RosterField, type RosterReport, type RosterRow, type RosterUploadAnswer } from '@tasreef/contracts/roster';
+import { Form, Link, data } from 'react-router';
+import { callApi, failure, formValues, type FormResult } from '../../features/auth/api.server.ts';
+import { useFormResult } from '../../features/auth/fields.tsx';
+import { requireWorkspace, send } from '../../features/management/api.server.ts';
+import '../../features/management/management.css';
+import { translate, type MessageKey } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { readForm } from '../../lib/form-data.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { localeParam } from '../../lib/route-locale.ts';
+import type { Route } from './+types/roster-import';
+
+type Step = { kind: 'upload' } | { kind: 'answer'; answer: RosterUploadAnswer } | { kind: 'done'; message: string; summary: RosterReport['summary'] };
+type Result = FormResult & { step?: Step };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  await requireWorkspace(context, request, locale);
+  return { locale };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? [...pageMeta(d.locale, '/dashboard/roster-import', translate(d.locale, 'mgmt.roster.title'), translate(d.locale, 'mgmt.roster.lead')), { name: 'robots', content: 'noindex' }]
+    : [];
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  await requireWorkspace(context, request, locale);
+  const form = await readForm(request);
+  const values = formValues(form);
+  if (values.intent === 'upload') {
+    const file = form.get('file');
+    const upload = new FormData();
+    upload.set('format', values.format === 'oneroster' ? 'oneroster' : 'csv');
+    if (file instanceof File && file.size > 0) upload.set('file', file, file.name);
+    const res = await callApi<{ data: RosterUploadAnswer }>(context, request, `/${locale}/roster/imports`, 'POST', undefined, upload);
+    if (res.status !== 200)
+      return data<Result>({ ...failure(res, 'upload'), message: failure(res, 'upload').message ?? Object.values(failure(res, 'upload').errors)[0] }, { status: res.status });
+    return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
+  }
+  if (values.intent === 'check' && values.import_id) {
+    const mapping: Partial<Record<RosterField, string | null>> = {};
+    for (const f of ROSTER_FIELDS) mapping[f] = values[`map_${f}`] ? values[`map_${f}`]! : null;
+    const res = await callApi<{ data: RosterReport }>(context, request, `/${locale}/roster/imports/${encodeURIComponent(values.import_id)}/check`, 'POST', { mapping });
+    if (res.status !== 200) {
+      const f = failure(res, 'check');
+      return data<Result>({ ...f, message: f.message ?? Object.values(f.errors)[0] }, { status: res.status });
+    }
+    return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
+  }
+  if (values.intent === 'commit' && values.import_id) {
+    const {
+      result,
+      status,
+      data: done,
+    } = await send<{ message: string; summary: RosterReport['summary'] }>(
+      context,
+      request,
+      locale,
+      `/roster/imports/${encodeURIComponent(values.import_id)}/commit`,
+      'POST',
+      undefined,
+      'commit',
+    );
+    if (!result.ok || !done) return data<Result>(result, { status });
+    return data<Result>({ ...result, step: { kind: 'done', message: done.message, summary: done.summary } });
+  }
+  return data<Result>({ ok: false, errors: {}, message: translate(locale, 'profile.unknownAction') }, { status: 400 });
+}
+
+const ACTION_KEYS: Record<RosterRow['action'], MessageKey> = { create: 'mgmt.roster.create', update: 'mgmt.roster.update', skip: 'mgmt.roster.skip', reject: 'mgmt.roster.reject' };
+const FIELD_KEYS: Record<RosterField, MessageKey> = {
+  full_name: 'auth.fullName',
+  email: 'auth.email',
+  username: 'mgmt.form.username',
+  role: 'mgmt.roster.role',
+  class_name: 'mgmt.roster.class',
+  time_accommodation: 'mgmt.field.timeAccommodation',
+  phone: 'mgmt.col.phone',
+  country: 'mgmt.col.country',
+  city: 'mgmt.col.city',
+  education_level: 'mgmt.col.educationLevel',
+};
+const SHOWN = 500;
+
+function RowsTable({ rows, caption }: { rows: RosterRow[]; caption: string }) {
+  const { t } = useLocale();
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="roster-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('mgmt.roster.line')}</th>
+            <th scope="col">{t('mgmt.roster.what')}</th>
+            <th scope="col">{t('mgmt.roster.outcome')}</th>
+            <th scope="col">{t('mgmt.roster.why')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, SHOWN).map((r) => (
+            <tr key={`${r.file}-${r.line}-${r.kind}-${r.label}`} className={`roster-row--${r.action}`}>
+              <td data-label={t('mgmt.roster.line')}>
+                <bdi dir="ltr">
+                  {r.file}:{r.line}
+                </bdi>
+              </td>
+              <th scope="row" data-label={t('mgmt.roster.what')}>
+                <span className="muted">{t(`mgmt.roster.kind.${r.kind}` as MessageKey)}</span> <bdi>{r.label}</bdi>
+              </th>
+              <td data-label={t('mgmt.roster.outcome')}>
+                <span className={`status-pill status-pill--${r.action}`}>{t(ACTION_KEYS[r.action])}</span>
+              </td>
+              <td data-label={t('mgmt.roster.why')}>{r.reasons.join(' · ') || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > SHOWN && <p className="muted">{t('mgmt.roster.more', { count: rows.length - SHOWN })}</p>}
+    </div>
+  );
+}
+
+function Report({ report, busy }: { report: RosterReport; busy: boolean }) {
+  const { t } = useLocale();
+  const rejected = report.rows.filter((r) => r.action === 'reject');
+  const writes = report.summary.create + report.summary.update;
+  return (
+    <section className="dash-card" aria-labelledby="roster-report">
+      <h2 id="roster-report">{t('mgmt.roster.reportTitle', { file: `\u2068${report.file_name}\u2069` })}</h2>
+      <ul className="dash-stats dash-stats--small" aria-label={t('mgmt.roster.summary')}>
+        {(['create', 'update', 'skip', 'reject'] as const).map((a) => (
+          <li key={a} className={`dash-stat dash-stat--${a}`}>
+            <span className="dash-stat__value">{report.summary[a].toLocaleString('en')}</span>
+            <span className="dash-stat__label">{t(ACTION_KEYS[a])}</span>
+          </li>
+        ))}
+      </ul>
+      <p>{t('mgmt.roster.nothingYet')}</p>
+      {rejected.length > 0 && <RowsTable rows={rejected} caption={t('mgmt.roster.rejectedRows')} />}
+      <details className="roster-all">
+        <summary>{t('mgmt.roster.allRows', { count: report.rows.length })}</summary>
+        <RowsTable rows={report.rows} caption={t('mgmt.roster.allRowsCaption')} />
+      </details>
+      {writes > 0 ? (
+        <Form method="post" className="form__actions">
+          <input type="hidden" name="import_id" value={report.import_id} />
+          <button type="submit" name="intent" value="commit" className="button button--primary button--large" disabled={busy}>
+            {t('mgmt.roster.confirm', { count: writes })}
+          </button>
+        </Form>
+      ) : (
+        <p role="status">{t('mgmt.roster.nothingToWrite')}</p>
+      )}
+    </section>
+  );
+}
+
+export default function RosterImportPage({ actionData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
+  const { result, busy } = useFormResult(actionData);
+  const step = (result as Result | undefined)?.step;
+  const answer = step?.kind === 'answer' ? step.answer : null;
+  return (
+    <div className="container page roster-page">
+      <header className="page-header">
+        <h1>{t('mgmt.roster.title')}</h1>
+        <p>{t('mgmt.roster.lead')}</p>
+      </header>
+      {result && !result.ok && result.message && (
+        <p className="notice notice--error" role="alert">
+          {result.message}
+        </p>
+      )}
+      {step?.kind === 'done' ? (
+        <section className="dash-card" aria-labelledby="roster-done">
+          <h2 id="roster-done" role="status">
+            {step.message}
+          </h2>
+          <div className="dash-actions">
+            <Link className="button button--primary" to={href('/dashboard/students-management')}>
+              {t('mgmt.members.studentsTitle')}
+            </Link>
+            <Link className="button button--ghost" to={href('/dashboard/classes')}>
+              {t('mgmt.classes.title')}
+            </Link>
+            <Link className="button button--ghost" to={href('/dashboard/roster-import')} reloadDocument>
+              {t('mgmt.roster.another')}
+            </Link>
+          </div>
+        </section>
+      ) : answer?.step === 'mapping' ? (
+        <section className="dash-card" aria-labelledby="roster-mapping">
+          <h2 id="roster-mapping">{t('mgmt.roster.mappingTitle', { file: `\u2068${answer.file_name}\u2069` })}</h2>
+          <p>{t('mgmt.roster.mappingLead', { count: answer.row_count, encoding: answer.encoding, delimiter: answer.delimiter === '\t' ? 'Tab' : answer.delimiter })}</p>
+          <div className="table-scroll" role="region" aria-label={t('mgmt.roster.sample')} tabIndex={0}>
+            <table className="roster-table">
+              <caption>{t('mgmt.roster.sample')}</caption>
+              <thead>
+                <tr>
+                  {answer.headers.map((h, i) => (
+                    <th key={`${h}-${i}`} scope="col">
+                      <bdi>{h}</bdi>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {answer.sample_rows.map((row, i) => (
+                  <tr key={i}>
+                    {answer.headers.map((_, j) => (
+                      <td key={j}>
+                        <bdi>{row[j] ?? ''}</bdi>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Form method="post" className="form mapping-form">
+            <input type="hidden" name="import_id" value={answer.import_id} />
+            {answer.fields.map((f) => (
+              <div className="field" key={f}>
+                <label htmlFor={`map-${f}`}>{t(FIELD_KEYS[f])}</label>
+                <select id={`map-${f}`} name={`map_${f}`} defaultValue={answer.suggested_mapping[f] ?? ''}>
+                  <option value="">{t('mgmt.roster.notInFile')}</option>
+                  {answer.headers.map((h, i) => (
+                    <option key={`${h}-${i}`} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <div className="form__actions">
+              <button type="submit" name="intent" value="check" className="button button--primary button--large" disabled={busy}>
+                {t('mgmt.roster.check')}
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : answer?.step === 'report' ? (
+        <Report report={answer} busy={busy} />
+      ) : (
+        <section className="dash-card" aria-labelledby="roster-upload">
+          <h2 id="roster-upload">{t('mgmt.roster.uploadTitle')}</h2>
+          <p>{t('mgmt.roster.uploadLead')}</p>
+          <Form method="post" encType="multipart/form-data" className="form">
+            <div className="field">
+              <label htmlFor="roster-file">{t('mgmt.roster.file')}</label>
+              <input id="roster-file" type="file" name="file" accept=".csv,.txt,.zip,text/csv,application/zip" required />
+            </div>
+            <fieldset className="choice-row">
+              <legend>{t('mgmt.roster.format')}</legend>
+              <label>
+                <input type="radio" name="format" value="csv" defaultChecked /> {t('mgmt.roster.formatCsv')}
+              </label>
+              <label>
+                <input type="radio" name="format" value="oneroster" /> {t('mgmt.roster.formatOneRoster')}
+              </label>
+            </fieldset>
+            <div className="form__actions">
+              <button type="submit" name="intent" value="upload" className="button button--primary button--large" disabled={busy}>
+                {t('mgmt.roster.upload')}
+              </button>
+            </div>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
