@@ -1,6 +1,6 @@
 import { translate as apiText } from '@tasreef/contracts/messages';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -9,7 +9,9 @@ const DONE = { updated: 'data_updated', deleted: 'user_deleted', created: 'class
 
 export function DoneNotice() {
   const { locale } = useLocale();
-  const done = new URLSearchParams(useLocation().search).get('done');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const done = new URLSearchParams(location.search).get('done');
   const key = done && done in DONE ? DONE[done as keyof typeof DONE] : null;
   const toast = useToast();
   const shown = useRef<string | null>(null);
@@ -17,8 +19,12 @@ export function DoneNotice() {
     if (key && shown.current !== key) {
       shown.current = key;
       toast.show({ kind: 'success', message: apiText(locale, key) });
+      // Said once: the address loses `done`, so the forms of the page post (and reload) without it.
+      const rest = new URLSearchParams(location.search);
+      rest.delete('done');
+      void navigate({ pathname: location.pathname, search: rest.size ? `?${rest}` : '' }, { replace: true, preventScrollReset: true });
     }
-  }, [key, locale, toast]);
+  }, [key, locale, toast, location.pathname, location.search, navigate]);
   if (!key) return null;
   return (
     <p className="notice notice--success" role="status">

@@ -11,13 +11,15 @@ export interface MembersQuery {
 }
 
 export function readMembersQuery(params: URLSearchParams): MembersQuery {
-  const sort = params.get('sort') ?? '';
+  const asked = params.get('sort') ?? '';
+  const sort = (MEMBER_SORTS as readonly string[]).includes(asked) ? (asked as MemberSort) : null;
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? '1');
   return {
     search: (params.get('search') ?? '').slice(0, 100),
     status: (MEMBER_STATUSES as readonly string[]).includes(status) ? (status as MemberStatus) : '',
-    sort: (MEMBER_SORTS as readonly string[]).includes(sort) ? (sort as MemberSort) : 'enrolled_at',
+    sort: sort ?? 'enrolled_at',
+    // A chosen column reads ascending; the default, newest first.
     order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : sort ? 'asc' : 'desc',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
