@@ -40,7 +40,11 @@ const T = {
     savePassword: 'حفظ كلمة المرور',
     dashboard: 'لوحة التحكم',
     yourExams: 'اختباراتك',
-    notFound: 'الصفحة غير موجودة',
+    edit: 'تعديل',
+    changePlan: 'تغيير',
+    planChanged: 'تم تغيير الخطة',
+    save: 'حفظ',
+    updated: 'تم تحديث البيانات بنجاح',
   },
   en: {
     logIn: 'Log in',
@@ -68,7 +72,11 @@ const T = {
     savePassword: 'Save the password',
     dashboard: 'Dashboard',
     yourExams: 'Your exams',
-    notFound: 'Page Not Found',
+    edit: 'Edit',
+    changePlan: 'Change',
+    planChanged: 'The plan has been changed',
+    save: 'Save',
+    updated: 'The data has been updated successfully',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -117,14 +125,13 @@ for (const locale of ['ar', 'en'] as const) {
     const stamp = `${locale}${Date.now().toString(36)}`;
     const schoolEmail = `school.${stamp}@example.test`;
     const schoolName = locale === 'ar' ? 'مدرسة النور' : 'Al-Noor School';
-    const school = await registered(browser, baseURL!, locale, {
+    await registered(browser, baseURL!, locale, {
       full_name: schoolName,
       email: schoolEmail,
       role: 'educator',
       educator_type: 'school',
       organization_type: 'school',
     });
-    const schoolId = ((await (await school.get(`/api/v1/${locale}/account`)).json()) as { data: { id: string } }).data.id;
     await signIn(page, locale, schoolEmail, PASSWORD);
     await expect(page).toHaveURL(`/${locale}`);
 
@@ -142,18 +149,20 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByRole('link', { name: t.seePlans })).toHaveAttribute('href', `/${locale}/prices`);
     await shoot(page, `${locale}-create-plan-limit`);
 
-    // An administrator puts the school on the School plan.
-    const admin = await registered(browser, baseURL!, locale, { full_name: 'Plan Admin', email: `admin-mgmt-${locale}@tasreef.test`, role: 'student' }).catch(async () => {
-      const context = await browser.newContext({ baseURL });
-      const res = await context.request.post(`/api/v1/${locale}/auth/login`, {
-        headers: { origin: baseURL! },
-        data: { email: `admin-mgmt-${locale}@tasreef.test`, password: PASSWORD },
-      });
-      expect(res.status()).toBe(200);
-      return context.request;
-    });
-    const plan = await admin.patch(`/api/v1/${locale}/admin/users/${schoolId}/plan`, { headers: { origin: baseURL! }, data: { plan_code: 'school' } });
-    expect(plan.status(), await plan.text()).toBe(200);
+    // An administrator puts the school on the School plan, on the users page.
+    const adminEmail = `admin-mgmt-${locale}@tasreef.test`;
+    await registered(browser, baseURL!, locale, { full_name: 'Plan Admin', email: adminEmail, role: 'student' }).catch(() => undefined);
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, locale, adminEmail, PASSWORD);
+    await expect(adminPage).toHaveURL(`/${locale}`);
+    await adminPage.goto(`/${locale}/dashboard/admin/users?q=${encodeURIComponent(schoolEmail)}`);
+    const row = adminPage.getByRole('row').filter({ hasText: schoolEmail });
+    await row.locator('select[name=plan_code]').selectOption('school');
+    await row.getByRole('button', { name: t.changePlan }).click();
+    await expect(adminPage.getByText(t.planChanged).first()).toBeVisible();
+    await expect(adminPage.getByRole('row').filter({ hasText: schoolEmail }).locator('select[name=plan_code]')).toHaveValue('school');
+    await adminContext.close();
 
     // A teacher, then a student by email.
     await page.goto(`/${locale}/dashboard/management/create?role=teacher`);
@@ -254,6 +263,13 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/dashboard/students-management?search=${encodeURIComponent(username)}`);
     await page.getByRole('link', { name: locale === 'ar' ? 'سامي الصغير' : 'Sami Young' }).click();
     await shoot(page, `${locale}-details`);
+    // Update: the school made this account, so it edits the profile too.
+    await page.getByRole('link', { name: t.edit }).click();
+    await shoot(page, `${locale}-update`);
+    await page.locator('input[name=city]').fill(locale === 'ar' ? 'عمّان' : 'Amman');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.updated }).first()).toBeVisible();
+    await expect(page.locator('.details-list')).toContainText(locale === 'ar' ? 'عمّان' : 'Amman');
     await page.locator('summary', { hasText: t.delete }).click();
     await page.getByRole('button', { name: t.yesDelete }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/students-management\\?done=deleted`));
