@@ -7,7 +7,7 @@ import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
  * guard, through the pages in both languages against the real server. axe on every page at 1366
  * and 390 px; SHOTS=dir also saves each page at both widths.
  */
-const PASSWORD = 'Classes1!pass';
+const PASSWORD = 'Class1!pass';
 const CODE = /text-align:center">(\d{4})</;
 
 const T = {
