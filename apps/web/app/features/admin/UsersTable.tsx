@@ -110,26 +110,28 @@ export function UsersTable({
             <tbody>
               {users.map((u) => (
                 <tr key={u.id} className={u.disabled ? 'is-disabled' : undefined}>
-                  <th scope="row">
+                  <th scope="row" data-label={t('admin.users.col.name')}>
                     <bdi>{u.full_name}</bdi>
                   </th>
-                  <td>
+                  <td data-label={t('admin.users.col.email')}>
                     <bdi dir="ltr">{u.email}</bdi>
                   </td>
-                  <td>{u.type ? t(TYPE_KEYS[u.type]) : t('admin.users.type.none')}</td>
-                  <td>{t(u.is_email_verified ? 'admin.users.yes' : 'admin.users.no')}</td>
-                  <td>
+                  <td data-label={t('admin.users.col.type')}>{u.type ? t(TYPE_KEYS[u.type]) : t('admin.users.type.none')}</td>
+                  <td data-label={t('admin.users.col.verified')}>{t(u.is_email_verified ? 'admin.users.yes' : 'admin.users.no')}</td>
+                  <td data-label={t('admin.users.col.status')}>
                     <span className={`admin-users__status ${u.disabled ? 'admin-users__status--off' : 'admin-users__status--on'}`}>
                       {t(u.disabled ? 'admin.users.disabled' : 'admin.users.active')}
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('admin.users.col.created')}>
                     <time dateTime={u.created_at}>{created(locale, u.created_at)}</time>
                   </td>
-                  <td>
+                  <td data-label={t('admin.users.col.plan')}>
                     <PlanCell user={u} plans={plans} busy={busy} />
                   </td>
-                  <td>{u.id === selfId ? <span className="admin-users__self">{t('admin.users.you')}</span> : <RowAction key={String(u.disabled)} user={u} busy={busy} />}</td>
+                  <td data-label={t('admin.users.col.action')}>
+                    {u.id === selfId ? <span className="admin-users__self">{t('admin.users.you')}</span> : <RowAction key={String(u.disabled)} user={u} busy={busy} />}
+                  </td>
                 </tr>
               ))}
             </tbody>
