@@ -195,3 +195,34 @@ export const verbPageSchema = z.object({
 });
 export type VerbPage = z.infer<typeof verbPageSchema>;
 export const verbPageAnswerSchema = z.object({ data: verbPageSchema });
+
+/** The weight (وزن) of each pattern id: the six form-I babs with their present, then the augmented and quadriliteral patterns. */
+export const PATTERN_WEIGHTS: Readonly<Record<(typeof PATTERN_IDS)[number], string>> = {
+  I1: 'فَعَلَ يَفْعُلُ',
+  I2: 'فَعَلَ يَفْعِلُ',
+  I3: 'فَعَلَ يَفْعَلُ',
+  I4: 'فَعِلَ يَفْعَلُ',
+  I5: 'فَعُلَ يَفْعُلُ',
+  I6: 'فَعِلَ يَفْعِلُ',
+  II: 'فَعَّلَ',
+  III: 'فَاعَلَ',
+  IV: 'أَفْعَلَ',
+  V: 'تَفَعَّلَ',
+  VI: 'تَفَاعَلَ',
+  VII: 'اِنْفَعَلَ',
+  VIII: 'اِفْتَعَلَ',
+  IX: 'اِفْعَلَّ',
+  X: 'اِسْتَفْعَلَ',
+  XI: 'اِفْعَالَّ',
+  XII: 'اِفْعَوْعَلَ',
+  XIII: 'اِفْعَوَّلَ',
+  QI: 'فَعْلَلَ',
+  QII: 'تَفَعْلَلَ',
+  QIII: 'اِفْعَنْلَلَ',
+  QIV: 'اِفْعَلَلَّ',
+};
+
+/** The weight of a pattern id read from outside (a URL, a facet value), or null for an unknown one. */
+export function patternWeight(id: string): string | null {
+  return (PATTERN_IDS as readonly string[]).includes(id) ? PATTERN_WEIGHTS[id as (typeof PATTERN_IDS)[number]] : null;
+}

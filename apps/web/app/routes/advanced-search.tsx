@@ -4,7 +4,8 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
 import { readPublicApi } from '../features/search/api.server.ts';
-import { FACET_ORDER, PATTERN_WEIGHTS, facetValues, filtersFrom } from '../features/search/facets.ts';
+import { FACET_ORDER, facetValues, filtersFrom } from '../features/search/facets.ts';
+import { patternWeight } from '@tasreef/contracts/search';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate, type MessageKey } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -38,8 +39,8 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
 
   const label = (name: FacetName, value: string): string => {
     if (name === 'type') return result?.meta.type_names[value] ?? value;
-    if (name === 'pattern') return `${value} · ${PATTERN_WEIGHTS[value] ?? ''}`;
-    if (name === 'bab') return `${value} · ${PATTERN_WEIGHTS[`I${value}`] ?? ''}`;
+    if (name === 'pattern') return `${value} · ${patternWeight(value) ?? ''}`;
+    if (name === 'bab') return `${value} · ${patternWeight(`I${value}`) ?? ''}`;
     if (name === 'first_letter') return value;
     return t(`as.v.${name}.${value}` as MessageKey);
   };

@@ -4,6 +4,7 @@
  * Answers follow the `GET /search` and `GET /verbs` shapes of shared/spec/api-conventions.md.
  */
 import type { Locale } from '@tasreef/contracts/locale';
+import { PATTERN_WEIGHTS } from '@tasreef/contracts/search';
 import { stripMarks, tryParseRoot, typeOfRadicals } from '@tasreef/morphology';
 import type { Analysis, Analyzer, MatchMode } from '../analyze/analyzer.ts';
 import { looseKey } from '../analyze/text.ts';
@@ -144,31 +145,6 @@ export interface ThemeSectionView {
   note: Bilingual | null;
   members: ThemeMemberView[];
 }
-
-const PATTERN_WEIGHTS: Readonly<Record<string, string>> = {
-  I1: 'فَعَلَ يَفْعُلُ',
-  I2: 'فَعَلَ يَفْعِلُ',
-  I3: 'فَعَلَ يَفْعَلُ',
-  I4: 'فَعِلَ يَفْعَلُ',
-  I5: 'فَعُلَ يَفْعُلُ',
-  I6: 'فَعِلَ يَفْعِلُ',
-  II: 'فَعَّلَ',
-  III: 'فَاعَلَ',
-  IV: 'أَفْعَلَ',
-  V: 'تَفَعَّلَ',
-  VI: 'تَفَاعَلَ',
-  VII: 'اِنْفَعَلَ',
-  VIII: 'اِفْتَعَلَ',
-  IX: 'اِفْعَلَّ',
-  X: 'اِسْتَفْعَلَ',
-  XI: 'اِفْعَالَّ',
-  XII: 'اِفْعَوْعَلَ',
-  XIII: 'اِفْعَوَّلَ',
-  QI: 'فَعْلَلَ',
-  QII: 'تَفَعْلَلَ',
-  QIII: 'اِفْعَنْلَلَ',
-  QIV: 'اِفْعَلَلَّ',
-};
 
 /** Appends the indexes of `xs` not in `seen` yet (a function, not a closure per query). */
 function addNew(out: number[], seen: Set<number>, xs: readonly number[]): void {

@@ -3,31 +3,6 @@ import { PATTERN_IDS, type FacetName } from '@tasreef/contracts/search';
 
 export const FACET_ORDER: readonly FacetName[] = ['radicals', 'augmented', 'weak', 'pattern', 'bab', 'type', 'first_letter', 'transitivity'];
 
-export const PATTERN_WEIGHTS: Readonly<Record<string, string>> = {
-  I1: 'فَعَلَ يَفْعُلُ',
-  I2: 'فَعَلَ يَفْعِلُ',
-  I3: 'فَعَلَ يَفْعَلُ',
-  I4: 'فَعِلَ يَفْعَلُ',
-  I5: 'فَعُلَ يَفْعُلُ',
-  I6: 'فَعِلَ يَفْعِلُ',
-  II: 'فَعَّلَ',
-  III: 'فَاعَلَ',
-  IV: 'أَفْعَلَ',
-  V: 'تَفَعَّلَ',
-  VI: 'تَفَاعَلَ',
-  VII: 'اِنْفَعَلَ',
-  VIII: 'اِفْتَعَلَ',
-  IX: 'اِفْعَلَّ',
-  X: 'اِسْتَفْعَلَ',
-  XI: 'اِفْعَالَّ',
-  XII: 'اِفْعَوْعَلَ',
-  XIII: 'اِفْعَوَّلَ',
-  QI: 'فَعْلَلَ',
-  QII: 'تَفَعْلَلَ',
-  QIII: 'اِفْعَنْلَلَ',
-  QIV: 'اِفْعَلَلَّ',
-};
-
 /** Values of a facet in display order: fixed lists first, the rest by count. */
 export function facetValues(name: FacetName, counts: Record<string, number>): string[] {
   const fixed: Partial<Record<FacetName, readonly string[]>> = {
