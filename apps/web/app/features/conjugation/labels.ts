@@ -3,53 +3,9 @@
  * tense and noun in Arabic and English whatever the page's language (learners read both).
  */
 import type { Locale } from '../../i18n/index.ts';
+import { PRONOUNS, TENSES, VOICES, type PERSONS, type TenseId } from '@tasreef/contracts/grammar-terms';
 
-export interface Both {
-  ar: string;
-  en: string;
-}
-
-export const PERSONS = ['1s', '1p', '2ms', '2fs', '2d', '2mp', '2fp', '3ms', '3fs', '3md', '3fd', '3mp', '3fp'] as const;
-export const IMPERATIVE_PERSONS = ['2ms', '2fs', '2d', '2mp', '2fp'] as const;
-
-export const PRONOUNS: Record<(typeof PERSONS)[number], Both> = {
-  '1s': { ar: 'أَنَا', en: 'I' },
-  '1p': { ar: 'نَحْنُ', en: 'we' },
-  '2ms': { ar: 'أَنْتَ', en: 'you (m. sg.)' },
-  '2fs': { ar: 'أَنْتِ', en: 'you (f. sg.)' },
-  '2d': { ar: 'أَنْتُمَا', en: 'you (dual)' },
-  '2mp': { ar: 'أَنْتُمْ', en: 'you (m. pl.)' },
-  '2fp': { ar: 'أَنْتُنَّ', en: 'you (f. pl.)' },
-  '3ms': { ar: 'هُوَ', en: 'he' },
-  '3fs': { ar: 'هِيَ', en: 'she' },
-  '3md': { ar: 'هُمَا', en: 'they (m. dual)' },
-  '3fd': { ar: 'هُمَا', en: 'they (f. dual)' },
-  '3mp': { ar: 'هُمْ', en: 'they (m. pl.)' },
-  '3fp': { ar: 'هُنَّ', en: 'they (f. pl.)' },
-};
-
-export type TenseId =
-  | 'past'
-  | 'present_indicative'
-  | 'present_subjunctive'
-  | 'present_jussive'
-  | 'present_energetic_heavy'
-  | 'present_energetic_light'
-  | 'imperative'
-  | 'imperative_energetic_heavy'
-  | 'imperative_energetic_light';
-
-export const TENSES: Record<TenseId, Both> = {
-  past: { ar: 'الماضي', en: 'Past' },
-  present_indicative: { ar: 'المضارع المرفوع', en: 'Present indicative' },
-  present_subjunctive: { ar: 'المضارع المنصوب', en: 'Present subjunctive' },
-  present_jussive: { ar: 'المضارع المجزوم', en: 'Present jussive' },
-  present_energetic_heavy: { ar: 'المؤكَّد بالنون الثقيلة', en: 'Energetic (heavy nūn)' },
-  present_energetic_light: { ar: 'المؤكَّد بالنون الخفيفة', en: 'Energetic (light nūn)' },
-  imperative: { ar: 'الأمر', en: 'Imperative' },
-  imperative_energetic_heavy: { ar: 'الأمر المؤكَّد بالنون الثقيلة', en: 'Imperative, heavy nūn' },
-  imperative_energetic_light: { ar: 'الأمر المؤكَّد بالنون الخفيفة', en: 'Imperative, light nūn' },
-};
+export { CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TENSES, VOICES, type Both, type TenseId } from '@tasreef/contracts/grammar-terms';
 
 /** The tables of one voice: main tenses, then the energetic ones (narrower tables read on phones). */
 export const TABLES: ReadonlyArray<{ id: string; tenses: TenseId[]; imperative?: boolean; activeOnly?: boolean }> = [
@@ -57,31 +13,6 @@ export const TABLES: ReadonlyArray<{ id: string; tenses: TenseId[]; imperative?:
   { id: 'energetic', tenses: ['present_energetic_heavy', 'present_energetic_light'] },
   { id: 'imperative', tenses: ['imperative', 'imperative_energetic_heavy', 'imperative_energetic_light'], imperative: true, activeOnly: true },
 ];
-
-export const NOUNS: Record<string, Both> = {
-  masdar: { ar: 'المصدر', en: 'Verbal noun (maṣdar)' },
-  masdar_mimi: { ar: 'المصدر الميمي', en: 'Mīmī maṣdar' },
-  masdar_instance: { ar: 'اسم المرة', en: 'Noun of instance' },
-  masdar_manner: { ar: 'اسم الهيئة', en: 'Noun of manner' },
-  active_participle: { ar: 'اسم الفاعل', en: 'Active participle' },
-  passive_participle: { ar: 'اسم المفعول', en: 'Passive participle' },
-  noun_of_place_time: { ar: 'اسم المكان والزمان', en: 'Noun of place and time' },
-  noun_of_instrument: { ar: 'اسم الآلة', en: 'Noun of instrument' },
-  elative: { ar: 'اسم التفضيل', en: 'Elative' },
-  intensive: { ar: 'صيغ المبالغة', en: 'Intensive forms' },
-  adjective: { ar: 'الصفة المشبهة', en: 'Adjective (ṣifa mushabbaha)' },
-};
-
-export const GENDERS: Record<string, Both> = { masculine: { ar: 'المذكر', en: 'Masculine' }, feminine: { ar: 'المؤنث', en: 'Feminine' } };
-export const NUMBERS: Record<string, Both> = { singular: { ar: 'مفرد', en: 'singular' }, dual: { ar: 'مثنى', en: 'dual' }, plural: { ar: 'جمع', en: 'plural' } };
-export const DEFINITENESS: Record<string, Both> = {
-  indefinite: { ar: 'نكرة', en: 'indefinite' },
-  definite: { ar: 'معرفة', en: 'definite' },
-  construct: { ar: 'مضاف', en: 'construct' },
-};
-export const CASES: Record<string, Both> = { nom: { ar: 'الرفع', en: 'Nominative' }, acc: { ar: 'النصب', en: 'Accusative' }, gen: { ar: 'الجر', en: 'Genitive' } };
-
-export const VOICES: Record<'active' | 'passive', Both> = { active: { ar: 'المبني للمعلوم', en: 'Active' }, passive: { ar: 'المبني للمجهول', en: 'Passive' } };
 
 /** "present_indicative.active.3mp" → «المضارع المرفوع، هُمْ» / "Present indicative, they (m. pl.)". */
 export function slotLabel(slot: string, locale: Locale): string {

@@ -1,0 +1,190 @@
+/**
+ * Exams: the generation request and the question shape of shared/spec/exams.md, shared by the
+ * generator (packages/exams), its command line, the server's exam routes and the web wizard.
+ */
+import { z } from 'zod';
+
+/** The eleven question types of shared/spec/question-types.md, in its order. */
+export const QUESTION_TYPES = [
+  'conjugate',
+  'identify_tense',
+  'identify_person',
+  'voice',
+  'identify_root',
+  'identify_pattern',
+  'identify_verb_type',
+  'masdar',
+  'active_participle',
+  'passive_participle',
+  'derived_noun',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const QUESTION_FORMATS = ['multiple_choice', 'true_false', 'typed'] as const;
+export type QuestionFormat = (typeof QUESTION_FORMATS)[number];
+
+/** The types whose answer is one form: the only ones that may be `typed`. */
+export const TYPED_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun']);
+
+/**
+ * What the questions are drawn from (the specification's exam criteria). `others`: the frozen
+ * verbs (الأفعال الجامدة: لَيْسَ، عَسَى، نِعْمَ، بِئْسَ…), conjugated in the past only.
+ */
+export const CRITERIA_KINDS = ['verbs', 'roots', 'derivatives', 'nouns', 'gerunds', 'others'] as const;
+export type CriteriaKind = (typeof CRITERIA_KINDS)[number];
+
+/** Broad root types (every fine verb type of the engine belongs to one or more of these). */
+export const ROOT_TYPES = ['sound', 'hamzated', 'doubled', 'assimilated', 'hollow', 'defective', 'lafif', 'quadriliteral'] as const;
+export type RootType = (typeof ROOT_TYPES)[number];
+
+/** Bands of the lexicon's verb frequency ranks (docs/exam-levels.md says where they cut). */
+export const FREQUENCY_BANDS = ['common', 'intermediate', 'rare'] as const;
+export type FrequencyBand = (typeof FREQUENCY_BANDS)[number];
+
+/** Pattern ids of shared/spec/morphology.md (form I with its vowels, given apart). */
+export const EXAM_PATTERN_IDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'QI', 'QII', 'QIII', 'QIV'] as const;
+
+export const EXAM_TENSES = [
+  'past',
+  'present_indicative',
+  'present_subjunctive',
+  'present_jussive',
+  'present_energetic_heavy',
+  'present_energetic_light',
+  'imperative',
+  'imperative_energetic_heavy',
+  'imperative_energetic_light',
+] as const;
+export type ExamTense = (typeof EXAM_TENSES)[number];
+
+export const MAX_EXAM_QUESTIONS = 100;
+
+const arabicLetters = z.string().regex(/^[\u0621-\u064A]{3,4}$/, 'root');
+const vowel = z.enum(['a', 'i', 'u']);
+
+/** A verb named by its lexicon id (`ktb-I1`) or by root, pattern and (form I) vowels. */
+export const verbRefSchema = z.union([
+  z.string().regex(/^[A-Za-z0-9]{1,12}-[A-Z0-9]{1,5}(-[0-9]+)?$/, 'verb_id'),
+  z.object({ root: arabicLetters, pattern: z.enum(EXAM_PATTERN_IDS), past_vowel: vowel.nullish(), present_vowel: vowel.nullish() }),
+]);
+export type VerbRef = z.infer<typeof verbRefSchema>;
+
+export const examCriteriaSchema = z.object({
+  kinds: z.array(z.enum(CRITERIA_KINDS)).max(CRITERIA_KINDS.length).optional(),
+  verbs: z.array(verbRefSchema).max(200).optional(),
+  roots: z.array(arabicLetters).max(200).optional(),
+  root_types: z.array(z.enum(ROOT_TYPES)).max(ROOT_TYPES.length).optional(),
+  patterns: z.array(z.enum(EXAM_PATTERN_IDS)).max(EXAM_PATTERN_IDS.length).optional(),
+  verb_types: z
+    .array(z.string().regex(/^[a-z0-9_]{1,60}$/))
+    .max(80)
+    .optional(),
+  tenses: z.array(z.enum(EXAM_TENSES)).max(EXAM_TENSES.length).optional(),
+  frequency: z.enum(FREQUENCY_BANDS).nullish(),
+});
+export type ExamCriteria = z.infer<typeof examCriteriaSchema>;
+
+export const objectiveSchema = z.object({ type: z.enum(QUESTION_TYPES), weight: z.number().int().min(1).max(10).optional() });
+export type Objective = z.infer<typeof objectiveSchema>;
+
+export const generateRequestSchema = z.object({
+  objectives: z.array(objectiveSchema).min(1).max(QUESTION_TYPES.length),
+  formats: z.array(z.enum(QUESTION_FORMATS)).min(1).max(3).default(['multiple_choice']),
+  question_count: z.number().int().min(1).max(MAX_EXAM_QUESTIONS).nullable().default(null),
+  criteria: examCriteriaSchema.default({}),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(0),
+  /** The language of the options' `text` (stems and explanations carry both). */
+  locale: z.enum(['ar', 'en']).default('ar'),
+});
+export type GenerateRequest = z.input<typeof generateRequestSchema>;
+export type GenerateInput = z.output<typeof generateRequestSchema>;
+
+export const bilingualSchema = z.object({ ar: z.string(), en: z.string() });
+export type Bilingual = z.infer<typeof bilingualSchema>;
+
+/** `text` in the request's language; `label` in both (a tense, a pronoun, a pattern…). */
+export const optionSchema = z.object({ id: z.string(), text: z.string(), value: z.string(), label: bilingualSchema });
+export type QuestionOption = z.infer<typeof optionSchema>;
+
+export const answerSchema = z.union([
+  z.object({ option_id: z.string() }),
+  /** `accepted`: every form graded right (variants of a slot, several masdars), preferred first. */
+  z.object({ text: z.string(), accepted: z.array(z.string()) }),
+]);
+
+export const claimSchema = z.object({
+  form: z.string(),
+  slot: z.string().optional(),
+  root: z.string().optional(),
+  pattern: z.string().optional(),
+  noun: z.string().optional(),
+  verb_type: z.string().optional(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const questionSourceSchema = z.object({
+  verb_id: z.string(),
+  root: z.string(),
+  pattern: z.string(),
+  past_vowel: z.string().nullable(),
+  present_vowel: z.string().nullable(),
+  slot: z.string().nullable(),
+  noun: z.string().nullable(),
+});
+
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+
+export const questionSchema = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  format: z.enum(QUESTION_FORMATS),
+  stem: bilingualSchema,
+  prompt_form: z.string().nullable(),
+  options: z.array(optionSchema),
+  claim: claimSchema.optional(),
+  answer: answerSchema.optional(),
+  explanation: bilingualSchema,
+  source: questionSourceSchema,
+  difficulty: z.number().int().min(1).max(5),
+  bloom: z.number().int().min(1).max(3),
+  cefr: z.enum(CEFR_LEVELS),
+  actfl: z.string(),
+  ilr: z.string(),
+  tags: z.array(z.string()),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** The question types' names, in both languages (the wizard, the reports, the generator's messages). */
+export const QUESTION_TYPE_NAMES: Readonly<Record<QuestionType, Bilingual>> = {
+  conjugate: { ar: 'تصريف الفعل', en: 'Conjugate' },
+  identify_tense: { ar: 'تحديد الزمن', en: 'Identify the tense' },
+  identify_person: { ar: 'تحديد الضمير', en: 'Identify the person' },
+  voice: { ar: 'المبني للمعلوم والمجهول', en: 'Active and passive' },
+  identify_root: { ar: 'تحديد الجذر', en: 'Identify the root' },
+  identify_pattern: { ar: 'تحديد الوزن', en: 'Identify the pattern' },
+  identify_verb_type: { ar: 'نوع الفعل', en: 'Verb type' },
+  masdar: { ar: 'المصدر', en: 'Verbal noun (masdar)' },
+  active_participle: { ar: 'اسم الفاعل', en: 'Active participle' },
+  passive_participle: { ar: 'اسم المفعول', en: 'Passive participle' },
+  derived_noun: { ar: 'المشتقات', en: 'Derived nouns' },
+};
+
+export const CRITERIA_KIND_NAMES: Readonly<Record<CriteriaKind, Bilingual>> = {
+  verbs: { ar: 'الأفعال', en: 'Verbs' },
+  roots: { ar: 'الجذور', en: 'Roots' },
+  derivatives: { ar: 'المشتقات', en: 'Derivatives' },
+  nouns: { ar: 'الأسماء', en: 'Nouns' },
+  gerunds: { ar: 'المصادر', en: 'Gerunds (masdars)' },
+  others: { ar: 'أخرى (الأفعال الجامدة)', en: 'Others (frozen verbs)' },
+};
+
+export const QUESTION_FORMAT_NAMES: Readonly<Record<QuestionFormat, Bilingual>> = {
+  multiple_choice: { ar: 'اختيار من متعدد', en: 'Multiple choice' },
+  true_false: { ar: 'صواب أو خطأ', en: 'True or false' },
+  typed: { ar: 'كتابة الإجابة', en: 'Typed answer' },
+};

@@ -1,0 +1,86 @@
+/**
+ * A draft becomes a question of one format: multiple choice (the key and three wrong choices,
+ * shuffled by the seed), true/false (a claim about the key or a wrong choice) or typed.
+ */
+import type { Locale } from '@tasreef/contracts';
+import type { Bilingual, Question, QuestionFormat, QuestionOption } from '@tasreef/contracts/exams';
+import type { Choice, Draft } from './draft.ts';
+import type { Random } from './random.ts';
+import { levelOf } from './levels.ts';
+import type { FrequencyBand } from '@tasreef/contracts/exams';
+
+const OPTION_IDS = ['a', 'b', 'c', 'd', 'e'];
+const TRUE: Bilingual = { ar: 'صواب', en: 'True' };
+const FALSE: Bilingual = { ar: 'خطأ', en: 'False' };
+
+/** FNV-1a, for ids that stay the same when the same thing is asked again. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+export const questionId = (d: Draft, format: QuestionFormat): string => `q_${hash(`${d.askKey}|${format}`)}`;
+
+/** Up to three wrong choices: the two most plausible, then one of the rest by chance. */
+function pickWrong(d: Draft, rng: Random): Choice[] {
+  if (d.distractors.length <= 3) return d.distractors;
+  return [d.distractors[0]!, d.distractors[1]!, d.distractors[2 + rng.below(Math.min(4, d.distractors.length - 2))]!];
+}
+
+export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: Locale, band: FrequencyBand): Question {
+  const e = d.verb.entry;
+  const level = levelOf({ ...d.factors, type: d.type, format, band, rootTypes: d.verb.rootTypes, pattern: e.pattern });
+  const base = {
+    id: questionId(d, format),
+    type: d.type,
+    format,
+    source: { verb_id: e.id, root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, slot: d.slot, noun: d.noun },
+    difficulty: level.difficulty,
+    bloom: d.bloom[format],
+    cefr: level.cefr as Question['cefr'],
+    actfl: level.actfl,
+    ilr: level.ilr,
+    tags: [...new Set([d.type, ...d.tags, ...d.verb.rootTypes, e.pattern, band])],
+  };
+  const option = (c: Choice, i: number): QuestionOption => ({ id: OPTION_IDS[i]!, text: c.label[locale], value: c.value, label: c.label });
+  if (format === 'typed') {
+    return { ...base, stem: d.write!, prompt_form: d.prompt_form, options: [], answer: { text: d.key.value, accepted: d.accepted ?? [d.key.value] }, explanation: d.explanation };
+  }
+  if (format === 'true_false') {
+    const wrong = pickWrong(d, rng);
+    const truth = rng.below(2) === 0 || wrong.length === 0;
+    const about = truth ? d.key : rng.pick(wrong);
+    const claim = d.claim(about);
+    const s = d.statement(about);
+    const options = [option({ value: 'true', label: TRUE }, 0), option({ value: 'false', label: FALSE }, 1)];
+    const why: Bilingual = truth
+      ? d.explanation
+      : {
+          ar: `العبارة خطأ${about.note ? `: «${about.label.ar}» ${about.note.ar}` : ''}. ${d.explanation.ar}`,
+          en: `The statement is false${about.note ? `: ${about.label.en} is ${about.note.en}` : ''}. ${d.explanation.en}`,
+        };
+    return {
+      ...base,
+      stem: { ar: `صواب أم خطأ؟ ${s.ar}`, en: `True or false? ${s.en}` },
+      prompt_form: claim.form,
+      options,
+      claim,
+      answer: { option_id: truth ? 'a' : 'b' },
+      explanation: why,
+    };
+  }
+  const choices = rng.shuffle([d.key, ...pickWrong(d, rng)]);
+  const options = choices.map(option);
+  return {
+    ...base,
+    stem: d.ask,
+    prompt_form: d.prompt_form,
+    options,
+    answer: { option_id: options[choices.indexOf(d.key)]!.id },
+    explanation: d.explanation,
+  };
+}

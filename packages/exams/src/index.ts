@@ -1,0 +1,11 @@
+/**
+ * @tasreef/exams: the exam generator (shared/spec/exams.md, question-types.md). Pure given the
+ * lexicon's entries and readings: the same request and seed give the same questions.
+ */
+export { ExamGenerator, EXACT_LIMIT, BALANCED, DEFAULT_KINDS, DEFAULT_TENSES, type ExamLexicon, type Generated, type Shortfall } from './generate.ts';
+export { analyzerReadings, type Reading, type Readings } from './readings.ts';
+export { QUESTION_TYPE_MODULES } from './registry.ts';
+export { levelOf, points } from './levels.ts';
+export { isWellFormed } from './well-formed.ts';
+export { clearVerbCache, verbData } from './verb-data.ts';
+export { rootTypesOf, FREQUENCY_RANKS } from './pool.ts';

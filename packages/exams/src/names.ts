@@ -1,0 +1,54 @@
+/** How questions name things, in both languages (the terms themselves are contracts/grammar-terms). */
+import { NOUNS, PRONOUNS, TENSES, VOICES } from '@tasreef/contracts/grammar-terms';
+import { PATTERN_WEIGHTS } from '@tasreef/contracts/search';
+import type { Bilingual } from '@tasreef/contracts/exams';
+import { VERB_TYPES, type Person, type SlotKey } from '@tasreef/morphology';
+
+export const tenseName = (t: string): Bilingual => TENSES[t as keyof typeof TENSES] ?? { ar: t, en: t };
+export const voiceName = (v: string): Bilingual => VOICES[v as keyof typeof VOICES] ?? { ar: v, en: v };
+export const nounName = (n: string): Bilingual => NOUNS[n] ?? { ar: n, en: n };
+
+/** «هُمْ» / "they (m. pl.)" */
+export function personName(p: string): Bilingual {
+  const n = PRONOUNS[p as Person];
+  return n ? { ar: n.ar, en: n.en } : { ar: p, en: p };
+}
+
+export function patternName(id: string): Bilingual {
+  if (id === 'I') return { ar: 'فَعَلَ / فَعِلَ / فَعُلَ', en: 'I (faʿala / faʿila / faʿula)' };
+  const w = PATTERN_WEIGHTS[id as keyof typeof PATTERN_WEIGHTS] ?? id;
+  return { ar: w, en: `${id} (${w})` };
+}
+
+export function verbTypeName(id: string, fallback?: { ar: string; en: string }): Bilingual {
+  const t = VERB_TYPES[id as keyof typeof VERB_TYPES] as { ar: string; en: string } | undefined;
+  return t ? { ar: t.ar, en: t.en } : (fallback ?? { ar: id, en: id });
+}
+
+export const rootName = (root: string): Bilingual => ({ ar: [...root].join(' '), en: [...root].join(' ') });
+
+/**
+ * A slot in words, in two parts so sentences can place the verb between them:
+ * form «المضارع المجزوم المبني للمعلوم» / "present jussive active", person «هُمْ» / "they (m. pl.)".
+ */
+export function slotWords(slot: SlotKey | string): { form: Bilingual; person: Bilingual } {
+  const [tense, voice, person] = slot.split('.') as [string, string, string];
+  const t = tenseName(tense),
+    v = voiceName(voice);
+  return { form: { ar: `${t.ar} ${v.ar}`, en: `${t.en.toLowerCase()} ${v.en.toLowerCase()}` }, person: personName(person) };
+}
+
+/** «المضارع المجزوم المبني للمعلوم مع الضمير هُمْ» / "present jussive active for they (m. pl.)" */
+export function slotName(slot: SlotKey | string): Bilingual {
+  const w = slotWords(slot);
+  return { ar: `${w.form.ar} مع الضمير ${w.person.ar}`, en: `${w.form.en} for ${w.person.en}` };
+}
+
+/** A slot of a verb in a sentence: «المضارع المجزوم المبني للمعلوم من الفعل كَتَبَ يَكْتُبُ مع الضمير هُمْ». */
+export function slotOfVerb(slot: SlotKey | string, citation: string): Bilingual {
+  const w = slotWords(slot);
+  return { ar: `${w.form.ar} من الفعل ${citation} مع الضمير ${w.person.ar}`, en: `${w.form.en} of ${iso(citation)} for ${w.person.en}` };
+}
+
+/** Wraps an Arabic form for an English sentence (kept whole by bidi isolation marks). */
+export const iso = (ar: string): string => `\u2068${ar}\u2069`;

@@ -1,0 +1,71 @@
+/**
+ * identify_pattern: the pattern (one of the 22: form I with its vowels counts once here) of a verb
+ * form shown alone. Asked only when every reading of the form in the lexicon has this pattern.
+ * Wrong patterns are the ones learners confuse with it (VII and VIII, II and V, IV and X…).
+ * Targets: `slot:<slot>` of the active past and present.
+ */
+import { type SlotKey } from '@tasreef/morphology';
+import { EXAM_PATTERN_IDS } from '@tasreef/contracts/exams';
+import type { Choice, QuestionTypeModule } from '../draft.ts';
+import { formsOf } from '../verb-data.ts';
+import { iso, patternName, slotOfVerb } from '../names.ts';
+
+const CONFUSED: Record<string, string[]> = {
+  I: ['II', 'IV', 'III', 'VIII'],
+  II: ['V', 'I', 'IV', 'III'],
+  III: ['VI', 'I', 'II', 'IV'],
+  IV: ['I', 'X', 'II', 'VII'],
+  V: ['II', 'VI', 'QII', 'X'],
+  VI: ['III', 'V', 'VIII', 'QII'],
+  VII: ['VIII', 'I', 'X', 'QIII'],
+  VIII: ['VII', 'X', 'I', 'IX'],
+  IX: ['XI', 'VIII', 'QIV', 'II'],
+  X: ['VIII', 'IV', 'VII', 'XII'],
+  XI: ['IX', 'XII', 'QIV', 'VIII'],
+  XII: ['XIII', 'X', 'XI', 'VIII'],
+  XIII: ['XII', 'II', 'XI', 'V'],
+  QI: ['II', 'QII', 'I', 'III'],
+  QII: ['QI', 'V', 'VI', 'QIII'],
+  QIII: ['QIV', 'VII', 'QII', 'X'],
+  QIV: ['QIII', 'IX', 'XI', 'QII'],
+};
+const TARGET_SLOTS = ['past.active.3ms', 'present_indicative.active.3ms', 'past.active.3fs', 'present_indicative.active.3mp', 'imperative.active.2ms'] as const;
+
+const choice = (p: string): Choice => ({ value: p, label: patternName(p), note: patternName(p) });
+
+export const identifyPatternType: QuestionTypeModule = {
+  type: 'identify_pattern',
+  kinds: ['verbs'],
+  targets: (v) => TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0),
+  estimate: () => TARGET_SLOTS.length,
+  build(v, target, ctx) {
+    const slot = target as SlotKey;
+    const form = formsOf(v.slots[slot])[0];
+    if (!form) return null;
+    const patterns = new Set(ctx.readings.of(form).map((r) => r.pattern));
+    if (patterns.size !== 1 || !patterns.has(v.entry.pattern)) return null;
+    const p = v.entry.pattern;
+    const distractors = [...(CONFUSED[p] ?? []), ...EXAM_PATTERN_IDS].filter((x, i, all) => x !== p && all.indexOf(x) === i).map(choice);
+    const name = slotOfVerb(slot, v.citation);
+    return {
+      type: 'identify_pattern',
+      verb: v,
+      slot,
+      noun: null,
+      askKey: `identify_pattern|${v.entry.id}`,
+      prompt_form: form,
+      ask: { ar: `على أيّ وزن الفعل الذي منه «${form}»؟`, en: `Which pattern is the verb of ${iso(form)}?` },
+      key: choice(p),
+      distractors,
+      claim: (c) => ({ form, pattern: c.value }),
+      statement: (c) => ({ ar: `الفعل الذي منه «${form}» على وزن ${c.label.ar}.`, en: `The verb of ${iso(form)} is of pattern ${c.label.en}.` }),
+      explanation: {
+        ar: `«${form}» هي صيغة ${name.ar}، ووزن الفعل ${patternName(p).ar}.`,
+        en: `${iso(form)} is the ${name.en}; the verb is of pattern ${patternName(p).en}.`,
+      },
+      factors: { tense: slot.split('.')[0]!, voice: 'active' },
+      bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
+      tags: [p],
+    };
+  },
+};

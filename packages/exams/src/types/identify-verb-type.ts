@@ -1,0 +1,81 @@
+/**
+ * identify_verb_type: the verb type (sound, hamzated, doubled, assimilated, hollow, defective,
+ * lafif…, the engine's classification) of a verb shown by its past. Asked only when every reading
+ * of the form is a verb of this type. Wrong types are its neighbours (hollow و / hollow ي,
+ * defective, sound…), named as the engine names them.
+ */
+import { classify, VERB_TYPES } from '@tasreef/morphology';
+import type { Choice, QuestionTypeModule } from '../draft.ts';
+import { formsOf } from '../verb-data.ts';
+import { iso, verbTypeName } from '../names.ts';
+
+const TRI = Object.entries(VERB_TYPES)
+  .filter(([, t]) => t.radicals === 3)
+  .map(([id]) => id);
+const QUAD = Object.entries(VERB_TYPES)
+  .filter(([, t]) => t.radicals === 4)
+  .map(([id]) => id);
+const PLAUSIBLE = [
+  'sound',
+  'hollow_waw',
+  'hollow_ya',
+  'defective_waw',
+  'defective_ya',
+  'assimilated_waw',
+  'doubled',
+  'hamzated_first',
+  'hamzated_middle',
+  'hamzated_last',
+  'lafif_mafruq',
+  'lafif_maqrun',
+];
+
+/** Types nearest to `id`: sharing a word of their name first (hollow_waw → hollow_ya), then the common ones. */
+function neighbours(id: string, radicals: 3 | 4): string[] {
+  const words = new Set(id.split('_'));
+  const pool = radicals === 3 ? [...PLAUSIBLE, ...TRI] : [...QUAD, ...PLAUSIBLE];
+  const unique = pool.filter((x, i) => x !== id && pool.indexOf(x) === i);
+  const share = (x: string) => x.split('_').filter((w) => words.has(w)).length;
+  return unique.sort((a, b) => share(b) - share(a) || unique.indexOf(a) - unique.indexOf(b));
+}
+
+export const identifyVerbTypeType: QuestionTypeModule = {
+  type: 'identify_verb_type',
+  kinds: ['verbs', 'roots', 'others'],
+  targets: () => ['past.active.3ms'],
+  estimate: () => 1,
+  build(v, _target, ctx) {
+    const form = formsOf(v.slots['past.active.3ms'])[0];
+    if (!form) return null;
+    const types = new Set(ctx.readings.of(form).map((r) => ctx.byId.get(r.verb_id)?.type));
+    if (types.size !== 1 || !types.has(v.entry.type)) return null;
+    const own = verbTypeName(v.entry.type, { ar: v.entry.type_ar, en: v.entry.type_en });
+    const choice = (id: string): Choice => ({ value: id, label: verbTypeName(id), note: verbTypeName(id) });
+    // a type whose every label is true of this root (وَقَى is also assimilated) is not wrong
+    const labels = new Set<string>(classify({ root: v.entry.root, pattern: v.entry.pattern, past_vowel: v.entry.past_vowel, present_vowel: v.entry.present_vowel }).labels);
+    const partlyRight = (id: string) => (VERB_TYPES[id as keyof typeof VERB_TYPES]?.labels ?? []).every((l: string) => labels.has(l));
+    const distractors = neighbours(v.entry.type, v.entry.radicals)
+      .filter((id) => !partlyRight(id))
+      .map(choice);
+    return {
+      type: 'identify_verb_type',
+      verb: v,
+      slot: 'past.active.3ms',
+      noun: null,
+      askKey: `identify_verb_type|${v.entry.root}`,
+      prompt_form: form,
+      ask: { ar: `ما نوع الفعل «${form}» بحسب حروفه الأصلية؟`, en: `What type of verb is ${iso(form)}, by its root letters?` },
+      key: { value: v.entry.type, label: own },
+      distractors,
+      claim: (c) => ({ form, verb_type: c.value }),
+      statement: (c) => ({ ar: `الفعل «${form}» ${c.label.ar}.`, en: `${iso(form)} is ${c.label.en}.` }),
+      explanation: {
+        ar: `جذر «${form}» هو (${[...v.entry.root].join(' ')})، فالفعل ${own.ar}.`,
+        en: `The root of ${iso(form)} is ${iso([...v.entry.root].join(' '))}: the verb is ${own.en}.`,
+      },
+      factors: { tense: 'past', voice: 'active' },
+      bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
+      tags: [v.entry.type],
+    };
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * masdar: the verbal noun of a verb. Form I masdars are heard (سماعي), so form I is asked only
+ * when the lexicon attests its masdar; every attested or regular masdar of the verb counts right,
+ * and its mimi, instance and manner nouns are never offered as wrong.
+ */
+import type { QuestionTypeModule } from '../draft.ts';
+import { iso } from '../names.ts';
+import { nounExplanation, nounForms, wrongNouns } from '../noun-forms.ts';
+
+const OWN_MASDARS = ['masdar', 'masdar_mimi', 'masdar_instance', 'masdar_manner'] as const;
+
+export const masdarType: QuestionTypeModule = {
+  type: 'masdar',
+  kinds: ['gerunds'],
+  targets: (v) => (v.entry.pattern === 'I' && v.entry.masdars.length === 0 ? [] : ['masdar']),
+  estimate: (e) => (e.pattern === 'I' && e.masdars.length === 0 ? 0 : 1),
+  build(v, _target, ctx) {
+    const right = nounForms(v, 'masdar');
+    if (right.length === 0) return null;
+    const key = right[0]!;
+    const notWrong = new Set(OWN_MASDARS.flatMap((k) => nounForms(v, k)));
+    const distractors = wrongNouns(v, 'masdar', notWrong, ctx, ['active_participle', 'passive_participle', 'noun_of_place_time']);
+    if (distractors.length < 3) return null;
+    const heard = v.entry.pattern === 'I' ? { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ.', en: 'Form I masdars are learnt by hearing (samāʿī), not by rule.' } : undefined;
+    return {
+      type: 'masdar',
+      verb: v,
+      slot: null,
+      noun: 'masdar',
+      askKey: `masdar|${v.entry.id}`,
+      prompt_form: null,
+      ask: { ar: `ما مصدر الفعل ${v.citation}؟`, en: `What is the verbal noun (masdar) of ${iso(v.citation)}?` },
+      write: { ar: `اكتب مصدر الفعل ${v.citation} مشكولًا.`, en: `Write the verbal noun (masdar) of ${iso(v.citation)}, fully vocalized.` },
+      key: { value: key, label: { ar: key, en: key } },
+      accepted: right,
+      distractors,
+      claim: (c) => ({ form: c.value, noun: 'masdar' }),
+      statement: (c) => ({ ar: `«${c.value}» مصدر الفعل ${v.citation}.`, en: `${iso(c.value)} is the masdar of ${iso(v.citation)}.` }),
+      explanation: nounExplanation(v, 'masdar', key, heard),
+      factors: { tense: null, voice: null },
+      bloom: { multiple_choice: 2, true_false: 1, typed: 3 },
+      tags: ['masdar'],
+    };
+  },
+};

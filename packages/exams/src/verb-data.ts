@@ -1,0 +1,73 @@
+/**
+ * A verb as the question types see it: its lexicon entry, every slot (with the spelling rules that
+ * made each form) and its derived nouns, computed by the engine once per verb and kept in a small
+ * cache (speed machinery only: the grammar is the engine's).
+ */
+import { conjugate, derive, type Conjugation, type DerivedNouns, type RuleApplication, type SlotKey, type SlotValue } from '@tasreef/morphology';
+import type { LexiconEntry } from '@tasreef/lexicon';
+import { rootTypesOf } from './pool.ts';
+import type { RootType } from '@tasreef/contracts/exams';
+
+export const formsOf = (v: SlotValue | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
+
+export interface VerbData {
+  entry: LexiconEntry;
+  rootTypes: RootType[];
+  slots: Conjugation;
+  /** The rules applied to the preferred form of each slot. */
+  explanations: Partial<Record<SlotKey, RuleApplication[]>>;
+  /** Slot keys of every vocalized form (a form several slots share lists them all). */
+  slotsByForm: Map<string, SlotKey[]>;
+  nouns: () => { nouns: DerivedNouns; guesses: Partial<Record<string, true>> };
+  /** «كَتَبَ يَكْتُبُ»: the verb as a question names it (past and present 3ms). */
+  citation: string;
+}
+
+const CACHE_SIZE = 2000;
+const cache = new Map<string, VerbData>();
+
+function compute(e: LexiconEntry): VerbData {
+  const input = { root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true };
+  const conj = conjugate(input, { explain: true });
+  const slotsByForm = new Map<string, SlotKey[]>();
+  for (const [slot, value] of Object.entries(conj.slots) as [SlotKey, SlotValue][]) {
+    for (const f of formsOf(value)) {
+      const list = slotsByForm.get(f);
+      if (list) list.push(slot);
+      else slotsByForm.set(f, [slot]);
+    }
+  }
+  let derived: ReturnType<VerbData['nouns']> | null = null;
+  const present = formsOf(conj.slots['present_indicative.active.3ms'])[0];
+  return {
+    entry: e,
+    rootTypes: rootTypesOf(e.root),
+    slots: conj.slots,
+    explanations: conj.explanations ?? {},
+    slotsByForm,
+    nouns: () => {
+      derived ??= derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? e.masdars : null, attested: e.attested, verb: e.lemma });
+      return derived;
+    },
+    citation: present ? `${e.lemma} ${present}` : e.lemma,
+  };
+}
+
+export function verbData(e: LexiconEntry): VerbData {
+  const key = `${e.id}|${e.root}|${e.pattern}|${e.past_vowel}|${e.present_vowel}|${e.transitive}`;
+  let d = cache.get(key);
+  if (d) {
+    cache.delete(key);
+    cache.set(key, d);
+    return d;
+  }
+  d = compute(e);
+  cache.set(key, d);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return d;
+}
+
+/** Empties the cache (benchmarks measure generation without it). */
+export function clearVerbCache(): void {
+  cache.clear();
+}
