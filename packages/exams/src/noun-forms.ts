@@ -7,6 +7,11 @@ import { iso, nounName, patternName } from './names.ts';
 import { LEARNER_ERROR_NOTE, misplacedHamzas, soundTemplateForm } from './learner-errors.ts';
 import { isWellFormed } from './well-formed.ts';
 
+/** A noun without its case ending (tanwin or last short vowel), to compare with the lexicon's masdars. */
+export function caseless(form: string): string {
+  return form.replace(/[\u064B-\u0652]+$/u, '');
+}
+
 /** The verb's forms of a noun key (empty when the engine only guessed it, or it does not exist). */
 export function nounForms(v: VerbData, key: DerivedNounKey | string): string[] {
   const d = v.nouns();
@@ -23,8 +28,10 @@ const form = (value: string, note?: Bilingual): Choice => ({ value, label: { ar:
 export function wrongNouns(v: VerbData, key: DerivedNounKey, right: ReadonlySet<string>, ctx: Context, also: readonly DerivedNounKey[]): Choice[] {
   const out: Choice[] = [];
   const seen = new Set(right);
+  // a form that differs from a right one only in its case ending is not wrong either
+  const stems = new Set([...right].map(caseless));
   const add = (f: string | undefined, note: Bilingual) => {
-    if (!f || seen.has(f) || f.includes(' ') || !isWellFormed(f)) return;
+    if (!f || seen.has(f) || stems.has(caseless(f)) || f.includes(' ') || !isWellFormed(f)) return;
     seen.add(f);
     out.push(form(f, note));
   };

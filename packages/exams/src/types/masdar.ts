@@ -18,7 +18,8 @@ export const masdarType: QuestionTypeModule = {
     const right = nounForms(v, 'masdar');
     if (right.length === 0) return null;
     const key = right[0]!;
-    const notWrong = new Set(OWN_MASDARS.flatMap((k) => nounForms(v, k)));
+    // the lexicon's own masdars of the verb count too, whatever the engine derives (خِلَافٌ of خَالَفَ)
+    const notWrong = new Set([...right, ...OWN_MASDARS.flatMap((k) => nounForms(v, k)), ...v.entry.masdars.map((m) => m.normalize('NFC'))]);
     const distractors = wrongNouns(v, 'masdar', notWrong, ctx, ['active_participle', 'passive_participle', 'noun_of_place_time']);
     if (distractors.length < 3) return null;
     const heard = v.entry.pattern === 'I' ? { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ.', en: 'Form I masdars are learnt by hearing (samāʿī), not by rule.' } : undefined;

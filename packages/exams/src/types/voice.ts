@@ -48,7 +48,7 @@ export const voiceType: QuestionTypeModule = {
         explanation: slotExplanation(v, slotText, f),
         factors: { tense, voice },
         bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
-        tags: [tense, voice],
+        tags: [tense, voice, 'which_voice'],
       };
     }
     const active = formsOf(v.slots[slotText])[0];
@@ -75,7 +75,7 @@ export const voiceType: QuestionTypeModule = {
       explanation: slotExplanation(v, passiveSlot, right[0]!),
       factors: { tense, voice: 'passive' },
       bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
-      tags: [tense, 'passive'],
+      tags: [tense, 'passive', 'make_passive'],
     };
   },
 };

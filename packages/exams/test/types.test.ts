@@ -1,0 +1,105 @@
+/** One rule at a time, on verbs whose answers a teacher knows by heart. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
+import { isWellFormed, levelOf } from '../src/index.ts';
+import { examWorld, generate, generated } from './world.ts';
+
+beforeAll(() => void examWorld(), 180_000);
+
+/** Every question the criteria give (the pool is small: enumerated whole). */
+function all(request: Omit<GenerateRequest, 'question_count' | 'seed'>): Question[] {
+  const probe = generate({ ...request, question_count: 100, seed: 1 });
+  const n = Math.min(100, probe.available);
+  return n === 0 ? [] : generated({ ...request, question_count: n, seed: 1 }).questions;
+}
+const keyOf = (q: Question) => q.options.find((o) => o.id === (q.answer as { option_id: string }).option_id)!.value;
+
+describe('forms several slots share are never asked as if they had one answer', () => {
+  it('identify_person: تَكْتُبُ (أنتَ and هي) and يَكْتُبْنَ is never shown; كَتَبْتُ is', () => {
+    const qs = all({ objectives: [{ type: 'identify_person' }], criteria: { verbs: ['ktb-I1'], tenses: ['past', 'present_indicative'] } });
+    const shown = qs.map((q) => q.prompt_form);
+    expect(shown).not.toContain('تَكْتُبُ');
+    expect(shown).not.toContain('تَكْتُبَانِ');
+    expect(shown).toContain('كَتَبْتُ');
+    expect(keyOf(qs.find((q) => q.prompt_form === 'كَتَبْتُ')!)).toBe('1s');
+  });
+
+  it('identify_tense: يَكْتُبْنَ (indicative, subjunctive and jussive at once) and يَكْتُبُوا (subjunctive and jussive) are never shown', () => {
+    const qs = all({ objectives: [{ type: 'identify_tense' }], criteria: { verbs: ['ktb-I1'], tenses: ['present_indicative', 'present_subjunctive', 'present_jussive'] } });
+    const shown = qs.map((q) => q.prompt_form);
+    expect(shown).not.toContain('يَكْتُبْنَ');
+    expect(shown).not.toContain('يَكْتُبُوا');
+    expect(keyOf(qs.find((q) => q.prompt_form === 'أَكْتُبَ')!)).toBe('present_subjunctive');
+  });
+
+  it('identify_root: قَالَ (قول and قيل in the lexicon) is never shown; يَقُولُونَ is, with قول', () => {
+    const qs = all({ objectives: [{ type: 'identify_root' }], criteria: { verbs: ['qwl-I1'], kinds: ['verbs'], tenses: ['past', 'present_indicative'] } });
+    expect(qs.map((q) => q.prompt_form)).not.toContain('قَالَ');
+    const q = qs.find((x) => x.prompt_form === 'يَقُولُونَ')!;
+    expect(keyOf(q)).toBe('قول');
+    // wrong roots are real roots, and the weak-letter swap is among them
+    expect(q.options.map((o) => o.value)).toContain('قيل');
+  });
+
+  it('derived_noun: مَكْتَبٌ (place and mimi masdar) is never asked which kind it is', () => {
+    const qs = all({ objectives: [{ type: 'derived_noun' }], criteria: { verbs: ['ktb-I1'], kinds: ['derivatives'] } });
+    expect(qs.filter((q) => q.prompt_form === 'مَكْتَبٌ')).toEqual([]);
+    expect(qs.length).toBeGreaterThan(2);
+  });
+});
+
+describe('wrong choices', () => {
+  it('include the learner’s errors: the weak letter kept (يَقْوُلْ), the hamza on the wrong seat (سَئَلَ)', () => {
+    const jussive = all({ objectives: [{ type: 'conjugate' }], criteria: { verbs: ['qwl-I1'], tenses: ['present_jussive'] } });
+    expect(jussive.find((q) => q.source.slot === 'present_jussive.active.3ms')!.options.map((o) => o.value)).toContain('يَقْوُلْ');
+    const past = all({ objectives: [{ type: 'conjugate' }], criteria: { verbs: [{ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }], tenses: ['past'] } });
+    const q = past.find((x) => x.source.slot === 'past.active.3ms')!;
+    expect(keyOf(q)).toBe('سَأَلَ');
+    expect(q.options.map((o) => o.value).some((v) => v === 'سَئَلَ' || v === 'سَؤَلَ' || v === 'سَءَلَ')).toBe(true);
+  });
+
+  it('identify_verb_type: for وَقَى, neither «assimilated» nor «defective» is offered as wrong (both are true of it)', () => {
+    const [q] = all({ objectives: [{ type: 'identify_verb_type' }], criteria: { roots: ['وقي'], patterns: ['I'] } });
+    expect(keyOf(q!)).toBe('lafif_mafruq');
+    for (const wrongButTrue of ['assimilated_waw', 'defective_ya']) expect(q!.options.map((o) => o.value)).not.toContain(wrongButTrue);
+  });
+
+  it('masdar: form I is asked only with an attested masdar, and no made-up masdar is offered', () => {
+    const { entries } = examWorld();
+    const qs = all({ objectives: [{ type: 'masdar' }], criteria: { roots: ['كتب', 'جلس', 'ذهب'], patterns: ['I'] } });
+    for (const q of qs) {
+      const e = entries.find((x) => x.id === q.source.verb_id)!;
+      expect(e.masdars.length).toBeGreaterThan(0);
+      for (const o of q.options)
+        if (o.value !== keyOf(q)) expect(e.masdars.map((m) => m.replace(/[\u064B-\u0652]+$/u, ''))).not.toContain(o.value.replace(/[\u064B-\u0652]+$/u, ''));
+    }
+    expect(qs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('forms shown are well formed', () => {
+  it.each([
+    ['كَتَبَ', true],
+    ['مُسْتَخْرَجٌ', true],
+    ['رَحْمَةٌ وَاحِدَةٌ', true],
+    ['كتب', false],
+    ['ءَكَلَ', false],
+    ['أُوْرِدَ', false],
+    ['كَتَبَa', false],
+    ['كَتَبََ', false],
+    ['َكَتَبَ', false],
+  ])('%s: %s', (form, ok) => expect(isWellFormed(form)).toBe(ok));
+});
+
+describe('levels (docs/exam-levels.md)', () => {
+  it('rise with the root type, the tense, the voice and the format', () => {
+    const base = { type: 'conjugate' as const, format: 'multiple_choice' as const, band: 'common' as const, pattern: 'I', tense: 'past', voice: 'active' as const };
+    expect(levelOf({ ...base, rootTypes: ['sound'] })).toEqual({ difficulty: 1, cefr: 'A1', actfl: 'Novice High', ilr: '0+' });
+    expect(levelOf({ ...base, rootTypes: ['hollow'], tense: 'present_jussive' }).difficulty).toBe(3);
+    expect(levelOf({ ...base, rootTypes: ['lafif'], band: 'rare', pattern: 'XII', tense: 'present_energetic_heavy', voice: 'passive', format: 'typed' })).toMatchObject({
+      difficulty: 5,
+      cefr: 'C2',
+    });
+    expect(levelOf({ ...base, rootTypes: ['sound'], format: 'true_false' }).difficulty).toBe(1);
+  });
+});
