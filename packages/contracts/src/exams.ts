@@ -188,3 +188,13 @@ export const QUESTION_FORMAT_NAMES: Readonly<Record<QuestionFormat, Bilingual>> 
   true_false: { ar: 'صواب أو خطأ', en: 'True or false' },
   typed: { ar: 'كتابة الإجابة', en: 'Typed answer' },
 };
+
+/** `POST /exams/generate` (and the command line): the questions with their answers, and what the criteria give. */
+export const generatedExamSchema = z.object({
+  questions: z.array(questionSchema),
+  seed: z.number().int(),
+  available: z.number().int(),
+  available_by_type: z.record(z.string(), z.number().int()),
+  available_exact: z.boolean(),
+});
+export type GeneratedExam = z.infer<typeof generatedExamSchema>;

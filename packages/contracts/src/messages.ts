@@ -2,6 +2,7 @@ import { accountsMessages, type AccountsMessageKey } from './auth-messages.ts';
 import type { Locale } from './locale.ts';
 import { searchMessages, type SearchMessageKey } from './search-messages.ts';
 import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
+import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -129,19 +130,20 @@ const ar: Record<GeneralMessageKey, string> = {
 export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
 
 /** Every key of every catalog. */
-export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey;
+export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
 const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<GeneralMessageKey, SearchMessageKey> &
   Disjoint<AccountsMessageKey, SearchMessageKey> &
-  Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> = true;
+  Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> &
+  Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar },
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -30,7 +30,6 @@ export const PLAN_VALUE_KINDS = ['unlimited', 'limited', 'basic', 'customized', 
 export type PlanValueKind = (typeof PLAN_VALUE_KINDS)[number];
 export const PLAN_UNITS = ['count', 'months', 'years'] as const;
 export type PlanUnit = (typeof PLAN_UNITS)[number];
-export const QUESTION_FORMATS = ['multiple_choice', 'true_false'] as const;
 export const SUPPORT_LEVELS = ['email', 'priority', 'dedicated'] as const;
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -108,8 +107,8 @@ const levelLabels: Record<Locale, Record<Exclude<PlanValueKind, 'amount' | 'list
 };
 
 const itemLabels: Record<Locale, Record<string, string>> = {
-  en: { multiple_choice: 'Multiple choice', true_false: 'True/false', email: 'Email', priority: 'Priority', dedicated: 'Dedicated' },
-  ar: { multiple_choice: 'اختيار من متعدد', true_false: 'صواب أو خطأ', email: 'البريد الإلكتروني', priority: 'أولوية', dedicated: 'دعم مخصّص' },
+  en: { multiple_choice: 'Multiple choice', true_false: 'True/false', typed: 'Typed answer', email: 'Email', priority: 'Priority', dedicated: 'Dedicated' },
+  ar: { multiple_choice: 'اختيار من متعدد', true_false: 'صواب أو خطأ', typed: 'كتابة الإجابة', email: 'البريد الإلكتروني', priority: 'أولوية', dedicated: 'دعم مخصّص' },
 };
 
 /** Arabic counted nouns: 1 شهر واحد, 2 شهران, 3–10 أشهر, 11+ شهرًا (and the same for years). */

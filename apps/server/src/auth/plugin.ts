@@ -6,6 +6,7 @@ import { AccountService } from '../accounts/service.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { managementRoutes } from '../management/routes.ts';
 import { rosterRoutes } from '../roster/routes.ts';
+import { examRoutes } from '../exams/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -98,6 +99,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(adminRoutes, { auth });
     await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl: config.publicUrl });
     await api.register(rosterRoutes, { auth, publicUrl: config.publicUrl });
+    await api.register(examRoutes, { auth, lexicon: api.lexicon });
   },
   { name: 'tasreef-accounts' },
 );

@@ -38,12 +38,14 @@ const years = (amount: number): PlanValue => ({ kind: 'amount', amount, unit: 'y
 const list = (...items: string[]): PlanValue => ({ kind: 'list', items });
 const MC = list('multiple_choice');
 const MC_TF = list('multiple_choice', 'true_false');
+/** Typed answers (the student writes the form) came with the exam generator (issue 12): Pro and School. */
+const MC_TF_TYPED = list('multiple_choice', 'true_false', 'typed');
 
 /** Row by row as in plans.md; the tuple is Free, Basic, Pro, School. */
 export const catalogFeatures: ReadonlyArray<readonly [PlanFeatureKey, readonly [PlanValue, PlanValue, PlanValue, PlanValue]]> = [
   ['educator_sub_accounts', [U, U, n(5), UNLIMITED]],
   ['exam_generator', [LIMITED, FULL, FULL, FULL]],
-  ['question_formats', [MC, MC_TF, MC_TF, MC_TF]],
+  ['question_formats', [MC, MC_TF, MC_TF_TYPED, MC_TF_TYPED]],
   ['questions_per_exam', [n(10), n(30), n(100), n(100)]],
   ['exams_per_month', [n(3), n(20), UNLIMITED, UNLIMITED]],
   ['attempts_per_exam', [n(1), n(3), UNLIMITED, UNLIMITED]],

@@ -131,7 +131,24 @@ export const MATRIX: MatrixRow[] = [
     call: async (w) => ({ path: `/admin/users/${w.schoolB.id}/plan`, body: { plan_code: 'school' } }),
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+  // Exams: generation stores nothing; every educator may preview (under their plan), no one else.
+  {
+    route: 'POST /exams/generate',
+    call: async () => ({ path: '/exams/generate', body: { objectives: [{ type: 'conjugate' }], question_count: 3, seed: 1 } }),
+    expect: [401, 403, 200, 200, 200, 200, 403],
+  },
 ];
 
 /** The areas whose every route must be in the table. */
-export const COVERED_PREFIXES = ['/workspace', '/dashboard', '/management', '/classes', '/assigned-students', '/memberships', '/invitations', '/roster', '/admin/users/{id}/plan'];
+export const COVERED_PREFIXES = [
+  '/exams',
+  '/workspace',
+  '/dashboard',
+  '/management',
+  '/classes',
+  '/assigned-students',
+  '/memberships',
+  '/invitations',
+  '/roster',
+  '/admin/users/{id}/plan',
+];

@@ -1,0 +1,93 @@
+/**
+ * What an educator's plan allows for exams (shared/spec/plans.md): questions per exam and question
+ * formats, read from the plan catalogue in the database (an administrator may change it). A
+ * school's teacher works under the school's plan; an independent educator under their own.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Locale, PlanFeatureKey } from '@tasreef/contracts';
+import { QUESTION_FORMAT_NAMES, type QuestionFormat } from '@tasreef/contracts/exams';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/accounts.ts';
+import { planFeatures, plans } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+
+interface FeatureRow {
+  plan: string;
+  nameEn: string;
+  nameAr: string;
+  position: number;
+  featureKey: string;
+  kind: string;
+  amount: number | null;
+  items: string[] | null;
+}
+
+const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats'];
+
+const rows = (db: Pick<Db, 'select'>) =>
+  db
+    .select({
+      plan: plans.code,
+      nameEn: plans.nameEn,
+      nameAr: plans.nameAr,
+      position: plans.position,
+      featureKey: planFeatures.featureKey,
+      kind: planFeatures.kind,
+      amount: planFeatures.amount,
+      items: planFeatures.items,
+    })
+    .from(planFeatures)
+    .innerJoin(plans, eq(plans.id, planFeatures.planId));
+
+/** null = unlimited. */
+function amountOf(r: FeatureRow | undefined): number | null {
+  if (!r) return 0;
+  if (r.kind === 'unlimited') return null;
+  return r.kind === 'amount' && r.amount !== null ? r.amount : 0;
+}
+
+function formatsOf(r: FeatureRow | undefined): QuestionFormat[] {
+  return r?.kind === 'list' && r.items ? (r.items as QuestionFormat[]) : [];
+}
+
+export interface ExamAllowance {
+  plan: string;
+  questionsPerExam: number | null;
+  formats: QuestionFormat[];
+}
+
+export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ExamAllowance> {
+  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
+  const plan = owner?.plan ?? 'free';
+  const found = await rows(db).where(and(eq(plans.code, plan), inArray(planFeatures.featureKey, KEYS)));
+  const by = (k: PlanFeatureKey) => found.find((r) => r.featureKey === k);
+  return { plan, questionsPerExam: amountOf(by('questions_per_exam')), formats: formatsOf(by('question_formats')) };
+}
+
+/** The first active plan (by position) that satisfies `ok`, by name in the locale. */
+async function lifting(db: Pick<Db, 'select'>, key: PlanFeatureKey, ok: (r: FeatureRow) => boolean, locale: Locale): Promise<string> {
+  const all = await rows(db)
+    .where(and(eq(planFeatures.featureKey, key), eq(plans.active, true)))
+    .orderBy(asc(plans.position));
+  const r = all.find(ok);
+  return r ? (locale === 'ar' ? r.nameAr : r.nameEn) : locale === 'ar' ? 'المدارس' : 'School';
+}
+
+/** Refuses a request over the plan: more questions than it allows, or a format it lacks (403 plan_limit). */
+export async function assertExamAllowed(
+  db: Pick<Db, 'select'>,
+  allowance: ExamAllowance,
+  request: { count: number | null; formats: readonly QuestionFormat[] },
+  locale: Locale,
+): Promise<void> {
+  const limit = allowance.questionsPerExam;
+  if (limit !== null && request.count !== null && request.count > limit) {
+    const plan = await lifting(db, 'questions_per_exam', (r) => amountOf(r) === null || amountOf(r)! >= request.count!, locale);
+    throw new AppError('plan_limit', 403, 'plan_limit_questions', { number: limit, plan });
+  }
+  const missing = request.formats.find((f) => !allowance.formats.includes(f));
+  if (missing) {
+    const plan = await lifting(db, 'question_formats', (r) => formatsOf(r).includes(missing), locale);
+    throw new AppError('plan_limit', 403, 'plan_limit_formats', { format: QUESTION_FORMAT_NAMES[missing][locale], plan });
+  }
+}
