@@ -44,7 +44,12 @@ describe('GET /api/v1/{locale}/plans', () => {
     const row = (key: string) => [free, basic, pro, school].map((p) => value(p, key).value_label);
     expect(row('educator_sub_accounts')).toEqual(['Unavailable', 'Unavailable', '5', 'Unlimited']);
     expect(row('exam_generator')).toEqual(['Limited', 'Full', 'Full', 'Full']);
-    expect(row('question_formats')).toEqual(['Multiple choice', 'Multiple choice, True/false', 'Multiple choice, True/false, Typed answer', 'Multiple choice, True/false, Typed answer']);
+    expect(row('question_formats')).toEqual([
+      'Multiple choice',
+      'Multiple choice, True/false',
+      'Multiple choice, True/false, Typed answer',
+      'Multiple choice, True/false, Typed answer',
+    ]);
     expect(row('questions_per_exam')).toEqual(['10', '30', '100', '100']);
     expect(row('exams_per_month')).toEqual(['3', '20', 'Unlimited', 'Unlimited']);
     expect(row('attempts_per_exam')).toEqual(['1', '3', 'Unlimited', 'Unlimited']);
