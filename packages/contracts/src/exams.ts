@@ -198,3 +198,138 @@ export const generatedExamSchema = z.object({
   available_exact: z.boolean(),
 });
 export type GeneratedExam = z.infer<typeof generatedExamSchema>;
+
+// ─── Exams: drafts, publishing, the list (sections 2–4 of the product specification) ───
+
+export const EXAM_STATES = ['draft_setup', 'draft', 'upcoming', 'published'] as const;
+export type ExamState = (typeof EXAM_STATES)[number];
+export const EXAM_TIME_STATUSES = ['upcoming', 'started', 'time_ended', 'opened'] as const;
+export type ExamTimeStatus = (typeof EXAM_TIME_STATUSES)[number];
+export const EXAM_ACCESS = ['open', 'expirable'] as const;
+export type ExamAccess = (typeof EXAM_ACCESS)[number];
+export const EXAM_REVIEW = ['never', 'after_submit', 'after_expiry'] as const;
+export type ExamReview = (typeof EXAM_REVIEW)[number];
+export const EXAM_GROUPS = ['current', 'upcoming', 'finished', 'open', 'drafts', 'scheduled', 'cloned'] as const;
+export type ExamGroup = (typeof EXAM_GROUPS)[number];
+
+export const EXAM_TITLE_MAX = 200;
+export const EXAM_OBJECTIVE_MAX = 2000;
+export const EXAM_DURATION_MAX = 600;
+
+const examTitle = z.string().trim().min(1, 'required').max(EXAM_TITLE_MAX, 'text_max');
+const examObjective = z.string().trim().max(EXAM_OBJECTIVE_MAX, 'text_max');
+
+/**
+ * `POST /exams`: a draft from a generation request. The server generates the questions again
+ * from the request (same seed, same questions) and keeps those named by `question_ids`, in that
+ * order (all when absent): a client never sends a question, so no key is ever taken from it.
+ */
+export const createExamRequestSchema = z.strictObject({
+  title: examTitle,
+  objective: examObjective.nullish(),
+  request: generateRequestSchema,
+  question_ids: z
+    .array(z.string().regex(/^q_[a-z0-9]{1,12}$/))
+    .min(1)
+    .max(MAX_EXAM_QUESTIONS)
+    .optional(),
+  setup_step: z.number().int().min(1).max(5).default(2),
+});
+export type CreateExamRequest = z.input<typeof createExamRequestSchema>;
+
+/** `PATCH /exams/{id}`: what a draft may change (a published exam: title and objective only). */
+export const updateExamRequestSchema = z.strictObject({
+  title: examTitle.optional(),
+  objective: examObjective.nullish(),
+  request: generateRequestSchema.optional(),
+  question_ids: z
+    .array(z.string().regex(/^q_[a-z0-9]{1,12}$/))
+    .min(1)
+    .max(MAX_EXAM_QUESTIONS)
+    .optional(),
+  setup_step: z.number().int().min(1).max(5).optional(),
+});
+export type UpdateExamRequest = z.input<typeof updateExamRequestSchema>;
+
+export const assignmentsSchema = z.object({
+  classes: z
+    .array(z.uuid({ error: 'value_invalid' }))
+    .max(200)
+    .default([]),
+  students: z
+    .array(z.uuid({ error: 'value_invalid' }))
+    .max(2000)
+    .default([]),
+  teachers: z
+    .array(z.uuid({ error: 'value_invalid' }))
+    .max(200)
+    .default([]),
+});
+export type Assignments = z.infer<typeof assignmentsSchema>;
+
+/** `POST /exams/{id}/publish`: when, for how long, for whom, and how it is marked. */
+export const publishExamRequestSchema = z
+  .object({
+    publish_at: z.iso.datetime({ offset: true, error: 'value_invalid' }),
+    expires_at: z.iso.datetime({ offset: true, error: 'value_invalid' }).nullable().default(null),
+    access: z.enum(EXAM_ACCESS, { error: 'choice_invalid' }),
+    duration_minutes: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(EXAM_DURATION_MAX, 'number_max').nullable(),
+    passing_score: z.number({ error: 'number_invalid' }).int('number_integer').min(0, 'number_min').max(100, 'number_max'),
+    attempts_allowed: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(100, 'number_max').nullable().default(1),
+    review: z.enum(EXAM_REVIEW, { error: 'choice_invalid' }).default('after_submit'),
+    assignments: assignmentsSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.expires_at !== null && Date.parse(v.expires_at) <= Date.parse(v.publish_at))
+      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'exam_expiry_before_publish' });
+    if (v.access === 'expirable' && v.expires_at === null) ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'required' });
+    if (v.review === 'after_expiry' && v.expires_at === null) ctx.addIssue({ code: 'custom', path: ['review'], message: 'exam_review_needs_expiry' });
+    const a = v.assignments;
+    if (a.classes.length + a.students.length + a.teachers.length === 0) ctx.addIssue({ code: 'custom', path: ['assignments'], message: 'exam_assign_someone' });
+  });
+export type PublishExamRequest = z.input<typeof publishExamRequestSchema>;
+
+export const examListQuerySchema = z.object({
+  group: z.enum(EXAM_GROUPS).optional(),
+  time_status: z.enum(EXAM_TIME_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  from_date: z.iso.date().optional(),
+  to_date: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ExamListQuery = z.input<typeof examListQuerySchema>;
+
+export const examSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  objective: z.string().nullable(),
+  status: z.enum(EXAM_STATES),
+  time_status: z.enum(EXAM_TIME_STATUSES).nullable(),
+  setup_step: z.number().int(),
+  question_count: z.number().int(),
+  publish_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  access: z.enum(EXAM_ACCESS).nullable(),
+  duration_minutes: z.number().int().nullable(),
+  passing_score: z.number().int().nullable(),
+  attempts_allowed: z.number().int().nullable(),
+  review: z.enum(EXAM_REVIEW).nullable(),
+  cloned_from: z.string().nullable(),
+  owner: z.object({ id: z.string(), full_name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type ExamSummary = z.infer<typeof examSummarySchema>;
+
+export const examDetailsSchema = examSummarySchema.extend({
+  request: generateRequestSchema,
+  version: z.number().int(),
+  questions: z.array(questionSchema),
+  assignments: z.object({
+    classes: z.array(z.object({ id: z.string(), name: z.string() })),
+    students: z.array(z.object({ id: z.string(), full_name: z.string() })),
+    teachers: z.array(z.object({ id: z.string(), full_name: z.string() })),
+  }),
+});
+export type ExamDetails = z.infer<typeof examDetailsSchema>;

@@ -168,6 +168,11 @@ export const AUDIT_EVENTS = [
   'class_archived',
   'class_members',
   'roster_imported',
+  'exam_created',
+  'exam_updated',
+  'exam_published',
+  'exam_deleted',
+  'exam_cloned',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -22,7 +22,7 @@ interface FeatureRow {
   items: string[] | null;
 }
 
-const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats'];
+const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats', 'exams_per_month', 'attempts_per_exam'];
 
 const rows = (db: Pick<Db, 'select'>) =>
   db
@@ -54,6 +54,8 @@ export interface ExamAllowance {
   plan: string;
   questionsPerExam: number | null;
   formats: QuestionFormat[];
+  examsPerMonth: number | null;
+  attemptsPerExam: number | null;
 }
 
 export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ExamAllowance> {
@@ -61,7 +63,13 @@ export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Pr
   const plan = owner?.plan ?? 'free';
   const found = await rows(db).where(and(eq(plans.code, plan), inArray(planFeatures.featureKey, KEYS)));
   const by = (k: PlanFeatureKey) => found.find((r) => r.featureKey === k);
-  return { plan, questionsPerExam: amountOf(by('questions_per_exam')), formats: formatsOf(by('question_formats')) };
+  return {
+    plan,
+    questionsPerExam: amountOf(by('questions_per_exam')),
+    formats: formatsOf(by('question_formats')),
+    examsPerMonth: amountOf(by('exams_per_month')),
+    attemptsPerExam: amountOf(by('attempts_per_exam')),
+  };
 }
 
 /** The first active plan (by position) that satisfies `ok`, by name in the locale. */
@@ -90,4 +98,20 @@ export async function assertExamAllowed(
     const plan = await lifting(db, 'question_formats', (r) => formatsOf(r).includes(missing), locale);
     throw new AppError('plan_limit', 403, 'plan_limit_formats', { format: QUESTION_FORMAT_NAMES[missing][locale], plan });
   }
+}
+
+/** Refuses one more exam this month over the plan (count the organisation's exams made since the month began, UTC). */
+export async function assertExamRoom(db: Pick<Db, 'select'>, allowance: ExamAllowance, madeThisMonth: number, locale: Locale): Promise<void> {
+  const limit = allowance.examsPerMonth;
+  if (limit === null || madeThisMonth < limit) return;
+  const plan = await lifting(db, 'exams_per_month', (r) => amountOf(r) === null || amountOf(r)! > madeThisMonth, locale);
+  throw new AppError('plan_limit', 403, 'plan_limit_exams_month', { number: limit, plan });
+}
+
+/** Refuses more attempts an exam than the plan allows (null: unlimited). */
+export async function assertAttemptsAllowed(db: Pick<Db, 'select'>, allowance: ExamAllowance, attempts: number | null, locale: Locale): Promise<void> {
+  const limit = allowance.attemptsPerExam;
+  if (limit === null || (attempts !== null && attempts <= limit)) return;
+  const plan = await lifting(db, 'attempts_per_exam', (r) => amountOf(r) === null || (attempts !== null && amountOf(r)! >= attempts), locale);
+  throw new AppError('plan_limit', 403, 'plan_limit_attempts', { number: limit, plan });
 }

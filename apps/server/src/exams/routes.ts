@@ -1,15 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema } from '@tasreef/contracts';
-import { generateRequestSchema, generatedExamSchema } from '@tasreef/contracts/exams';
+import { LOCALES, type Locale, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate } from '@tasreef/contracts';
+import {
+  createExamRequestSchema,
+  examDetailsSchema,
+  examListQuerySchema,
+  examSummarySchema,
+  generateRequestSchema,
+  generatedExamSchema,
+  publishExamRequestSchema,
+  updateExamRequestSchema,
+} from '@tasreef/contracts/exams';
 import type { AuthService } from '../auth/service.ts';
-import { authed, requireEducator } from '../auth/http.ts';
+import { authed, requireEducator, requireVerified } from '../auth/http.ts';
 import { AppError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { examGenerator } from './generator.ts';
 import { assertExamAllowed, examAllowance } from './entitlements.ts';
+import { cloneExam, createExam, deleteExam, updateExam, type DraftContext } from './drafts.ts';
+import { publishExam } from './publish.ts';
+import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
+import type { FastifyRequest } from 'fastify';
 
 export interface ExamRoutesOptions {
   auth: AuthService;
@@ -17,13 +30,26 @@ export interface ExamRoutesOptions {
 }
 
 const params = z.object({ locale: z.enum(LOCALES) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const examAnswer = dataEnvelope(z.object({ exam: examDetailsSchema, message: z.string() }));
 
 /** Exams (shared/spec/exams.md): generation now; drafts, publishing and the bank build on it. */
 export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { auth, lexicon }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exams'];
   const { db } = auth.ctx;
+  const now = () => auth.ctx.now();
+  const draftContext = async (request: FastifyRequest): Promise<DraftContext> => ({
+    db,
+    now: now(),
+    locale: (request.params as { locale: Locale }).locale,
+    get generator() {
+      return examGenerator(lexicon);
+    },
+    ws: await workspaceOf(db, authed(request).user, now()),
+    ip: request.ip,
+  });
 
   r.post('/exams/generate', {
     schema: {
@@ -51,6 +77,108 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
           { path: 'question_count', key: 'exam_criteria_short', params: { reason: out.message[locale] } },
         ]);
       return { data: out };
+    },
+  });
+
+  r.post('/exams', {
+    schema: {
+      summary: 'Save a draft: a title, an objective and the generated questions kept (named by id, in order)',
+      tags,
+      params,
+      body: createExamRequestSchema,
+      response: { 201: examAnswer, ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const c = await draftContext(request);
+      const id = await createExam(c, request.body);
+      reply.code(201);
+      return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'data_updated') } };
+    },
+  });
+
+  r.get('/exams', {
+    schema: {
+      summary: 'The exam list: an educator’s own exams (a school’s: all of its teachers’), a student’s assigned ones',
+      tags,
+      params,
+      querystring: examListQuerySchema,
+      response: { 200: listEnvelope(examSummarySchema), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => {
+      const user = authed(request).user;
+      const who = user.type === 'student' ? { studentId: user.id } : { ws: await workspaceOf(db, user, now()) };
+      const { items, total, page } = await listExams(db, who, request.query, now());
+      return { data: items, meta: { page, per_page: EXAMS_PER_PAGE, total } };
+    },
+  });
+
+  r.get('/exams/:id', {
+    schema: {
+      summary: 'An exam with its questions and answers, settings and assignments (its educator and their school)',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(examDetailsSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => ({ data: await examDetails(db, await workspaceOf(db, authed(request).user, now()), request.params.id, now()) }),
+  });
+
+  r.patch('/exams/:id', {
+    schema: {
+      summary: 'Change a draft (title, objective, request, the questions kept and their order, the wizard step); a published exam: title and objective',
+      tags,
+      params: withId,
+      body: updateExamRequestSchema,
+      response: { 200: examAnswer, ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      await updateExam(c, request.params.id, request.body);
+      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now), message: translate(c.locale, 'data_updated') } };
+    },
+  });
+
+  r.delete('/exams/:id', {
+    schema: { summary: 'Delete an exam', tags, params: withId, response: { 200: messageDataSchema, ...errors } },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const c = await draftContext(request);
+      await deleteExam(c, request.params.id);
+      return { data: { message: translate(c.locale, 'exam_deleted') } };
+    },
+  });
+
+  r.post('/exams/:id/publish', {
+    schema: {
+      summary: 'Publish: dates, access, duration, passing score, attempts, review policy, assignments',
+      tags,
+      params: withId,
+      body: publishExamRequestSchema,
+      response: { 200: examAnswer, ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      await publishExam(c, request.params.id, request.body);
+      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now), message: translate(c.locale, 'exam_published') } };
+    },
+  });
+
+  r.post('/exams/:id/clone', {
+    schema: { summary: 'Clone an exam as a new draft', tags, params: withId, response: { 201: examAnswer, ...errors } },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const c = await draftContext(request);
+      const id = await cloneExam(c, request.params.id);
+      reply.code(201);
+      return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'exam_cloned') } };
     },
   });
 };

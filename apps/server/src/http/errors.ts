@@ -98,7 +98,9 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
     const seen = new Set<string>();
     const details: ErrorDetail[] = [];
     for (const v of error.validation) {
-      const p = pathOf(v.instancePath);
+      // a field that is not allowed is named by its own path, not its object's
+      const extra = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys?.[0] : undefined;
+      const p = extra ? [pathOf(v.instancePath), extra].filter(Boolean).join('.') : pathOf(v.instancePath);
       if (seen.has(p)) continue; // one issue per field: the first is the one to fix first
       seen.add(p);
       const params = v.params as { minimum?: number; maximum?: number };

@@ -23,6 +23,11 @@ const ACTIVITY: Record<string, MessageKey> = {
   class_archived: 'activity_class_archived',
   class_members: 'activity_class_members',
   roster_imported: 'activity_roster_imported',
+  exam_created: 'activity_exam_created',
+  exam_updated: 'activity_exam_updated',
+  exam_published: 'activity_exam_published',
+  exam_deleted: 'activity_exam_deleted',
+  exam_cloned: 'activity_exam_cloned',
 };
 
 export async function dashboardOf(db: Db, user: UserRow, now: Date, locale: Locale): Promise<Dashboard> {

@@ -25,6 +25,8 @@ export interface Fresh {
   student(): Promise<string>;
   /** A dry run of school A's owner, not committed. */
   rosterImport(): Promise<string>;
+  /** A draft exam of teacher A1. */
+  exam(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -44,8 +46,24 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (res.statusCode !== 200) throw new Error(res.body);
       return res.json().data.import_id as string;
     },
+    async exam() {
+      const res = await call('POST', '/exams', { token: w.teacherA1.token, ip: nextIp(), body: { title: 'Matrix exam', request: EXAM_REQUEST } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.exam.id as string;
+    },
   };
 }
+
+const EXAM_REQUEST = { objectives: [{ type: 'conjugate' }], question_count: 3, criteria: { verbs: ['ktb-I1'] }, seed: 1 };
+const publishBody = (w: World) => ({
+  publish_at: new Date(Date.now() - 60_000).toISOString(),
+  expires_at: null,
+  access: 'open',
+  duration_minutes: null,
+  passing_score: 50,
+  attempts_allowed: 1,
+  assignments: { classes: [w.classA], students: [], teachers: [] },
+});
 
 let n = 0;
 const unique = (label: string) => `${label} ${++n}`;
@@ -137,6 +155,14 @@ export const MATRIX: MatrixRow[] = [
     call: async () => ({ path: '/exams/generate', body: { objectives: [{ type: 'conjugate' }], question_count: 3, seed: 1 } }),
     expect: [401, 403, 200, 200, 200, 200, 403],
   },
+  // An exam is its educator's: the school reads it, no one else sees it (404); only its educator changes it.
+  { route: 'POST /exams', call: async () => ({ path: '/exams', body: { title: 'Matrix exam', request: EXAM_REQUEST } }), expect: [401, 403, 201, 201, 201, 201, 403] },
+  { route: 'GET /exams', call: async () => ({ path: '/exams' }), expect: [401, 200, 200, 200, 200, 200, 403] },
+  { route: 'GET /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'PATCH /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}`, body: { title: 'Renamed' } }), expect: [401, 403, 200, 404, 403, 404, 403] },
+  { route: 'DELETE /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}` }), expect: [401, 403, 200, 404, 403, 404, 403] },
+  { route: 'POST /exams/{id}/publish', call: async (w, f) => ({ path: `/exams/${await f.exam()}/publish`, body: publishBody(w) }), expect: [401, 403, 200, 404, 403, 404, 403] },
+  { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
 ];
 
 /** The areas whose every route must be in the table. */

@@ -1,0 +1,78 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ExamAccess, ExamReview, GenerateInput, Question } from '@tasreef/contracts/exams';
+import { users } from './accounts.ts';
+import { organizations } from './management.ts';
+
+/**
+ * Exams, their questions and who they are assigned to (docs/decisions/0027-exams.md). An exam
+ * belongs to its educator and to the organisation they work in (a school, or an independent
+ * educator's own roster): every query is scoped by both.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type ExamStatus = 'draft_setup' | 'draft' | 'published';
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    objective: text('objective'),
+    /** The generation request the questions came from (objectives, formats, count, criteria, seed). */
+    request: jsonb('request').$type<GenerateInput>().notNull(),
+    status: text('status').$type<ExamStatus>().notNull(),
+    /** The wizard step to resume at (1–5). */
+    setupStep: integer('setup_step').notNull().default(1),
+    publishAt: ts('publish_at'),
+    expiresAt: ts('expires_at'),
+    access: text('access').$type<ExamAccess>(),
+    durationMinutes: integer('duration_minutes'),
+    passingScore: integer('passing_score'),
+    /** null: as many attempts as the plan allows without limit. */
+    attemptsAllowed: integer('attempts_allowed'),
+    review: text('review').$type<ExamReview>(),
+    clonedFrom: uuid('cloned_from'),
+    /** Raised whenever the questions change; attempts keep the version they were taken on. */
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [index('exams_org_idx').on(t.organizationId, t.createdAt), index('exams_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** A question of an exam, whole (key and explanation included), in its place. */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+    question: jsonb('question').$type<Question>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.questionId] })],
+);
+
+export type AssignmentTarget = 'class' | 'student' | 'teacher';
+
+/** Who an exam is assigned to: classes, students, teachers (each a record of the exam's organisation). */
+export const examAssignments = pgTable(
+  'exam_assignments',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    target: text('target').$type<AssignmentTarget>().notNull(),
+    targetId: uuid('target_id').notNull(),
+  },
+  (t) => [uniqueIndex('exam_assignments_key').on(t.examId, t.target, t.targetId), index('exam_assignments_target_idx').on(t.target, t.targetId)],
+);

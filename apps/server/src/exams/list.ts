@@ -1,0 +1,149 @@
+/**
+ * The exam list and an exam's details. States and time statuses are computed from the dates at
+ * the moment of asking: a published exam whose publish date is ahead is `upcoming`.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ExamDetails, ExamListQuery, ExamState, ExamSummary, ExamTimeStatus } from '@tasreef/contracts/exams';
+import { examListQuerySchema } from '@tasreef/contracts/exams';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/accounts.ts';
+import { exams, examAssignments, examQuestions } from '../db/exams.ts';
+import { classes } from '../db/management.ts';
+import type { WorkspaceContext } from '../management/workspace.ts';
+import { assignedToStudent, findExam, visibleExams, type ExamRow } from './scope.ts';
+
+export const EXAMS_PER_PAGE = 20;
+
+export function stateOf(e: Pick<ExamRow, 'status' | 'publishAt'>, now: Date): ExamState {
+  if (e.status !== 'published') return e.status;
+  return e.publishAt && e.publishAt > now ? 'upcoming' : 'published';
+}
+
+export function timeStatusOf(e: Pick<ExamRow, 'status' | 'publishAt' | 'expiresAt'>, now: Date): ExamTimeStatus | null {
+  if (e.status !== 'published' || !e.publishAt) return null;
+  if (e.publishAt > now) return 'upcoming';
+  if (e.expiresAt === null) return 'opened';
+  return e.expiresAt <= now ? 'time_ended' : 'started';
+}
+
+/** A list group (shared/spec/exams.md) as a condition. */
+function groupCondition(group: string | undefined, now: Date): SQL | undefined {
+  const published = eq(exams.status, 'published');
+  const started = and(published, lte(exams.publishAt, now));
+  switch (group) {
+    case 'drafts':
+      return inArray(exams.status, ['draft_setup', 'draft']);
+    case 'current':
+      return and(started, or(isNull(exams.expiresAt), sql`${exams.expiresAt} > ${now}`));
+    case 'upcoming':
+    case 'scheduled':
+      return and(published, sql`${exams.publishAt} > ${now}`);
+    case 'finished':
+      return and(published, lte(exams.expiresAt, now));
+    case 'open':
+      return and(started, isNull(exams.expiresAt));
+    case 'cloned':
+      return isNotNull(exams.clonedFrom);
+    default:
+      return undefined;
+  }
+}
+
+function timeCondition(status: ExamTimeStatus | undefined, now: Date): SQL | undefined {
+  const published = eq(exams.status, 'published');
+  switch (status) {
+    case 'upcoming':
+      return and(published, sql`${exams.publishAt} > ${now}`);
+    case 'opened':
+      return and(published, lte(exams.publishAt, now), isNull(exams.expiresAt));
+    case 'started':
+      return and(published, lte(exams.publishAt, now), sql`${exams.expiresAt} > ${now}`);
+    case 'time_ended':
+      return and(published, lte(exams.expiresAt, now));
+    default:
+      return undefined;
+  }
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function summary(e: ExamRow, questionCount: number, ownerName: string, now: Date): ExamSummary {
+  return {
+    id: e.id,
+    title: e.title,
+    objective: e.objective,
+    status: stateOf(e, now),
+    time_status: timeStatusOf(e, now),
+    setup_step: e.setupStep,
+    question_count: questionCount,
+    publish_at: e.publishAt?.toISOString() ?? null,
+    expires_at: e.expiresAt?.toISOString() ?? null,
+    access: e.access ?? null,
+    duration_minutes: e.durationMinutes,
+    passing_score: e.passingScore,
+    attempts_allowed: e.attemptsAllowed,
+    review: e.review ?? null,
+    cloned_from: e.clonedFrom,
+    owner: { id: e.ownerId, full_name: ownerName },
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+    published_at: e.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** An educator's exams (their own; a school's all of its teachers'), or a student's assigned ones. */
+export async function listExams(
+  db: Db,
+  who: { ws: WorkspaceContext } | { studentId: string },
+  query: ExamListQuery,
+  now: Date,
+): Promise<{ items: ExamSummary[]; total: number; page: number }> {
+  const q = examListQuerySchema.parse(query);
+  const scope = 'ws' in who ? visibleExams(who.ws) : assignedToStudent(who.studentId);
+  const where = and(
+    scope,
+    groupCondition(q.group, now),
+    timeCondition(q.time_status, now),
+    q.search ? ilike(exams.title, likePattern(q.search)) : undefined,
+    q.from_date ? gte(exams.createdAt, new Date(`${q.from_date}T00:00:00Z`)) : undefined,
+    q.to_date ? lt(exams.createdAt, new Date(Date.parse(`${q.to_date}T00:00:00Z`) + 86_400_000)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(exams).where(where);
+  const rows = await db
+    .select({ exam: exams, owner: users.fullName, questions: sql<number>`(select count(*)::int from ${examQuestions} q where q.exam_id = ${exams.id})` })
+    .from(exams)
+    .innerJoin(users, eq(users.id, exams.ownerId))
+    .where(where)
+    .orderBy(desc(exams.createdAt), asc(exams.id))
+    .limit(EXAMS_PER_PAGE)
+    .offset((q.page - 1) * EXAMS_PER_PAGE);
+  return { items: rows.map((r) => summary(r.exam, r.questions, r.owner, now)), total: total?.n ?? 0, page: q.page };
+}
+
+export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now: Date): Promise<ExamDetails> {
+  const e = await findExam(db, ws, id);
+  const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, e.ownerId));
+  const questions = (await db.select().from(examQuestions).where(eq(examQuestions.examId, id)).orderBy(examQuestions.position)).map((r) => r.question);
+  const targets = await db.select().from(examAssignments).where(eq(examAssignments.examId, id));
+  const ids = (t: string) => targets.filter((x) => x.target === t).map((x) => x.targetId);
+  const classRows = ids('class').length
+    ? await db
+        .select({ id: classes.id, name: classes.name })
+        .from(classes)
+        .where(inArray(classes.id, ids('class')))
+    : [];
+  const people = [...ids('student'), ...ids('teacher')];
+  const personRows = people.length ? await db.select({ id: users.id, full_name: users.fullName }).from(users).where(inArray(users.id, people)) : [];
+  const name = (x: string) => personRows.find((p) => p.id === x)?.full_name ?? '—';
+  return {
+    ...summary(e, questions.length, owner?.name ?? '—', now),
+    request: e.request,
+    version: e.version,
+    questions,
+    assignments: {
+      classes: classRows,
+      students: ids('student').map((x) => ({ id: x, full_name: name(x) })),
+      teachers: ids('teacher').map((x) => ({ id: x, full_name: name(x) })),
+    },
+  };
+}
