@@ -304,7 +304,9 @@ function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest): vo
       ]),
     );
   } else if (family === 'body:invalid-utf8') {
-    const key = r.pick(Object.keys(body ?? { x: 1 }));
+    // a body may be an object with no fields at all (every field optional)
+    const keys = Object.keys(body ?? {});
+    const key = keys.length > 0 ? r.pick(keys) : 'x';
     const [before, after] = JSON.stringify({ ...body, [key]: 'MARK' }).split('MARK') as [string, string];
     text = Buffer.concat([Buffer.from(before), invalidUtf8(r), Buffer.from(after ?? '')]);
   } else if (family === 'content-type') {

@@ -39,6 +39,10 @@ export default [
     route('dashboard/classes/:id', 'routes/dashboard/classes/class.tsx'),
     route('dashboard/assigned-students/:id', 'routes/dashboard/assigned-students.tsx'),
     route('dashboard/roster-import', 'routes/dashboard/roster-import.tsx'),
+    // Exams (features/exams; ADR 0026, 0027): the wizard and the list.
+    route('dashboard/create-exam', 'routes/dashboard/exams/create.tsx'),
+    route('dashboard/exam-setup/:id', 'routes/dashboard/exams/setup.tsx'),
+    route('dashboard/exam-list', 'routes/dashboard/exams/list.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).

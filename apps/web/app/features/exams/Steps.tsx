@@ -1,0 +1,470 @@
+import { Form, Link } from 'react-router';
+import {
+  CRITERIA_KIND_NAMES,
+  CRITERIA_KINDS,
+  EXAM_PATTERN_IDS,
+  EXAM_REVIEW,
+  EXAM_TENSES,
+  FREQUENCY_BANDS,
+  QUESTION_FORMAT_NAMES,
+  QUESTION_FORMATS,
+  QUESTION_TYPE_NAMES,
+  QUESTION_TYPES,
+  ROOT_TYPES,
+  type ExamDetails,
+  type GenerateInput,
+} from '@tasreef/contracts/exams';
+import { ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
+import type { FormResult } from '../auth/api.server.ts';
+import { TextField } from '../auth/fields.tsx';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { QuestionCard } from './Wizard.tsx';
+import { instantToLocal, showDate } from './time.ts';
+
+const PATTERN_LABEL: Record<string, string> = {
+  I: 'فَعَلَ',
+  II: 'فَعَّلَ',
+  III: 'فَاعَلَ',
+  IV: 'أَفْعَلَ',
+  V: 'تَفَعَّلَ',
+  VI: 'تَفَاعَلَ',
+  VII: 'اِنْفَعَلَ',
+  VIII: 'اِفْتَعَلَ',
+  IX: 'اِفْعَلَّ',
+  X: 'اِسْتَفْعَلَ',
+  XI: 'اِفْعَالَّ',
+  XII: 'اِفْعَوْعَلَ',
+  XIII: 'اِفْعَوَّلَ',
+  QI: 'فَعْلَلَ',
+  QII: 'تَفَعْلَلَ',
+  QIII: 'اِفْعَنْلَلَ',
+  QIV: 'اِفْعَلَلَّ',
+};
+
+function Errors({ result }: { result: FormResult | undefined }) {
+  if (!result || result.ok) return null;
+  const list = Object.entries(result.errors ?? {});
+  return (
+    <div className="notice notice--error" role="alert">
+      {result.message && <p>{result.message}</p>}
+      {list.length > 0 && (
+        <ul>
+          {list.map(([path, issue]) => (
+            <li key={path}>{issue}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function StepActions({ busy, back }: { busy: boolean; back?: string | undefined }) {
+  const { t, href } = useLocale();
+  return (
+    <div className="form__actions">
+      {back && (
+        <Link className="button" to={href(back)}>
+          {t('exams.wizard.back')}
+        </Link>
+      )}
+      <button type="submit" name="intent" value="draft" className="button" disabled={busy}>
+        {t('exams.wizard.saveDraft')}
+      </button>
+      <button type="submit" name="intent" value="next" className="button button--primary" disabled={busy}>
+        {t('exams.wizard.next')}
+      </button>
+    </div>
+  );
+}
+
+/** Step 1: title, objective, question types with weights, count (or the engine decides), formats. */
+export function ObjectivesStep({ exam, result, busy, formats }: { exam: ExamDetails | null; result: FormResult | undefined; busy: boolean; formats: readonly string[] }) {
+  const { t, locale } = useLocale();
+  const req = exam?.request;
+  const chosen = new Map((req?.objectives ?? [{ type: 'conjugate' }]).map((o) => [o.type, o.weight ?? 1]));
+  const auto = req ? req.question_count === null : false;
+  return (
+    <Form method="post" className="form exam-form" noValidate>
+      <input type="hidden" name="step" value="1" />
+      <Errors result={result} />
+      <TextField name="title" label={t('exams.f.title')} maxLength={200} required defaultValue={result?.values?.title ?? exam?.title} error={result?.errors?.title} />
+      <div className="field">
+        <label htmlFor="exam-objective">{t('exams.f.objective')}</label>
+        <textarea id="exam-objective" name="objective" maxLength={2000} rows={3} defaultValue={exam?.objective ?? ''} dir="auto" />
+      </div>
+      <fieldset className="form__group">
+        <legend>{t('exams.f.types')}</legend>
+        <p className="field-hint">{t('exams.f.typesHint')}</p>
+        <ul className="type-grid">
+          {QUESTION_TYPES.map((type) => (
+            <li key={type}>
+              <label>
+                <input type="checkbox" name="type" value={type} defaultChecked={chosen.has(type)} /> {QUESTION_TYPE_NAMES[type][locale]}
+              </label>
+              <input
+                type="number"
+                name={`weight_${type}`}
+                min={1}
+                max={10}
+                defaultValue={chosen.get(type) ?? 1}
+                aria-label={t('exams.f.weight', { type: QUESTION_TYPE_NAMES[type][locale] })}
+                inputMode="numeric"
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{t('exams.f.count')}</legend>
+        <label className="count-row">
+          <input type="radio" name="count_mode" value="auto" defaultChecked={auto} /> {t('exams.f.countAuto')}
+        </label>
+        <div className="count-row">
+          <label>
+            <input type="radio" name="count_mode" value="fixed" defaultChecked={!auto} /> {t('exams.f.countFixed')}
+          </label>
+          <input type="number" name="question_count" min={1} max={100} defaultValue={req?.question_count ?? 10} aria-label={t('exams.f.count')} inputMode="numeric" />
+        </div>
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{t('exams.f.formats')}</legend>
+        <ul className="chip-list">
+          {QUESTION_FORMATS.filter((f) => formats.includes(f)).map((f) => (
+            <li key={f}>
+              <label>
+                <input type="checkbox" name="format" value={f} defaultChecked={(req?.formats ?? ['multiple_choice']).includes(f)} /> {QUESTION_FORMAT_NAMES[f][locale]}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <StepActions busy={busy} />
+    </Form>
+  );
+}
+
+function Checks<T extends string>({
+  legend,
+  name,
+  values,
+  chosen,
+  label,
+}: {
+  legend: string;
+  name: string;
+  values: readonly T[];
+  chosen: readonly string[] | undefined;
+  label: (v: T) => string;
+}) {
+  return (
+    <fieldset className="form__group">
+      <legend>{legend}</legend>
+      <ul className="chip-list">
+        {values.map((v) => (
+          <li key={v}>
+            <label>
+              <input type="checkbox" name={name} value={v} defaultChecked={chosen?.includes(v)} /> <bdi>{label(v)}</bdi>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export interface VerbChoice {
+  id: string;
+  label: string;
+}
+
+/** Step 2: the criteria, the verbs found by the search above, and how many questions they give. */
+export function CriteriaStep({
+  exam,
+  result,
+  busy,
+  found,
+  chosenVerbs,
+  verbQuery,
+  available,
+}: {
+  exam: ExamDetails;
+  result: FormResult | undefined;
+  busy: boolean;
+  found: VerbChoice[] | null;
+  chosenVerbs: VerbChoice[];
+  verbQuery: string;
+  available: { count: number; exact: boolean } | undefined;
+}) {
+  const { t, locale } = useLocale();
+  const c: GenerateInput['criteria'] = exam.request.criteria;
+  return (
+    <>
+      <Form method="get" role="search" aria-label={t('exams.f.verbSearch')} className="members-search">
+        <input type="hidden" name="step" value="2" />
+        {chosenVerbs.map((v) => (
+          <input key={v.id} type="hidden" name="verb" value={v.id} />
+        ))}
+        <div className="field">
+          <label htmlFor="verb-q">{t('exams.f.verbSearch')}</label>
+          <input id="verb-q" type="search" name="verb_q" defaultValue={verbQuery} maxLength={100} dir="auto" />
+        </div>
+        <button type="submit" className="button">
+          {t('exams.f.verbFind')}
+        </button>
+      </Form>
+      <Form method="post" className="form exam-form" noValidate>
+        <input type="hidden" name="step" value="2" />
+        <Errors result={result} />
+        {(found !== null || chosenVerbs.length > 0) && (
+          <fieldset className="form__group">
+            <legend>{t('exams.f.verbsChosen')}</legend>
+            {found !== null && found.length === 0 && <p role="status">{t('exams.f.verbNone')}</p>}
+            <ul className="chip-list">
+              {[...chosenVerbs, ...(found ?? []).filter((f) => !chosenVerbs.some((v) => v.id === f.id))].map((v) => (
+                <li key={v.id}>
+                  <label>
+                    <input type="checkbox" name="verb" value={v.id} defaultChecked={chosenVerbs.some((x) => x.id === v.id)} />{' '}
+                    <bdi lang="ar" className="arabic">
+                      {v.label}
+                    </bdi>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <Checks
+          legend={t('exams.f.kinds')}
+          name="kind"
+          values={CRITERIA_KINDS}
+          chosen={c.kinds?.length ? c.kinds : ['verbs', 'roots', 'derivatives', 'gerunds']}
+          label={(k) => CRITERIA_KIND_NAMES[k][locale]}
+        />
+        <TextField name="roots" label={t('exams.f.roots')} maxLength={400} defaultValue={(c.roots ?? []).join(' ')} dir="auto" error={result?.errors?.['criteria.roots.0']} />
+        <Checks legend={t('exams.f.rootTypes')} name="root_type" values={ROOT_TYPES} chosen={c.root_types} label={(r) => ROOT_TYPE_NAMES[r][locale]} />
+        <Checks legend={t('exams.f.patterns')} name="pattern" values={EXAM_PATTERN_IDS} chosen={c.patterns} label={(p) => `${p} ${PATTERN_LABEL[p]}`} />
+        <Checks legend={t('exams.f.tenses')} name="tense" values={EXAM_TENSES} chosen={c.tenses} label={(x) => TENSES[x][locale]} />
+        <div className="field">
+          <label htmlFor="exam-frequency">{t('exams.f.frequency')}</label>
+          <select id="exam-frequency" name="frequency" defaultValue={c.frequency ?? ''}>
+            <option value="">{t('exams.f.frequencyAny')}</option>
+            {FREQUENCY_BANDS.map((b) => (
+              <option key={b} value={b}>
+                {t(`exams.freq.${b}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__actions">
+          <button type="submit" name="intent" value="check" className="button" disabled={busy}>
+            {t('exams.f.check')}
+          </button>
+        </div>
+        {available && (
+          <p className="available" role="status">
+            {t(available.exact ? 'exams.available' : 'exams.availableAtLeast', { count: available.count })}
+          </p>
+        )}
+        <StepActions busy={busy} back={`/dashboard/exam-setup/${exam.id}?step=1`} />
+      </Form>
+    </>
+  );
+}
+
+/** Step 3: the questions exactly as students get them; remove, reorder, draw a new set. */
+export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result: FormResult | undefined; busy: boolean }) {
+  const { t } = useLocale();
+  return (
+    <section aria-labelledby="preview-title">
+      <h2 id="preview-title">{t('exams.wizard.step3')}</h2>
+      <p>{t('exams.preview.lead')}</p>
+      <Errors result={result} />
+      <Form method="post" className="form__actions">
+        <input type="hidden" name="step" value="3" />
+        <button type="submit" name="intent" value="reseed" className="button" disabled={busy}>
+          {t('exams.preview.reseed')}
+        </button>
+      </Form>
+      <ol className="question-list">
+        {exam.questions.map((q, i) => (
+          <li key={q.id}>
+            <QuestionCard q={q} n={i + 1} />
+            <div className="question-actions">
+              {(['up', 'down', 'remove'] as const).map((intent) => (
+                <Form method="post" key={intent}>
+                  <input type="hidden" name="step" value="3" />
+                  <input type="hidden" name="question" value={q.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={intent}
+                    className="button button--small"
+                    disabled={
+                      busy || (intent === 'up' && i === 0) || (intent === 'down' && i === exam.questions.length - 1) || (intent === 'remove' && exam.questions.length === 1)
+                    }
+                    aria-label={`${t(`exams.preview.${intent}`)}: ${t('exams.preview.question', { n: i + 1 })}`}
+                  >
+                    {t(`exams.preview.${intent}`)}
+                  </button>
+                </Form>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Form method="post">
+        <input type="hidden" name="step" value="3" />
+        <StepActions busy={busy} back={`/dashboard/exam-setup/${exam.id}?step=2`} />
+      </Form>
+    </section>
+  );
+}
+
+export interface People {
+  classes: { id: string; name: string }[];
+  students: { id: string; full_name: string }[];
+  teachers: { id: string; full_name: string }[];
+}
+
+/** Step 4: dates, duration, passing score, attempts, review policy, and who takes it. */
+export function AssignStep({ exam, result, busy, people, timeZone }: { exam: ExamDetails; result: FormResult | undefined; busy: boolean; people: People; timeZone: string }) {
+  const { t } = useLocale();
+  const e = result?.errors ?? {};
+  const assigned = (kind: keyof ExamDetails['assignments'], id: string) => exam.assignments[kind].some((x) => x.id === id);
+  const nobody = people.classes.length + people.students.length + people.teachers.length === 0;
+  const field = (name: string, label: string, type: string, value: string | number | null, extra: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`exam-${name}`}>{label}</label>
+      <input
+        id={`exam-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value ?? ''}
+        aria-invalid={e[name] ? true : undefined}
+        aria-describedby={e[name] ? `exam-${name}-error` : undefined}
+        {...extra}
+      />
+      {e[name] && (
+        <p id={`exam-${name}-error`} className="field-error">
+          {e[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <Form method="post" className="form exam-form" noValidate>
+      <input type="hidden" name="step" value="4" />
+      <p>{t('exams.assign.lead')}</p>
+      <p className="field-hint">{t('exams.assign.timezone', { zone: timeZone })}</p>
+      {result && !result.ok && result.message && (
+        <p className="notice notice--error" role="alert">
+          {result.message}
+        </p>
+      )}
+      {field('publish_at', t('exams.assign.publishAt'), 'datetime-local', instantToLocal(exam.publish_at, timeZone) || instantToLocal(new Date().toISOString(), timeZone), {
+        required: true,
+      })}
+      {field('expires_at', t('exams.assign.expiresAt'), 'datetime-local', instantToLocal(exam.expires_at, timeZone))}
+      {field('duration_minutes', t('exams.assign.duration'), 'number', exam.duration_minutes, { min: 1, max: 600, inputMode: 'numeric' })}
+      {field('passing_score', t('exams.assign.passing'), 'number', exam.passing_score ?? 60, { min: 0, max: 100, inputMode: 'numeric', required: true })}
+      {field('attempts_allowed', t('exams.assign.attempts'), 'number', exam.attempts_allowed ?? 1, { min: 1, max: 100, inputMode: 'numeric' })}
+      <div className="field">
+        <label htmlFor="exam-review">{t('exams.assign.review')}</label>
+        <select id="exam-review" name="review" defaultValue={exam.review ?? 'after_submit'}>
+          {EXAM_REVIEW.map((r) => (
+            <option key={r} value={r}>
+              {t(`exams.review.${r}`)}
+            </option>
+          ))}
+        </select>
+        {e.review && <p className="field-error">{e.review}</p>}
+      </div>
+      {nobody && <p className="notice">{t('exams.assign.nobody')}</p>}
+      {e.assignments && (
+        <p className="field-error" role="alert">
+          {e.assignments}
+        </p>
+      )}
+      {(
+        [
+          ['classes', 'class', people.classes.map((c) => ({ id: c.id, name: c.name }))],
+          ['students', 'student', people.students.map((s) => ({ id: s.id, name: s.full_name }))],
+          ['teachers', 'teacher', people.teachers.map((s) => ({ id: s.id, name: s.full_name }))],
+        ] as const
+      ).map(([kind, name, list]) =>
+        list.length === 0 ? null : (
+          <fieldset className="form__group" key={kind}>
+            <legend>{t(`exams.assign.${kind}`)}</legend>
+            <ul className="check-list">
+              {list.map((x) => (
+                <li key={x.id}>
+                  <label>
+                    <input type="checkbox" name={name} value={x.id} defaultChecked={assigned(kind, x.id)} /> <bdi>{x.name}</bdi>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ),
+      )}
+      <div className="form__actions">
+        <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
+          {t('exams.assign.publish')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Step 5: the published exam, reviewed; clone or delete from here. */
+export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; timeZone: string; published: boolean }) {
+  const { t, locale } = useLocale();
+  const who = [...exam.assignments.classes.map((c) => c.name), ...exam.assignments.students.map((s) => s.full_name), ...exam.assignments.teachers.map((s) => s.full_name)];
+  return (
+    <section aria-labelledby="review-title">
+      {published && (
+        <p className="notice notice--success" role="status">
+          {t('exams.review.published')}
+        </p>
+      )}
+      <h2 id="review-title">{t('exams.review.title')}</h2>
+      <dl className="review-list">
+        <dt>{t('exams.col.status')}</dt>
+        <dd>{t(`exams.state.${exam.status}`)}</dd>
+        <dt>{t('exams.review.publishAt')}</dt>
+        <dd>
+          <bdi>{showDate(exam.publish_at, timeZone, locale)}</bdi>
+        </dd>
+        <dt>{t('exams.review.expiresAt')}</dt>
+        <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, locale)}</bdi> : t('exams.review.noExpiry')}</dd>
+        <dt>{t('exams.review.duration')}</dt>
+        <dd>{exam.duration_minutes ? t('exams.review.minutes', { count: exam.duration_minutes }) : t('exams.review.untimed')}</dd>
+        <dt>{t('exams.review.passing')}</dt>
+        <dd>{exam.passing_score === null ? '—' : `${exam.passing_score}%`}</dd>
+        <dt>{t('exams.review.attempts')}</dt>
+        <dd>{exam.attempts_allowed ?? t('exams.review.unlimited')}</dd>
+        <dt>{t('exams.review.answers')}</dt>
+        <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
+        <dt>{t('exams.review.assigned')}</dt>
+        <dd>{who.length ? who.join(locale === 'ar' ? '، ' : ', ') : '—'}</dd>
+        <dt>{t('exams.review.questions')}</dt>
+        <dd>{exam.question_count}</dd>
+      </dl>
+      <div className="form__actions">
+        <Form method="post">
+          <input type="hidden" name="step" value="5" />
+          <button type="submit" name="intent" value="clone" className="button">
+            {t('exams.review.clone')}
+          </button>
+        </Form>
+      </div>
+      <ol className="question-list">
+        {exam.questions.map((q, i) => (
+          <li key={q.id}>
+            <QuestionCard q={q} n={i + 1} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test, waitForMail } from '../../fixtures.ts';
+import { shoot } from '../../shots.ts';
+
+/**
+ * The exam wizard in both languages against the real server: step 1 (with the plan's limit and its
+ * upgrade prompt), step 2 (a verb found and chosen, what the criteria give), step 3 (the preview:
+ * remove, reorder), a draft saved and resumed from the list, step 4 (assign to a class), step 5
+ * (published), clone. axe on every page at 1366 and 390 px; SHOTS=dir saves them.
+ */
+const PASSWORD = 'Exams1!pass';
+const CODE = /text-align:center">(\d{4})</;
+
+const T = {
+  ar: {
+    title: 'اختبار الماضي والمضارع',
+    className: 'الصف الخامس',
+    pupil: 'سلمى',
+    planLimit: 'تسمح خطتك بأسئلة عددها 10 في الاختبار الواحد',
+    upgrade: 'اطّلع على الخطط',
+    find: 'كتب',
+    available: /تعطي هذه المعايير/,
+    saved: 'حُفظت المسودة',
+    published: 'تم نشر اختبارك بنجاح',
+    drafts: 'المسودات',
+    copy: '(نسخة)',
+  },
+  en: {
+    title: 'Past and present',
+    className: 'Grade 5',
+    pupil: 'Salma',
+    planLimit: 'Your plan allows 10 questions an exam',
+    upgrade: 'See the plans',
+    find: 'write',
+    available: /These criteria give/,
+    saved: 'The draft is saved',
+    published: 'Your Exam has been published successfully',
+    drafts: 'Drafts',
+    copy: '(copy)',
+  },
+} as const;
+type Locale = keyof typeof T;
+
+async function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL });
+  const api = context.request;
+  const headers = { origin: baseURL };
+  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
+  expect(res.status(), await res.text()).toBe(200);
+  const code = await waitForMail(String(body.email), CODE, 15_000);
+  const verified = await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return api;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+
+  test(`${locale}: a teacher builds an exam in five steps, saves a draft, resumes, publishes to a class and clones`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(480_000);
+    const stamp = `${locale}${Date.now().toString(36)}`;
+    const email = `exams.${stamp}@example.test`;
+    const teacher = await registered(browser, baseURL!, locale, { full_name: locale === 'ar' ? 'أ. منى' : 'Ms Mona', email, role: 'educator', educator_type: 'teacher' });
+    const headers = { origin: baseURL! };
+    const pupil = await teacher.post(`/api/v1/${locale}/management/members`, { headers, data: { role: 'student', full_name: t.pupil, username: `pupil${stamp}` } });
+    expect(pupil.status(), await pupil.text()).toBe(201);
+    const cls = await teacher.post(`/api/v1/${locale}/classes`, { headers, data: { name: t.className, student_ids: [(await pupil.json()).data.member.id] } });
+    expect(cls.status(), await cls.text()).toBe(201);
+    const login = await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+
+    // Step 1: over the free plan's ten questions, the upgrade prompt; then six.
+    await page.goto(`/${locale}/dashboard/create-exam`);
+    await shoot(page, `${locale}-exam-step1`);
+    await page.locator('input[name=title]').fill(t.title);
+    await page.locator('input[name=type][value=identify_person]').check();
+    await page.locator('input[name=count_mode][value=fixed]').check();
+    await page.locator('input[name=question_count]').fill('11');
+    await page.locator('button[name=intent][value=next]').click();
+    await expect(page.getByRole('alert').filter({ hasText: t.planLimit })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.upgrade })).toBeVisible();
+    await page.locator('input[name=title]').fill(t.title);
+    await page.locator('input[name=type][value=identify_person]').check();
+    await page.locator('input[name=question_count]').fill('6');
+    await page.locator('button[name=intent][value=next]').click();
+    await expect(page).toHaveURL(/exam-setup\/[0-9a-f-]{36}\?step=2/);
+
+    // Step 2: find a verb, choose it, ask what the criteria give, go on.
+    await page.locator('input[name=verb_q]').fill(t.find);
+    await page.locator('input[name=verb_q]').press('Enter');
+    const firstVerb = page.locator('input[name=verb]').first();
+    await expect(firstVerb).toBeVisible();
+    await firstVerb.check();
+    await page.locator('input[name=tense][value=past]').check();
+    await page.locator('input[name=tense][value=present_indicative]').check();
+    await page.locator('button[name=intent][value=check]').click();
+    await expect(page.getByRole('status').filter({ hasText: t.available })).toBeVisible();
+    await shoot(page, `${locale}-exam-step2`);
+    await page.locator('input[name=verb]').first().check();
+    await page.locator('button[name=intent][value=next]').click();
+    await expect(page).toHaveURL(/step=3/);
+
+    // Step 3: six questions; remove one, move one; the preview is what students get.
+    const cards = page.locator('.question-card');
+    await expect(cards).toHaveCount(6);
+    await shoot(page, `${locale}-exam-step3`);
+    const second = await cards.nth(1).locator('.question-card__stem').textContent();
+    await page.locator('button[name=intent][value=up]').nth(1).click();
+    await expect(cards.first().locator('.question-card__stem')).toHaveText(second!);
+    await page.locator('button[name=intent][value=remove]').last().click();
+    await expect(cards).toHaveCount(5);
+    await page.locator('button[name=intent][value=next]').click();
+    await expect(page).toHaveURL(/step=4/);
+
+    // Save as draft at step 4, find it in the list's drafts, come back to it.
+    await page.goto(page.url().replace('step=4', 'step=3'));
+    await page.locator('button[name=intent][value=draft]').click();
+    await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    await page.goto(`/${locale}/dashboard/exam-list?tab=drafts`);
+    await expect(page.getByRole('link', { name: t.drafts })).toHaveAttribute('aria-current', 'page');
+    await shoot(page, `${locale}-exam-list`);
+    await page.getByRole('link', { name: t.title }).first().click();
+    await expect(page).toHaveURL(/step=4|exam-setup\/[0-9a-f-]{36}$/);
+
+    // Step 4: a week, thirty minutes, 60 %, one attempt, the class; publish.
+    await page.goto(page.url().split('?')[0] + '?step=4');
+    await shoot(page, `${locale}-exam-step4`);
+    const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16);
+    await page.locator('input[name=expires_at]').fill(week);
+    await page.locator('input[name=duration_minutes]').fill('30');
+    await page.locator('input[name=passing_score]').fill('60');
+    await page.getByLabel(t.className).check();
+    await page.locator('button[name=intent][value=publish]').click();
+    await expect(page).toHaveURL(/step=5/);
+    await expect(page.getByRole('status').filter({ hasText: t.published })).toBeVisible();
+    await expect(page.locator('.question-card')).toHaveCount(5);
+    await shoot(page, `${locale}-exam-step5`);
+
+    // Clone: a new draft with the same questions, at its assign step.
+    await page.locator('button[name=intent][value=clone]').click();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.copy);
+  });
+}
