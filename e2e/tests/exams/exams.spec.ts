@@ -137,6 +137,15 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: t.published })).toBeVisible();
     await expect(page.locator('.question-card')).toHaveCount(5);
     await shoot(page, `${locale}-exam-step5`);
+    // The exam for an LMS: Moodle XML with the Arabic intact.
+    const xml = await page.request.get(
+      await page
+        .locator('a[href*="format=moodle_xml"]')
+        .getAttribute('href')
+        .then((h) => h!),
+    );
+    expect(xml.status()).toBe(200);
+    expect(await xml.text()).toContain('<quiz>');
 
     // Clone: a new draft with the same questions, at its assign step.
     await page.locator('button[name=intent][value=clone]').click();

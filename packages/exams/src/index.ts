@@ -9,3 +9,5 @@ export { levelOf, points } from './levels.ts';
 export { isWellFormed } from './well-formed.ts';
 export { clearVerbCache, verbData } from './verb-data.ts';
 export { rootTypesOf, FREQUENCY_RANKS } from './pool.ts';
+export { toGift, escapeGift } from './export/gift.ts';
+export { toMoodleXml } from './export/moodle.ts';

@@ -18,6 +18,7 @@ import { AppError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { examGenerator } from './generator.ts';
+import { toGift, toMoodleXml } from '@tasreef/exams';
 import { assertExamAllowed, examAllowance } from './entitlements.ts';
 import { cloneExam, createExam, deleteExam, updateExam, type DraftContext } from './drafts.ts';
 import { publishExam } from './publish.ts';
@@ -181,4 +182,36 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'exam_cloned') } };
     },
   });
+
+  r.get('/exams/:id/export', {
+    schema: {
+      summary: 'Download an exam as Moodle XML or GIFT (questions with their answers, in the request’s language)',
+      tags,
+      params: withId,
+      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }) }),
+      response: { 200: z.string().describe('The file: application/xml (Moodle XML) or text/plain (GIFT), UTF-8'), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request, reply) => {
+      const { locale, id } = request.params;
+      const exam = await examDetails(db, await workspaceOf(db, authed(request).user, now()), id, now());
+      const moodle = request.query.format === 'moodle_xml';
+      const file = moodle ? toMoodleXml(exam.questions, locale, exam.title) : toGift(exam.questions, locale, `$course$/Tasreef/${exam.title}`);
+      const name = `${asciiName(exam.title) || 'exam'}.${moodle ? 'xml' : 'gift.txt'}`;
+      reply
+        .type(moodle ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${exam.title}.${moodle ? 'xml' : 'gift.txt'}`)}`);
+      return file;
+    },
+  });
 };
+
+const EXPORT_FORMATS = ['moodle_xml', 'gift'] as const;
+
+/** A file name of the title's ASCII letters and digits (the UTF-8 name travels in filename*). */
+const asciiName = (title: string) =>
+  title
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);

@@ -199,6 +199,24 @@ describe('clone and delete', () => {
   });
 });
 
+describe('export', () => {
+  it('downloads Moodle XML and GIFT with the Arabic intact and a UTF-8 file name; an unknown format is refused', async () => {
+    const exam = await draft(w.teacherA1.token, { title: 'اختبار التصدير' });
+    const xml = await call('GET', `/exams/${exam.id}/export?format=moodle_xml`, { token: w.teacherA1.token, locale: 'ar' });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xml.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('اختبار التصدير.xml')}`);
+    expect(xml.body).toContain('<quiz>');
+    for (const q of exam.questions) expect(xml.body).toContain(q.id);
+    const gift = await call('GET', `/exams/${exam.id}/export?format=gift`, { token: w.schoolA.token, locale: 'ar' });
+    expect(gift.statusCode).toBe(200);
+    expect(gift.body).toContain(`::${exam.questions[0]!.id}::`);
+    expect(gift.body).toContain(exam.questions[0]!.stem.ar.slice(0, 10));
+    const bad = await call('GET', `/exams/${exam.id}/export?format=pdf`, { token: w.teacherA1.token });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
 describe('plan limits', () => {
   it('exams per month (Free: 3), attempts per exam (Free: 1), naming the plan that lifts them', async () => {
     const free = await signUp(t, { role: 'educator', educator_type: 'teacher' });

@@ -162,6 +162,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'PATCH /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}`, body: { title: 'Renamed' } }), expect: [401, 403, 200, 404, 403, 404, 403] },
   { route: 'DELETE /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}` }), expect: [401, 403, 200, 404, 403, 404, 403] },
   { route: 'POST /exams/{id}/publish', call: async (w, f) => ({ path: `/exams/${await f.exam()}/publish`, body: publishBody(w) }), expect: [401, 403, 200, 404, 403, 404, 403] },
+  { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
 ];
 

@@ -722,6 +722,8 @@ export const ar: Catalog<'ar'> = {
   'exams.review.unlimited': 'بلا حد',
   'exams.review.answers': 'عرض الإجابات الصحيحة',
   'exams.review.assigned': 'مُسند إلى',
+  'exams.export.moodle': 'تنزيل بصيغة Moodle XML',
+  'exams.export.gift': 'تنزيل بصيغة GIFT',
   'exams.review.clone': 'نسخ مسودةً جديدة',
   'exams.review.delete': 'حذف هذا الاختبار',
   'exams.review.edit': 'تغيير الإعدادات',

@@ -689,6 +689,8 @@ export const en = {
   'exams.review.unlimited': 'Unlimited',
   'exams.review.answers': 'Correct answers shown',
   'exams.review.assigned': 'Assigned to',
+  'exams.export.moodle': 'Download as Moodle XML',
+  'exams.export.gift': 'Download as GIFT',
   'exams.review.clone': 'Clone as a new draft',
   'exams.review.delete': 'Delete this exam',
   'exams.review.edit': 'Change the settings',

@@ -285,6 +285,7 @@ export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result:
           {t('exams.preview.reseed')}
         </button>
       </Form>
+      <ExportLinks examId={exam.id} />
       <ol className="question-list">
         {exam.questions.map((q, i) => (
           <li key={q.id}>
@@ -416,6 +417,22 @@ export function AssignStep({ exam, result, busy, people, timeZone }: { exam: Exa
   );
 }
 
+/** Downloads of the exam for an LMS: Moodle XML and GIFT (with the answers, in the page's language). */
+export function ExportLinks({ examId }: { examId: string }) {
+  const { t, locale } = useLocale();
+  const url = (format: string) => `/api/v1/${locale}/exams/${examId}/export?format=${format}`;
+  return (
+    <p className="question-actions">
+      <a className="button button--small" href={url('moodle_xml')} download>
+        {t('exams.export.moodle')}
+      </a>
+      <a className="button button--small" href={url('gift')} download>
+        {t('exams.export.gift')}
+      </a>
+    </p>
+  );
+}
+
 /** Step 5: the published exam, reviewed; clone or delete from here. */
 export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; timeZone: string; published: boolean }) {
   const { t, locale } = useLocale();
@@ -450,6 +467,7 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
         <dt>{t('exams.review.questions')}</dt>
         <dd>{exam.question_count}</dd>
       </dl>
+      <ExportLinks examId={exam.id} />
       <div className="form__actions">
         <Form method="post">
           <input type="hidden" name="step" value="5" />

@@ -1,0 +1,106 @@
+/**
+ * Exports read back by independent parsers: the Moodle XML by fast-xml-parser's parser, the GIFT by
+ * gift-pegjs (Moodle's grammar as a PEG parser). Arabic must come back intact, every key where it was.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { parse as parseGift } from 'gift-pegjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Question } from '@tasreef/contracts/exams';
+import { toGift, toMoodleXml } from '../src/index.ts';
+import { examWorld, generated } from './world.ts';
+
+let questions: Question[];
+beforeAll(() => {
+  examWorld();
+  questions = generated({
+    objectives: [{ type: 'conjugate' }, { type: 'identify_root' }, { type: 'masdar' }, { type: 'identify_person' }],
+    formats: ['multiple_choice', 'true_false', 'typed'],
+    question_count: 30,
+    seed: 5,
+    locale: 'ar',
+  }).questions;
+}, 180_000);
+
+/** The parts of a parsed Moodle XML question these tests read (the parser's output is untyped). */
+interface MoodleText {
+  text: string | number;
+}
+interface MoodleQuestion {
+  '@_type': string;
+  category: MoodleText;
+  name: MoodleText;
+  questiontext: MoodleText;
+  generalfeedback: MoodleText;
+  answer: (MoodleText & { '@_fraction': string })[];
+  tags: { tag: { text: string }[] };
+}
+
+const keyOf = (q: Question) => (q.answer && 'option_id' in q.answer ? q.options.find((o) => o.id === (q.answer as { option_id: string }).option_id)! : null);
+const stripHtml = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('Moodle XML', () => {
+  it('reads back with every question, its Arabic text, its type and its key', () => {
+    const xml = toMoodleXml(questions, 'ar', 'اختبار الماضي / الأول');
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'question' || name === 'answer' || name === 'tag' }).parse(xml);
+    const [category, ...read] = doc.quiz.question as MoodleQuestion[];
+    expect(category!['@_type']).toBe('category');
+    expect(category!.category.text).toBe('$course$/Tasreef/اختبار الماضي - الأول');
+    expect(read).toHaveLength(questions.length);
+    read.forEach((x, i) => {
+      const q = questions[i]!;
+      expect(x['@_type']).toBe({ multiple_choice: 'multichoice', true_false: 'truefalse', typed: 'shortanswer' }[q.format]);
+      expect(x.name.text).toBe(q.id);
+      expect(stripHtml(String(x.questiontext.text))).toContain(q.stem.ar);
+      if (q.prompt_form) expect(stripHtml(String(x.questiontext.text))).toContain(q.prompt_form);
+      expect(stripHtml(String(x.generalfeedback.text))).toBe(q.explanation.ar);
+      const right = x.answer.filter((a) => Number(a['@_fraction']) === 100).map((a) => stripHtml(String(a.text)));
+      if (q.format === 'typed') expect(right).toEqual((q.answer as { accepted: string[] }).accepted);
+      else if (q.format === 'true_false') expect(right).toEqual([keyOf(q)!.value]);
+      else {
+        expect(right).toEqual([keyOf(q)!.label.ar]);
+        expect(x.answer.map((a) => stripHtml(String(a.text)))).toEqual(q.options.map((o) => o.label.ar));
+      }
+      expect(x.tags.tag.map((t: { text: string }) => t.text)).toContain(q.type);
+    });
+  });
+});
+
+describe('GIFT', () => {
+  it('reads back with every question, its Arabic text, its type and its key', () => {
+    const text = toGift(questions, 'ar', 'اختبار');
+    const read = parseGift(text).filter((x) => x.type !== 'Category');
+    expect(read).toHaveLength(questions.length);
+    read.forEach((x, i) => {
+      const q = questions[i]!;
+      const g = x as unknown as {
+        type: string;
+        title: string;
+        stem: { text: string };
+        isTrue?: boolean;
+        choices?: { isCorrect: boolean; text: { text: string } }[];
+        globalFeedback: { text: string };
+      };
+      expect(g.type).toBe({ multiple_choice: 'MC', true_false: 'TF', typed: 'Short' }[q.format]);
+      expect(g.title).toBe(q.id);
+      expect(g.stem.text).toContain(q.stem.ar);
+      expect(g.globalFeedback.text).toBe(q.explanation.ar);
+      if (q.format === 'true_false') expect(g.isTrue).toBe(keyOf(q)!.value === 'true');
+      else if (q.format === 'typed') expect(g.choices!.map((c) => c.text.text)).toEqual((q.answer as { accepted: string[] }).accepted);
+      else {
+        expect(g.choices!.map((c) => c.text.text)).toEqual(q.options.map((o) => o.label.ar));
+        expect(g.choices!.filter((c) => c.isCorrect).map((c) => c.text.text)).toEqual([keyOf(q)!.label.ar]);
+      }
+    });
+  });
+
+  it('escapes GIFT’s own characters so a text with them reads back whole', () => {
+    const q = { ...questions[0]!, stem: { ar: 'ما {الصيغة} = : ~ # \\ ؟', en: 'x' } };
+    const [read] = parseGift(toGift([q], 'ar'));
+    expect((read as unknown as { stem: { text: string } }).stem.text).toContain('ما {الصيغة} = : ~ # \\ ؟');
+  });
+});
