@@ -111,6 +111,15 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(cards.first().locator('.question-card__stem')).toHaveText(second!);
     await page.locator('button[name=intent][value=remove]').last().click();
     await expect(cards).toHaveCount(5);
+    // Replace one question with another of its type; editing needs a paid plan (the upgrade prompt).
+    const firstId = await page.locator('input[name=question]').first().getAttribute('value');
+    await page.locator('button[name=intent][value=regenerate]').first().click();
+    await expect(cards).toHaveCount(5);
+    await expect(page.locator('input[name=question]').first()).not.toHaveAttribute('value', firstId!);
+    await page.locator('.question-edit summary').first().click();
+    await page.locator('.question-edit textarea[name=stem_en]').first().fill('Conjugate this verb:');
+    await page.locator('.question-edit button[name=intent][value=edit]').first().click();
+    await expect(page.getByRole('link', { name: t.upgrade })).toBeVisible();
     await page.locator('button[name=intent][value=next]').click();
     await expect(page).toHaveURL(/step=4/);
 

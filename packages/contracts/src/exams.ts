@@ -333,3 +333,20 @@ export const examDetailsSchema = examSummarySchema.extend({
   }),
 });
 export type ExamDetails = z.infer<typeof examDetailsSchema>;
+
+/**
+ * `PATCH /exams/{id}/questions/{question_id}`: a teacher's edit. Wording (stem, explanation) on
+ * plans with partial editing; options (forms only) and the key on full editing. The engine checks
+ * the result; a wrong edit is refused with the reason.
+ */
+export const editQuestionRequestSchema = z.strictObject({
+  stem: z.object({ ar: z.string().trim().min(1, 'required').max(1000, 'text_max'), en: z.string().trim().min(1, 'required').max(1000, 'text_max') }).optional(),
+  explanation: z.object({ ar: z.string().trim().max(2000, 'text_max'), en: z.string().trim().max(2000, 'text_max') }).optional(),
+  options: z
+    .array(z.object({ id: z.string().max(4), value: z.string().trim().min(1, 'required').max(80, 'text_max') }))
+    .min(2)
+    .max(5)
+    .optional(),
+  answer: z.union([z.object({ option_id: z.string().max(4) }), z.object({ accepted: z.array(z.string().trim().min(1).max(80)).min(1).max(10) })]).optional(),
+});
+export type EditQuestionRequest = z.input<typeof editQuestionRequestSchema>;

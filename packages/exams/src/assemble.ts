@@ -25,10 +25,17 @@ function hash(text: string): string {
 
 export const questionId = (d: Draft, format: QuestionFormat): string => `q_${hash(`${d.askKey}|${format}`)}`;
 
-/** Up to three wrong choices: the two most plausible, then one of the rest by chance. */
+/** Up to three wrong choices: the two most plausible, then one of the rest by chance; none reads like another in either language. */
 function pickWrong(d: Draft, rng: Random): Choice[] {
-  if (d.distractors.length <= 3) return d.distractors;
-  return [d.distractors[0]!, d.distractors[1]!, d.distractors[2 + rng.below(Math.min(4, d.distractors.length - 2))]!];
+  const seen = { ar: new Set([d.key.label.ar]), en: new Set([d.key.label.en]) };
+  const distinct = d.distractors.filter((c) => {
+    if (seen.ar.has(c.label.ar) || seen.en.has(c.label.en)) return false;
+    seen.ar.add(c.label.ar);
+    seen.en.add(c.label.en);
+    return true;
+  });
+  if (distinct.length <= 3) return distinct;
+  return [distinct[0]!, distinct[1]!, distinct[2 + rng.below(Math.min(4, distinct.length - 2))]!];
 }
 
 export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: Locale, band: FrequencyBand): Question {

@@ -29,6 +29,7 @@ import type { Readings } from './readings.ts';
 import { QUESTION_TYPE_MODULES } from './registry.ts';
 import { verbData } from './verb-data.ts';
 import { assemble } from './assemble.ts';
+import { checkQuestion, type CheckResult } from './check.ts';
 
 /** Pools with at most this many targets are enumerated whole. */
 export const EXACT_LIMIT = 400;
@@ -98,6 +99,32 @@ export class ExamGenerator {
       if (l) l.push(e);
       else this.byRoot.set(e.root, [e]);
     }
+  }
+
+  /** The engine's verdict on a question (an edited one): right, or why not. */
+  check(q: Question): CheckResult {
+    return checkQuestion(q, this.byId, this.lexicon.readings);
+  }
+
+  /**
+   * Another question of the same type and format from the same criteria, asking nothing the exam
+   * already asks (`taken`: the exam's questions), or null when the criteria have no other.
+   */
+  replacement(input: GenerateInput, q: Question, taken: readonly Question[]): Question | null {
+    const asked = new Set(taken.map(askedOf));
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const out = this.generate({
+        ...input,
+        objectives: [{ type: q.type }],
+        formats: [q.format],
+        question_count: 1,
+        seed: (input.seed * 31 + attempt * 7919 + hashOf(q.id)) % 2 ** 31,
+      });
+      if ('error' in out) return null;
+      const [candidate] = out.questions;
+      if (candidate && !asked.has(askedOf(candidate))) return candidate;
+    }
+    return null;
   }
 
   /** Forgets the recent criteria (benchmarks measure without them). */
@@ -410,6 +437,15 @@ export class ExamGenerator {
     }
     return out;
   }
+}
+
+/** What a question asks, whatever its format or options (two questions asking the same are one). */
+const askedOf = (q: Question): string => `${q.type}|${q.source.verb_id}|${q.source.slot}|${q.source.noun}`;
+
+function hashOf(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) % 1_000_003;
+  return h;
 }
 
 /** Whether a draft can be asked in a format: typed needs a form to write, choices need wrong ones. */

@@ -11,3 +11,4 @@ export { clearVerbCache, verbData } from './verb-data.ts';
 export { rootTypesOf, FREQUENCY_RANKS } from './pool.ts';
 export { toGift, escapeGift } from './export/gift.ts';
 export { toMoodleXml } from './export/moodle.ts';
+export { checkQuestion, type CheckResult } from './check.ts';

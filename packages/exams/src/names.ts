@@ -8,10 +8,13 @@ export const tenseName = (t: string): Bilingual => TENSES[t as keyof typeof TENS
 export const voiceName = (v: string): Bilingual => VOICES[v as keyof typeof VOICES] ?? { ar: v, en: v };
 export const nounName = (n: string): Bilingual => NOUNS[n] ?? { ar: n, en: n };
 
+/** The two third-person duals share هُمَا: an option names its gender so no two read alike. */
+const DUAL_GENDER: Partial<Record<string, string>> = { '3md': 'هُمَا (للمذكَّر)', '3fd': 'هُمَا (للمؤنَّث)' };
+
 /** «هُمْ» / "they (m. pl.)" */
 export function personName(p: string): Bilingual {
   const n = PRONOUNS[p as Person];
-  return n ? { ar: n.ar, en: n.en } : { ar: p, en: p };
+  return n ? { ar: DUAL_GENDER[p] ?? n.ar, en: n.en } : { ar: p, en: p };
 }
 
 export function patternName(id: string): Bilingual {

@@ -39,6 +39,8 @@ export function faults(q: Question): string[] {
     const values = new Set(truth.readings(shown).map((r) => (q.type === 'identify_root' ? r.root : r.pattern)));
     if (values.size !== 1) out.push(`${where}: ${shown} has readings ${[...values].join(' and ')}`);
   }
+  // no two options read alike, in either language (هُمَا of 3md and of 3fd once did)
+  for (const lang of ['ar', 'en'] as const) if (new Set(q.options.map((o) => o.label[lang])).size !== q.options.length) out.push(`${where}: two options read alike in ${lang}`);
   if (q.format === 'multiple_choice') {
     const right = q.options.filter((o) => truth.rightChoice(q, o.value, q.prompt_form));
     const key = q.options.find((o) => o.id === (q.answer as { option_id: string }).option_id)!;

@@ -102,10 +102,17 @@ export async function updateExam(c: DraftContext, id: string, input: UpdateExamR
   if (exam.status === 'published' && (changesQuestions || body.setup_step !== undefined)) throw new AppError('conflict', 409, 'exam_published_locked');
   let questions: Question[] | null = null;
   let request = exam.request;
-  if (changesQuestions) {
-    request = body.request ?? exam.request;
+  if (body.request !== undefined) {
+    // a new request: a new set of questions (edits and replacements of the old set go with it)
+    request = body.request;
     questions = questionsOf(c.generator, request, body.question_ids, c.locale);
     await checkAllowed(c, request, questions.length);
+  } else if (body.question_ids !== undefined) {
+    // the same set, kept and ordered: the stored questions (edited or replaced ones included)
+    const stored = new Map((await c.db.select().from(examQuestions).where(eq(examQuestions.examId, id))).map((r) => [r.questionId, r.question]));
+    const unknown = body.question_ids.findIndex((q) => !stored.has(q));
+    if (unknown >= 0) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: `question_ids.${unknown}`, key: 'exam_question_unknown' }]);
+    questions = [...new Set(body.question_ids)].map((q) => stored.get(q)!);
   }
   await c.db.transaction(async (tx) => {
     const step = body.setup_step ?? exam.setupStep;

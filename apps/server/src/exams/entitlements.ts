@@ -22,7 +22,7 @@ interface FeatureRow {
   items: string[] | null;
 }
 
-const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats', 'exams_per_month', 'attempts_per_exam'];
+const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats', 'exams_per_month', 'attempts_per_exam', 'question_editing'];
 
 const rows = (db: Pick<Db, 'select'>) =>
   db
@@ -56,6 +56,8 @@ export interface ExamAllowance {
   formats: QuestionFormat[];
   examsPerMonth: number | null;
   attemptsPerExam: number | null;
+  /** Question editing: none, wording only (partial), or everything the engine accepts (full). */
+  editing: 'unavailable' | 'partial' | 'full';
 }
 
 export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ExamAllowance> {
@@ -69,6 +71,7 @@ export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Pr
     formats: formatsOf(by('question_formats')),
     examsPerMonth: amountOf(by('exams_per_month')),
     attemptsPerExam: amountOf(by('attempts_per_exam')),
+    editing: by('question_editing')?.kind === 'full' ? 'full' : by('question_editing')?.kind === 'partial' ? 'partial' : 'unavailable',
   };
 }
 
@@ -114,4 +117,12 @@ export async function assertAttemptsAllowed(db: Pick<Db, 'select'>, allowance: E
   if (limit === null || (attempts !== null && attempts <= limit)) return;
   const plan = await lifting(db, 'attempts_per_exam', (r) => amountOf(r) === null || (attempts !== null && amountOf(r)! >= attempts), locale);
   throw new AppError('plan_limit', 403, 'plan_limit_attempts', { number: limit, plan });
+}
+
+/** Refuses an edit the plan does not include: any edit without editing, more than wording with partial. */
+export async function assertEditAllowed(db: Pick<Db, 'select'>, allowance: ExamAllowance, beyondWording: boolean, locale: Locale): Promise<void> {
+  if (allowance.editing === 'full' || (allowance.editing === 'partial' && !beyondWording)) return;
+  const wanted = beyondWording ? ['full'] : ['full', 'partial'];
+  const plan = await lifting(db, 'question_editing', (r) => wanted.includes(r.kind), locale);
+  throw new AppError('plan_limit', 403, allowance.editing === 'partial' ? 'plan_limit_editing_partial' : 'plan_limit_editing', { plan });
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { LOCALES, type Locale, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate } from '@tasreef/contracts';
 import {
   createExamRequestSchema,
+  editQuestionRequestSchema,
+  questionSchema,
   examDetailsSchema,
   examListQuerySchema,
   examSummarySchema,
@@ -22,6 +24,7 @@ import { toGift, toMoodleXml } from '@tasreef/exams';
 import { assertExamAllowed, examAllowance } from './entitlements.ts';
 import { cloneExam, createExam, deleteExam, updateExam, type DraftContext } from './drafts.ts';
 import { publishExam } from './publish.ts';
+import { editQuestion, regenerateQuestion } from './questions.ts';
 import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -32,6 +35,8 @@ export interface ExamRoutesOptions {
 
 const params = z.object({ locale: z.enum(LOCALES) });
 const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
+const withQuestion = withId.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'not_found') });
+const questionAnswer = dataEnvelope(z.object({ question: questionSchema, message: z.string() }));
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 const examAnswer = dataEnvelope(z.object({ exam: examDetailsSchema, message: z.string() }));
 
@@ -180,6 +185,35 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       const id = await cloneExam(c, request.params.id);
       reply.code(201);
       return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'exam_cloned') } };
+    },
+  });
+
+  r.patch('/exams/:id/questions/:question_id', {
+    schema: {
+      summary:
+        'Edit a question: wording (partial editing), options that are forms and the key (full editing); the engine checks the result and a wrong edit is refused with the reason',
+      tags,
+      params: withQuestion,
+      body: editQuestionRequestSchema,
+      response: { 200: questionAnswer, ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      const question = await editQuestion(c, request.params.id, request.params.question_id, request.body);
+      return { data: { question, message: translate(c.locale, 'data_updated') } };
+    },
+  });
+
+  r.post('/exams/:id/questions/:question_id/regenerate', {
+    schema: { summary: 'Put a new question of the same type and format in this one’s place (a draft)', tags, params: withQuestion, response: { 200: questionAnswer, ...errors } },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      const question = await regenerateQuestion(c, request.params.id, request.params.question_id);
+      return { data: { question, message: translate(c.locale, 'data_updated') } };
     },
   });
 

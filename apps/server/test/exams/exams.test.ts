@@ -199,6 +199,68 @@ describe('clone and delete', () => {
   });
 });
 
+describe('one question', () => {
+  it('edits the wording; refuses, with the engine’s reason, a key moved to a wrong option or a second right option', async () => {
+    const exam = await draft(w.teacherA1.token, { request: request({ objectives: [{ type: 'conjugate' }], question_count: 4 }) });
+    const q = exam.questions[0]!;
+    const path = `/exams/${exam.id}/questions/${q.id}`;
+    const wording = await call('PATCH', path, { token: w.teacherA1.token, body: { stem: { ar: 'صرّف الفعل:', en: 'Conjugate:' } } });
+    expect(wording.statusCode).toBe(200);
+    expect(wording.json().data.question.stem).toEqual({ ar: 'صرّف الفعل:', en: 'Conjugate:' });
+    const key = (q.answer as { option_id: string }).option_id;
+    const other = q.options.find((o) => o.id !== key)!;
+    const moved = await call('PATCH', path, { token: w.teacherA1.token, locale: 'ar', body: { answer: { option_id: other.id } } });
+    expect(moved.statusCode).toBe(422);
+    expect(errorOf(moved).message).toContain('يرفض المحرّك هذا التعديل');
+    expect(errorOf(moved).message).toContain(other.label.ar);
+    const right = q.options.find((o) => o.id === key)!.value;
+    const twice = await call('PATCH', path, { token: w.teacherA1.token, body: { options: q.options.map((o) => ({ id: o.id, value: o.id === other.id ? right : o.value })) } });
+    expect(twice.statusCode).toBe(422);
+    // a fair rewrite of a wrong option is kept, marked edited
+    // (مَكْتُوبٌ is a noun: wrong for any slot of a verb, and well formed)
+    const sound = await call('PATCH', path, { token: w.teacherA1.token, body: { options: q.options.map((o) => ({ id: o.id, value: o.id === other.id ? 'مَكْتُوبٌ' : o.value })) } });
+    expect(sound.statusCode).toBe(200);
+    expect(sound.json().data.question.tags).toContain('edited');
+    const unvocalized = await call('PATCH', path, {
+      token: w.teacherA1.token,
+      body: { options: q.options.map((o) => ({ id: o.id, value: o.id === other.id ? 'كتبوا' : o.value })) },
+    });
+    expect(errorOf(unvocalized).message).toContain('is not a well-formed, fully vocalized form');
+    // nothing wrong was stored: the key and the sound rewrite stand
+    const stored = (await call('GET', `/exams/${exam.id}`, { token: w.teacherA1.token })).json().data.questions[0];
+    expect(stored.answer).toEqual(q.answer);
+    expect(stored.options.find((o: { id: string }) => o.id === other.id).value).toBe('مَكْتُوبٌ');
+  });
+
+  it('replaces a question with another of the same type and format in its place, and the set can still be reordered', async () => {
+    const exam = await draft(w.teacherA1.token, { request: request({ objectives: [{ type: 'conjugate' }], question_count: 4 }) });
+    const [first, ...rest] = exam.questions;
+    const res = await call('POST', `/exams/${exam.id}/questions/${first!.id}/regenerate`, { token: w.teacherA1.token });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().data.question;
+    expect(fresh).toMatchObject({ type: first!.type, format: first!.format });
+    expect(fresh.id).not.toBe(first!.id);
+    const after = (await call('GET', `/exams/${exam.id}`, { token: w.teacherA1.token })).json().data;
+    expect(after.questions.map((q: { id: string }) => q.id)).toEqual([fresh.id, ...rest.map((q) => q.id)]);
+    const reorder = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { question_ids: [...rest.map((q) => q.id), fresh.id] } });
+    expect(reorder.statusCode).toBe(200);
+    expect(reorder.json().data.exam.questions.at(-1).id).toBe(fresh.id);
+  });
+
+  it('keeps to the plan: no editing on Free, wording only on Basic', async () => {
+    const free = await signUp(t, { role: 'educator', educator_type: 'teacher' });
+    const exam = await draft(free.token);
+    const q = exam.questions[0]!;
+    const path = `/exams/${exam.id}/questions/${q.id}`;
+    const none = await call('PATCH', path, { token: free.token, body: { stem: { ar: 'س', en: 'q' } } });
+    expect(errorOf(none)).toMatchObject({ error: { code: 'plan_limit' }, message: 'Your plan does not include question editing; the Basic plan does' });
+    await setPlan(t, free.id, 'basic');
+    expect((await call('PATCH', path, { token: free.token, body: { stem: { ar: 'س', en: 'q' } } })).statusCode).toBe(200);
+    const key = await call('PATCH', path, { token: free.token, body: { answer: { option_id: (q.answer as { option_id: string }).option_id } } });
+    expect(errorOf(key).message).toBe('Your plan lets you change a question’s wording only; the Pro plan lets you change its options and answer');
+  });
+});
+
 describe('export', () => {
   it('downloads Moodle XML and GIFT with the Arabic intact and a UTF-8 file name; an unknown format is refused', async () => {
     const exam = await draft(w.teacherA1.token, { title: 'اختبار التصدير' });

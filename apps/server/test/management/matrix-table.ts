@@ -27,6 +27,8 @@ export interface Fresh {
   rosterImport(): Promise<string>;
   /** A draft exam of teacher A1. */
   exam(): Promise<string>;
+  /** The path of the first question of a fresh draft exam of teacher A1. */
+  examQuestion(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -50,6 +52,12 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const res = await call('POST', '/exams', { token: w.teacherA1.token, ip: nextIp(), body: { title: 'Matrix exam', request: EXAM_REQUEST } });
       if (res.statusCode !== 201) throw new Error(res.body);
       return res.json().data.exam.id as string;
+    },
+    async examQuestion() {
+      const res = await call('POST', '/exams', { token: w.teacherA1.token, ip: nextIp(), body: { title: 'Matrix exam', request: EXAM_REQUEST } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      const exam = res.json().data.exam as { id: string; questions: { id: string }[] };
+      return `/exams/${exam.id}/questions/${exam.questions[0]!.id}`;
     },
   };
 }
@@ -162,6 +170,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'PATCH /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}`, body: { title: 'Renamed' } }), expect: [401, 403, 200, 404, 403, 404, 403] },
   { route: 'DELETE /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}` }), expect: [401, 403, 200, 404, 403, 404, 403] },
   { route: 'POST /exams/{id}/publish', call: async (w, f) => ({ path: `/exams/${await f.exam()}/publish`, body: publishBody(w) }), expect: [401, 403, 200, 404, 403, 404, 403] },
+  {
+    route: 'PATCH /exams/{id}/questions/{question_id}',
+    call: async (_w, f) => ({ path: await f.examQuestion(), body: { stem: { ar: 'صرّف:', en: 'Conjugate:' } } }),
+    expect: [401, 403, 200, 404, 403, 404, 403],
+  },
+  {
+    route: 'POST /exams/{id}/questions/{question_id}/regenerate',
+    call: async (_w, f) => ({ path: `${await f.examQuestion()}/regenerate` }),
+    expect: [401, 403, 200, 404, 403, 404, 403],
+  },
   { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
 ];

@@ -290,7 +290,22 @@ export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result:
         {exam.questions.map((q, i) => (
           <li key={q.id}>
             <QuestionCard q={q} n={i + 1} />
+            {result && !result.ok && result.intent?.endsWith(`:${q.id}`) && <Errors result={result} />}
             <div className="question-actions">
+              <Form method="post">
+                <input type="hidden" name="step" value="3" />
+                <input type="hidden" name="question" value={q.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="regenerate"
+                  className="button button--small"
+                  disabled={busy}
+                  aria-label={`${t('exams.preview.regenerate')}: ${t('exams.preview.question', { n: i + 1 })}`}
+                >
+                  {t('exams.preview.regenerate')}
+                </button>
+              </Form>
               {(['up', 'down', 'remove'] as const).map((intent) => (
                 <Form method="post" key={intent}>
                   <input type="hidden" name="step" value="3" />
@@ -310,6 +325,7 @@ export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result:
                 </Form>
               ))}
             </div>
+            <EditQuestion q={q} n={i + 1} busy={busy} />
           </li>
         ))}
       </ol>
@@ -318,6 +334,60 @@ export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result:
         <StepActions busy={busy} back={`/dashboard/exam-setup/${exam.id}?step=2`} />
       </Form>
     </section>
+  );
+}
+
+/** A question's edit form: wording in both languages; options that are forms and the key; a typed question's accepted forms. */
+function EditQuestion({ q, n, busy }: { q: ExamDetails['questions'][number]; n: number; busy: boolean }) {
+  const { t } = useLocale();
+  const key = q.answer && 'option_id' in q.answer ? q.answer.option_id : null;
+  const formOptions = q.format === 'multiple_choice' && q.options.every((o) => /[\u0621-\u064A]/.test(o.value) && o.value.length > 3);
+  const id = `edit-${q.id}`;
+  return (
+    <details className="question-edit">
+      <summary>{t('exams.edit.open', { n })}</summary>
+      <Form method="post" className="form">
+        <input type="hidden" name="step" value="3" />
+        <input type="hidden" name="question" value={q.id} />
+        <div className="field">
+          <label htmlFor={`${id}-ar`}>{t('exams.edit.stemAr')}</label>
+          <textarea id={`${id}-ar`} name="stem_ar" rows={2} maxLength={1000} defaultValue={q.stem.ar} dir="rtl" lang="ar" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-en`}>{t('exams.edit.stemEn')}</label>
+          <textarea id={`${id}-en`} name="stem_en" rows={2} maxLength={1000} defaultValue={q.stem.en} dir="ltr" lang="en" />
+        </div>
+        {q.format === 'multiple_choice' && (
+          <fieldset className="form__group">
+            <legend>{t('exams.edit.options')}</legend>
+            <ul className="check-list">
+              {q.options.map((o, i) => (
+                <li key={o.id}>
+                  <label>
+                    <input type="radio" name="key" value={o.id} defaultChecked={o.id === key} /> {t('exams.edit.isKey', { n: i + 1 })}
+                  </label>{' '}
+                  {formOptions ? (
+                    <input name={`option_${o.id}`} defaultValue={o.value} dir="rtl" lang="ar" className="arabic" maxLength={80} aria-label={t('exams.edit.option', { n: i + 1 })} />
+                  ) : (
+                    <bdi>{o.text}</bdi>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {q.answer && 'accepted' in q.answer && (
+          <div className="field">
+            <label htmlFor={`${id}-accepted`}>{t('exams.edit.accepted')}</label>
+            <textarea id={`${id}-accepted`} name="accepted" rows={3} defaultValue={q.answer.accepted.join('\n')} dir="rtl" lang="ar" className="arabic" />
+          </div>
+        )}
+        <p className="field-hint">{t('exams.edit.hint')}</p>
+        <button type="submit" name="intent" value="edit" className="button button--primary button--small" disabled={busy}>
+          {t('exams.edit.save')}
+        </button>
+      </Form>
+    </details>
   );
 }
 

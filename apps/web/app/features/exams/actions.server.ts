@@ -51,6 +51,8 @@ export async function saveStep(context: ServerLoadContext, request: Request, loc
     const next: GenerateInput = { ...exam.request, criteria: criteriaFrom(form) };
     if (intent === 'check') return check(context, request, locale, next);
     body = { request: next };
+  } else if (intent === 'regenerate' || intent === 'edit') {
+    return questionStep(context, request, locale, exam, form, intent);
   } else if (intent === 'reseed') {
     body = { request: { ...exam.request, seed: newSeed() } };
   } else if (intent === 'remove' || intent === 'up' || intent === 'down') {
@@ -103,5 +105,37 @@ export async function publishFromStep4(context: ServerLoadContext, request: Requ
   };
   const { result, status } = await send(context, request, locale, `/exams/${exam.id}/publish`, 'POST', body, 'publish');
   if (result.ok) throw redirect(setupUrl(locale, exam.id, 5, 'published'));
+  return { result, status };
+}
+
+/** Step 3, one question: a new one in its place, or the teacher's edit (only what changed is sent). */
+async function questionStep(context: ServerLoadContext, request: Request, locale: Locale, exam: ExamDetails, form: FormData, intent: 'regenerate' | 'edit'): Promise<StepResult> {
+  const id = text(form, 'question');
+  const q = exam.questions.find((x) => x.id === id);
+  const path = `/exams/${exam.id}/questions/${encodeURIComponent(id)}`;
+  if (intent === 'regenerate') {
+    const { result, status } = await send(context, request, locale, `${path}/regenerate`, 'POST', undefined, `regenerate:${id}`);
+    if (result.ok) throw redirect(setupUrl(locale, exam.id, 3));
+    return { result, status };
+  }
+  const body: Record<string, unknown> = {};
+  const stem = { ar: text(form, 'stem_ar').trim(), en: text(form, 'stem_en').trim() };
+  if (!q || stem.ar !== q.stem.ar || stem.en !== q.stem.en) body.stem = stem;
+  if (q && q.format === 'multiple_choice') {
+    const options = q.options.map((o) => ({ id: o.id, value: form.has(`option_${o.id}`) ? text(form, `option_${o.id}`).trim() : o.value }));
+    if (options.some((o, i) => o.value !== q.options[i]!.value)) body.options = options;
+    const key = text(form, 'key');
+    if (key && q.answer && 'option_id' in q.answer && key !== q.answer.option_id) body.answer = { option_id: key };
+  }
+  if (q && q.format === 'typed' && form.has('accepted')) {
+    const accepted = text(form, 'accepted')
+      .split(/\n+/)
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (q.answer && 'accepted' in q.answer && accepted.join('\n') !== q.answer.accepted.join('\n')) body.answer = { accepted };
+  }
+  if (Object.keys(body).length === 0) throw redirect(setupUrl(locale, exam.id, 3));
+  const { result, status } = await send(context, request, locale, path, 'PATCH', body, `edit:${id}`);
+  if (result.ok) throw redirect(setupUrl(locale, exam.id, 3, 'edited'));
   return { result, status };
 }
