@@ -350,3 +350,49 @@ export const editQuestionRequestSchema = z.strictObject({
   answer: z.union([z.object({ option_id: z.string().max(4) }), z.object({ accepted: z.array(z.string().trim().min(1).max(80)).min(1).max(10) })]).optional(),
 });
 export type EditQuestionRequest = z.input<typeof editQuestionRequestSchema>;
+
+// ─── The question bank ───
+
+export const bankQuestionSchema = z.object({
+  id: z.string(),
+  question: questionSchema,
+  labels: z.array(z.string()),
+  version: z.number().int(),
+  owner: z.object({ id: z.string(), full_name: z.string() }),
+  created_at: z.string(),
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+const questionIds = z
+  .array(z.string().regex(/^q_[a-z0-9]{1,12}$/))
+  .min(1)
+  .max(MAX_EXAM_QUESTIONS);
+const bankLabels = z.array(z.string().trim().min(1).max(40)).max(10);
+
+/** `POST /bank/questions`: save questions of an exam the caller sees. */
+export const saveToBankRequestSchema = z.strictObject({ exam_id: z.uuid({ error: 'not_found' }), question_ids: questionIds, labels: bankLabels.optional() });
+
+export const bankListQuerySchema = z.object({
+  type: z.enum(QUESTION_TYPES).optional(),
+  verb: z.string().max(24).optional(),
+  root: z
+    .string()
+    .regex(/^[\u0621-\u064A]{3,4}$/, 'value_invalid')
+    .optional(),
+  pattern: z.enum(EXAM_PATTERN_IDS).optional(),
+  cefr: z.enum(CEFR_LEVELS).optional(),
+  tag: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type BankListQuery = z.input<typeof bankListQuerySchema>;
+
+/** `PATCH /bank/questions/{id}`: an edit (a new version, checked by the engine) and the teacher's tags. */
+export const editBankQuestionRequestSchema = editQuestionRequestSchema.extend({ labels: bankLabels.optional() });
+
+/** `POST /exams/{id}/questions/from-bank`: bank questions appended to a draft. */
+export const addFromBankRequestSchema = z.strictObject({
+  bank_ids: z
+    .array(z.uuid({ error: 'not_found' }))
+    .min(1)
+    .max(MAX_EXAM_QUESTIONS),
+});

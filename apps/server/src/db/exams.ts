@@ -76,3 +76,34 @@ export const examAssignments = pgTable(
   },
   (t) => [uniqueIndex('exam_assignments_key').on(t.examId, t.target, t.targetId), index('exam_assignments_target_idx').on(t.target, t.targetId)],
 );
+
+/**
+ * The question bank: questions saved from exams, reused across exams. An edit makes a new version
+ * (`replaces` the old one, which is retired and kept); deleting retires. Exams hold copies, so no
+ * change here alters an exam or an attempt.
+ */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: jsonb('question').$type<Question>().notNull(),
+    type: text('type').notNull(),
+    verbId: text('verb_id').notNull(),
+    root: text('root').notNull(),
+    pattern: text('pattern').notNull(),
+    cefr: text('cefr').notNull(),
+    /** The teacher's own tags (the question's tags are in `question`). */
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    replaces: uuid('replaces'),
+    retiredAt: ts('retired_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('bank_questions_org_idx').on(t.organizationId, t.createdAt), index('bank_questions_owner_idx').on(t.ownerId, t.createdAt)],
+);

@@ -22,7 +22,7 @@ interface FeatureRow {
   items: string[] | null;
 }
 
-const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats', 'exams_per_month', 'attempts_per_exam', 'question_editing'];
+const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats', 'exams_per_month', 'attempts_per_exam', 'question_editing', 'question_bank'];
 
 const rows = (db: Pick<Db, 'select'>) =>
   db
@@ -58,6 +58,8 @@ export interface ExamAllowance {
   attemptsPerExam: number | null;
   /** Question editing: none, wording only (partial), or everything the engine accepts (full). */
   editing: 'unavailable' | 'partial' | 'full';
+  /** Questions the bank holds (null: unlimited). */
+  bank: number | null;
 }
 
 export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ExamAllowance> {
@@ -71,6 +73,7 @@ export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Pr
     formats: formatsOf(by('question_formats')),
     examsPerMonth: amountOf(by('exams_per_month')),
     attemptsPerExam: amountOf(by('attempts_per_exam')),
+    bank: amountOf(by('question_bank')),
     editing: by('question_editing')?.kind === 'full' ? 'full' : by('question_editing')?.kind === 'partial' ? 'partial' : 'unavailable',
   };
 }
@@ -125,4 +128,12 @@ export async function assertEditAllowed(db: Pick<Db, 'select'>, allowance: ExamA
   const wanted = beyondWording ? ['full'] : ['full', 'partial'];
   const plan = await lifting(db, 'question_editing', (r) => wanted.includes(r.kind), locale);
   throw new AppError('plan_limit', 403, allowance.editing === 'partial' ? 'plan_limit_editing_partial' : 'plan_limit_editing', { plan });
+}
+
+/** Refuses more questions in the bank than the plan holds. */
+export async function assertBankRoom(db: Pick<Db, 'select'>, allowance: ExamAllowance, held: number, adding: number, locale: Locale): Promise<void> {
+  const limit = allowance.bank;
+  if (limit === null || held + adding <= limit) return;
+  const plan = await lifting(db, 'question_bank', (r) => amountOf(r) === null || amountOf(r)! >= held + adding, locale);
+  throw new AppError('plan_limit', 403, 'plan_limit_bank', { number: limit, plan });
 }

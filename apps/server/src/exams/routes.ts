@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { LOCALES, type Locale, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate } from '@tasreef/contracts';
 import {
   createExamRequestSchema,
+  addFromBankRequestSchema,
+  bankListQuerySchema,
+  bankQuestionSchema,
+  editBankQuestionRequestSchema,
+  saveToBankRequestSchema,
   editQuestionRequestSchema,
   questionSchema,
   examDetailsSchema,
@@ -25,6 +30,7 @@ import { assertExamAllowed, examAllowance } from './entitlements.ts';
 import { cloneExam, createExam, deleteExam, updateExam, type DraftContext } from './drafts.ts';
 import { publishExam } from './publish.ts';
 import { editQuestion, regenerateQuestion } from './questions.ts';
+import { BANK_PER_PAGE, addFromBank, bankSelection, deleteBankQuestion, editBankQuestion, listBank, saveToBank } from './bank.ts';
 import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -214,6 +220,105 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       const c = await draftContext(request);
       const question = await regenerateQuestion(c, request.params.id, request.params.question_id);
       return { data: { question, message: translate(c.locale, 'data_updated') } };
+    },
+  });
+
+  r.post('/exams/:id/questions/from-bank', {
+    schema: {
+      summary: 'Append questions of the bank to a draft (each once, within the plan)',
+      tags,
+      params: withId,
+      body: addFromBankRequestSchema,
+      response: { 200: messageDataSchema, ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      const n = await addFromBank(c, request.params.id, request.body);
+      return { data: { message: translate(c.locale, 'bank_added', { number: n }) } };
+    },
+  });
+
+  r.post('/bank/questions', {
+    schema: { summary: 'Save questions of an exam to the question bank', tags, params, body: saveToBankRequestSchema, response: { 201: messageDataSchema, ...errors } },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const c = await draftContext(request);
+      const n = await saveToBank(c, request.body);
+      reply.code(201);
+      return { data: { message: translate(c.locale, 'bank_saved', { number: n }) } };
+    },
+  });
+
+  r.get('/bank/questions', {
+    schema: {
+      summary: 'The question bank, searched by type, verb, root, pattern, level and tag',
+      tags,
+      params,
+      querystring: bankListQuerySchema,
+      response: { 200: listEnvelope(bankQuestionSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const { items, total, page } = await listBank(db, await workspaceOf(db, authed(request).user, now()), request.query);
+      return { data: items, meta: { page, per_page: BANK_PER_PAGE, total } };
+    },
+  });
+
+  r.patch('/bank/questions/:id', {
+    schema: {
+      summary: 'Edit a bank question: a new version, checked by the engine; and its tags',
+      tags,
+      params: withId,
+      body: editBankQuestionRequestSchema,
+      response: { 200: dataEnvelope(z.object({ question: bankQuestionSchema, message: z.string() })), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      const question = await editBankQuestion(c, request.params.id, request.body);
+      return { data: { question, message: translate(c.locale, 'data_updated') } };
+    },
+  });
+
+  r.delete('/bank/questions/:id', {
+    schema: { summary: 'Remove a question from the bank (exams that use it keep their copy)', tags, params: withId, response: { 200: messageDataSchema, ...errors } },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const c = await draftContext(request);
+      await deleteBankQuestion(c, request.params.id);
+      return { data: { message: translate(c.locale, 'bank_deleted') } };
+    },
+  });
+
+  r.get('/bank/export', {
+    schema: {
+      summary: 'Download bank questions as Moodle XML or GIFT',
+      tags,
+      params,
+      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }), ids: z.string().max(4000) }),
+      response: { 200: z.string().describe('The file: application/xml (Moodle XML) or text/plain (GIFT), UTF-8'), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request, reply) => {
+      const { locale } = request.params;
+      const ids = request.query.ids
+        .split(',')
+        .filter((x) => /^[0-9a-f-]{36}$/i.test(x))
+        .slice(0, 200);
+      const questions = ids.length ? await bankSelection(db, await workspaceOf(db, authed(request).user, now()), ids) : [];
+      const moodle = request.query.format === 'moodle_xml';
+      const title = locale === 'ar' ? 'بنك الأسئلة' : 'Question bank';
+      reply
+        .type(moodle ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="question-bank.${moodle ? 'xml' : 'gift.txt'}"; filename*=UTF-8''${encodeURIComponent(`${title}.${moodle ? 'xml' : 'gift.txt'}`)}`,
+        );
+      return moodle ? toMoodleXml(questions, locale, title) : toGift(questions, locale, `$course$/Tasreef/${title}`);
     },
   });
 

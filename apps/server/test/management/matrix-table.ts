@@ -29,6 +29,8 @@ export interface Fresh {
   exam(): Promise<string>;
   /** The path of the first question of a fresh draft exam of teacher A1. */
   examQuestion(): Promise<string>;
+  /** A question of teacher A1's bank. */
+  bankQuestion(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -58,6 +60,13 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (res.statusCode !== 201) throw new Error(res.body);
       const exam = res.json().data.exam as { id: string; questions: { id: string }[] };
       return `/exams/${exam.id}/questions/${exam.questions[0]!.id}`;
+    },
+    async bankQuestion() {
+      const [, , examId, , questionId] = (await this.examQuestion()).split('/');
+      const saved = await call('POST', '/bank/questions', { token: w.teacherA1.token, ip: nextIp(), body: { exam_id: examId, question_ids: [questionId] } });
+      if (saved.statusCode !== 201) throw new Error(saved.body);
+      const list = await call('GET', '/bank/questions', { token: w.teacherA1.token, ip: nextIp() });
+      return list.json().data[0].id as string;
     },
   };
 }
@@ -180,6 +189,27 @@ export const MATRIX: MatrixRow[] = [
     call: async (_w, f) => ({ path: `${await f.examQuestion()}/regenerate` }),
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
+  {
+    route: 'POST /bank/questions',
+    call: async (_w, f) => {
+      const [, , examId, , questionId] = (await f.examQuestion()).split('/');
+      return { path: '/bank/questions', body: { exam_id: examId, question_ids: [questionId] } };
+    },
+    expect: [401, 403, 201, 404, 201, 404, 403],
+  },
+  { route: 'GET /bank/questions', call: async () => ({ path: '/bank/questions' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  {
+    route: 'PATCH /bank/questions/{id}',
+    call: async (_w, f) => ({ path: `/bank/questions/${await f.bankQuestion()}`, body: { labels: ['review'] } }),
+    expect: [401, 403, 200, 404, 403, 404, 403],
+  },
+  { route: 'DELETE /bank/questions/{id}', call: async (_w, f) => ({ path: `/bank/questions/${await f.bankQuestion()}` }), expect: [401, 403, 200, 404, 403, 404, 403] },
+  { route: 'GET /bank/export', call: async (_w, f) => ({ path: `/bank/export?format=gift&ids=${await f.bankQuestion()}` }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  {
+    route: 'POST /exams/{id}/questions/from-bank',
+    call: async (_w, f) => ({ path: `/exams/${await f.exam()}/questions/from-bank`, body: { bank_ids: [await f.bankQuestion()] } }),
+    expect: [401, 403, 200, 404, 403, 404, 403],
+  },
   { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
 ];
@@ -187,6 +217,7 @@ export const MATRIX: MatrixRow[] = [
 /** The areas whose every route must be in the table. */
 export const COVERED_PREFIXES = [
   '/exams',
+  '/bank',
   '/workspace',
   '/dashboard',
   '/management',
