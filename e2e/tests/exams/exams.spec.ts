@@ -24,6 +24,7 @@ const T = {
     published: 'تم نشر اختبارك بنجاح',
     drafts: 'المسودات',
     copy: '(نسخة)',
+    banked: 'صار السؤال في بنك أسئلتك',
   },
   en: {
     title: 'Past and present',
@@ -37,6 +38,7 @@ const T = {
     published: 'Your Exam has been published successfully',
     drafts: 'Drafts',
     copy: '(copy)',
+    banked: 'The question is in your question bank',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -116,6 +118,9 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('button[name=intent][value=regenerate]').first().click();
     await expect(cards).toHaveCount(5);
     await expect(page.locator('input[name=question]').first()).not.toHaveAttribute('value', firstId!);
+    // Save one to the question bank.
+    await page.locator('button[name=intent][value=bank]').first().click();
+    await expect(page.getByRole('status').filter({ hasText: t.banked })).toBeVisible();
     await page.locator('.question-edit summary').first().click();
     await page.locator('.question-edit textarea[name=stem_en]').first().fill('Conjugate this verb:');
     await page.locator('.question-edit button[name=intent][value=edit]').first().click();
@@ -155,6 +160,12 @@ for (const locale of ['ar', 'en'] as const) {
     );
     expect(xml.status()).toBe(200);
     expect(await xml.text()).toContain('<quiz>');
+
+    // The question bank: the saved question, found and ready to download.
+    await page.goto(`/${locale}/dashboard/question-bank`);
+    await expect(page.locator('.question-card')).toHaveCount(1);
+    await shoot(page, `${locale}-question-bank`);
+    await page.goBack();
 
     // Clone: a new draft with the same questions, at its assign step.
     await page.locator('button[name=intent][value=clone]').click();

@@ -299,14 +299,16 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       summary: 'Download bank questions as Moodle XML or GIFT',
       tags,
       params,
-      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }), ids: z.string().max(4000) }),
+      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }), ids: z.union([z.string().max(4000), z.array(z.string().max(40)).max(200)]) }),
       response: { 200: z.string().describe('The file: application/xml (Moodle XML) or text/plain (GIFT), UTF-8'), ...errors },
     },
     preHandler: requireEducator,
     handler: async (request, reply) => {
       const { locale } = request.params;
-      const ids = request.query.ids
-        .split(',')
+      // `ids=a,b` or `ids=a&ids=b` (a form's checkboxes)
+      const ids = [request.query.ids]
+        .flat()
+        .flatMap((x) => x.split(','))
         .filter((x) => /^[0-9a-f-]{36}$/i.test(x))
         .slice(0, 200);
       const questions = ids.length ? await bankSelection(db, await workspaceOf(db, authed(request).user, now()), ids) : [];

@@ -273,7 +273,7 @@ export function CriteriaStep({
 
 /** Step 3: the questions exactly as students get them; remove, reorder, draw a new set. */
 export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result: FormResult | undefined; busy: boolean }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   return (
     <section aria-labelledby="preview-title">
       <h2 id="preview-title">{t('exams.wizard.step3')}</h2>
@@ -286,12 +286,31 @@ export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result:
         </button>
       </Form>
       <ExportLinks examId={exam.id} />
+      <p>
+        <Link className="button button--small" to={href(`/dashboard/question-bank?exam=${exam.id}`)}>
+          {t('bank.fromBank')}
+        </Link>
+      </p>
       <ol className="question-list">
         {exam.questions.map((q, i) => (
           <li key={q.id}>
             <QuestionCard q={q} n={i + 1} />
             {result && !result.ok && result.intent?.endsWith(`:${q.id}`) && <Errors result={result} />}
             <div className="question-actions">
+              <Form method="post">
+                <input type="hidden" name="step" value="3" />
+                <input type="hidden" name="question" value={q.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="bank"
+                  className="button button--small"
+                  disabled={busy}
+                  aria-label={`${t('bank.saveOne')}: ${t('exams.preview.question', { n: i + 1 })}`}
+                >
+                  {t('bank.saveOne')}
+                </button>
+              </Form>
               <Form method="post">
                 <input type="hidden" name="step" value="3" />
                 <input type="hidden" name="question" value={q.id} />

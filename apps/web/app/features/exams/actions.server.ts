@@ -51,7 +51,7 @@ export async function saveStep(context: ServerLoadContext, request: Request, loc
     const next: GenerateInput = { ...exam.request, criteria: criteriaFrom(form) };
     if (intent === 'check') return check(context, request, locale, next);
     body = { request: next };
-  } else if (intent === 'regenerate' || intent === 'edit') {
+  } else if (intent === 'regenerate' || intent === 'edit' || intent === 'bank') {
     return questionStep(context, request, locale, exam, form, intent);
   } else if (intent === 'reseed') {
     body = { request: { ...exam.request, seed: newSeed() } };
@@ -109,8 +109,20 @@ export async function publishFromStep4(context: ServerLoadContext, request: Requ
 }
 
 /** Step 3, one question: a new one in its place, or the teacher's edit (only what changed is sent). */
-async function questionStep(context: ServerLoadContext, request: Request, locale: Locale, exam: ExamDetails, form: FormData, intent: 'regenerate' | 'edit'): Promise<StepResult> {
+async function questionStep(
+  context: ServerLoadContext,
+  request: Request,
+  locale: Locale,
+  exam: ExamDetails,
+  form: FormData,
+  intent: 'regenerate' | 'edit' | 'bank',
+): Promise<StepResult> {
   const id = text(form, 'question');
+  if (intent === 'bank') {
+    const { result, status } = await send(context, request, locale, '/bank/questions', 'POST', { exam_id: exam.id, question_ids: [id] }, `bank:${id}`);
+    if (result.ok) throw redirect(setupUrl(locale, exam.id, 3, 'banked'));
+    return { result, status };
+  }
   const q = exam.questions.find((x) => x.id === id);
   const path = `/exams/${exam.id}/questions/${encodeURIComponent(id)}`;
   if (intent === 'regenerate') {

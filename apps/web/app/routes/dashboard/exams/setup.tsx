@@ -98,6 +98,11 @@ export default function ExamSetupPage({ loaderData, actionData }: Route.Componen
         </p>
       </header>
       <StepNav examId={exam.id} step={step} reached={exam.status === 'published' || exam.status === 'upcoming' ? 5 : exam.setup_step} />
+      {done === 'banked' && (
+        <p className="notice notice--success" role="status">
+          {t('bank.saved')}
+        </p>
+      )}
       {done === 'edited' && (
         <p className="notice notice--success" role="status">
           {t('exams.edit.saved')}
