@@ -165,6 +165,11 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/dashboard/question-bank`);
     await expect(page.locator('.question-card')).toHaveCount(1);
     await shoot(page, `${locale}-question-bank`);
+    // A GIFT file back in: its own export imports (already there: none new), a foreign question is refused with the reason.
+    await page.locator('.bank-import summary').click();
+    await page.locator('input[name=file]').setInputFiles({ name: 'exam.gift.txt', mimeType: 'text/plain', buffer: Buffer.from('::alien:: What is 2+2? {=4 ~5}\n') });
+    await page.locator('button[name=intent][value=import]').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'alien' })).toBeVisible();
     await page.goBack();
 
     // Clone: a new draft with the same questions, at its assign step.

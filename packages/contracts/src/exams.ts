@@ -396,3 +396,9 @@ export const addFromBankRequestSchema = z.strictObject({
     .min(1)
     .max(MAX_EXAM_QUESTIONS),
 });
+
+/** `POST /bank/import`: a GIFT file's text (Tasreef's own export, perhaps edited in an LMS). */
+export const GIFT_IMPORT_MAX = 1_000_000;
+export const importGiftRequestSchema = z.strictObject({ gift: z.string().min(1, 'required').max(GIFT_IMPORT_MAX, 'text_max') });
+export const importGiftAnswerSchema = z.object({ imported: z.number().int(), refused: z.array(z.object({ title: z.string(), reason: z.string() })), message: z.string() });
+export type ImportGiftAnswer = z.infer<typeof importGiftAnswerSchema>;

@@ -12,3 +12,4 @@ export { rootTypesOf, FREQUENCY_RANKS } from './pool.ts';
 export { toGift, escapeGift } from './export/gift.ts';
 export { toMoodleXml } from './export/moodle.ts';
 export { checkQuestion, type CheckResult } from './check.ts';
+export { fromGift, type GiftImport } from './export/gift-import.ts';

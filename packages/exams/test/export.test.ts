@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { parse as parseGift } from 'gift-pegjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@tasreef/contracts/exams';
-import { toGift, toMoodleXml } from '../src/index.ts';
+import { escapeGift, fromGift, toGift, toMoodleXml } from '../src/index.ts';
 import { examWorld, generated } from './world.ts';
 
 let questions: Question[];
@@ -102,5 +102,42 @@ describe('GIFT', () => {
     const q = { ...questions[0]!, stem: { ar: 'ما {الصيغة} = : ~ # \\ ؟', en: 'x' } };
     const [read] = parseGift(toGift([q], 'ar'));
     expect((read as unknown as { stem: { text: string } }).stem.text).toContain('ما {الصيغة} = : ~ # \\ ؟');
+  });
+});
+
+describe('GIFT import', () => {
+  const check = (q: Question) => examWorld().generator.check(q);
+
+  it('reads back its own export whole, every question checked by the engine', () => {
+    const out = fromGift(toGift(questions, 'ar', 'x'), 'ar', check);
+    expect(out.refused).toEqual([]);
+    expect(out.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    expect(out.questions.map((q) => q.answer)).toEqual(questions.map((q) => q.answer));
+  });
+
+  it('keeps a wording changed in the LMS, refuses a key moved to a wrong choice, and a question it cannot check', () => {
+    const mc = questions.find((q) => q.format === 'multiple_choice' && q.type === 'conjugate')!;
+    // edits happen in the question's own lines, not in the data comment
+    const inText = (gift: string, from: string, to: string) =>
+      gift
+        .split('\n')
+        .map((l) => (l.startsWith('//') ? l : l.replace(from, to)))
+        .join('\n');
+    const text = inText(toGift([mc], 'en'), escapeGift(mc.stem.en), 'Choose the right form');
+    const kept = fromGift(text, 'en', check);
+    expect(kept.questions[0]!.stem.en).toBe('Choose the right form');
+    const key = mc.options.find((o) => o.id === (mc.answer as { option_id: string }).option_id)!;
+    const other = mc.options.find((o) => o.id !== key.id)!;
+    const moved = inText(
+      inText(toGift([mc], 'en'), `=${escapeGift(key.label.en)}`, `~${escapeGift(key.label.en)}`),
+      `~${escapeGift(other.label.en)}`,
+      `=${escapeGift(other.label.en)}`,
+    );
+    const refused = fromGift(moved, 'en', check);
+    expect(refused.questions).toEqual([]);
+    expect(refused.refused[0]!.reason.en).toContain('is not the right answer');
+    const foreign = fromGift('::q1:: What is 2+2? {=4 ~5}', 'en', check);
+    expect(foreign.refused).toEqual([{ title: 'q1', reason: { ar: expect.any(String), en: 'Not a Tasreef question: the engine cannot check it.' } }]);
+    expect(fromGift('::q1:: broken {=4 ~5', 'en', check).refused[0]!.reason.en).toMatch(/^Not a valid GIFT file/);
   });
 });

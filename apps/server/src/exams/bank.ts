@@ -8,12 +8,14 @@ import {
   addFromBankRequestSchema,
   bankListQuerySchema,
   editBankQuestionRequestSchema,
+  importGiftRequestSchema,
   saveToBankRequestSchema,
   type BankListQuery,
   type BankQuestion,
   type Question,
 } from '@tasreef/contracts/exams';
 import { z } from 'zod';
+import { fromGift } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { bankQuestions, examQuestions, exams } from '../db/exams.ts';
@@ -214,4 +216,24 @@ export async function bankSelection(db: Db, ws: WorkspaceContext, ids: string[])
     .where(and(inArray(bankQuestions.id, ids), visibleBank(ws)))
     .orderBy(asc(bankQuestions.createdAt));
   return rows.map((r) => r.question);
+}
+
+/** A GIFT file into the bank: each question checked by the engine; the refused ones say why. */
+export async function importGift(c: DraftContext, input: z.input<typeof importGiftRequestSchema>): Promise<{ imported: number; refused: { title: string; reason: string }[] }> {
+  const body = importGiftRequestSchema.parse(input);
+  const read = fromGift(body.gift, c.locale, (q) => c.generator.check(q));
+  const refused = read.refused.map((r) => ({ title: r.title, reason: r.reason[c.locale] }));
+  const imported = await c.db.transaction(async (tx) => {
+    await lockOrganization(tx, c.ws.organizationId);
+    const mine = await tx
+      .select({ qid: sql<string>`${bankQuestions.question}->>'id'` })
+      .from(bankQuestions)
+      .where(and(eq(bankQuestions.ownerId, c.ws.userId), isNull(bankQuestions.retiredAt)));
+    const have = new Set(mine.map((m) => m.qid));
+    const fresh = read.questions.filter((q) => !have.has(q.id) && have.add(q.id));
+    await assertBankRoom(tx, await examAllowance(tx, c.ws.ownerId), await held(tx, c.ws.organizationId), fresh.length, c.locale);
+    if (fresh.length > 0) await tx.insert(bankQuestions).values(fresh.map((q) => rowOf(q, c, ['imported'])));
+    return fresh.length;
+  });
+  return { imported, refused };
 }

@@ -9,6 +9,9 @@ import {
   bankQuestionSchema,
   editBankQuestionRequestSchema,
   saveToBankRequestSchema,
+  importGiftRequestSchema,
+  importGiftAnswerSchema,
+  GIFT_IMPORT_MAX,
   editQuestionRequestSchema,
   questionSchema,
   examDetailsSchema,
@@ -30,7 +33,7 @@ import { assertExamAllowed, examAllowance } from './entitlements.ts';
 import { cloneExam, createExam, deleteExam, updateExam, type DraftContext } from './drafts.ts';
 import { publishExam } from './publish.ts';
 import { editQuestion, regenerateQuestion } from './questions.ts';
-import { BANK_PER_PAGE, addFromBank, bankSelection, deleteBankQuestion, editBankQuestion, listBank, saveToBank } from './bank.ts';
+import { BANK_PER_PAGE, addFromBank, bankSelection, deleteBankQuestion, editBankQuestion, importGift, listBank, saveToBank } from './bank.ts';
 import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -249,6 +252,24 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       const n = await saveToBank(c, request.body);
       reply.code(201);
       return { data: { message: translate(c.locale, 'bank_saved', { number: n }) } };
+    },
+  });
+
+  r.post('/bank/import', {
+    schema: {
+      summary: 'Import a GIFT file into the question bank: Tasreef questions (perhaps edited in an LMS), each checked by the engine; the refused ones say why',
+      tags,
+      params,
+      body: importGiftRequestSchema,
+      response: { 200: dataEnvelope(importGiftAnswerSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    bodyLimit: GIFT_IMPORT_MAX * 4 + 1024,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      const { imported, refused } = await importGift(c, request.body);
+      return { data: { imported, refused, message: translate(c.locale, 'bank_imported', { number: imported, refused: refused.length }) } };
     },
   });
 

@@ -112,6 +112,28 @@ describe('the question bank', () => {
     );
   });
 
+  it('imports its own GIFT export (wording edited in an LMS kept; a moved key refused with the reason; a foreign question refused)', async () => {
+    const mine = await signUp(t, { role: 'educator', educator_type: 'teacher' });
+    await setPlan(t, mine.id, 'pro');
+    const exam = await examOf(mine.token, { objectives: [{ type: 'conjugate' }], question_count: 3, seed: 51 });
+    const gift = (await call('GET', `/exams/${exam.id}/export?format=gift`, { token: mine.token, locale: 'en' })).body;
+    const [first] = exam.questions;
+    const lines = gift.split('\n').map((l) => (l.startsWith(`::${first!.id}::`) ? l.replace(/::[^:]+::[^{]*\{/, `::${first!.id}::Pick the right form {`) : l));
+    const res = await call('POST', '/bank/import', { token: mine.token, locale: 'en', body: { gift: `${lines.join('\n')}\n::alien:: What is 2+2? {=4 ~5}\n` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      imported: 3,
+      refused: [{ title: 'alien', reason: 'Not a Tasreef question: the engine cannot check it.' }],
+      message: 'Imported into the question bank: 3; refused: 1',
+    });
+    const stems = (await bank(mine.token)).data.map((b: { question: { stem: { en: string } } }) => b.question.stem.en);
+    expect(stems).toContain('Pick the right form');
+    const again = await call('POST', '/bank/import', { token: mine.token, body: { gift } });
+    expect(again.json().data.imported).toBe(0);
+    const bad = await call('POST', '/bank/import', { token: mine.token, body: { gift: '' } });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('exports a selection as Moodle XML and GIFT', async () => {
     const items = (await bank(w.teacherA1.token)).data as { id: string; question: { id: string } }[];
     const res = await call('GET', `/bank/export?format=moodle_xml&ids=${items.map((b) => b.id).join(',')}`, { token: w.teacherA1.token, locale: 'ar' });

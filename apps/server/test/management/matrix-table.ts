@@ -197,6 +197,7 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: [401, 403, 201, 404, 201, 404, 403],
   },
+  { route: 'POST /bank/import', call: async () => ({ path: '/bank/import', body: { gift: '::q1:: What is 2+2? {=4 ~5}' } }), expect: [401, 403, 200, 200, 200, 200, 403] },
   { route: 'GET /bank/questions', call: async () => ({ path: '/bank/questions' }), expect: [401, 403, 200, 200, 200, 200, 403] },
   {
     route: 'PATCH /bank/questions/{id}',

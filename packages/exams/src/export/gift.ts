@@ -29,12 +29,20 @@ function answers(q: Question, locale: Locale): string {
   return `{\n${lines.join('\n')}\n\t${feedback}\n}`;
 }
 
-/** The questions as one GIFT document (`// ` comments carry the type and level). */
+/** What GIFT cannot say, kept in a comment line so an import can check the question again (Moodle ignores comments). */
+export const META_PREFIX = '// tasreef:';
+
+function meta(q: Question): string {
+  const { answer: _answer, ...rest } = q;
+  return `${META_PREFIX}${JSON.stringify(rest)}`;
+}
+
+/** The questions as one GIFT document (a comment line before each carries the question's data). */
 export function toGift(questions: readonly Question[], locale: Locale, category?: string): string {
   const out: string[] = [];
   if (category) out.push(`$CATEGORY: ${category.replace(/\r?\n/g, ' ')}`, '');
   for (const q of questions) {
-    out.push(`// ${q.id} ${q.type} ${q.format} difficulty ${q.difficulty} ${q.cefr}`);
+    out.push(meta(q));
     out.push(`::${escapeGift(q.id)}::${stem(q, locale)} ${answers(q, locale)}`, '');
   }
   return out.join('\n');

@@ -49,6 +49,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.ok) throw redirect(`/${locale}/dashboard/exam-setup/${exam}?step=3`);
     return data<FormResult>(result, { status });
   }
+  if (intent === 'import') {
+    const file = form.get('file');
+    const gift = file instanceof File ? await file.text() : '';
+    const res = await send<{ imported: number; refused: { title: string; reason: string }[]; message: string }>(
+      context,
+      request,
+      locale,
+      '/bank/import',
+      'POST',
+      { gift },
+      'import',
+    );
+    return data<FormResult & { refused?: { title: string; reason: string }[] }>({ ...res.result, refused: res.data?.refused ?? [] }, { status: res.status });
+  }
   const id = String(form.get('id') ?? '');
   const { result, status } = await send(context, request, locale, `/bank/questions/${UUID.test(id) ? id : '0'}`, 'DELETE', undefined, 'delete');
   return data<FormResult>(result, { status });
@@ -58,6 +72,7 @@ export default function QuestionBankPage({ loaderData, actionData }: Route.Compo
   const { t, href, locale } = useLocale();
   const { list, filters, exam } = loaderData;
   const { result, busy } = useFormResult(actionData);
+  const refused = (actionData as { refused?: { title: string; reason: string }[] } | undefined)?.refused ?? [];
   const pages = Math.max(1, Math.ceil(list.meta.total / list.meta.per_page));
   const pageLink = (page: number) =>
     href(`/dashboard/question-bank?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), ...(exam ? { exam } : {}), page: String(page) })}`);
@@ -82,6 +97,33 @@ export default function QuestionBankPage({ loaderData, actionData }: Route.Compo
         <p className="notice notice--success" role="status">
           {result.message}
         </p>
+      )}
+      {refused.length > 0 && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('bank.refusedTitle')}</p>
+          <ul>
+            {refused.map((r, i) => (
+              <li key={i}>
+                <bdi>{r.title || '—'}</bdi>: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!exam && (
+        <details className="bank-import">
+          <summary>{t('bank.importTitle')}</summary>
+          <Form method="post" encType="multipart/form-data" className="form">
+            <p className="field-hint">{t('bank.importHint')}</p>
+            <div className="field">
+              <label htmlFor="bank-file">{t('bank.importFile')}</label>
+              <input id="bank-file" type="file" name="file" accept=".txt,.gift,text/plain" required />
+            </div>
+            <button type="submit" name="intent" value="import" className="button button--primary" disabled={busy}>
+              {t('bank.importButton')}
+            </button>
+          </Form>
+        </details>
       )}
       <Form method="get" className="form bank-filters" aria-label={t('bank.filters')}>
         {exam && <input type="hidden" name="exam" value={exam} />}
