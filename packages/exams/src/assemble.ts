@@ -39,6 +39,7 @@ function pickWrong(d: Draft, rng: Random): Choice[] {
 }
 
 export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: Locale, band: FrequencyBand): Question {
+  const explanation = d.explanation();
   const e = d.verb.entry;
   const level = levelOf({ ...d.factors, type: d.type, format, band, rootTypes: d.verb.rootTypes, pattern: e.pattern });
   const base = {
@@ -55,7 +56,7 @@ export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: 
   };
   const option = (c: Choice, i: number): QuestionOption => ({ id: OPTION_IDS[i]!, text: c.label[locale], value: c.value, label: c.label });
   if (format === 'typed') {
-    return { ...base, stem: d.write!, prompt_form: d.prompt_form, options: [], answer: { text: d.key.value, accepted: d.accepted ?? [d.key.value] }, explanation: d.explanation };
+    return { ...base, stem: d.write!, prompt_form: d.prompt_form, options: [], answer: { text: d.key.value, accepted: d.accepted ?? [d.key.value] }, explanation };
   }
   if (format === 'true_false') {
     const wrong = pickWrong(d, rng);
@@ -65,10 +66,10 @@ export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: 
     const s = d.statement(about);
     const options = [option({ value: 'true', label: TRUE }, 0), option({ value: 'false', label: FALSE }, 1)];
     const why: Bilingual = truth
-      ? d.explanation
+      ? explanation
       : {
-          ar: `العبارة خطأ${about.note ? `: «${about.label.ar}» ${about.note.ar}` : ''}. ${d.explanation.ar}`,
-          en: `The statement is false${about.note ? `: ${about.label.en} is ${about.note.en}` : ''}. ${d.explanation.en}`,
+          ar: `العبارة خطأ${about.note ? `: «${about.label.ar}» ${about.note.ar}` : ''}. ${explanation.ar}`,
+          en: `The statement is false${about.note ? `: ${about.label.en} is ${about.note.en}` : ''}. ${explanation.en}`,
         };
     return {
       ...base,
@@ -88,6 +89,6 @@ export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: 
     prompt_form: d.prompt_form,
     options,
     answer: { option_id: options[choices.indexOf(d.key)]!.id },
-    explanation: d.explanation,
+    explanation,
   };
 }

@@ -43,7 +43,8 @@ export interface Draft {
   claim: (c: Choice) => Claim;
   /** The statement of a true/false question about choice `c`. */
   statement: (c: Choice) => Bilingual;
-  explanation: Bilingual;
+  /** Why the key is right (made only for the questions an exam keeps). */
+  explanation: () => Bilingual;
   factors: LevelFactors;
   bloom: { multiple_choice: 1 | 2 | 3; true_false: 1 | 2 | 3; typed: 1 | 2 | 3 };
   tags: string[];

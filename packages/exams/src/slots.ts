@@ -48,7 +48,7 @@ export function neighbourPersons(p: Person): Person[] {
 /** Why the key is right: what it is, and the spelling rules the engine applied to make it. */
 export function slotExplanation(v: VerbData, slot: SlotKey, form: string): Bilingual {
   const name = slotOfVerb(slot, v.citation);
-  const rules = v.explanations[slot] ?? [];
+  const rules = v.explanations()[slot] ?? [];
   const ar = `«${form}» هي صيغة ${name.ar}.`;
   const en = `${iso(form)} is the ${name.en}.`;
   if (rules.length === 0) return { ar, en };

@@ -14,8 +14,8 @@ export interface VerbData {
   entry: LexiconEntry;
   rootTypes: RootType[];
   slots: Conjugation;
-  /** The rules applied to the preferred form of each slot. */
-  explanations: Partial<Record<SlotKey, RuleApplication[]>>;
+  /** The rules applied to the preferred form of each slot (the engine's explained run, made on first need). */
+  explanations: () => Partial<Record<SlotKey, RuleApplication[]>>;
   /** Slot keys of every vocalized form (a form several slots share lists them all). */
   slotsByForm: Map<string, SlotKey[]>;
   nouns: () => { nouns: DerivedNouns; guesses: Partial<Record<string, true>> };
@@ -28,7 +28,9 @@ const cache = new Map<string, VerbData>();
 
 function compute(e: LexiconEntry): VerbData {
   const input = { root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true };
-  const conj = conjugate(input, { explain: true });
+  // the explained run costs several times the plain one: only questions kept need it
+  const conj = conjugate(input);
+  let explained: Partial<Record<SlotKey, RuleApplication[]>> | null = null;
   const slotsByForm = new Map<string, SlotKey[]>();
   for (const [slot, value] of Object.entries(conj.slots) as [SlotKey, SlotValue][]) {
     for (const f of formsOf(value)) {
@@ -43,7 +45,7 @@ function compute(e: LexiconEntry): VerbData {
     entry: e,
     rootTypes: rootTypesOf(e.root),
     slots: conj.slots,
-    explanations: conj.explanations ?? {},
+    explanations: () => (explained ??= conjugate(input, { explain: true }).explanations ?? {}),
     slotsByForm,
     nouns: () => {
       derived ??= derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? e.masdars : null, attested: e.attested, verb: e.lemma });

@@ -73,7 +73,7 @@ export const conjugateType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: c.value, slot }),
       statement: (c) => ({ ar: `«${c.value}» هي صيغة ${name.ar}.`, en: `${iso(c.value)} is the ${name.en}.` }),
-      explanation: slotExplanation(v, slot, key),
+      explanation: () => slotExplanation(v, slot, key),
       factors: { tense, voice },
       bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
       tags: [tense, voice],

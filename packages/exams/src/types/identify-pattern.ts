@@ -59,10 +59,10 @@ export const identifyPatternType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form, pattern: c.value }),
       statement: (c) => ({ ar: `الفعل الذي منه «${form}» على وزن ${c.label.ar}.`, en: `The verb of ${iso(form)} is of pattern ${c.label.en}.` }),
-      explanation: {
+      explanation: () => ({
         ar: `«${form}» هي صيغة ${name.ar}، ووزن الفعل ${patternName(p).ar}.`,
         en: `${iso(form)} is the ${name.en}; the verb is of pattern ${patternName(p).en}.`,
-      },
+      }),
       factors: { tense: slot.split('.')[0]!, voice: 'active' },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [p],

@@ -37,7 +37,7 @@ export const identifyPersonType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: f, slot: `${tense}.${voice}.${c.value}` }),
       statement: (c) => ({ ar: `الصيغة «${f}» من الفعل ${v.citation} مسندة إلى الضمير ${c.label.ar}.`, en: `${iso(f)} (of ${iso(v.citation)}) is the form for ${c.label.en}.` }),
-      explanation: slotExplanation(v, slot, f),
+      explanation: () => slotExplanation(v, slot, f),
       factors: { tense, voice },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [tense, voice, person],

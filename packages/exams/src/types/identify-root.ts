@@ -87,12 +87,13 @@ export const identifyRootType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form, root: c.value }),
       statement: (c) => ({ ar: `جذر الكلمة «${form}» هو (${c.label.ar}).`, en: `The root of ${iso(form)} is ${iso(c.label.en)}.` }),
-      explanation: what
-        ? { ar: `«${form}» هي صيغة ${what.ar}، وجذره (${key.label.ar}).`, en: `${iso(form)} is the ${what.en}, whose root is ${iso(key.label.en)}.` }
-        : {
-            ar: `«${form}» هو ${noun!.ar} من الفعل ${v.citation}، وجذره (${key.label.ar}).`,
-            en: `${iso(form)} is the ${noun!.en.toLowerCase()} of ${iso(v.citation)}, whose root is ${iso(key.label.en)}.`,
-          },
+      explanation: () =>
+        what
+          ? { ar: `«${form}» هي صيغة ${what.ar}، وجذره (${key.label.ar}).`, en: `${iso(form)} is the ${what.en}, whose root is ${iso(key.label.en)}.` }
+          : {
+              ar: `«${form}» هو ${noun!.ar} من الفعل ${v.citation}، وجذره (${key.label.ar}).`,
+              en: `${iso(form)} is the ${noun!.en.toLowerCase()} of ${iso(v.citation)}, whose root is ${iso(key.label.en)}.`,
+            },
       factors: { tense: shown.slot ? shown.slot.split('.')[0]! : null, voice: shown.slot ? 'active' : null },
       bloom: { multiple_choice: shown.slot === 'past.active.3ms' ? 1 : 2, true_false: 1, typed: 2 },
       tags: [shown.slot ? 'verb_form' : 'derived_noun'],

@@ -52,7 +52,7 @@ export const identifyTenseType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: f, slot: claimSlot(c.value) }),
       statement: (c) => ({ ar: `الصيغة «${f}» من الفعل ${v.citation} في ${c.label.ar}.`, en: `${iso(f)} (of ${iso(v.citation)}) is in the ${c.label.en.toLowerCase()}.` }),
-      explanation: slotExplanation(v, slot, f),
+      explanation: () => slotExplanation(v, slot, f),
       factors: { tense, voice },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [tense, voice],

@@ -69,10 +69,10 @@ export const identifyVerbTypeType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form, verb_type: c.value }),
       statement: (c) => ({ ar: `الفعل «${form}» ${c.label.ar}.`, en: `${iso(form)} is ${c.label.en}.` }),
-      explanation: {
+      explanation: () => ({
         ar: `جذر «${form}» هو (${[...v.entry.root].join(' ')})، فالفعل ${own.ar}.`,
         en: `The root of ${iso(form)} is ${iso([...v.entry.root].join(' '))}: the verb is ${own.en}.`,
-      },
+      }),
       factors: { tense: 'past', voice: 'active' },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [v.entry.type],

@@ -37,7 +37,7 @@ export const masdarType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: c.value, noun: 'masdar' }),
       statement: (c) => ({ ar: `«${c.value}» مصدر الفعل ${v.citation}.`, en: `${iso(c.value)} is the masdar of ${iso(v.citation)}.` }),
-      explanation: nounExplanation(v, 'masdar', key, heard),
+      explanation: () => nounExplanation(v, 'masdar', key, heard),
       factors: { tense: null, voice: null },
       bloom: { multiple_choice: 2, true_false: 1, typed: 3 },
       tags: ['masdar'],

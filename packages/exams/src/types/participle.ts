@@ -39,7 +39,7 @@ function participleType(key: 'active_participle' | 'passive_participle'): Questi
         distractors,
         claim: (c) => ({ form: c.value, noun: key }),
         statement: (c) => ({ ar: `«${c.value}» ${n.ar} من الفعل ${v.citation}.`, en: `${iso(c.value)} is the ${n.en.toLowerCase()} of ${iso(v.citation)}.` }),
-        explanation: nounExplanation(v, key, f),
+        explanation: () => nounExplanation(v, key, f),
         factors: { tense: null, voice: key === 'passive_participle' ? 'passive' : 'active' },
         bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
         tags: [key],
