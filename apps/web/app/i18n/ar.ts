@@ -445,7 +445,6 @@ export const ar: Catalog<'ar'> = {
   'mgmt.dashboard.yourClasses': 'فصولك',
   'mgmt.dashboard.noClasses': 'لا فصول لك بعد.',
   'mgmt.dashboard.yourExams': 'اختباراتك',
-  'mgmt.dashboard.noExams': 'لم يُسنَد إليك اختبار بعد. حين يسند إليك معلّم اختبارًا يظهر هنا.',
   'mgmt.dashboard.yourSchools': 'مدارسك وفصولك',
 
   'mgmt.members.teachersTitle': 'المعلّمون',

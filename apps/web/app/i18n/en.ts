@@ -412,7 +412,6 @@ export const en = {
   'mgmt.dashboard.yourClasses': 'Your classes',
   'mgmt.dashboard.noClasses': 'You have no classes yet.',
   'mgmt.dashboard.yourExams': 'Your exams',
-  'mgmt.dashboard.noExams': 'No exam has been assigned to you yet. When a teacher assigns one, it appears here.',
   'mgmt.dashboard.yourSchools': 'Your schools and classes',
 
   'mgmt.members.teachersTitle': 'Teachers',

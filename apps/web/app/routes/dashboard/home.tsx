@@ -102,6 +102,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               <Link className="button button--ghost" to={href('/dashboard/roster-import')}>
                 {t('mgmt.dashboard.import')}
               </Link>
+              <Link className="button button--ghost" to={href('/dashboard/exam-list')}>
+                {t('exams.list.title')}
+              </Link>
             </div>
           </section>
           <section className="dash-card" aria-labelledby="dash-activity">
@@ -141,7 +144,16 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               </ul>
             )}
             <div className="dash-actions">
-              <Link className="button button--primary" to={href('/dashboard/classes')}>
+              <Link className="button button--primary" to={href('/dashboard/create-exam')}>
+                {t('exams.list.create')}
+              </Link>
+              <Link className="button button--ghost" to={href('/dashboard/exam-list')}>
+                {t('exams.list.title')}
+              </Link>
+              <Link className="button button--ghost" to={href('/dashboard/question-bank')}>
+                {t('bank.title')}
+              </Link>
+              <Link className="button button--ghost" to={href('/dashboard/classes')}>
                 {t('mgmt.dashboard.newClass')}
               </Link>
               <Link className="button button--ghost" to={href('/dashboard/students-management')}>
@@ -156,7 +168,10 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         <>
           <section className="dash-card" aria-labelledby="dash-exams">
             <h2 id="dash-exams">{t('mgmt.dashboard.yourExams')}</h2>
-            <p>{t('mgmt.dashboard.noExams')}</p>
+            <p>{t('exams.list.studentLead')}</p>
+            <Link className="button button--primary" to={href('/dashboard/exam-list')}>
+              {t('exams.list.title')}
+            </Link>
           </section>
           {view.memberships.length > 0 && (
             <section className="dash-card" aria-labelledby="dash-schools">
