@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** The time floor of the answers that must not tell which addresses have accounts (tests lower it). */
   evenAnswerMs?: number;
+  /** How often attempts past their deadline are closed (default 5 s); 0: only when they are next read (tests). */
+  attemptSweepMs?: number;
 }
 
 export interface Readiness {
@@ -183,7 +185,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             });
             api.addHook('onRequest', noStoreForPersonalApi);
             // First: it sets `request.auth` and the error handler for every API route after it.
-            await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
+            await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs, attemptSweepMs: opts.attemptSweepMs });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);
             await api.register(planRoutes);

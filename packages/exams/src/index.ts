@@ -13,3 +13,4 @@ export { toGift, escapeGift } from './export/gift.ts';
 export { toMoodleXml } from './export/moodle.ts';
 export { checkQuestion, type CheckResult } from './check.ts';
 export { fromGift, type GiftImport } from './export/gift-import.ts';
+export { gradeAnswer, gradeTyped, normalizeTyped, scoreOf, PARTIAL_CREDIT, type Grade, type GivenAnswer, type Verdict } from './grade.ts';

@@ -7,6 +7,7 @@ import { adminRoutes } from '../admin/routes.ts';
 import { managementRoutes } from '../management/routes.ts';
 import { rosterRoutes } from '../roster/routes.ts';
 import { examRoutes } from '../exams/routes.ts';
+import { attemptRoutes } from '../exams/attempt-routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -23,6 +24,8 @@ export interface AccountsPluginOptions {
   providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
   /** The time floor of answers that must not tell which addresses have accounts (default 150 ms). */
   evenAnswerMs?: number;
+  /** How often attempts past their deadline are closed (default 5 s); 0: only when they are next read. */
+  attemptSweepMs?: number;
 }
 
 /** What an account that must choose a new password may still call. */
@@ -100,6 +103,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl: config.publicUrl });
     await api.register(rosterRoutes, { auth, publicUrl: config.publicUrl });
     await api.register(examRoutes, { auth, lexicon: api.lexicon });
+    await api.register(attemptRoutes, { auth, sweepMs: opts.attemptSweepMs ?? 5_000 });
   },
   { name: 'tasreef-accounts' },
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ExamAccess, ExamReview, GenerateInput, Question } from '@tasreef/contracts/exams';
 import { users } from './accounts.ts';
 import { organizations } from './management.ts';
@@ -106,4 +107,63 @@ export const bankQuestions = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('bank_questions_org_idx').on(t.organizationId, t.createdAt), index('bank_questions_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export type AttemptStatus = 'in_progress' | 'submitted';
+
+/**
+ * A student's attempt at an exam (docs/decisions/0028-attempts.md). The deadline is fixed when the
+ * attempt starts (duration × the student's time accommodation, never past the exam's expiry); the
+ * grade is written once, when the student submits or the server closes the attempt at its deadline.
+ * At most one attempt of a student at an exam is in progress.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    examVersion: integer('exam_version').notNull(),
+    status: text('status').$type<AttemptStatus>().notNull(),
+    startedAt: ts('started_at').notNull(),
+    deadline: ts('deadline'),
+    timeFactor: numeric('time_factor', { precision: 3, scale: 2 }).notNull(),
+    submittedAt: ts('submitted_at'),
+    closedBy: text('closed_by').$type<'student' | 'deadline'>(),
+    earned: numeric('earned', { precision: 6, scale: 2 }),
+    possible: integer('possible'),
+    score: numeric('score', { precision: 5, scale: 2 }),
+    passed: boolean('passed'),
+    /** Per question id: verdict, credit and, for typed marks, the letters (the grade as written). */
+    grading: jsonb('grading').$type<Record<string, { verdict: string; credit: number; letters?: number[] }>>(),
+  },
+  (t) => [
+    uniqueIndex('exam_attempts_number').on(t.examId, t.studentId, t.number),
+    uniqueIndex('exam_attempts_open')
+      .on(t.examId, t.studentId)
+      .where(sql`status = 'in_progress'`),
+    index('exam_attempts_due')
+      .on(t.deadline)
+      .where(sql`status = 'in_progress'`),
+    index('exam_attempts_student').on(t.studentId, t.startedAt),
+  ],
+);
+
+/** An answer as last saved: one row per question of an attempt, rewritten on every change. */
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answer: jsonb('answer').$type<{ option_id: string } | { text: string }>().notNull(),
+    savedAt: ts('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

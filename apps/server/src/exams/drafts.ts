@@ -9,7 +9,7 @@ import type { CreateExamRequest, GenerateInput, Question, UpdateExamRequest } fr
 import { createExamRequestSchema, updateExamRequestSchema } from '@tasreef/contracts/exams';
 import type { ExamGenerator } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
-import { exams, examQuestions } from '../db/exams.ts';
+import { examAttempts, exams, examQuestions } from '../db/exams.ts';
 import { auditLog, type AuditEvent } from '../db/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { lockOrganization, type WorkspaceContext } from '../management/workspace.ts';
@@ -138,6 +138,9 @@ export async function updateExam(c: DraftContext, id: string, input: UpdateExamR
 export async function deleteExam(c: DraftContext, id: string): Promise<void> {
   const exam = await findExam(c.db, c.ws, id);
   assertAuthor(exam, c.ws);
+  // students' answers are never lost: an exam once taken stays (it can still be closed by its dates)
+  const [taken] = await c.db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.examId, id)).limit(1);
+  if (taken) throw new AppError('conflict', 409, 'exam_has_attempts');
   await c.db.transaction(async (tx) => {
     await tx.delete(exams).where(eq(exams.id, id));
     await audit(tx, c, 'exam_deleted', id, exam.title);

@@ -21,7 +21,7 @@ export async function createAccountsTestApp(
   const t = await createTestApp({
     env: { SMTP_URL: inbox.url, ...opts.env },
     // No time floor on the answers that hide which addresses have accounts, but in the tests of it.
-    options: { mail: { pollIntervalMs: 50, retryBaseMs: 10 }, now: clock, oauthProviders: opts.providers ?? {}, evenAnswerMs: opts.evenAnswerMs ?? 0 },
+    options: { mail: { pollIntervalMs: 50, retryBaseMs: 10 }, now: clock, oauthProviders: opts.providers ?? {}, evenAnswerMs: opts.evenAnswerMs ?? 0, attemptSweepMs: 0 },
   });
   return {
     app: t.app,

@@ -31,6 +31,10 @@ export interface Fresh {
   examQuestion(): Promise<string>;
   /** A question of teacher A1's bank. */
   bankQuestion(): Promise<string>;
+  /** A published exam of teacher A1 assigned to class A. */
+  publishedExam(): Promise<string>;
+  /** An attempt of student A at a fresh published exam: its id, and a question with one of its options. */
+  attempt(): Promise<{ id: string; examId: string; questionId: string; optionId: string }>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -67,6 +71,19 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (saved.statusCode !== 201) throw new Error(saved.body);
       const list = await call('GET', '/bank/questions', { token: w.teacherA1.token, ip: nextIp() });
       return list.json().data[0].id as string;
+    },
+    async publishedExam() {
+      const id = await this.exam();
+      const res = await call('POST', `/exams/${id}/publish`, { token: w.teacherA1.token, ip: nextIp(), body: publishBody(w) });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return id;
+    },
+    async attempt() {
+      const examId = await this.publishedExam();
+      const res = await call('POST', `/exams/${examId}/attempts`, { token: w.studentA.token, ip: nextIp() });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      const a = res.json().data.attempt as { id: string; questions: { id: string; options: { id: string }[] }[] };
+      return { id: a.id, examId, questionId: a.questions[0]!.id, optionId: a.questions[0]!.options[0]!.id };
     },
   };
 }
@@ -212,12 +229,25 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
   { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'POST /exams/{id}/attempts', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/attempts` }), expect: [401, 201, 403, 403, 403, 403, 403] },
+  {
+    route: 'PUT /attempts/{id}/answers/{question_id}',
+    call: async (_w, f) => {
+      const a = await f.attempt();
+      return { path: `/attempts/${a.id}/answers/${a.questionId}`, body: { option_id: a.optionId } };
+    },
+    expect: [401, 200, 403, 403, 403, 403, 403],
+  },
+  { route: 'POST /attempts/{id}/submit', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/submit` }), expect: [401, 200, 403, 403, 403, 403, 403] },
+  { route: 'GET /attempts/{id}', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}` }), expect: [401, 200, 200, 404, 200, 404, 404] },
+  { route: 'GET /exams/{id}/attempts', call: async (_w, f) => ({ path: `/exams/${(await f.attempt()).examId}/attempts` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
 ];
 
 /** The areas whose every route must be in the table. */
 export const COVERED_PREFIXES = [
   '/exams',
+  '/attempts',
   '/bank',
   '/workspace',
   '/dashboard',

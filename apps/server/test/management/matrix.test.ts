@@ -46,7 +46,7 @@ describe('the authorization matrix', () => {
       const want: Record<string, number> = {};
       for (const [i, name] of CALLERS.entries()) {
         const { path, body } = await row.call(w, fresh);
-        const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+        const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
         const res = await call(method, path, { token: tokenOf(name), body, ip: nextIp() });
         got[name] = res.statusCode;
         want[name] = row.expect[i]!;

@@ -1,0 +1,87 @@
+/**
+ * Reading attempts: a result for its student (as the review policy allows) or for the exam's
+ * educators (whole), and the attempts at an exam. An attempt past its deadline is closed before it
+ * is shown, so nobody reads a stale "in progress".
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@tasreef/contracts';
+import type { AttemptSummary, AttemptWithResult } from '@tasreef/contracts/attempts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/accounts.ts';
+import { attemptAnswers, examAttempts as attemptsTable, exams } from '../db/exams.ts';
+import type { UserRow } from '../accounts/present.ts';
+import { AppError } from '../http/errors.ts';
+import { workspaceOf } from '../management/workspace.ts';
+import { attemptsUsed, closeAttempt, examQuestionsOf, isOverdue, ownAttempt, type AttemptRow } from './attempts.ts';
+import { resultView, secondsLeft } from './attempt-views.ts';
+import { findExam, visibleExams, type ExamRow } from './scope.ts';
+
+async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; exam: ExamRow; educator: boolean }> {
+  if (user.type === 'student') return { ...(await ownAttempt(db, user.id, attemptId)), educator: false };
+  if (user.type !== 'educator') throw new AppError('not_found', 404, 'not_found');
+  const ws = await workspaceOf(db, user, now);
+  const [row] = await db
+    .select({ attempt: attemptsTable, exam: exams })
+    .from(attemptsTable)
+    .innerJoin(exams, eq(exams.id, attemptsTable.examId))
+    .where(and(eq(attemptsTable.id, attemptId), visibleExams(ws)));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+  return { ...row, educator: true };
+}
+
+export async function attemptResult(db: Db, user: UserRow, attemptId: string, now: Date, locale: Locale): Promise<AttemptWithResult> {
+  const { attempt: found, exam, educator } = await readable(db, user, attemptId, now);
+  const attempt = isOverdue(found, now) ? await closeAttempt(db, found.id, now, 'deadline') : found;
+  const questions = await examQuestionsOf(db, exam.id, exam.version);
+  const answers = new Map((await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id))).map((r) => [r.questionId, r.answer]));
+  const [who] = await db.select({ id: users.id, full_name: users.fullName }).from(users).where(eq(users.id, attempt.studentId));
+  const expired = exam.expiresAt !== null && exam.expiresAt <= now;
+  const used = await attemptsUsed(db, exam.id, attempt.studentId);
+  const attemptsLeft = expired ? 0 : exam.attemptsAllowed === null ? null : Math.max(0, exam.attemptsAllowed - used);
+  return resultView({ exam, attempt, questions, answers, educator, now, locale, attemptsLeft, student: who ?? { id: attempt.studentId, full_name: '—' } });
+}
+
+/** A student's attempts at an exam, or, for its educators, everyone's; newest first. */
+export async function examAttempts(db: Db, user: UserRow, examId: string, now: Date): Promise<AttemptSummary[]> {
+  let where;
+  if (user.type === 'student') where = and(eq(attemptsTable.examId, examId), eq(attemptsTable.studentId, user.id));
+  else if (user.type === 'educator') {
+    await findExam(db, await workspaceOf(db, user, now), examId);
+    where = eq(attemptsTable.examId, examId);
+  } else throw new AppError('not_found', 404, 'not_found');
+  let rows = await db
+    .select({ a: attemptsTable, name: users.fullName })
+    .from(attemptsTable)
+    .innerJoin(users, eq(users.id, attemptsTable.studentId))
+    .where(where)
+    .orderBy(desc(attemptsTable.startedAt));
+  const overdue = rows.filter((r) => isOverdue(r.a, now));
+  if (overdue.length > 0) {
+    for (const r of overdue) await closeAttempt(db, r.a.id, now, 'deadline');
+    const closed = new Map(
+      (
+        await db
+          .select()
+          .from(attemptsTable)
+          .where(
+            inArray(
+              attemptsTable.id,
+              overdue.map((r) => r.a.id),
+            ),
+          )
+      ).map((a) => [a.id, a]),
+    );
+    rows = rows.map((r) => ({ ...r, a: closed.get(r.a.id) ?? r.a }));
+  }
+  return rows.map(({ a, name }) => ({
+    id: a.id,
+    number: a.number,
+    status: a.status,
+    result: a.status !== 'submitted' ? 'in_review' : a.passed ? 'passed' : 'failed',
+    score: a.status === 'submitted' && a.score !== null ? Number(a.score) : null,
+    started_at: a.startedAt.toISOString(),
+    submitted_at: a.submittedAt?.toISOString() ?? null,
+    seconds_left: secondsLeft(a, now),
+    student: { id: a.studentId, full_name: name },
+  }));
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCALES, type Locale, dataEnvelope, errorBodySchema, translate } from '@tasreef/contracts';
+import { answerSavedSchema, attemptSchema, attemptSummarySchema, attemptWithResultSchema, saveAnswerRequestSchema } from '@tasreef/contracts/attempts';
+import type { AuthService } from '../auth/service.ts';
+import { authed, requireType, requireVerified } from '../auth/http.ts';
+import { closeAttempt, closeOverdueAttempts, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
+import { attemptResult, examAttempts } from './attempt-results.ts';
+
+export interface AttemptRoutesOptions {
+  auth: AuthService;
+  /** How often attempts past their deadline are closed; 0: never by a timer (tests sweep themselves). */
+  sweepMs: number;
+}
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
+const withQuestion = withId.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'exam_question_not_found') });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+
+/** Taking exams (shared/spec/exams.md): attempts, answers, submission, results. */
+export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (app, { auth, sweepMs }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['attempts'];
+  const { db } = auth.ctx;
+  const now = () => auth.ctx.now();
+  const requireStudent = requireType('student');
+  // A school's students answer from one address: answers are limited per account, not per address.
+  const perStudent = (max: number) => app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `attempts:${authed(request).user.id}` });
+  const answerLimit = perStudent(300);
+  const attemptLimit = perStudent(60);
+  const student = (request: FastifyRequest): StudentContext => {
+    const user = authed(request).user;
+    return { db, now: now(), locale: (request.params as { locale: Locale }).locale, student: { id: user.id, timeZone: user.timeZone ?? null } };
+  };
+
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      while ((await closeOverdueAttempts(db, now())) > 0);
+    } catch (err) {
+      app.log.warn({ err }, 'closing attempts past their deadline failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  if (sweepMs > 0) {
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(() => void sweep(), sweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+
+  r.post('/exams/:id/attempts', {
+    schema: {
+      summary: 'Start an attempt, or resume the open one: the questions without their answers, the answers saved, the time left',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(z.object({ attempt: attemptSchema })), 201: dataEnvelope(z.object({ attempt: attemptSchema })), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireStudent, attemptLimit],
+    handler: async (request, reply) => {
+      const { attempt, created } = await startAttempt(student(request), request.params.id);
+      reply.code(created ? 201 : 200);
+      return { data: { attempt } };
+    },
+  });
+
+  r.put('/attempts/:id/answers/:question_id', {
+    schema: {
+      summary: 'Save one answer; it is durable when this answers',
+      tags,
+      params: withQuestion,
+      body: saveAnswerRequestSchema,
+      response: { 200: dataEnvelope(answerSavedSchema), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireStudent, answerLimit],
+    handler: async (request) => ({ data: await saveAnswer(student(request), request.params.id, request.params.question_id, request.body) }),
+  });
+
+  r.post('/attempts/:id/submit', {
+    schema: {
+      summary: 'Submit: final, and harmless twice; answers the result as the review policy allows',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(attemptWithResultSchema.extend({ message: z.string() })), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireStudent, attemptLimit],
+    handler: async (request) => {
+      const c = student(request);
+      await ownAttempt(db, c.student.id, request.params.id); // the caller's own, else 404
+      await closeAttempt(db, request.params.id, c.now, 'student');
+      const result = await attemptResult(db, authed(request).user, request.params.id, c.now, c.locale);
+      return { data: { ...result, message: translate(c.locale, 'answers_submitted') } };
+    },
+  });
+
+  r.get('/attempts/:id', {
+    schema: {
+      summary: 'An attempt and its result: its student, and the exam’s educators (the key only where review allows)',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(attemptWithResultSchema), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => ({
+      data: await attemptResult(db, authed(request).user, request.params.id, now(), request.params.locale),
+    }),
+  });
+
+  r.get('/exams/:id/attempts', {
+    schema: {
+      summary: 'The attempts at an exam: a student’s own, or (its educators) every student’s',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(z.array(attemptSummarySchema)), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: await examAttempts(db, authed(request).user, request.params.id, now()) }),
+  });
+};

@@ -1,0 +1,248 @@
+/**
+ * Attempts (docs/decisions/0028-attempts.md): start or resume, save an answer, submit, close at the
+ * deadline. The server keeps the time: the deadline is written when the attempt starts, an answer
+ * after it (and its grace) is refused, and an attempt past it is graded and closed by whoever sees
+ * it first: a request of its student, or the sweep that runs whether or not a browser is there.
+ */
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@tasreef/contracts';
+import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
+import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
+import { gradeAnswer, scoreOf } from '@tasreef/exams';
+import type { Db } from '../db/client.ts';
+import { attemptAnswers, examAttempts, examQuestions, exams } from '../db/exams.ts';
+import { memberships } from '../db/management.ts';
+import { AppError } from '../http/errors.ts';
+import { assignedToStudent, type ExamRow } from './scope.ts';
+import { attemptHead, secondsLeft, studentQuestion } from './attempt-views.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
+export type AttemptRow = typeof examAttempts.$inferSelect;
+export { secondsLeft };
+
+const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
+
+/** An exam's questions, whole, in order; kept per exam version (autosave reads them on every answer). */
+const questionCache = new Map<string, Question[]>();
+const QUESTION_CACHE_MAX = 64;
+
+export async function examQuestionsOf(db: Reader, examId: string, version: number): Promise<Question[]> {
+  const key = `${examId}:${version}`;
+  const hit = questionCache.get(key);
+  if (hit) {
+    questionCache.delete(key);
+    questionCache.set(key, hit);
+    return hit;
+  }
+  const rows = await db.select({ q: examQuestions.question }).from(examQuestions).where(eq(examQuestions.examId, examId)).orderBy(asc(examQuestions.position));
+  const questions = rows.map((r) => r.q);
+  questionCache.set(key, questions);
+  if (questionCache.size > QUESTION_CACHE_MAX) questionCache.delete(questionCache.keys().next().value!);
+  return questions;
+}
+
+/** Past its deadline and its grace: no answer is taken, and the attempt is closed when next seen. */
+export const isOverdue = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date) =>
+  a.status === 'in_progress' && a.deadline !== null && now.getTime() > a.deadline.getTime() + GRACE_MS;
+
+function formatDate(d: Date, locale: Locale, timeZone: string | null): string {
+  const opts: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: timeZone ?? 'UTC',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', opts).format(d);
+  } catch {
+    return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', { ...opts, timeZone: 'UTC' }).format(d);
+  }
+}
+
+/** The exam as its student may take it now, or why not. */
+async function takableExam(db: Reader, studentId: string, examId: string, now: Date, locale: Locale, timeZone: string | null): Promise<ExamRow> {
+  const [exam] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, examId), assignedToStudent(studentId)));
+  if (!exam) throw new AppError('not_found', 404, 'not_found');
+  if (exam.publishAt && exam.publishAt > now) throw new AppError('conflict', 409, 'exam_not_open', { date: formatDate(exam.publishAt, locale, timeZone) });
+  return exam;
+}
+
+/** The attempt's deadline: its duration stretched by the student's accommodation, never past the exam's expiry. */
+export function deadlineOf(exam: Pick<ExamRow, 'durationMinutes' | 'expiresAt'>, startedAt: Date, factor: number): Date | null {
+  const timed = exam.durationMinutes === null ? null : new Date(startedAt.getTime() + Math.round(exam.durationMinutes * 60_000 * factor));
+  if (exam.expiresAt === null) return timed;
+  return timed === null || exam.expiresAt < timed ? exam.expiresAt : timed;
+}
+
+async function openAttempt(db: Reader, examId: string, studentId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId), eq(examAttempts.status, 'in_progress')));
+  return row;
+}
+
+export async function attemptsUsed(db: Reader, examId: string, studentId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+  return r?.n ?? 0;
+}
+
+export interface StudentContext {
+  db: Db;
+  now: Date;
+  locale: Locale;
+  student: { id: string; timeZone: string | null };
+}
+
+/** `POST /exams/{id}/attempts`: the open attempt, or a new one while attempts remain. */
+export async function startAttempt(c: StudentContext, examId: string): Promise<{ attempt: Attempt; created: boolean }> {
+  const exam = await takableExam(c.db, c.student.id, examId, c.now, c.locale, c.student.timeZone);
+  let open = await openAttempt(c.db, examId, c.student.id);
+  if (open && isOverdue(open, c.now)) {
+    await closeAttempt(c.db, open.id, c.now, 'deadline');
+    open = undefined;
+  }
+  if (open) return { attempt: await attemptView(c.db, exam, open, c.now, c.locale), created: false };
+  if (exam.expiresAt && exam.expiresAt <= c.now) throw new AppError('conflict', 409, 'exam_expired');
+  const used = await attemptsUsed(c.db, examId, c.student.id);
+  if (exam.attemptsAllowed !== null && used >= exam.attemptsAllowed) throw new AppError('conflict', 409, 'attempts_used');
+  const [member] = await c.db
+    .select({ factor: memberships.timeAccommodation })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, exam.organizationId), eq(memberships.userId, c.student.id), eq(memberships.role, 'student')));
+  const factor = member?.factor ?? 1;
+  const [made] = await c.db
+    .insert(examAttempts)
+    .values({
+      examId,
+      studentId: c.student.id,
+      number: used + 1,
+      examVersion: exam.version,
+      status: 'in_progress',
+      startedAt: c.now,
+      deadline: deadlineOf(exam, c.now, factor),
+      timeFactor: String(factor),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // a second start at the same moment lost the race to the first: resume that one
+  const row = made ?? (await openAttempt(c.db, examId, c.student.id));
+  if (!row) throw new AppError('conflict', 409, 'attempts_used');
+  return { attempt: await attemptView(c.db, exam, row, c.now, c.locale), created: Boolean(made) };
+}
+
+export async function attemptView(db: Reader, exam: ExamRow, a: AttemptRow, now: Date, locale: Locale): Promise<Attempt> {
+  const questions = await examQuestionsOf(db, exam.id, exam.version);
+  const answers = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id));
+  return {
+    ...attemptHead(exam, a, now),
+    questions: questions.map((q) => studentQuestion(q, locale)),
+    answers: Object.fromEntries(answers.map((r) => [r.questionId, r.answer])),
+  };
+}
+
+/** The student's own attempt with its exam, or 404 (another student's attempt does not exist for them). */
+export async function ownAttempt(db: Reader, studentId: string, attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow }> {
+  const [row] = await db
+    .select({ attempt: examAttempts, exam: exams })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.studentId, studentId)));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+  return row;
+}
+
+/** `PUT /attempts/{id}/answers/{question_id}`: durable when answered. */
+export async function saveAnswer(
+  c: StudentContext,
+  attemptId: string,
+  questionId: string,
+  body: unknown,
+): Promise<{ question_id: string; saved_at: string; seconds_left: number | null }> {
+  const { attempt, exam } = await ownAttempt(c.db, c.student.id, attemptId);
+  if (attempt.status === 'submitted') throw new AppError('conflict', 409, 'attempt_submitted');
+  if (isOverdue(attempt, c.now)) {
+    await closeAttempt(c.db, attempt.id, c.now, 'deadline');
+    throw new AppError('conflict', 409, 'attempt_time_over');
+  }
+  const question = (await examQuestionsOf(c.db, exam.id, exam.version)).find((q) => q.id === questionId);
+  if (!question) throw new AppError('not_found', 404, 'exam_question_not_found');
+  const answer = checkShape(question, saveAnswerRequestSchema.parse(body), c.locale);
+  // written only while the attempt is still open: a submit that took the row first wins
+  const saved = await c.db.execute(sql`
+    insert into ${attemptAnswers} (attempt_id, question_id, answer, saved_at)
+    select ${attempt.id}, ${questionId}, ${JSON.stringify(answer)}::jsonb, ${c.now.toISOString()}::timestamptz
+    where exists (select 1 from ${examAttempts} where id = ${attempt.id} and status = 'in_progress' for share)
+    on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
+    returning saved_at`);
+  if ((saved as { rows: unknown[] }).rows.length === 0) throw new AppError('conflict', 409, 'attempt_submitted');
+  return { question_id: questionId, saved_at: c.now.toISOString(), seconds_left: secondsLeft(attempt, c.now) };
+}
+
+function checkShape(q: Question, body: GivenAnswerBody, locale: Locale): GivenAnswerBody {
+  const wrong = (path: string) =>
+    new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key: 'attempt_wrong_format', params: { format: QUESTION_FORMAT_NAMES[q.format][locale] } }]);
+  if (q.format === 'typed') {
+    if (!('text' in body)) throw wrong('option_id');
+    return { text: body.text.normalize('NFC') };
+  }
+  if (!('option_id' in body)) throw wrong('text');
+  if (!q.options.some((o) => o.id === body.option_id))
+    throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'option_id', key: 'attempt_option_unknown' }]);
+  return { option_id: body.option_id };
+}
+
+/**
+ * Grades and closes an attempt once: the row is locked, so a submit, a second submit and the sweep
+ * at the same moment write one grade. Answers saved before the lock are all counted.
+ */
+export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'student' | 'deadline'): Promise<AttemptRow> {
+  return db.transaction(async (tx: Tx) => {
+    const [a] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+    if (!a) throw new AppError('not_found', 404, 'not_found');
+    if (a.status === 'submitted') return a;
+    const [exam] = await tx.select().from(exams).where(eq(exams.id, a.examId));
+    const questions = await examQuestionsOf(tx, a.examId, exam!.version);
+    const given = new Map((await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id))).map((r) => [r.questionId, r.answer]));
+    const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
+    const { earned, possible, score } = scoreOf(Object.values(grading));
+    // an attempt closed by the sweep is dated at its deadline, not at the moment the sweep ran
+    const at = by === 'deadline' && a.deadline && a.deadline < now ? a.deadline : now;
+    const [done] = await tx
+      .update(examAttempts)
+      .set({
+        status: 'submitted',
+        submittedAt: at,
+        closedBy: by,
+        earned: String(earned),
+        possible,
+        score: String(score),
+        passed: score >= (exam!.passingScore ?? 0),
+        grading,
+      })
+      .where(eq(examAttempts.id, a.id))
+      .returning();
+    return done!;
+  });
+}
+
+/** Closes every attempt past its deadline and grace (the sweep); answers how many. */
+export async function closeOverdueAttempts(db: Db, now: Date, limit = 200): Promise<number> {
+  const due = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, new Date(now.getTime() - GRACE_MS))))
+    .limit(limit);
+  for (const { id } of due) await closeAttempt(db, id, now, 'deadline');
+  return due.length;
+}

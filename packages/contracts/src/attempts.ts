@@ -1,0 +1,121 @@
+/**
+ * Attempts (shared/spec/exams.md): a student starts or resumes an attempt, saves each answer as it
+ * is given, and submits; the server keeps the time. A question reaches the student without its key,
+ * its explanation, its source and its tags (any of them could give the answer away); they come back
+ * only in a result whose review the exam allows.
+ */
+import { z } from 'zod';
+import { bilingualSchema, claimSchema, optionSchema, questionSchema, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
+
+/** Seconds after the deadline in which the last answer in flight is still taken. */
+export const ATTEMPT_GRACE_SECONDS = 5;
+/** The longest typed answer taken. */
+export const TYPED_ANSWER_MAX = 100;
+
+export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+/** A result: `in_review` while the attempt is not graded (in progress). */
+export const RESULT_STATUSES = ['in_review', 'passed', 'failed'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+export const VERDICTS = ['correct', 'marks', 'wrong', 'unanswered'] as const;
+
+/** A question as a student sees it while answering. */
+export const attemptQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  format: z.enum(QUESTION_FORMATS),
+  stem: bilingualSchema,
+  prompt_form: z.string().nullable(),
+  options: z.array(optionSchema.pick({ id: true, text: true, label: true })),
+  claim: claimSchema.pick({ form: true }).optional(),
+});
+export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
+
+export const givenAnswerSchema = z.union([z.object({ option_id: z.string() }), z.object({ text: z.string() })]);
+export type GivenAnswerBody = z.infer<typeof givenAnswerSchema>;
+
+/** `PUT /attempts/{id}/answers/{question_id}`: one of the two shapes, nothing else. */
+export const saveAnswerRequestSchema = z.union(
+  [
+    z.strictObject({ option_id: z.string().regex(/^[a-z]{1,2}$/, 'attempt_option_unknown') }),
+    z.strictObject({
+      text: z
+        .string()
+        .max(TYPED_ANSWER_MAX, 'text_max')
+        .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s.replace(/[\u200c\u200d]/gu, '')), 'text_characters'),
+    }),
+  ],
+  { error: 'attempt_answer_shape' },
+);
+export type SaveAnswerRequest = z.infer<typeof saveAnswerRequestSchema>;
+
+export const attemptSchema = z.object({
+  id: z.string(),
+  exam_id: z.string(),
+  exam_title: z.string(),
+  number: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  started_at: z.string(),
+  /** null: untimed and without expiry. */
+  deadline: z.string().nullable(),
+  seconds_left: z.number().int().nullable(),
+  /** The server's clock when this was written, so a page can count down by it. */
+  server_time: z.string(),
+  grace_seconds: z.number().int(),
+  submitted_at: z.string().nullable(),
+  /** student, or deadline when the server closed the attempt itself. */
+  closed_by: z.enum(['student', 'deadline']).nullable(),
+  time_factor: z.number(),
+  questions: z.array(attemptQuestionSchema),
+  answers: z.record(z.string(), givenAnswerSchema),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const attemptResultSchema = z.object({
+  status: z.enum(RESULT_STATUSES),
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  passing_score: z.number().int(),
+  earned: z.number().nullable(),
+  possible: z.number().int(),
+});
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/** A question of a result: its verdict, and the key with the explanation where review allows. */
+export const reviewedQuestionSchema = attemptQuestionSchema.extend({
+  given: givenAnswerSchema.nullable(),
+  verdict: z.enum(VERDICTS).nullable(),
+  credit: z.number().nullable(),
+  /** For a typed form with marks wrong: the 1-based letters to look at. */
+  letters: z.array(z.number().int()).optional(),
+  answer: questionSchema.shape.answer,
+  explanation: bilingualSchema.optional(),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
+
+export const attemptWithResultSchema = z.object({
+  attempt: attemptSchema.omit({ questions: true, answers: true }),
+  result: attemptResultSchema,
+  /** Whether the key is shown; `review_at`: when it will be (after expiry), or null. */
+  review: z.object({ shown: z.boolean(), review_at: z.string().nullable() }),
+  questions: z.array(reviewedQuestionSchema),
+  attempts_left: z.number().int().nullable(),
+  student: z.object({ id: z.string(), full_name: z.string() }),
+});
+export type AttemptWithResult = z.infer<typeof attemptWithResultSchema>;
+
+export const answerSavedSchema = z.object({ question_id: z.string(), saved_at: z.string(), seconds_left: z.number().int().nullable() });
+
+/** A student's attempts at one exam, newest first (the exam list and details). */
+export const attemptSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  result: z.enum(RESULT_STATUSES),
+  score: z.number().nullable(),
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+  seconds_left: z.number().int().nullable(),
+  student: z.object({ id: z.string(), full_name: z.string() }),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
