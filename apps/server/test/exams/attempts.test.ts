@@ -273,3 +273,33 @@ describe('bad input', () => {
     expect(del.statusCode).toBe(409);
   });
 });
+
+describe('assigned students', () => {
+  it('lists the class’s students with their status, attempts and scores, and the exam’s success rates; only for its educators', async () => {
+    const exam = await published({ attempts_allowed: 3 });
+    const a = await start(exam.id);
+    for (const q of a.questions) await put(a.id, q.id, { option_id: keyOf(exam, q.id).option_id });
+    await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token });
+    await start(exam.id, classmate.token);
+    const res = await call('GET', `/assigned-students/${exam.id}`, { token: w.teacherA1.token });
+    expect(res.statusCode).toBe(200);
+    const { students, progress } = res.json().data;
+    const byId = new Map(students.map((s: { id: string }) => [s.id, s]));
+    expect(byId.get(w.studentA.id)).toMatchObject({
+      status: 'passed',
+      attempts: 1,
+      last_score: 100,
+      best_score: 100,
+      last_attempt_id: a.id,
+      direct: false,
+      active: true,
+      classes: [{ id: w.classA, name: 'Grade 5 A' }],
+    });
+    expect(byId.get(classmate.id)).toMatchObject({ status: 'in_progress', attempts: 1, last_score: null });
+    expect(progress).toMatchObject({ started: 2, submitted: 1, passed: 1, success_rate: 100, mean_score: 100 });
+    expect(progress.assigned).toBe(students.length);
+    expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.schoolA.token })).statusCode).toBe(200);
+    expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.teacherA2.token })).statusCode).toBe(404);
+    expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.studentA.token })).statusCode).toBe(403);
+  });
+});
