@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSchema, attemptWithResultSchema, type Attempt } from '@tasreef/contracts/attempts';
 import { examDetailsSchema, type ExamDetails } from '@tasreef/contracts/exams';
-import { attemptAnswers, examAttempts } from '../../src/db/exams.ts';
+import { attemptAnswers, examAttempts, examQuestions, exams } from '../../src/db/exams.ts';
 import { memberships } from '../../src/db/management.ts';
 import { closeOverdueAttempts } from '../../src/exams/attempts.ts';
 import { caller, createAccountsTestApp, errorOf, type AccountsTestApp } from '../auth/harness.ts';
@@ -301,5 +301,55 @@ describe('assigned students', () => {
     expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.schoolA.token })).statusCode).toBe(200);
     expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.teacherA2.token })).statusCode).toBe(404);
     expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.studentA.token })).statusCode).toBe(403);
+  });
+});
+
+describe('changing a published exam that has attempts', () => {
+  it('dropping a question regrades every submitted attempt without it: nobody is penalized', async () => {
+    const exam = await published();
+    const a = await start(exam.id);
+    const [q1, ...rest] = a.questions;
+    await put(a.id, q1!.id, { option_id: wrongOf(exam, q1!.id) });
+    for (const q of rest) await put(a.id, q.id, { option_id: keyOf(exam, q.id).option_id });
+    expect((await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token })).json().data.result.score).toBe(75);
+    const kept = rest.map((q) => q.id);
+    const res = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { question_ids: kept } });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = (await call('GET', `/attempts/${a.id}`, { token: w.studentA.token })).json().data;
+    expect(r.result).toMatchObject({ score: 100, possible: 3, passed: true });
+    expect(r.questions.map((q: { id: string }) => q.id)).toEqual(kept);
+  });
+
+  it('correcting a wrong key regrades every submitted attempt by the right one', async () => {
+    await setPlan(t, w.teacherA1.id, 'pro');
+    const exam = await published();
+    const q = exam.questions[0]!;
+    const right = keyOf(exam, q.id).option_id;
+    const wrongKey = wrongOf(exam, q.id);
+    // a key that went wrong (as an import or an old edit could leave it)
+    await t.app.database.db
+      .update(examQuestions)
+      .set({ question: { ...q, answer: { option_id: wrongKey } } })
+      .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.questionId, q.id)));
+    await t.app.database.db
+      .update(exams)
+      .set({ version: exam.version + 1 })
+      .where(eq(exams.id, exam.id));
+    const a = await start(exam.id);
+    await put(a.id, q.id, { option_id: right });
+    const before = (await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token })).json().data;
+    expect(before.questions[0].verdict).toBe('wrong');
+    const fixed = await call('PATCH', `/exams/${exam.id}/questions/${q.id}`, { token: w.teacherA1.token, body: { answer: { option_id: right } } });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const after = (await call('GET', `/attempts/${a.id}`, { token: w.studentA.token })).json().data;
+    expect(after.questions[0].verdict).toBe('correct');
+    expect(after.result.score).toBe(before.result.score + 25);
+    // the options students chose among stay as they were
+    const options = await call('PATCH', `/exams/${exam.id}/questions/${q.id}`, {
+      token: w.teacherA1.token,
+      body: { options: q.options.map((o) => ({ id: o.id, value: o.value })) },
+    });
+    expect(options.statusCode).toBe(409);
+    await setPlan(t, w.teacherA1.id, 'free');
   });
 });
