@@ -95,6 +95,17 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(rows.getByRole('row').filter({ hasText: t.other })).toContainText(t.notStarted);
     await shoot(page, `${locale}-assigned-students`);
 
+    // The fourth question (the one she got wrong) is dropped from the published exam: her attempt
+    // is graded again without it.
+    await page.goto(`/${locale}/dashboard/exam-setup/${exam.id}?step=5`);
+    const fourth = page.locator('.question-list > li').nth(3);
+    await fourth.locator('summary', { hasText: locale === 'ar' ? 'حذف من الاختبار' : 'Remove from the exam' }).click();
+    await fourth.getByRole('button', { name: locale === 'ar' ? 'نعم، احذف السؤال 4' : 'Yes, remove question 4' }).click();
+    await expect(page.locator('.question-list > li')).toHaveCount(3);
+    await page.goto(`/${locale}/dashboard/exam-details/${exam.id}`);
+    await expect(page.locator('.figures')).toContainText('100%');
+    await expect(page.getByRole('table').first()).not.toContainText('75%');
+
     // An address that is not an exam is the not-found page.
     const res = await page.request.get(`/${locale}/dashboard/exam-details/not-a-uuid`);
     expect(res.status()).toBe(404);

@@ -577,6 +577,19 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
         {exam.questions.map((q, i) => (
           <li key={q.id}>
             <QuestionCard q={q} n={i + 1} />
+            {exam.questions.length > 1 && (
+              <details className="admin-users__confirm">
+                <summary className="button button--small">{t('exams.review.remove')}</summary>
+                <Form method="post" className="admin-users__confirm-body">
+                  <p>{t('exams.review.removeLead')}</p>
+                  <input type="hidden" name="step" value="5" />
+                  <input type="hidden" name="question" value={q.id} />
+                  <button type="submit" name="intent" value="remove" className="button button--danger">
+                    {t('exams.review.removeYes', { n: i + 1 })}
+                  </button>
+                </Form>
+              </details>
+            )}
           </li>
         ))}
       </ol>
