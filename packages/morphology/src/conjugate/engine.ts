@@ -44,6 +44,8 @@ export interface VerbPlan {
   weakDoubled: boolean;
   wawDropsInPresent: boolean;
   waslVowel: 'i' | 'u';
+  /** Form I of a ي-first root with damma in the present: the imperative اُومُنْ also has the written اُيْمُنْ. */
+  waslYaVariant: boolean;
 }
 
 /** Does the verb appear in any lexical table (then its paradigm is not shared with its shape)? */
@@ -93,6 +95,7 @@ export function planVerb(verb: ValidVerb): VerbPlan {
     weakDoubled: weakL && (verb.pattern === 'IX' || verb.pattern === 'XI'),
     wawDropsInPresent: verb.pattern === 'I' && r[0] === WAW && (verb.presentVowel === 'i' || WAW_DROPS_WITH_FATHA.has(key)),
     waslVowel: verb.pattern === 'I' && verb.presentVowel === 'u' ? 'u' : 'i',
+    waslYaVariant: verb.pattern === 'I' && verb.presentVowel === 'u' && r[0] === YEH,
   };
 }
 
@@ -237,6 +240,11 @@ function flagSets(plan: VerbPlan, tense: BasicTense): ReadonlyArray<ReadonlySet<
   return scoped.map((v) => new Set([...base, ...v.flags]));
 }
 
+const WASL_YA_NOTE: SlotNote = {
+  en: 'A vowelless ي after a damma becomes و, after the damma of hamzat al-wasl too: اُومُنْ; the etymological spelling اُيْمُنْ is also found (the wasl falls in connected speech: فَايْمُنْ).',
+  ar: 'تُقلب الياء الساكنة بعد ضمّ واوًا، ومنه ضمّ همزة الوصل: اُومُنْ؛ وقد يُكتب على الأصل اُيْمُنْ (فَايْمُنْ في الوصل).',
+};
+
 const DOUBLED_JUSSIVE_NOTE: SlotNote = {
   en: 'Jussive of a doubled verb: the merged form with fatha is the usual one; the separated form (فكّ) and the merged form with kasra are also correct.',
   ar: 'مجزوم المضعّف: الإدغام مع الفتح هو الغالب، ويجوز الفكّ والإدغام مع الكسر.',
@@ -277,7 +285,8 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   const lastMarks: readonly Mark[] = doubledJussive ? ['a', '0', 'i'] : [ending.last];
   const forms: string[] = [];
   const traces: FormTrace[] | null = explain ? [] : null;
-  const flagsList = flagSets(plan, basic);
+  const waslYa = basic === 'imperative' && plan.waslYaVariant;
+  const flagsList = waslYa ? flagSets(plan, basic).flatMap((f) => [f, new Set([...f, 'keep_ya_after_wasl' as const])]) : flagSets(plan, basic);
   const r0 = v.radicals[0]!;
   const lamYaChanges = lamYa && v.radicals[v.radicals.length - 1] === WAW;
   for (const [fLetter, taLetter] of plan.assimilation) {
@@ -313,7 +322,8 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   }
   const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
-    result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
+    if (waslYa) result.note = WASL_YA_NOTE;
+    else result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
   }
   return result;
 }

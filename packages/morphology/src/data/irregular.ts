@@ -15,7 +15,9 @@ export type IrregularFlag =
   /** Two equal weak radicals merge: حَيَّ beside حَيِيَ. */
   | 'merge_equal_weak'
   /** The jussive of كَانَ may drop its nun: لَمْ يَكُ beside لَمْ يَكُنْ. */
-  | 'drop_nun_jussive';
+  | 'drop_nun_jussive'
+  /** The ي after the damma of hamzat al-wasl is kept as written (اُيْمُنْ beside اُومُنْ): not a شاذّ verb, a spelling variant. */
+  | 'keep_ya_after_wasl';
 
 export type VariantScope = 'all' | 'past' | 'present' | 'imperative';
 

@@ -30,6 +30,9 @@ export interface RuleContext {
   hollowShortened?: boolean;
 }
 
+/** Radicals that are never the doubled middle of a pattern: the first, and those of a quadriliteral. */
+const RADICAL_FIRST_OR_QUAD: ReadonlySet<string> = new Set(['F', 'Q1', 'Q2', 'Q3']);
+
 export type Rule = (s: Seg[], c: RuleContext) => boolean;
 
 function isWeakLetter(ch: string): boolean {
@@ -194,10 +197,11 @@ export const ilal_qalb_ya_waw: Rule = (s, c) => {
   let done = false;
   for (let i = 1; i < s.length; i++) {
     const x = s[i]!;
-    if (x.role === 'F' && c.pattern !== 'I' && c.pattern !== 'IV') continue;
-    // Not after hamzat al-wasl, which falls in connected speech (فَايْمُنْ): ايْمُنْ keeps its ya.
+    if (s[i - 1]!.role === 'W' && c.flags.has('keep_ya_after_wasl')) continue;
+    // A radical ي without a vowel after a damma, wherever it stands (أُوقِظَ، اُسْتُوقِظَ، سُوطِرَ، اُومُنْ);
+    // a hollow ي only once its vowel has moved back (naql). Hamzat al-wasl counts: اُيْمُنْ → اُومُنْ.
     const hollowYa = x.role === 'A' && x.naql === true;
-    if (x.c === YEH && (x.role === 'F' || hollowYa) && x.v === '0' && s[i - 1]!.v === 'u' && s[i - 1]!.role !== 'W') {
+    if (x.c === YEH && (RADICAL_FIRST_OR_QUAD.has(x.role) || hollowYa) && x.v === '0' && s[i - 1]!.v === 'u') {
       x.c = WAW;
       x.v = '';
       done = true;
