@@ -3,7 +3,7 @@
  * assimilated, the radicals are put in, long vowels lose their sukun (و after kasra becomes ي, ي
  * after damma becomes و), and the hamza is seated last.
  */
-import { ALEF, ALEF_MAKSURA, DAD, DAL, DAMMA, FATHA, FATHATAN, KASRA, SAD, SHADDA, SUKUN, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN } from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, DAD, DAL, DAMMA, DAMMATAN, FATHA, FATHATAN, KASRA, KASRATAN, SAD, SHADDA, SUKUN, TAH, TEH, THAL, THEH, WAW, YEH, ZAH, ZAIN } from '../letters.ts';
 import { seatHamzaInWord } from '../spelling/hamza.ts';
 
 /**
@@ -57,6 +57,17 @@ function resolveInfix(template: string, firstRadical: string, toTa: boolean): st
   }
 }
 
+/**
+ * و and ي meeting, the first without a vowel (Wright I, §§ on the weak letters): both become one ي
+ * with shadda, or a doubled و when both are و: لَوْيَة → لَيَّة، مَيْوِت → مَيِّت، شِوْيَة → شِيَّة،
+ * سَوْوَة → سَوَّة. Only before a letter with a vowel; a long vowel of the pattern carries no sukun.
+ */
+const WEAK_MEETING = new RegExp(`([${WAW}${YEH}])${SUKUN}([${WAW}${YEH}])(?=[${FATHA}${DAMMA}${KASRA}${FATHATAN}${DAMMATAN}${KASRATAN}])`, 'g');
+
+function mergeWeakLetters(s: string): string {
+  return s.replace(WEAK_MEETING, (_, a: string, b: string) => (a === WAW && b === WAW ? WAW : YEH) + SHADDA).normalize('NFC');
+}
+
 const LONG_VOWEL_FIXES: ReadonlyArray<[string, string]> = [
   [DAMMA + WAW + SUKUN, DAMMA + WAW],
   [KASRA + YEH + SUKUN, KASRA + YEH],
@@ -75,6 +86,7 @@ export function spell(nfcTemplate: string, radicals: readonly string[]): string 
     if (ch === '1' || ch === '2' || ch === '3' || ch === '4') s += radicals[Number(ch) - 1] ?? '';
     else s += ch;
   }
+  if (s.includes(SUKUN + WAW) || s.includes(SUKUN + YEH)) s = mergeWeakLetters(s);
   for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);
   // After ي the final alif is written ا, not ى (مُحْيًا، أَحْيَا، مَحْيًا), as the lexicon does.
   if (

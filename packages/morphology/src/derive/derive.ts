@@ -9,13 +9,16 @@ import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
 import { DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput } from '../types.ts';
 import { assimilateInfix, spell } from './build.ts';
-import { AUGMENTED, FORM_I, type Variant } from './templates.ts';
+import { AUGMENTED, FORM_I, type Variant, type Variants } from './templates.ts';
 import { compiledTemplate, pick, variantChain } from './variants.ts';
 import { checkVerb, type CheckedVerb } from './verb.ts';
 import { formulaToForm } from './formula.ts';
 import { COLOUR_DEFECT_ROOTS } from './colours.ts';
 import { IRREGULAR_NOUNS } from './irregular.ts';
 import { isFrozenVerb } from '../data/irregular.ts';
+import { WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
+import { MIMI_MAFIL_HOLLOW } from './mimi.ts';
+import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
 
 /** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
 export interface AttestedNouns {
@@ -73,6 +76,24 @@ function dedupe(xs: string[]): string[] {
   return [...new Set(xs)];
 }
 
+/** A single-form key: the form, or its accepted forms (preferred first) when there are several, as in the slots. */
+function variants(xs: string[]): string | string[] {
+  const d = dedupe(xs);
+  return d.length === 1 ? d[0]! : d;
+}
+
+/** Sarf's measures of the noun of place (place_time.tsv), as templates for every root variant. */
+const PLACE_MEASURES: Readonly<Record<string, Variants<string>>> = {
+  [normalize('مَفْعَل')]: FORM_I.place_mafal,
+  [normalize('مَفْعِل')]: FORM_I.place_mafil,
+  [normalize('مَفْعَلَة')]: FORM_I.place_mafala,
+};
+
+/** Does the و of a و-first form-I verb fall in the present (يَعِدُ، يَضَعُ)? */
+function wawFalls(v: CheckedVerb): boolean {
+  return v.present === 'i' || WAW_DROPS_WITH_FATHA.has(`${v.radicals.join('')}|${v.past}-${v.present}`);
+}
+
 /** The form without its case ending, to add ة to it (إِكْرَامٌ → إِكْرَام, تَلَقٍّ → تَلَقِّي). */
 function stemForSuffix(word: string): string {
   const e = parseEnding(word);
@@ -85,7 +106,8 @@ function stemForSuffix(word: string): string {
 function withTaMarbuta(masdar: string): string {
   const e = parseEnding(masdar);
   if (e.kind === 'ta_marbuta') return masdar + WAHIDA;
-  return (stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN).normalize('NFC');
+  // The hamza of the masdar is no longer last: seated again (تَنَاءٍ → تَنَائِيَةٌ، تَهْيِيءٌ → تَهْيِيئَةٌ).
+  return seatHamza(unseatHamza(stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN));
 }
 
 const NOTE = {
@@ -118,8 +140,8 @@ const NOTE = {
     en: 'The sifa mushabbaha is regular for fa‘ula and intransitive fa‘ila verbs; otherwise the active participle serves',
   },
   adjective_weak: {
-    ar: 'لا قاعدة مطّردة للصفة المشبهة من الأجوف والمضعّف',
-    en: 'No regular sifa mushabbaha for hollow or doubled roots',
+    ar: 'لا قاعدة مطّردة للصفة المشبهة من المضعّف',
+    en: 'No regular sifa mushabbaha for doubled roots',
   },
   masdar_guess: {
     ar: 'مصدر الثلاثي سماعي: هذه صيغة قياسية مقترحة بحسب الباب والتعدّي',
@@ -219,7 +241,9 @@ function deriveRegular(input: DeriveInput): Derivation {
     return { nouns, guesses, notes };
   }
 
-  // Form I
+  // Form I. A و-first verb that keeps its و in the present (وَجِلَ يَوْجَلُ) is built like a sound one:
+  // مَوْجَلٌ، وَجَلٌ, not مَوْجِل، جِلَة.
+  if (chain.includes('assimilated_waw') && !wawFalls(v)) chain = chain.filter((c) => c !== 'assimilated_waw');
   const rootKey = v.radicals.join('');
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
@@ -244,7 +268,13 @@ function deriveRegular(input: DeriveInput): Derivation {
   }
   const masdarStems = new Set((nouns.masdar as string[]).map((m) => parseEnding(m).stem));
 
-  nouns.masdar_mimi = build(pick(FORM_I.masdar_mimi, chain), v);
+  const mimi = [build(pick(FORM_I.masdar_mimi, chain), v)];
+  if (chain.includes('hollow_ya')) {
+    // attested مَفْعِل of hollow ي-verbs: the data list, or a masdar of the lexicon on that measure
+    const mafil = build(FORM_I.place_i.hollow, v);
+    if (MIMI_MAFIL_HOLLOW.has(rootKey) || masdarStems.has(parseEnding(mafil).stem)) mimi.push(mafil);
+  }
+  nouns.masdar_mimi = variants(mimi);
   if (attested.masdar_mimi && attested.masdar_mimi.length > 0) {
     notes.push({
       key: 'masdar_mimi',
@@ -261,8 +291,12 @@ function deriveRegular(input: DeriveInput): Derivation {
   if (v.transitive) nouns.passive_participle = build(pick(FORM_I.passive_participle, chain), v);
   else notes.push(note('passive_participle', NOTE.passive_intransitive));
 
-  const placeAttested = fromFormulas('noun_of_place_time', attested.noun_of_place_time);
-  nouns.noun_of_place_time = placeAttested[0] ?? build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  // Sarf's attested measure first (مَسْجِد، مَفْرِق، مَيْسَرَة), then the regular one (مَفْعَل; مَفْعِل when the present has i)
+  const placeAttested = (attested.noun_of_place_time ?? []).flatMap((f) => {
+    const t = PLACE_MEASURES[normalize(f.trim())];
+    return t ? [build(pick(t, chain), v)] : [];
+  });
+  nouns.noun_of_place_time = variants([...placeAttested, build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v)]);
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));
@@ -287,7 +321,11 @@ function deriveRegular(input: DeriveInput): Derivation {
     nouns.adjective = pick(FORM_I.adjective_colour, chain).map((m) => build(m, v));
     guesses.adjective = true;
   } else if (v.bab === 5 || ((v.bab === 4 || v.bab === 6) && !v.transitive)) {
-    if (chain[0] === 'doubled' || chain.includes('hollow')) {
+    if (chain.includes('hollow') && v.bab !== 5) {
+      // فَيْعِل of intransitive hollow verbs (Wright I §232: سَيِّدٌ، مَيِّتٌ، طَيِّبٌ); فَعُلَ takes فَعِيل (طَوِيلٌ)
+      nouns.adjective = [build(FORM_I.adjective_hollow.sound, v)];
+      guesses.adjective = true;
+    } else if (chain[0] === 'doubled') {
       notes.push(note('adjective', NOTE.adjective_weak));
     } else {
       nouns.adjective = pick(v.bab === 5 ? FORM_I.adjective_u : FORM_I.adjective_i, chain).map((m) => build(m, v));
