@@ -11,6 +11,7 @@ import { IRREGULAR_VERBS, irregularFor, type IrregularFlag, type IrregularVerb, 
 import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelling.ts';
 import type { RuleId } from '../rules/registry.ts';
 import { SHAPE_LETTERS } from '../data/shapes.ts';
+import { KEPT_WEAK_MIDDLE, keptWeakFor, type KeptWeakVerb } from '../data/kept-weak.ts';
 import { serialize, type Mark, type Role, type Seg } from './segments.ts';
 import type { ValidVerb } from './validate.ts';
 import { seatHamzaExplained, seatHamzaInWord, type HamzaRule } from '../spelling/hamza.ts';
@@ -44,6 +45,8 @@ export interface VerbPlan {
   weakDoubled: boolean;
   wawDropsInPresent: boolean;
   waslVowel: 'i' | 'u';
+  /** An augmented verb that keeps its weak middle radical (اِسْتَحْوَذَ), with its usual treatment. */
+  keptWeak: KeptWeakVerb | undefined;
   /** Form I of a ي-first root with damma in the present: the imperative اُومُنْ also has the written اُيْمُنْ. */
   waslYaVariant: boolean;
 }
@@ -56,7 +59,8 @@ export function isLexical(verb: ValidVerb): boolean {
     SOUND_HOLLOW.has(key) ||
     DOUBLED_KEPT_APART.has(key) ||
     WAW_DROPS_WITH_FATHA.has(key) ||
-    VIII_HAMZA_AS_TA.has(verb.root)
+    VIII_HAMZA_AS_TA.has(verb.root) ||
+    keptWeakFor(verb.root, verb.pattern) !== undefined
   );
 }
 
@@ -82,6 +86,7 @@ export function planVerb(verb: ValidVerb): VerbPlan {
   }
   const triliteral = tpl.radicals === 3;
   const hollow = triliteral && tpl.hollowChanges && weakA && !weakL && !(verb.pattern === 'I' && SOUND_HOLLOW.has(key));
+  const keptWeak = hollow ? keptWeakFor(verb.root, verb.pattern) : undefined;
   const doubled = triliteral && r[1] === r[2] && tpl.mergesDoubledRoot && !(verb.pattern === 'I' && DOUBLED_KEPT_APART.has(key));
   return {
     verb,
@@ -96,6 +101,7 @@ export function planVerb(verb: ValidVerb): VerbPlan {
     wawDropsInPresent: verb.pattern === 'I' && r[0] === WAW && (verb.presentVowel === 'i' || WAW_DROPS_WITH_FATHA.has(key)),
     waslVowel: verb.pattern === 'I' && verb.presentVowel === 'u' ? 'u' : 'i',
     waslYaVariant: verb.pattern === 'I' && verb.presentVowel === 'u' && r[0] === YEH,
+    keptWeak,
   };
 }
 
@@ -232,7 +238,28 @@ function run(segs: Seg[], ctx: RuleContext, trace: FormTrace | null): string {
 
 const SCOPE_OF: Readonly<Record<BasicTense, VariantScope>> = { past: 'past', present: 'present', imperative: 'imperative' };
 
+/** The builds of a kept-weak verb: sound and, where attested, hollow, the usual one first. */
+function keptWeakSets(k: KeptWeakVerb): ReadonlyArray<ReadonlySet<IrregularFlag>> {
+  const sound: ReadonlySet<IrregularFlag> = new Set(['keep_weak_middle']);
+  const hollow: ReadonlySet<IrregularFlag> = new Set();
+  if (!k.hollow) return [sound];
+  return k.usual === 'sound' ? [sound, hollow] : [hollow, sound];
+}
+
+function keptWeakNote(k: KeptWeakVerb): SlotNote {
+  return k.usual === 'sound'
+    ? {
+        en: `${k.verb} keeps its weak middle radical against the rule (${k.source}); the regular hollow form is also attested.`,
+        ar: `${k.verb} مصحَّح العين على غير قياس، والإعلال على القياس مسموع أيضًا.`,
+      }
+    : {
+        en: `The regular hollow form is the usual one; ${k.verb}, which keeps its weak middle radical, is also attested (${k.source}).`,
+        ar: `الإعلال هو الغالب، وسُمع التصحيح أيضًا: ${k.verb}.`,
+      };
+}
+
 function flagSets(plan: VerbPlan, tense: BasicTense): ReadonlyArray<ReadonlySet<IrregularFlag>> {
+  if (plan.keptWeak) return keptWeakSets(plan.keptWeak);
   const irr = plan.irregular;
   const base = irr?.flags ?? [];
   const scoped = irr?.variants?.filter((v) => v.scope === 'all' || v.scope === SCOPE_OF[tense]) ?? [];
@@ -299,7 +326,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
           voice,
           pastVowel: v.pastVowel,
           presentVowel: v.presentVowel,
-          hollow: plan.hollow,
+          hollow: plan.hollow && !flags.has('keep_weak_middle'),
           mergeDoubled: plan.mergeDoubled || (plan.mergeDoubledWeak && flags.has('merge_equal_weak')),
           dropWaw: plan.wawDropsInPresent && voice === 'active' && basic !== 'past',
           waslVowel: plan.waslVowel,
@@ -323,6 +350,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
     if (waslYa) result.note = WASL_YA_NOTE;
+    else if (plan.keptWeak) result.note = keptWeakNote(plan.keptWeak);
     else result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
   }
   return result;
@@ -457,6 +485,7 @@ const LEXICAL_ROOTS: ReadonlySet<string> = new Set([
   ...Object.keys(IRREGULAR_VERBS).map((k) => k.split('|')[0]!),
   ...[...SOUND_HOLLOW, ...DOUBLED_KEPT_APART, ...WAW_DROPS_WITH_FATHA].map((k) => k.split('|')[0]!),
   ...VIII_HAMZA_AS_TA,
+  ...Object.keys(KEPT_WEAK_MIDDLE).map((k) => k.split('|')[0]!),
 ]);
 
 function keptAnywhere(letter: string, r: readonly string[], kept: ReadonlyArray<ReadonlySet<string>>): boolean {

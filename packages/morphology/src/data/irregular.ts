@@ -17,7 +17,9 @@ export type IrregularFlag =
   /** The jussive of كَانَ may drop its nun: لَمْ يَكُ beside لَمْ يَكُنْ. */
   | 'drop_nun_jussive'
   /** The ي after the damma of hamzat al-wasl is kept as written (اُيْمُنْ beside اُومُنْ): not a شاذّ verb, a spelling variant. */
-  | 'keep_ya_after_wasl';
+  | 'keep_ya_after_wasl'
+  /** The weak middle radical stays as in a sound verb (اِسْتَحْوَذَ): see ./kept-weak.ts. */
+  | 'keep_weak_middle';
 
 export type VariantScope = 'all' | 'past' | 'present' | 'imperative';
 

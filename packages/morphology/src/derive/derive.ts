@@ -16,7 +16,8 @@ import { formulaToForm } from './formula.ts';
 import { COLOUR_DEFECT_ROOTS } from './colours.ts';
 import { IRREGULAR_NOUNS } from './irregular.ts';
 import { isFrozenVerb } from '../data/irregular.ts';
-import { WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
+import { SOUND_HOLLOW, WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
+import { keptWeakFor } from '../data/kept-weak.ts';
 import { MIMI_MAFIL_HOLLOW } from './mimi.ts';
 import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
 
@@ -201,9 +202,9 @@ export function derive(input: DeriveInput): Derivation {
 function deriveRegular(input: DeriveInput): Derivation {
   const v = checkVerb(input);
   let chain = variantChain(v.radicals);
-  if (v.pattern !== 'I' && typeof input.verb === 'string' && keepsWeakMiddle(input.verb, v.radicals, chain)) {
-    chain = ['sound'];
-  }
+  // The caller's vocalized verb names one of a pair (اِسْتَرْوَحَ or اِسْتَرَاحَ): then only its nouns.
+  const named = v.pattern !== 'I' && typeof input.verb === 'string' ? keepsWeakMiddle(input.verb, v.radicals, chain) : undefined;
+  if (named === true) chain = ['sound'];
   const soundish = !NON_SOUND.has(chain[0]!);
   const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
   const guesses: Partial<Record<DerivedNounKey, true>> = {};
@@ -223,9 +224,12 @@ function deriveRegular(input: DeriveInput): Derivation {
 
   if (v.pattern !== 'I') {
     const t = AUGMENTED[v.pattern];
-    const ap = build(pick(t.active_participle, chain), v);
-    const ppForm = build(pick(t.passive_participle, chain), v);
-    const masdars = pick(t.masdar, chain).map((m) => build(m, v));
+    // A verb that keeps its weak middle radical (اِسْتَحْوَذَ): its sound nouns, and the hollow ones where attested, the usual first.
+    const kept = chain.includes('hollow') && named === undefined ? keptWeakFor(v.radicals.join(''), v.pattern) : undefined;
+    const chains: Variant[][] = kept === undefined ? [chain] : !kept.hollow ? [['sound']] : kept.usual === 'sound' ? [['sound'], chain] : [chain, ['sound']];
+    const ap = variants(chains.map((c) => build(pick(t.active_participle, c), v)));
+    const ppForm = variants(chains.map((c) => build(pick(t.passive_participle, c), v)));
+    const masdars = dedupe(chains.flatMap((c) => pick(t.masdar, c).map((m) => build(m, v))));
     nouns.masdar = masdars;
     nouns.masdar_mimi = ppForm;
     nouns.masdar_instance = withTaMarbuta(masdars[0]!);
@@ -241,7 +245,9 @@ function deriveRegular(input: DeriveInput): Derivation {
     return { nouns, guesses, notes };
   }
 
-  // Form I. A و-first verb that keeps its و in the present (وَجِلَ يَوْجَلُ) is built like a sound one:
+  // Form I. A hollow verb that keeps its و/ي (حَوِرَ، عَوِجَ، صَيِدَ) is built like a sound one: حَاوِرٌ, not حَائِرٌ.
+  if (chain.includes('hollow') && SOUND_HOLLOW.has(`${v.radicals.join('')}|${v.past}-${v.present}`)) chain = ['sound'];
+  // A و-first verb that keeps its و in the present (وَجِلَ يَوْجَلُ) is built like a sound one:
   // مَوْجَلٌ، وَجَلٌ, not مَوْجِل، جِلَة.
   if (chain.includes('assimilated_waw') && !wawFalls(v)) chain = chain.filter((c) => c !== 'assimilated_waw');
   const rootKey = v.radicals.join('');
