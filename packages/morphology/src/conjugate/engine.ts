@@ -6,7 +6,7 @@ import { ALEF, HAMZA, TEH, WAW, YEH } from '../letters.ts';
 import { IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice } from '../types.ts';
 import { PATTERN_TEMPLATES, WASL_TOKEN, type PatternTemplate, type Token } from '../data/templates.ts';
 import { ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending } from '../data/affixes.ts';
-import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_ASSIMILATION, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
+import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
 import { IRREGULAR_VERBS, irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
 import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelling.ts';
 import type { RuleId } from '../rules/registry.ts';
@@ -74,15 +74,9 @@ export function planVerb(verb: ValidVerb): VerbPlan {
   let assimilation: ReadonlyArray<readonly [string, string]> = [[r[0]!, TEH]];
   let assimilationNote: SlotNote | undefined;
   if (verb.pattern === 'VIII') {
-    if (VIII_HAMZA_AS_TA.has(verb.root)) {
-      assimilation = [[TEH, TEH]];
-    } else {
-      const a = VIII_ASSIMILATION[r[0]!];
-      if (a) {
-        assimilation = a.variants;
-        assimilationNote = { en: a.en, ar: a.ar };
-      }
-    }
+    const a = iftaalPairs(r);
+    assimilation = a.pairs;
+    assimilationNote = a.note;
   }
   const triliteral = tpl.radicals === 3;
   const hollow = triliteral && tpl.hollowChanges && weakA && !weakL && !(verb.pattern === 'I' && SOUND_HOLLOW.has(key));

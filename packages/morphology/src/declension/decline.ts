@@ -2,25 +2,7 @@
  * Declension (الإعراب) of a derived noun: case × number × gender × definiteness, from its masculine
  * singular indefinite nominative (كَاتِبٌ، رَامٍ، مُعْطًى، مَادٌّ، أَكْبَرُ، إِقَامَةٌ).
  */
-import {
-  ALEF,
-  DAMMA,
-  DAMMATAN,
-  FATHA,
-  FATHATAN,
-  HAMZA,
-  KASRA,
-  KASRATAN,
-  NOON,
-  SHADDA,
-  SUKUN,
-  TEH,
-  TEH_MARBUTA,
-  WAW,
-  YEH,
-  ALEF_MAKSURA,
-  isMark,
-} from '../letters.ts';
+import { ALEF, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA, KASRA, KASRATAN, NOON, SHADDA, SUKUN, TEH, TEH_MARBUTA, WAW, YEH, ALEF_MAKSURA, isMark } from '../letters.ts';
 import { MorphError } from '../errors.ts';
 import { seatHamza, unseatHamza as unseat } from '../spelling/hamza.ts';
 import { withArticle } from './article.ts';

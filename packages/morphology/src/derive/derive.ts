@@ -3,7 +3,7 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import { ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH } from '../letters.ts';
+import { ALEF, DAL, DAMMATAN, FATHA, HAH, KASRA, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
@@ -16,7 +16,7 @@ import { formulaToForm } from './formula.ts';
 import { COLOUR_DEFECT_ROOTS } from './colours.ts';
 import { IRREGULAR_NOUNS } from './irregular.ts';
 import { isFrozenVerb } from '../data/irregular.ts';
-import { SOUND_HOLLOW, WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
+import { SOUND_HOLLOW, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
 import { keptWeakFor } from '../data/kept-weak.ts';
 import { MIMI_MAFIL_HOLLOW } from './mimi.ts';
 import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
@@ -66,11 +66,9 @@ export interface Derivation {
 /** " وَاحِدَةٌ": added to an instance noun whose masdar already ends in ة (رَحْمَةٌ وَاحِدَةٌ). */
 const WAHIDA = ` ${WAW}${FATHA}${ALEF}${HAH}${KASRA}${DAL}${FATHA}${TEH_MARBUTA}${DAMMATAN}`;
 
-function build(template: string, v: CheckedVerb): string {
-  const compiledT = compiledTemplate(template);
-  const [f, a, l] = v.radicals;
-  const toTa = f === WAW || f === YEH || (f === HAMZA && a === KHAH && l === THAL);
-  return spell(assimilateInfix(compiledT, f!, toTa), v.radicals);
+/** Builds a template for a verb; `pair`: the form-VIII assimilation to use (default: the preferred one). */
+function build(template: string, v: CheckedVerb, pair: readonly [string, string] = iftaalPairs(v.radicals).pairs[0]!): string {
+  return spell(assimilateInfix(compiledTemplate(template), pair), v.radicals);
 }
 
 function dedupe(xs: string[]): string[] {
@@ -227,9 +225,12 @@ function deriveRegular(input: DeriveInput): Derivation {
     // A verb that keeps its weak middle radical (اِسْتَحْوَذَ): its sound nouns, and the hollow ones where attested, the usual first.
     const kept = chain.includes('hollow') && named === undefined ? keptWeakFor(v.radicals.join(''), v.pattern) : undefined;
     const chains: Variant[][] = kept === undefined ? [chain] : !kept.hollow ? [['sound']] : kept.usual === 'sound' ? [['sound'], chain] : [chain, ['sound']];
-    const ap = variants(chains.map((c) => build(pick(t.active_participle, c), v)));
-    const ppForm = variants(chains.map((c) => build(pick(t.passive_participle, c), v)));
-    const masdars = dedupe(chains.flatMap((c) => pick(t.masdar, c).map((m) => build(m, v))));
+    // and every accepted assimilation of form VIII (اِدَّكَرَ / اِذَّكَرَ → مُدَّكِرٌ / مُذَّكِرٌ), as the conjugator gives them
+    const pairs = v.pattern === 'VIII' ? iftaalPairs(v.radicals).pairs : [undefined];
+    const all = <T>(f: (c: Variant[], p: readonly [string, string] | undefined) => T[]): T[] => chains.flatMap((c) => pairs.flatMap((p) => f(c, p)));
+    const ap = variants(all((c, p) => [build(pick(t.active_participle, c), v, p)]));
+    const ppForm = variants(all((c, p) => [build(pick(t.passive_participle, c), v, p)]));
+    const masdars = dedupe(all((c, p) => pick(t.masdar, c).map((m) => build(m, v, p))));
     nouns.masdar = masdars;
     nouns.masdar_mimi = ppForm;
     nouns.masdar_instance = withTaMarbuta(masdars[0]!);

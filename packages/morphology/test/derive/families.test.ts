@@ -101,3 +101,21 @@ describe('derive: irregular elatives and the adjective', () => {
     expect(n(I('طول', 'u', 'u', false)).adjective).toEqual(['طَوِيلٌ']);
   });
 });
+
+describe('derive: form VIII assimilations follow the conjugator, variants in the same order', () => {
+  it.each([
+    ['ذكر', ['اِدِّكَارٌ', 'اِذِّكَارٌ'], ['مُدَّكِرٌ', 'مُذَّكِرٌ']],
+    ['ظلم', ['اِظِّلَامٌ', 'اِظْطِلَامٌ'], ['مُظَّلِمٌ', 'مُظْطَلِمٌ']],
+    ['ثءر', ['اِثِّئَارٌ', 'اِثْتِئَارٌ'], ['مُثَّئِرٌ', 'مُثْتَئِرٌ']],
+    ['وصل', ['اِتِّصَالٌ'], 'مُتَّصِلٌ'],
+    ['ءخذ', ['اِتِّخَاذٌ'], 'مُتَّخِذٌ'],
+    ['صبر', ['اِصْطِبَارٌ'], 'مُصْطَبِرٌ'],
+    ['زحم', ['اِزْدِحَامٌ'], 'مُزْدَحِمٌ'],
+    ['دعو', ['اِدِّعَاءٌ'], 'مُدَّعٍ'],
+    ['طلع', ['اِطِّلَاعٌ'], 'مُطَّلِعٌ'],
+  ])('%s VIII', (root, masdar, ap) => {
+    const d = n({ root, pattern: 'VIII' });
+    expect(d.masdar).toEqual(masdar);
+    expect(d.active_participle).toEqual(ap);
+  });
+});
