@@ -2,7 +2,7 @@
  * The conjugator: builds each form from its pattern template and affixes, applies the ordered
  * spelling rules, and seats the hamza last. Generic: the language is in ../data and ../rules.
  */
-import { ALEF, HAMZA, TEH, WAW, YEH } from '../letters.ts';
+import { ALEF, DAMMA, FATHA, HAMZA, HEH, KASRA, SUKUN, TEH, WAW, YEH } from '../letters.ts';
 import { IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice } from '../types.ts';
 import { PATTERN_TEMPLATES, WASL_TOKEN, type PatternTemplate, type Token } from '../data/templates.ts';
 import { ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending } from '../data/affixes.ts';
@@ -55,7 +55,7 @@ export interface VerbPlan {
 export function isLexical(verb: ValidVerb): boolean {
   const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
   return (
-    irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined) !== undefined ||
+    irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined, verb.named) !== undefined ||
     SOUND_HOLLOW.has(key) ||
     DOUBLED_KEPT_APART.has(key) ||
     WAW_DROPS_WITH_FATHA.has(key) ||
@@ -68,7 +68,7 @@ export function planVerb(verb: ValidVerb): VerbPlan {
   const tpl = PATTERN_TEMPLATES[verb.pattern];
   const r = verb.radicals;
   const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
-  const irregular = irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined);
+  const irregular = irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined, verb.named);
   const weakL = r[2] === WAW || r[2] === YEH;
   const weakA = r[1] === WAW || r[1] === YEH;
   let assimilation: ReadonlyArray<readonly [string, string]> = [[r[0]!, TEH]];
@@ -261,6 +261,13 @@ function flagSets(plan: VerbPlan, tense: BasicTense): ReadonlyArray<ReadonlySet<
   return scoped.map((v) => new Set([...base, ...v.flags]));
 }
 
+const HAA_SAKT_NOTE: SlotNote = {
+  en: 'An imperative of one letter takes the ه of pause (هاء السكت) when one stops on it: قِ / قِهْ.',
+  ar: 'الأمر الباقي على حرف واحد تلحقه هاء السكت عند الوقف: قِ / قِهْ.',
+};
+
+const SHORT_VOWEL_MARKS: ReadonlySet<string> = new Set([FATHA, DAMMA, KASRA]);
+
 const WASL_YA_NOTE: SlotNote = {
   en: 'A vowelless ي after a damma becomes و, after the damma of hamzat al-wasl too: اُومُنْ; the etymological spelling اُيْمُنْ is also found (the wasl falls in connected speech: فَايْمُنْ).',
   ar: 'تُقلب الياء الساكنة بعد ضمّ واوًا، ومنه ضمّ همزة الوصل: اُومُنْ؛ وقد يُكتب على الأصل اُيْمُنْ (فَايْمُنْ في الوصل).',
@@ -277,6 +284,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   if (plan.irregular?.pastOnly) {
     if (tense !== 'past' || voice !== 'active') return null;
     const form = plan.irregular.pastOnly[person];
+    if (form === undefined) return null;
     return { forms: [form], traces: explain ? [{ rules: [], seats: [] }] : null, note: plan.irregular.note };
   }
   if (plan.irregular?.frozen && (tense !== 'past' || voice !== 'active')) return null;
@@ -341,9 +349,15 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
       }
     }
   }
+  // An imperative of one letter (قِ، عِ، رَ) takes the ه of pause as a variant: قِهْ.
+  if (tense === 'imperative' && person === '2ms' && forms.length > 0 && forms[0]!.length === 2 && SHORT_VOWEL_MARKS.has(forms[0]![1]!)) {
+    forms.push(forms[0]! + HEH + SUKUN);
+    if (traces) traces.push({ rules: [...(traces[0]?.rules ?? []), 'haa_al_sakt'], seats: traces[0]?.seats ?? [] });
+  }
   const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
-    if (waslYa) result.note = WASL_YA_NOTE;
+    if (forms[forms.length - 1]!.endsWith(HEH + SUKUN) && forms.length === 2 && forms[0]!.length === 2) result.note = HAA_SAKT_NOTE;
+    else if (waslYa) result.note = WASL_YA_NOTE;
     else if (plan.keptWeak) result.note = keptWeakNote(plan.keptWeak);
     else result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
   }
@@ -570,7 +584,10 @@ function evictOldest(): void {
 export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   const placeholders: string[] = [];
   // A verb of a lexical table has its own paradigm: cached under its own letters.
-  const key = LEXICAL_ROOTS.has(verb.root) && isLexical(verb) ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}` : shapeKey(verb, placeholders);
+  const key =
+    LEXICAL_ROOTS.has(verb.root) && isLexical(verb)
+      ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}${verb.named ? `|${verb.named}` : ''}`
+      : shapeKey(verb, placeholders);
   if (placeholders.length === 0) placeholders.push(...verb.radicals);
   let shape = SHAPES.get(key);
   if (!shape || (explain && !shape.traces)) {

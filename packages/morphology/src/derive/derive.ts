@@ -181,7 +181,7 @@ function keepsWeakMiddle(verb: string, radicals: readonly string[], chain: reado
 
 export function derive(input: DeriveInput): Derivation {
   const v = checkVerb(input);
-  if (isFrozenVerb(v.radicals.join(''), v.pattern, v.past ?? undefined, v.present ?? undefined)) {
+  if (isFrozenVerb(v.radicals.join(''), v.pattern, v.past ?? undefined, v.present ?? undefined, input.verb)) {
     // لَيْسَ، عَسَى: the lexicon's masdars and attested patterns do not apply either.
     const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
     return { nouns, guesses: {}, notes: [note('masdar', NOTE.frozen)] };

@@ -12,6 +12,13 @@ export const IRREGULAR_NOUNS: Readonly<Record<string, Partial<Record<DerivedNoun
   'شرر|I': { elative: 'شَرٌّ' },
   // حَيِيَ: its active participle is the adjective حَيٌّ
   'حيي|I': { active_participle: 'حَيٌّ' },
+  // اِسْتَحْيَا and its short form اِسْتَحَى (the conjugator's variants): مُسْتَحْيٍ / مُسْتَحٍ
+  'حيي|X': {
+    active_participle: ['مُسْتَحْيٍ', 'مُسْتَحٍ'],
+    passive_participle: ['مُسْتَحْيًا', 'مُسْتَحًى'],
+    masdar_mimi: ['مُسْتَحْيًا', 'مُسْتَحًى'],
+    noun_of_place_time: ['مُسْتَحْيًا', 'مُسْتَحًى'],
+  },
   // تَحِيَّة is the masdar of حَيَّا; the regular تَحْيِيَة is rare
   'حيي|II': { masdar: ['تَحِيَّةٌ', 'تَحْيِيَةٌ'], masdar_instance: 'تَحِيَّةٌ وَاحِدَةٌ' },
 };

@@ -77,6 +77,29 @@ export const takhfif_hamza: Rule = (s, c) => {
   return true;
 };
 
+export const hadhf_ayn: Rule = (s, c) => {
+  if (!c.flags.has('drop_middle_ya')) return false;
+  const i = s.findIndex((x) => x.role === 'A' && x.c === YEH);
+  const prev = s[i - 1];
+  const a = s[i];
+  if (i < 1 || !a || !prev || !consonantSakin(prev) || !isVowel(a.v)) return false;
+  prev.v = a.v;
+  s.splice(i, 1);
+  return true;
+};
+
+export const hadhf_mithl: Rule = (s, c) => {
+  if (c.tense !== 'past' || c.voice !== 'active' || !(c.flags.has('drop_doubled') || c.flags.has('drop_doubled_kasra'))) return false;
+  const i = s.findIndex((x) => x.role === 'A');
+  const a = s[i];
+  const l = s[i + 1];
+  const f = s[i - 1];
+  if (!a || !l || !f || l.role !== 'L' || l.c !== a.c || l.v !== '0' || f.role !== 'F') return false;
+  if (c.flags.has('drop_doubled_kasra')) f.v = a.v;
+  s.splice(i, 1);
+  return true;
+};
+
 export const ilal_naql: Rule = (s, c) => {
   if (!c.hollow) return false;
   let done = false;
@@ -280,6 +303,8 @@ export const ORDERED_RULES: ReadonlyArray<readonly [RuleId, Rule]> = [
   ['ilal_hadhf_fa', ilal_hadhf_fa],
   ['hadhf_hamza_amr', hadhf_hamza_amr],
   ['takhfif_hamza', takhfif_hamza],
+  ['hadhf_ayn', hadhf_ayn],
+  ['hadhf_mithl', hadhf_mithl],
   ['ilal_naql', ilal_naql],
   ['idgham', idgham],
   ['ilal_hadhf_lam', ilal_hadhf_lam],
