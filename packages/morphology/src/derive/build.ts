@@ -45,6 +45,15 @@ function mergeMeetingLetters(s: string, weakPairs: boolean): string {
     .normalize('NFC');
 }
 
+/** A long ū / ī written with a sukun (إِيْبَة, as some sources do) loses it: إِيبَة, the house style. */
+export function dropLongVowelSukun(word: string): string {
+  return word
+    .split(DAMMA + WAW + SUKUN)
+    .join(DAMMA + WAW)
+    .split(KASRA + YEH + SUKUN)
+    .join(KASRA + YEH);
+}
+
 const LONG_VOWEL_FIXES: ReadonlyArray<[string, string]> = [
   [DAMMA + WAW + SUKUN, DAMMA + WAW],
   [KASRA + YEH + SUKUN, KASRA + YEH],

@@ -8,7 +8,7 @@ import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
 import { DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput } from '../types.ts';
-import { assimilateInfix, spell } from './build.ts';
+import { assimilateInfix, dropLongVowelSukun, spell } from './build.ts';
 import { AUGMENTED, FORM_I, type Variant, type Variants } from './templates.ts';
 import { compiledTemplate, pick, variantChain } from './variants.ts';
 import { checkVerb, type CheckedVerb } from './verb.ts';
@@ -255,7 +255,7 @@ function deriveRegular(input: DeriveInput): Derivation {
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   if (given.length > 0) {
-    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(normalize(m.trim())))));
+    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(dropLongVowelSukun(normalize(m.trim()))))));
     const vocalized = repaired.filter((m) => isFullyVocalized(m));
     if (vocalized.length > 0) nouns.masdar = vocalized;
     else {

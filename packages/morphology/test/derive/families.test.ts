@@ -119,3 +119,9 @@ describe('derive: form VIII assimilations follow the conjugator, variants in the
     expect(d.active_participle).toEqual(ap);
   });
 });
+
+describe('derive: the lexicon masdars in the house style', () => {
+  it('a long vowel written with a sukun loses it (إِيْبَة → إِيبَةٌ)', () => {
+    expect(n(I('ءوب', 'a', 'u'), { masdars: ['أَوْب', 'إِيْبَة', 'أُيُوب'] }).masdar).toEqual(['أَوْبٌ', 'إِيبَةٌ', 'أُيُوبٌ']);
+  });
+});
