@@ -3,7 +3,7 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import { ALEF, DAL, DAMMATAN, FATHA, HAH, KASRA, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
+import { ALEF, DAL, DAMMA, DAMMATAN, FATHA, HAH, KASRA, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
@@ -25,6 +25,8 @@ import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
 export interface AttestedNouns {
   /** Patterns written with ف ع ل (فَعِيل، فَعِل، أَفْعَل، فَعْلَان). */
   adjective?: readonly string[];
+  /** Adjectives of the root as words, vocalized, without case ending (the lexicon's nouns.tsv: كَبِير، عَطْشَان). */
+  adjective_words?: readonly string[];
   /** Patterns (فَعُول، مِفْعَال، فُعَلَة…), added after the regular فَعَّال. */
   intensive?: readonly string[];
   /** Patterns (فِعَال، فَاعُول…), added after the regular three. */
@@ -80,6 +82,9 @@ function variants(xs: string[]): string | string[] {
   const d = dedupe(xs);
   return d.length === 1 ? d[0]! : d;
 }
+
+/** فَعْلَان and أَفْعَل adjectives are diptotes (عَطْشَانُ، أَحْمَرُ): a bare damma, no tanwin. */
+const DIPTOTE_ADJECTIVE = /^(?:[^\u0627]{3}\u0627\u0646|\u0623[^\u0627]{3})$/u;
 
 /** Sarf's measures of the noun of place (place_time.tsv), as templates for every root variant. */
 const PLACE_MEASURES: Readonly<Record<string, Variants<string>>> = {
@@ -139,8 +144,8 @@ const NOTE = {
     en: 'The sifa mushabbaha is regular for fa‘ula and intransitive fa‘ila verbs; otherwise the active participle serves',
   },
   adjective_weak: {
-    ar: 'لا قاعدة مطّردة للصفة المشبهة من المضعّف',
-    en: 'No regular sifa mushabbaha for doubled roots',
+    ar: 'لا قاعدة مطّردة للصفة المشبهة من المضعّف إلا فَعِيل من فَعُلَ',
+    en: 'No regular sifa mushabbaha for doubled roots but فَعِيل of فَعُلَ',
   },
   masdar_guess: {
     ar: 'مصدر الثلاثي سماعي: هذه صيغة قياسية مقترحة بحسب الباب والتعدّي',
@@ -321,7 +326,14 @@ function deriveRegular(input: DeriveInput): Derivation {
   nouns.intensive = dedupe([...pick(FORM_I.intensive, chain).map((m) => build(m, v)), ...intensiveExtra]);
   if (intensiveExtra.length === 0) guesses.intensive = true;
 
-  const adjAttested = fromFormulas('adjective', attested.adjective);
+  // the lexicon's adjectives of the root first (words: any root type), then Sarf's attested patterns
+  const adjWords = (attested.adjective_words ?? []).flatMap((w) => {
+    const word = dropLongVowelSukun(normalize(w.trim()));
+    if (word === '') return [];
+    const ended = DIPTOTE_ADJECTIVE.test(stripMarks(word)) ? (word + DAMMA).normalize('NFC') : withTanwin(word);
+    return isFullyVocalized(ended) ? [ended] : [];
+  });
+  const adjAttested = [...adjWords, ...fromFormulas('adjective', attested.adjective)];
   if (adjAttested.length > 0) {
     nouns.adjective = dedupe(adjAttested);
   } else if (colour) {
@@ -332,7 +344,7 @@ function deriveRegular(input: DeriveInput): Derivation {
       // فَيْعِل of intransitive hollow verbs (Wright I §232: سَيِّدٌ، مَيِّتٌ، طَيِّبٌ); فَعُلَ takes فَعِيل (طَوِيلٌ)
       nouns.adjective = [build(FORM_I.adjective_hollow.sound, v)];
       guesses.adjective = true;
-    } else if (chain[0] === 'doubled') {
+    } else if (chain[0] === 'doubled' && v.bab !== 5) {
       notes.push(note('adjective', NOTE.adjective_weak));
     } else {
       nouns.adjective = pick(v.bab === 5 ? FORM_I.adjective_u : FORM_I.adjective_i, chain).map((m) => build(m, v));

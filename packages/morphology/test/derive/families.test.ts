@@ -125,3 +125,19 @@ describe('derive: the lexicon masdars in the house style', () => {
     expect(n(I('ءوب', 'a', 'u'), { masdars: ['أَوْب', 'إِيْبَة', 'أُيُوب'] }).masdar).toEqual(['أَوْبٌ', 'إِيبَةٌ', 'أُيُوبٌ']);
   });
 });
+
+describe('derive: the adjective (الصفة المشبهة)', () => {
+  it('takes the lexicon’s adjectives of the root first, then Sarf’s patterns; not a guess', () => {
+    const d = derive({ ...I('عطش', 'i', 'a', false), attested: { adjective_words: ['عَطْشَان', 'عَطِش'], adjective: ['فَعِل'] } });
+    expect(d.nouns.adjective).toEqual(['عَطْشَانُ', 'عَطِشٌ']);
+    expect(d.guesses.adjective).toBeUndefined();
+    // any root type: a hollow root's فَيْعِل from the lexicon
+    expect(derive({ ...I('طيب', 'a', 'i', false), attested: { adjective_words: ['طَيِّب'] } }).nouns.adjective).toEqual(['طَيِّبٌ']);
+  });
+  it('guesses فَعِيل for a doubled فَعُلَ (لَبِيبٌ) and keeps none for a doubled فَعِلَ', () => {
+    const d = derive(I('لبب', 'u', 'u', false));
+    expect(d.nouns.adjective).toEqual(['لَبِيبٌ']);
+    expect(d.guesses.adjective).toBe(true);
+    expect(derive(I('ملل', 'i', 'a', false)).nouns.adjective).toBeNull();
+  });
+});
