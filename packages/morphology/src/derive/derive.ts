@@ -270,8 +270,11 @@ function deriveRegular(input: DeriveInput): Derivation {
     if (vocalized.length > 0 && vocalized.length < repaired.length) notes.push(note('masdar', NOTE.masdar_dropped));
   } else {
     let table: { sound: readonly string[] } & Partial<Record<Variant, readonly string[]>>;
+    // فَعِلَ is mostly intransitive (Wright I §§ on the measures of the ground form): when the caller does not
+    // say, its masdar is guessed as the intransitive فَعَل (تَعَبٌ، كَسَلٌ، غَضَبٌ), not فَعْل
+    const transitive = v.past === 'i' && (input.transitive === undefined || input.transitive === null) ? false : v.transitive;
     if (v.bab === 5) table = FORM_I.masdar_u;
-    else if (v.transitive) table = FORM_I.masdar_transitive;
+    else if (transitive) table = FORM_I.masdar_transitive;
     else if (v.past === 'a') table = FORM_I.masdar_intransitive_a;
     else table = FORM_I.masdar_intransitive_i;
     nouns.masdar = dedupe(pick(table, chain).map((m) => build(m, v)));

@@ -141,3 +141,18 @@ describe('derive: the adjective (الصفة المشبهة)', () => {
     expect(derive(I('ملل', 'i', 'a', false)).nouns.adjective).toBeNull();
   });
 });
+
+describe('derive: the guessed masdar of فَعِلَ', () => {
+  it('intransitive or unknown transitivity: فَعَلٌ (تَعَبٌ، كَسَلٌ، غَضَبٌ); transitive: فَعْلٌ', () => {
+    for (const [root, masdar] of [
+      ['تعب', 'تَعَبٌ'],
+      ['كسل', 'كَسَلٌ'],
+      ['غضب', 'غَضَبٌ'],
+    ] as const) {
+      expect(derive({ root, pattern: 'I', past_vowel: 'i', present_vowel: 'a' }).nouns.masdar).toEqual([masdar]);
+      expect(derive(I(root, 'i', 'a', false)).nouns.masdar).toEqual([masdar]);
+    }
+    expect(derive(I('فهم', 'i', 'a', true)).nouns.masdar).toEqual(['فَهْمٌ']);
+    expect(derive({ root: 'نصر', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }).nouns.masdar).toEqual(['نَصْرٌ']);
+  });
+});
