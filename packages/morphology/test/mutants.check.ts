@@ -108,8 +108,8 @@ const MUTANTS: Mutant[] = [
   {
     name: 'derive: hamza seated again before ة',
     file: 'packages/morphology/src/derive/derive.ts',
-    from: 'return seatHamza(unseatHamza(stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN));',
-    to: "return (stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN).normalize('NFC');",
+    from: 'return HAS_HAMZA.test(word) ? seatHamza(unseatHamza(word)) : word;',
+    to: 'return word;',
   },
   {
     name: 'derive: و kept in the present → مَفْعَل',
@@ -132,12 +132,18 @@ const only = process.argv.slice(2);
 const chosen = only.length > 0 ? MUTANTS.filter((m) => only.some((o) => m.name.includes(o))) : MUTANTS;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'morph-mutants-'));
-execFileSync('sh', ['-c', `git -C '${repo}' archive HEAD | tar -x -C '${dir}'`]);
+// MUTANTS_REF: another commit to check (e.g. the one before a change, to see what its tests missed)
+const ref = process.env.MUTANTS_REF ?? 'HEAD';
+execFileSync('sh', ['-c', `git -C '${repo}' archive '${ref}' | tar -x -C '${dir}'`]);
 symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
 
 function runTests(): { ok: boolean; failed: string[] } {
-  const r = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'packages/morphology', '--reporter=verbose'], { cwd: dir, encoding: 'utf8', env: process.env });
-  const failed = [...(r.stdout ?? '').matchAll(/^\s+[×✗] (.+?)(?:\s+\d+ms)?$/gm)].map((m) => m[1]!.trim());
+  const r = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'packages/morphology', '--reporter=verbose'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  const failed = [...(r.stdout ?? '').matchAll(/^\s*[×✗] (.+?)(?:\s+\d+ms)?$/gm)].map((m) => m[1]!.trim());
   return { ok: r.status === 0, failed };
 }
 

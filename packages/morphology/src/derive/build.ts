@@ -33,9 +33,25 @@ export function assimilateInfix(template: string, pair: readonly [string, string
  * شِيَّة، سَوْوَة → سَوَّة. Only before a letter with a vowel; a long vowel of a template has no sukun.
  */
 const MEETING = new RegExp(`([\u0621-\u064A])${SUKUN}([\u0621-\u064A])(?=[${FATHA}${DAMMA}${KASRA}${FATHATAN}${DAMMATAN}${KASRATAN}])`, 'g');
-const isWeak = (c: string): boolean => c === WAW || c === YEH;
+// plain module constants for the hot scan below (an imported binding is read through a getter under tsx)
+const SUKUN_ = SUKUN;
+const WAW_ = WAW;
+const YEH_ = YEH;
+const isWeak = (c: string): boolean => c === WAW_ || c === YEH_;
+
+/** Whether some letter with sukun meets the same letter, or a و/ي another (a cheap scan before the regex). */
+function hasMeeting(s: string, weakPairs: boolean): boolean {
+  for (let i = s.indexOf(SUKUN_); i > 0; i = s.indexOf(SUKUN_, i + 1)) {
+    const a = s[i - 1]!;
+    const b = s[i + 1];
+    if (b === undefined) return false;
+    if (a === b || (weakPairs && isWeak(a) && isWeak(b))) return true;
+  }
+  return false;
+}
 
 function mergeMeetingLetters(s: string, weakPairs: boolean): string {
+  if (!hasMeeting(s, weakPairs)) return s;
   return s
     .replace(MEETING, (m: string, a: string, b: string) => {
       if (a === b) return a + SHADDA;
@@ -73,7 +89,7 @@ export function spell(nfcTemplate: string, radicals: readonly string[]): string 
     else s += ch;
   }
   // a quadriliteral keeps its و/ي apart, as its conjugation does (تَشَيْوَعَ → مُتَشَيْوِعٌ)
-  if (s.includes(SUKUN)) s = mergeMeetingLetters(s, radicals.length === 3);
+  if (s.includes(SUKUN_)) s = mergeMeetingLetters(s, radicals.length === 3);
   for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);
   // After ي the final alif is written ا, not ى (مُحْيًا، أَحْيَا، مَحْيًا), as the lexicon does.
   if (

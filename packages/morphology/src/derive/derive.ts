@@ -69,8 +69,9 @@ export interface Derivation {
 const WAHIDA = ` ${WAW}${FATHA}${ALEF}${HAH}${KASRA}${DAL}${FATHA}${TEH_MARBUTA}${DAMMATAN}`;
 
 /** Builds a template for a verb; `pair`: the form-VIII assimilation to use (default: the preferred one). */
-function build(template: string, v: CheckedVerb, pair: readonly [string, string] = iftaalPairs(v.radicals).pairs[0]!): string {
-  return spell(assimilateInfix(compiledTemplate(template), pair), v.radicals);
+function build(template: string, v: CheckedVerb, pair?: readonly [string, string]): string {
+  const t = compiledTemplate(template);
+  return spell(t.includes('T') ? assimilateInfix(t, pair ?? iftaalPairs(v.radicals).pairs[0]!) : t, v.radicals);
 }
 
 function dedupe(xs: string[]): string[] {
@@ -107,11 +108,14 @@ function stemForSuffix(word: string): string {
 }
 
 /** فَعْلَة / فِعْلَة from a masdar: stem + ة, or "… وَاحِدَةٌ" when the masdar already ends in ة. */
+const HAS_HAMZA = /[\u0621-\u0626]/;
+
 function withTaMarbuta(masdar: string): string {
   const e = parseEnding(masdar);
   if (e.kind === 'ta_marbuta') return masdar + WAHIDA;
+  const word = (stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN).normalize('NFC');
   // The hamza of the masdar is no longer last: seated again (تَنَاءٍ → تَنَائِيَةٌ، تَهْيِيءٌ → تَهْيِيئَةٌ).
-  return seatHamza(unseatHamza(stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN));
+  return HAS_HAMZA.test(word) ? seatHamza(unseatHamza(word)) : word;
 }
 
 const NOTE = {
