@@ -65,7 +65,7 @@ export function validateVerb(input: VerbInput): ValidVerb {
   }
   let pastVowel: Vowel | null = null;
   let presentVowel: Vowel | null = null;
-  const named = isNamedIrregular(radicals.join(''), pattern, input.verb) ? input.verb!.trim().normalize('NFC') : undefined;
+  const named = typeof input.verb === 'string' && isNamedIrregular(radicals.join(''), pattern, input.verb) ? input.verb.trim().normalize('NFC') : undefined;
   if (named !== undefined && (input.past_vowel == null || input.present_vowel == null)) {
     // نِعْمَ، بِئْسَ، حَبَّذَا have no present: their vowels are those of the regular verb, fatha by default
     pastVowel = input.past_vowel == null ? 'i' : vowel(input.past_vowel, 'past_vowel');

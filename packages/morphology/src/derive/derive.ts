@@ -80,6 +80,7 @@ function dedupe(xs: string[]): string[] {
 
 /** A single-form key: the form, or its accepted forms (preferred first) when there are several, as in the slots. */
 function variants(xs: string[]): string | string[] {
+  if (xs.length === 1) return xs[0]!;
   const d = dedupe(xs);
   return d.length === 1 ? d[0]! : d;
 }
@@ -233,13 +234,32 @@ function deriveRegular(input: DeriveInput): Derivation {
     const t = AUGMENTED[v.pattern];
     // A verb that keeps its weak middle radical (اِسْتَحْوَذَ): its sound nouns, and the hollow ones where attested, the usual first.
     const kept = chain.includes('hollow') && named === undefined ? keptWeakFor(v.radicals.join(''), v.pattern) : undefined;
-    const chains: Variant[][] = kept === undefined ? [chain] : !kept.hollow ? [['sound']] : kept.usual === 'sound' ? [['sound'], chain] : [chain, ['sound']];
-    // and every accepted assimilation of form VIII (اِدَّكَرَ / اِذَّكَرَ → مُدَّكِرٌ / مُذَّكِرٌ), as the conjugator gives them
-    const pairs = v.pattern === 'VIII' ? iftaalPairs(v.radicals).pairs : [undefined];
-    const all = <T>(f: (c: Variant[], p: readonly [string, string] | undefined) => T[]): T[] => chains.flatMap((c) => pairs.flatMap((p) => f(c, p)));
-    const ap = variants(all((c, p) => [build(pick(t.active_participle, c), v, p)]));
-    const ppForm = variants(all((c, p) => [build(pick(t.passive_participle, c), v, p)]));
-    const masdars = dedupe(all((c, p) => pick(t.masdar, c).map((m) => build(m, v, p))));
+    let ap: string | string[];
+    let ppForm: string | string[];
+    let masdars: string[];
+    if (kept === undefined && v.pattern !== 'VIII') {
+      // the common case, one build per noun
+      ap = build(pick(t.active_participle, chain), v);
+      ppForm = build(pick(t.passive_participle, chain), v);
+      masdars = pick(t.masdar, chain).map((m) => build(m, v));
+    } else {
+      const chains: Variant[][] = kept === undefined ? [chain] : !kept.hollow ? [['sound']] : kept.usual === 'sound' ? [['sound'], chain] : [chain, ['sound']];
+      // and every accepted assimilation of form VIII (اِدَّكَرَ / اِذَّكَرَ → مُدَّكِرٌ / مُذَّكِرٌ), as the conjugator gives them
+      const pairs = v.pattern === 'VIII' ? iftaalPairs(v.radicals).pairs : [undefined];
+      const aps: string[] = [];
+      const pps: string[] = [];
+      const ms: string[] = [];
+      for (const c of chains) {
+        for (const p of pairs) {
+          aps.push(build(pick(t.active_participle, c), v, p));
+          pps.push(build(pick(t.passive_participle, c), v, p));
+          for (const m of pick(t.masdar, c)) ms.push(build(m, v, p));
+        }
+      }
+      ap = variants(aps);
+      ppForm = variants(pps);
+      masdars = dedupe(ms);
+    }
     nouns.masdar = masdars;
     nouns.masdar_mimi = ppForm;
     nouns.masdar_instance = withTaMarbuta(masdars[0]!);
@@ -311,11 +331,15 @@ function deriveRegular(input: DeriveInput): Derivation {
   else notes.push(note('passive_participle', NOTE.passive_intransitive));
 
   // Sarf's attested measure first (مَسْجِد، مَفْرِق، مَيْسَرَة), then the regular one (مَفْعَل; مَفْعِل when the present has i)
-  const placeAttested = (attested.noun_of_place_time ?? []).flatMap((f) => {
-    const t = PLACE_MEASURES[normalize(f.trim())];
-    return t ? [build(pick(t, chain), v)] : [];
-  });
-  nouns.noun_of_place_time = variants([...placeAttested, build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v)]);
+  const place = build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  const measures = attested.noun_of_place_time;
+  if (measures && measures.length > 0) {
+    const placeAttested = measures.flatMap((f) => {
+      const t = PLACE_MEASURES[normalize(f.trim())];
+      return t ? [build(pick(t, chain), v)] : [];
+    });
+    nouns.noun_of_place_time = variants([...placeAttested, place]);
+  } else nouns.noun_of_place_time = place;
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));
