@@ -142,6 +142,23 @@ export const IRREGULAR_VERBS: Readonly<Record<string, IrregularVerb>> = {
     },
     note: { en: 'لَيْسَ is frozen (جامد): it has a past form only.', ar: 'لَيْسَ فعل جامد لا يأتي منه إلا الماضي.' },
   },
+  // the other two verbs of the books (Wright I, the doubled verb; al-Ghalayini): مَسِسْتُ / مَسْتُ / مِسْتُ، أَحْسَسْتُ / أَحَسْتُ
+  'مسس|I|i-a': {
+    id: 'massa', verb: 'مَسَّ',
+    variants: [{ scope: 'past', flags: [] }, { scope: 'past', flags: ['drop_doubled'] }, { scope: 'past', flags: ['drop_doubled_kasra'] }],
+    note: {
+      en: 'Before a consonant suffix مَسَّ may drop one of its two س: مَسِسْتُ / مَسْتُ / مِسْتُ.',
+      ar: 'يجوز في مَسَّ مع ضمير الرفع المتحرك حذف إحدى السينين: مَسِسْتُ / مَسْتُ / مِسْتُ.',
+    },
+  },
+  'حسس|IV': {
+    id: 'ahassa', verb: 'أَحَسَّ',
+    variants: [{ scope: 'past', flags: [] }, { scope: 'past', flags: ['drop_doubled'] }],
+    note: {
+      en: 'Before a consonant suffix أَحَسَّ may drop one of its two س, its vowel going back: أَحْسَسْتُ / أَحَسْتُ.',
+      ar: 'يجوز في أَحَسَّ مع ضمير الرفع المتحرك حذف إحدى السينين ونقل حركتها: أَحْسَسْتُ / أَحَسْتُ.',
+    },
+  },
   // نِعْمَ and بِئْسَ (praise and blame) are frozen beside the regular نَعِمَ يَنْعَمُ and بَئِسَ يَبْأَسُ; their
   // subject is a noun, so only the 3rd person singular is used: نِعْمَ الرَّجُلُ، نِعْمَتِ المَرْأَةُ (al-Ghalayini,
   // أفعال المدح والذمّ; Wright II).

@@ -80,7 +80,7 @@ export const RULES: Readonly<Record<RuleId, RuleInfo>> = {
     id: 'hadhf_mithl',
     ar: 'حذف أحد المثلين',
     en: 'one of two equal radicals dropped',
-    description: 'Before a consonant suffix ظَلَّ may drop its first ل, keeping the fatha or taking its kasra: ظَلِلْتُ → ظَلْتُ، ظِلْتُ.',
+    description: 'Before a consonant suffix ظَلَّ، مَسَّ، أَحَسَّ may drop one of the pair, keeping the fatha or taking the kasra: ظَلِلْتُ → ظَلْتُ، ظِلْتُ; أَحْسَسْتُ → أَحَسْتُ.',
   },
   ilal_naql: {
     id: 'ilal_naql',

@@ -95,7 +95,8 @@ export const hadhf_mithl: Rule = (s, c) => {
   const l = s[i + 1];
   const f = s[i - 1];
   if (!a || !l || !f || l.role !== 'L' || l.c !== a.c || l.v !== '0' || f.role !== 'F') return false;
-  if (c.flags.has('drop_doubled_kasra')) f.v = a.v;
+  // ظَلْتُ keeps the fatha of its first radical; ظِلْتُ takes the kasra that fell; أَحَسْتُ moves it to a vowelless one
+  if (c.flags.has('drop_doubled_kasra') || f.v === '0') f.v = a.v;
   s.splice(i, 1);
   return true;
 };

@@ -29,6 +29,12 @@ describe('accepted variants', () => {
     expect(s['past.active.2mp']).toEqual(['ظَلِلْتُمْ', 'ظَلْتُمْ', 'ظِلْتُمْ']);
     expect(s['past.active.3ms']).toBe('ظَلَّ');
     expect(s['present_indicative.active.3ms']).toBe('يَظَلُّ');
+    // the same for مَسَّ and أَحَسَّ (Wright I, the doubled verb)
+    expect(conjugate(I('مسس', 'i', 'a')).slots['past.active.1s']).toEqual(['مَسِسْتُ', 'مَسْتُ', 'مِسْتُ']);
+    const ahassa = conjugate({ root: 'حسس', pattern: 'IV' }).slots;
+    expect(ahassa['past.active.1s']).toEqual(['أَحْسَسْتُ', 'أَحَسْتُ']);
+    expect(ahassa['past.active.3ms']).toBe('أَحَسَّ');
+    expect(ahassa['past.passive.1s']).toBe('أُحْسِسْتُ');
     // not every doubled verb: مَدَدْتُ only
     expect(conjugate(I('مدد', 'a', 'u')).slots['past.active.1s']).toBe('مَدَدْتُ');
   });
