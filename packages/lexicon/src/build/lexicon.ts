@@ -42,6 +42,7 @@ export function sameStamp(a: SourceStamp, b: SourceStamp): boolean {
 export function sourceFiles(dir: string): string[] {
   const names = [
     'verbs.tsv',
+    'nouns.tsv',
     'sarf/trilateral_unaugmented.tsv',
     'sarf/trilateral_augmented.tsv',
     'sarf/quadrilateral_unaugmented.tsv',
