@@ -134,7 +134,7 @@ export function loadOrBuild(options: { dir?: string; outDir?: string; force?: bo
       const t0 = performance.now();
       const r = spawnSync(process.execPath, ['--import', 'tsx', BUILD_CLI], {
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, LEXICON_DIR: dir, DATA_DIR: path.dirname(outDir) },
+        env: { ...process.env, LEXICON_DIR: dir, LEXICON_CACHE_DIR: outDir },
       });
       const loaded = r.status === 0 ? tryLoad(dir, outDir) : null;
       if (loaded) {
