@@ -10,14 +10,18 @@ import type { LexiconEntry } from '../types.ts';
 import {
   attachNounLoose,
   attachVerbLoose,
+  attachVerbPairLoose,
   composeAr,
   CONJS,
   ENCLITICS,
   encliticFits,
   hostCandidates,
+  pairFits,
   PARTICLES,
   particleFits,
+  particleLetter,
   procliticsAr,
+  questionFits,
   type Conj,
   type Enclitic,
   type Particle,
@@ -50,8 +54,10 @@ export interface Analysis {
   case?: string | null;
   /** Vocalized proclitics in order (وَ، سَ، بِ، ال…). */
   proclitics: string[];
-  /** The attached pronoun in its citation form (هُ، هَا، نِي، ي…; هُ also stands for هِ after i), or null. */
+  /** The attached pronoun in its citation form (هُ، هَا، نِي، ي…; هُ also stands for هِ after i), or null; the first of two. */
   enclitic: string | null;
+  /** Every attached pronoun in order: none, one, or two objects (أَعْطَيْتُكَهُ: كَ، هُ). */
+  enclitics: string[];
   /** The full vocalized form this analysis stands for (exact mode). */
   form?: string;
 }
@@ -62,6 +68,8 @@ interface Match {
   conj: Conj;
   particle: Particle;
   enclitic: Enclitic | null;
+  question: boolean;
+  enclitic2: Enclitic | null;
 }
 
 /** Pronouns grouped by their loose letters (كَ and كِ share ك). */
@@ -71,19 +79,34 @@ const ENCLITIC_GROUPS: ReadonlyArray<{ loose: string; indexes: number[]; mask: n
   return [...m].map(([loose, indexes]) => ({ loose, indexes, mask: indexes.reduce((a, i) => a | (1 << i), 0) }));
 })();
 
+/**
+ * Second pronouns of a pair (third person) by loose letters, and the first pronoun's loose letters
+ * as written before one (كُمْ → كمو).
+ */
+const SECOND_GROUPS = ENCLITIC_GROUPS.filter((g) => g.indexes.some((i) => ENCLITICS[i]!.verb && ENCLITICS[i]!.person.startsWith('3')));
+const FIRST_OF_PAIR_GROUPS = ENCLITIC_GROUPS.filter((g) => g.indexes.some((i) => ENCLITICS[i]!.verb && !ENCLITICS[i]!.person.startsWith('3'))).map((g) => ({
+  ...g,
+  written: g.loose.endsWith('م') ? g.loose + 'و' : g.loose,
+}));
+
 const CODE_MASK = FLAG_BIT - 1;
 const LAM = PARTICLES.indexOf('ل');
+const PARTICLE_LETTERS = PARTICLES.map(particleLetter);
 
 /**
  * Per form code, what the clitic rules allow, as small integers: kind (1 verb, 2 noun), definite,
- * the particles (bit per PARTICLES index) and the pronouns (bit per ENCLITICS index, before the
- * verb's transitivity is checked). The hot loop reads these instead of the rules.
+ * the particles (bit per PARTICLES index), the particles the question's أَ may precede (same bits),
+ * whether the form is a past verb (a wasl alif may give way to the question's أَ), and the pronouns
+ * (bit per ENCLITICS index, before the verb's transitivity is checked). The hot loop reads these
+ * instead of the rules.
  */
 const T = (() => {
   const n = 1 << CODE_BITS;
   const kind = new Uint8Array(n),
     definite = new Uint8Array(n),
     particles = new Uint8Array(n),
+    question = new Uint8Array(n),
+    past = new Uint8Array(n),
     enclitics = new Uint16Array(n);
   for (let code = 0; code < n; code++) {
     let info: FormInfo;
@@ -96,14 +119,16 @@ const T = (() => {
     if (info.kind === 'verb' && info.slot === undefined) continue;
     kind[code] = info.kind === 'verb' ? 1 : 2;
     definite[code] = info.kind === 'noun' && info.definiteness === 'definite' ? 1 : 0;
+    past[code] = info.kind === 'verb' && info.tense === 'past' ? 1 : 0;
     PARTICLES.forEach((p, i) => {
       if (particleFits(info, p)) particles[code]! |= 1 << i;
+      if (particleFits(info, p) && questionFits(info, p)) question[code]! |= 1 << i;
     });
     ENCLITICS.forEach((e, i) => {
       if (encliticFits(info, e, null)) enclitics[code]! |= 1 << i;
     });
   }
-  return { kind, definite, particles, enclitics };
+  return { kind, definite, particles, question, past, enclitics };
 })();
 
 export class Analyzer {
@@ -118,8 +143,12 @@ export class Analyzer {
     return this.idIndex.get(id) ?? -1;
   }
 
+  /** Per verb: 1 when its past starts with a wasl alif (اِسْتَخْرَجَ), which the question's أَ replaces. */
+  private readonly waslPast: Uint8Array;
+
   constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number } = {}) {
     this.entries = entries;
+    this.waslPast = Uint8Array.from(entries, (e) => (e.lemma.startsWith('ا') ? 1 : 0));
     this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
     this.index = index;
     this.cacheSize = options.cacheSize ?? 200;
@@ -155,80 +184,143 @@ export class Analyzer {
     const out: Match[] = [];
     const seen = new Set<number>();
     const index = this.index;
-    const entries = this.entries;
-    const push = (p: number, conj: number, particle: number, e: number): void => {
-      // posting (32 bits) and the clitics (9 bits) in one exact double
-      const k = p * 512 + conj * 128 + particle * 16 + (e + 1);
+    const push = (p: number, q: number, conj: number, particle: number, e: number, e2: number): void => {
+      // posting (32 bits) and the clitics (14 bits) in one exact double
+      const k = p * 16384 + ((((q * 3 + conj) * 6 + particle) * 16 + (e + 1)) * 16 + (e2 + 1));
       if (seen.has(k)) return;
       seen.add(k);
-      out.push({ verb: p >>> VERB_SHIFT, code: p & CODE_MASK, conj: CONJS[conj]!, particle: PARTICLES[particle]!, enclitic: e < 0 ? null : ENCLITICS[e]! });
+      out.push({
+        verb: p >>> VERB_SHIFT,
+        code: p & CODE_MASK,
+        conj: CONJS[conj]!,
+        particle: PARTICLES[particle]!,
+        enclitic: e < 0 ? null : ENCLITICS[e]!,
+        question: q === 1,
+        enclitic2: e2 < 0 ? null : ENCLITICS[e2]!,
+      });
     };
-    for (let ci = 0; ci < CONJS.length; ci++) {
-      const conj = CONJS[ci]!;
-      if (conj !== '' && !loose.startsWith(conj)) continue;
-      const a = conj === '' ? loose : loose.slice(1);
-      for (let pi = 0; pi < PARTICLES.length; pi++) {
-        const particle = PARTICLES[pi]!;
-        if (particle !== '' && !a.startsWith(particle)) continue;
-        const rest = particle === '' ? a : a.slice(1);
-        // one letter is a word too: the imperative of وَقَى is قِ, of رَأَى رَ
-        if (rest.length < 1) continue;
-        const bit = 1 << pi;
-        // no pronoun; لِ + a definite noun is written لِلْ (below), never لال
-        const barePostings = index.lookup(rest);
-        for (let i = 0; i < barePostings.length; i++) {
-          const p = barePostings[i]!;
-          const code = p & CODE_MASK;
-          if ((T.particles[code]! & bit) === 0) continue;
-          if (pi === LAM && T.definite[code] === 1) continue;
-          push(p, ci, pi, -1);
-        }
-        if (pi === LAM && rest.charCodeAt(0) === 0x0644) {
-          // لِلْكَاتِبِ = لِ + الْكَاتِبِ; لِلَّاعِبِ = لِ + اللَّاعِبِ
-          for (const host of ['ا' + rest, 'ال' + rest]) {
-            const ps = index.lookup(host);
-            for (let i = 0; i < ps.length; i++) {
-              const code = ps[i]! & CODE_MASK;
-              if (T.definite[code] === 1 && (T.particles[code]! & bit) !== 0) push(ps[i]!, ci, pi, -1);
-            }
+    /** Whether a posting may carry these proclitics (`wasl`: the host was given its wasl alif back). */
+    const fits = (p: number, q: number, pi: number, wasl: boolean): boolean => {
+      const code = p & CODE_MASK;
+      const bit = 1 << pi;
+      if ((T.particles[code]! & bit) === 0) return false;
+      if (q === 0) return true;
+      if ((T.question[code]! & bit) === 0) return false;
+      return !wasl || (T.past[code] === 1 && this.waslPast[p >>> VERB_SHIFT] === 1);
+    };
+    const lookupHost = (rest: string, q: number, ci: number, pi: number, wasl: boolean): void => {
+      // no pronoun; لِ + a definite noun is written لِلْ (below), never لال
+      const barePostings = index.lookup(rest);
+      for (let i = 0; i < barePostings.length; i++) {
+        const p = barePostings[i]!;
+        if (!fits(p, q, pi, wasl)) continue;
+        if (pi === LAM && T.definite[p & CODE_MASK] === 1) continue;
+        push(p, q, ci, pi, -1, -1);
+      }
+      if (pi === LAM && !wasl && rest.charCodeAt(0) === 0x0644) {
+        // لِلْكَاتِبِ = لِ + الْكَاتِبِ; لِلَّاعِبِ = لِ + اللَّاعِبِ
+        for (const host of ['ا' + rest, 'ال' + rest]) {
+          const ps = index.lookup(host);
+          for (let i = 0; i < ps.length; i++) {
+            const code = ps[i]! & CODE_MASK;
+            if (T.definite[code] === 1 && fits(ps[i]!, q, pi, false)) push(ps[i]!, q, ci, pi, -1, -1);
           }
         }
-        // a pronoun
-        for (const group of ENCLITIC_GROUPS) {
-          if (rest.length - group.loose.length < 1 || !rest.endsWith(group.loose)) continue;
-          const hosts = hostCandidates(rest.slice(0, -group.loose.length));
-          for (let h = 0; h < hosts.length; h++) {
-            const host = hosts[h]!;
-            const wantKind = h < hosts.nounFrom ? 1 : 2;
-            const ps = index.lookup(host);
-            for (let i = 0; i < ps.length; i++) {
-              const p = ps[i]!;
-              const code = p & CODE_MASK;
-              if (T.kind[code] !== wantKind || (T.particles[code]! & bit) === 0) continue;
-              const encMask = T.enclitics[code]! & group.mask;
-              if (encMask === 0) continue;
-              const verb = p >>> VERB_SHIFT;
-              if (wantKind === 1 && entries[verb]!.transitive === false) continue;
-              const info = decodeCode(code);
-              const flag = (p & FLAG_BIT) !== 0;
-              for (const ei of group.indexes) {
-                if ((encMask & (1 << ei)) === 0) continue;
-                const e = ENCLITICS[ei]!;
-                const spelled = info.kind === 'verb' ? attachVerbLoose(host, info, flag, e) : attachNounLoose(host, info, flag, e);
-                if (spelled.includes(rest)) push(p, ci, pi, ei);
-              }
-            }
-          }
+      }
+      // one pronoun
+      for (const group of ENCLITIC_GROUPS) {
+        if (rest.length - group.loose.length < 1 || !rest.endsWith(group.loose)) continue;
+        this.pronounHosts(rest, rest.slice(0, -group.loose.length), group, null, q, ci, pi, wasl, fits, push);
+      }
+      // two object pronouns: the second (third person) last, the first (كمو for كُمْ) before it
+      for (const second of SECOND_GROUPS) {
+        if (!rest.endsWith(second.loose)) continue;
+        const before = rest.slice(0, -second.loose.length);
+        for (const first of FIRST_OF_PAIR_GROUPS) {
+          if (before.length - first.written.length < 1 || !before.endsWith(first.written)) continue;
+          this.pronounHosts(rest, before.slice(0, -first.written.length), first, second, q, ci, pi, wasl, fits, push);
+        }
+      }
+    };
+    for (let q = 0; q < 2; q++) {
+      // the question's أَ (loose ا) before everything
+      if (q === 1 && loose.charCodeAt(0) !== 0x0627) continue;
+      const w = q === 1 ? loose.slice(1) : loose;
+      for (let ci = 0; ci < CONJS.length; ci++) {
+        const conj = CONJS[ci]!;
+        if (conj !== '' && !w.startsWith(conj)) continue;
+        const a = conj === '' ? w : w.slice(1);
+        for (let pi = 0; pi < PARTICLES.length; pi++) {
+          const letter = PARTICLE_LETTERS[pi]!;
+          if (letter !== '' && !a.startsWith(letter)) continue;
+          const rest = letter === '' ? a : a.slice(1);
+          // one letter is a word too: the imperative of وَقَى is قِ, of رَأَى رَ
+          if (rest.length < 1) continue;
+          lookupHost(rest, q, ci, pi, false);
+          // أَسْتَغْفَرْتَ = أَ + اِسْتَغْفَرْتَ: the wasl alif gives way to the question's
+          if (q === 1 && ci === 0 && pi === 0) lookupHost('ا' + rest, q, ci, pi, true);
         }
       }
     }
     return out;
   }
 
+  /**
+   * Hosts under a word ending in a pronoun (`group`), or in two (`group` then `second`): looks each
+   * candidate host up and keeps the postings whose re-attached pronouns spell the word again.
+   */
+  private pronounHosts(
+    rest: string,
+    stem: string,
+    group: { indexes: number[]; mask: number },
+    second: { indexes: number[] } | null,
+    q: number,
+    ci: number,
+    pi: number,
+    wasl: boolean,
+    fits: (p: number, q: number, pi: number, wasl: boolean) => boolean,
+    push: (p: number, q: number, conj: number, particle: number, e: number, e2: number) => void,
+  ): void {
+    const hosts = hostCandidates(stem);
+    const last = second === null ? hosts.length : hosts.nounFrom;
+    for (let h = 0; h < last; h++) {
+      const host = hosts[h]!;
+      const wantKind = h < hosts.nounFrom ? 1 : 2;
+      const ps = this.index.lookup(host);
+      for (let i = 0; i < ps.length; i++) {
+        const p = ps[i]!;
+        const code = p & CODE_MASK;
+        if (T.kind[code] !== wantKind || !fits(p, q, pi, wasl)) continue;
+        const encMask = T.enclitics[code]! & group.mask;
+        if (encMask === 0) continue;
+        const verb = p >>> VERB_SHIFT;
+        const transitive = this.entries[verb]!.transitive;
+        if (wantKind === 1 && transitive === false) continue;
+        const info = decodeCode(code);
+        const flag = (p & FLAG_BIT) !== 0;
+        for (const ei of group.indexes) {
+          if ((encMask & (1 << ei)) === 0) continue;
+          const e = ENCLITICS[ei]!;
+          if (second === null) {
+            const spelled = info.kind === 'verb' ? attachVerbLoose(host, info, flag, e) : attachNounLoose(host, info, flag, e);
+            if (spelled.includes(rest)) push(p, q, ci, pi, ei, -1);
+            continue;
+          }
+          if (info.kind !== 'verb') continue;
+          for (const e2i of second.indexes) {
+            const e2 = ENCLITICS[e2i]!;
+            if (!pairFits(info, e, e2, transitive)) continue;
+            if (attachVerbPairLoose(host, info, flag, e, e2).includes(rest)) push(p, q, ci, pi, ei, e2i);
+          }
+        }
+      }
+    }
+  }
+
   /** Vocalized full forms of a match (several when the host has variants). */
   vocalized(m: Match): string[] {
     const info = decodeCode(m.code);
-    return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? []).flatMap((h) => composeAr(h, info, m.conj, m.particle, m.enclitic));
+    return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? []).flatMap((h) => composeAr(h, info, m));
   }
 
   analyze(word: unknown, options: { mode?: MatchMode } = {}): Analysis[] {
@@ -249,7 +341,7 @@ export class Analyzer {
       const rank = result.map((a, i) => ({
         a,
         i,
-        c: a.proclitics.length + (a.enclitic ? 1 : 0) - (a.definiteness === 'definite' ? 1 : 0),
+        c: a.proclitics.length + a.enclitics.length - (a.definiteness === 'definite' ? 1 : 0),
         f: this.entries[this.byId(a.verb_id)]?.freq ?? -1,
       }));
       rank.sort((x, y) => x.c - y.c || (x.a.kind === y.a.kind ? 0 : x.a.kind === 'verb' ? -1 : 1) || y.f - x.f || x.i - y.i);
@@ -262,7 +354,7 @@ export class Analyzer {
     const e = this.entries[m.verb]!;
     const info: FormInfo = decodeCode(m.code);
     const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
-    const proclitics = procliticsAr(m.conj, m.particle, jussive);
+    const proclitics = procliticsAr(m.conj, m.particle, jussive, m.question);
     const verb = info.kind === 'verb';
     // every analysis has the same fields in the same order (absent ones undefined, dropped by
     // JSON): one object shape keeps the code that reads thousands of them monomorphic
@@ -288,6 +380,7 @@ export class Analyzer {
       case: verb ? undefined : info.case,
       proclitics: !verb && m.enclitic === null && info.definiteness === 'definite' ? [...proclitics, 'ال'] : proclitics,
       enclitic: m.enclitic?.ar ?? null,
+      enclitics: m.enclitic === null ? [] : m.enclitic2 === null ? [m.enclitic.ar] : [m.enclitic.ar, m.enclitic2.ar],
       form,
     };
   }

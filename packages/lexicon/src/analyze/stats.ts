@@ -1,7 +1,7 @@
 /**
  * How many forms Tasreef finds: distinct vocalized base forms (slots, declined derived nouns) and,
- * counted combinatorially, the same forms with every clitic combination the rules allow (وَ فَ ×
- * سَ لِ بِ كَ × the attached pronouns; ال is part of the definite forms). Each counted combination
+ * counted combinatorially, the same forms with every clitic combination the rules allow (أَ × وَ فَ ×
+ * سَ لِ بِ كَ لَ × the attached pronouns, one or two; ال is part of the definite forms). Each counted combination
  * is one the analyzer finds: a test samples them (`combosOf` enumerates what `comboCount` counts).
  */
 import { combosOf } from './clitics.ts';
@@ -28,7 +28,7 @@ export class ComboCounter {
       const combos = combosOf(decodeCode(code), transitive);
       this.memo[i] = combos.length - 1;
       // كَ and كِ are one loose spelling
-      this.memo[i + 1] = new Set(combos.map((c) => `${c.conj}|${c.particle}|${c.enclitic?.loose ?? ''}`)).size - 1;
+      this.memo[i + 1] = new Set(combos.map((c) => `${c.question ? 'ا' : ''}|${c.conj}|${c.particle.charAt(0)}|${c.enclitic?.loose ?? ''}|${c.enclitic2?.loose ?? ''}`)).size - 1;
     }
     return { vocalized: this.memo[i]!, loose: this.memo[i + 1]! };
   }

@@ -66,10 +66,12 @@ export function describeAnalysis(a: Analysis, locale: Locale): string {
   for (const p of a.proclitics) if (p !== 'ال') proclitics += (proclitics === '' ? '' : ' + ') + p;
   if (locale === 'ar') {
     if (proclitics !== '') parts.push(`مع ${proclitics}`);
-    if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
+    if (a.enclitics.length > 1) parts.push(`متصل به الضميران ${a.enclitics.join(' + ')}`);
+    else if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
     return `${a.word}: ${parts.join('، ')}، من ${a.lemma}`;
   }
   if (proclitics !== '') parts.push(`with ${proclitics}`);
-  if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
+  if (a.enclitics.length > 1) parts.push(`with the attached pronouns ${a.enclitics.join(' + ')}`);
+  else if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
   return `${a.word}: ${parts.join(', ')}, of ${a.lemma}`;
 }
