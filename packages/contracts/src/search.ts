@@ -65,7 +65,15 @@ export const searchAnswerSchema = z.object({
     /** Per verb id: present, masdar, localized type name. */
     verbs: z.record(z.string(), verbDetailSchema),
     /** Aligned with `data.analyses`: the verb's id and page, and the reading in words. */
-    analyses: z.array(z.object({ verb_id: z.string(), url: z.string(), description: z.string() })),
+    analyses: z.array(
+      z.object({
+        verb_id: z.string(),
+        url: z.string(),
+        description: z.string(),
+        /** Every attached pronoun in order (two object pronouns: أَعْطَيْتُكَهُ → كَ، هُ); `enclitic` is the first. */
+        enclitics: z.array(z.string()).describe('Every attached pronoun in order: none, one, or two objects (كَ، هُ)'),
+      }),
+    ),
   }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -105,7 +105,12 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
           if (!r.ok) throw fieldError('q', r.error.code, { number: SEARCH_QUERY_MAX });
           // the verbs from their kept fragments; the analyses (new each query) serialized here
           const analyses = r.data.analyses;
-          const metaAnalyses = analyses.map((a) => ({ verb_id: a.verb_id, url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '', description: describeAnalysis(a, locale) }));
+          const metaAnalyses = analyses.map((a) => ({
+            verb_id: a.verb_id,
+            url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '',
+            description: describeAnalysis(a, locale),
+            enclitics: a.enclitics,
+          }));
           return (
             `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
             `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},` +

@@ -28,7 +28,7 @@ import {
 } from './clitics.ts';
 import { decodeCode, generateForms, type FormInfo } from './forms.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
-import { cleanWord, looseKey, marksConsistent } from './text.ts';
+import { cleanWord, hasMarks, looseKey, marksConsistent } from './text.ts';
 
 export type MatchMode = 'loose' | 'exact';
 
@@ -323,15 +323,24 @@ export class Analyzer {
     return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? []).flatMap((h) => composeAr(h, info, m));
   }
 
-  analyze(word: unknown, options: { mode?: MatchMode } = {}): Analysis[] {
+  /**
+   * Every analysis of a word. `exact`: the letters as typed and the marks typed must fit the form.
+   * `narrow` (loose mode): the marks typed narrow the readings as in exact mode while the letters
+   * stay loose (كُتِبَ is the passive only, وَقُلْ is not وَقَلَ); a word typed without marks keeps them all.
+   */
+  analyze(word: unknown, options: { mode?: MatchMode; narrow?: boolean } = {}): Analysis[] {
     const clean = cleanWord(word);
     if (clean === null) return [];
     const exact = options.mode === 'exact';
+    const narrow = !exact && options.narrow === true && hasMarks(clean);
     const result: Analysis[] = [];
     for (const m of this.matches(looseKey(clean))) {
       let form: string | undefined;
       if (exact) {
         form = this.vocalized(m).find((v) => marksConsistent(clean, v));
+        if (form === undefined) continue;
+      } else if (narrow) {
+        form = this.vocalized(m).find((v) => marksConsistent(clean, v, 'loose'));
         if (form === undefined) continue;
       }
       result.push(this.describe(clean, m, form));

@@ -291,7 +291,10 @@ export class SearchService {
       }
       if (!separated || root === null) {
         const word = text.split(' ')[0]!;
-        analyses = this.analyzer.analyze(word, { mode: options.mode ?? 'loose' });
+        // loose letters, but the marks typed narrow the readings (a bare word keeps them all)
+        analyses = this.analyzer.analyze(word, { mode: options.mode ?? 'loose', narrow: true });
+        // marks that fit no reading (a slip of the keyboard) fall back to the letters alone
+        if (analyses.length === 0 && options.mode !== 'exact') analyses = this.analyzer.analyze(word, { mode: 'loose' });
         if (analyses.length > 0) {
           kinds.push('form');
           const ids = [...new Set(analyses.map((a) => this.byId.get(a.verb_id)!))].sort(byFreq(this.entries));
