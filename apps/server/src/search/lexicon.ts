@@ -43,7 +43,7 @@ export class LexiconHolder {
     const t0 = performance.now();
     try {
       const data = loadOrBuild({ dir: this.dir, outDir: this.cacheDir, inChild: true });
-      const analyzer = new Analyzer(data.lexicon.entries, data.index);
+      const analyzer = new Analyzer(data.lexicon.entries, data.index, { nouns: data.lexicon.nouns });
       this.loaded = { analyzer, search: new SearchService(analyzer), built_at: data.lexicon.built_at };
       this.state = 'loaded';
       this.log.info({ verbs: data.lexicon.entries.length, rebuilt: data.rebuilt, ms: Math.round(performance.now() - t0) }, 'lexicon loaded');

@@ -26,7 +26,7 @@ import type { ThemeSectionView } from '@tasreef/lexicon/search/service';
 import { AnswerCache, sendJson } from './answer-cache.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
-import { analysisOf, detailsJson, detailsOf, verbOf, verbsJson } from './present.ts';
+import { analysisOf, detailsJson, detailsOf, nounOf, verbOf, verbsJson } from './present.ts';
 
 const params = z.object({ locale: z.enum(LOCALES) });
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
@@ -111,10 +111,11 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
             description: describeAnalysis(a, locale),
             enclitics: a.enclitics,
           }));
+          const nouns = r.data.nouns.map((n) => nounOf(n, locale));
           return (
             `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
             `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},` +
-            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)}}}`
+            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)},"nouns":${JSON.stringify(nouns)}}}`
           );
         });
       },

@@ -6,7 +6,7 @@
  * back. Exact mode then regenerates the candidates' vocalized forms and keeps those consistent with
  * the marks typed.
  */
-import type { LexiconEntry } from '../types.ts';
+import type { LexiconEntry, LexiconNoun } from '../types.ts';
 import {
   attachNounLoose,
   attachVerbLoose,
@@ -26,7 +26,7 @@ import {
   type Enclitic,
   type Particle,
 } from './clitics.ts';
-import { decodeCode, generateForms, type FormInfo } from './forms.ts';
+import { decodeCode, generateForms, generateNounForms, type FormInfo } from './forms.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
 import { cleanWord, hasMarks, looseKey, marksConsistent } from './text.ts';
 
@@ -59,6 +59,26 @@ export interface Analysis {
   /** Every attached pronoun in order: none, one, or two objects (أَعْطَيْتُكَهُ: كَ، هُ). */
   enclitics: string[];
   /** The full vocalized form this analysis stands for (exact mode). */
+  form?: string;
+}
+
+/** A reading of a word as a noun of the lexicon's noun list (nouns.tsv). */
+export interface NounReading {
+  word: string;
+  noun_id: string;
+  root: string;
+  pos: 'noun' | 'adj';
+  /** The noun's lemma (its singular, or the plural itself for a plural-only noun). */
+  lemma: string;
+  /** Which word of the entry the form is: the lemma, one of its plurals, or a feminine. */
+  which: 'lemma' | 'plural' | 'feminine';
+  /** That word in pause form (كُتُب for كُتُبٌ). */
+  base: string;
+  number: string | null;
+  definiteness: string | null;
+  case: string | null;
+  proclitics: string[];
+  enclitic: string | null;
   form?: string;
 }
 
@@ -146,8 +166,12 @@ export class Analyzer {
   /** Per verb: 1 when its past starts with a wasl alif (اِسْتَخْرَجَ), which the question's أَ replaces. */
   private readonly waslPast: Uint8Array;
 
-  constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number } = {}) {
+  /** The lexicon's own nouns: a posting's index at or past `entries.length` is `nouns[index - entries.length]`. */
+  readonly nouns: readonly LexiconNoun[];
+
+  constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number; nouns?: readonly LexiconNoun[] } = {}) {
     this.entries = entries;
+    this.nouns = options.nouns ?? [];
     this.waslPast = Uint8Array.from(entries, (e) => (e.lemma.startsWith('ا') ? 1 : 0));
     this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
     this.index = index;
@@ -169,7 +193,11 @@ export class Analyzer {
       return hit;
     }
     const m = new Map<number, string[]>();
-    for (const f of generateForms(this.entries[verb]!, undefined, { verb: part === 'verb', nouns: part === 'nouns' })) {
+    const forms =
+      verb >= this.entries.length
+        ? generateNounForms(this.nouns[verb - this.entries.length]!)
+        : generateForms(this.entries[verb]!, undefined, { verb: part === 'verb', nouns: part === 'nouns' });
+    for (const f of forms) {
       const list = m.get(f.code);
       if (list) {
         if (!list.includes(f.form)) list.push(f.form);
@@ -294,7 +322,7 @@ export class Analyzer {
         const encMask = T.enclitics[code]! & group.mask;
         if (encMask === 0) continue;
         const verb = p >>> VERB_SHIFT;
-        const transitive = this.entries[verb]!.transitive;
+        const transitive = wantKind === 1 ? this.entries[verb]!.transitive : null;
         if (wantKind === 1 && transitive === false) continue;
         const info = decodeCode(code);
         const flag = (p & FLAG_BIT) !== 0;
@@ -329,12 +357,21 @@ export class Analyzer {
    * stay loose (كُتِبَ is the passive only, وَقُلْ is not وَقَلَ); a word typed without marks keeps them all.
    */
   analyze(word: unknown, options: { mode?: MatchMode; narrow?: boolean } = {}): Analysis[] {
+    return this.analyzeAll(word, options).analyses;
+  }
+
+  /** The readings of a word: as a form of a verb (`analyses`) and as a noun of the lexicon's noun list (`nouns`). */
+  analyzeAll(word: unknown, options: { mode?: MatchMode; narrow?: boolean } = {}): { analyses: Analysis[]; nouns: NounReading[] } {
     const clean = cleanWord(word);
-    if (clean === null) return [];
+    if (clean === null) return { analyses: [], nouns: [] };
     const exact = options.mode === 'exact';
     const narrow = !exact && options.narrow === true && hasMarks(clean);
     const result: Analysis[] = [];
+    const nouns: NounReading[] = [];
+    const verbs = this.entries.length;
     for (const m of this.matches(looseKey(clean))) {
+      // an analyzer made without the noun list skips the nouns' postings
+      if (m.verb - verbs >= this.nouns.length) continue;
       let form: string | undefined;
       if (exact) {
         form = this.vocalized(m).find((v) => marksConsistent(clean, v));
@@ -343,7 +380,13 @@ export class Analyzer {
         form = this.vocalized(m).find((v) => marksConsistent(clean, v, 'loose'));
         if (form === undefined) continue;
       }
-      result.push(this.describe(clean, m, form));
+      if (m.verb < verbs) result.push(this.describe(clean, m, form));
+      else if (m.verb - verbs < this.nouns.length) nouns.push(this.describeNoun(clean, m, form));
+    }
+    if (nouns.length > 1) {
+      // fewer clitics first, then the noun's own order (the lemma before its plurals)
+      const c = (n: NounReading): number => n.proclitics.length + (n.enclitic ? 1 : 0) - (n.definiteness === 'definite' ? 1 : 0);
+      nouns.sort((x, y) => c(x) - c(y));
     }
     if (result.length > 1) {
       // the likeliest first: fewer clitics, then verb forms, then the more frequent verb
@@ -354,9 +397,32 @@ export class Analyzer {
         f: this.entries[this.byId(a.verb_id)]?.freq ?? -1,
       }));
       rank.sort((x, y) => x.c - y.c || (x.a.kind === y.a.kind ? 0 : x.a.kind === 'verb' ? -1 : 1) || y.f - x.f || x.i - y.i);
-      return rank.map((r) => r.a);
+      return { analyses: rank.map((r) => r.a), nouns };
     }
-    return result;
+    return { analyses: result, nouns };
+  }
+
+  private describeNoun(word: string, m: Match, form: string | undefined): NounReading {
+    const n = this.nouns[m.verb - this.entries.length]!;
+    const info = decodeCode(m.code) as Extract<FormInfo, { kind: 'noun' }>;
+    const proclitics = procliticsAr(m.conj, m.particle, false, m.question);
+    const which = info.variant === 0 ? (n.plural_only ? 'plural' : 'lemma') : info.variant <= 5 ? 'plural' : 'feminine';
+    const base = info.variant === 0 ? n.lemma : info.variant <= 5 ? n.plurals[info.variant - 1]! : n.feminine[info.variant - 6]!;
+    return {
+      word,
+      noun_id: n.id,
+      root: n.root,
+      pos: n.pos,
+      lemma: n.lemma,
+      which,
+      base,
+      number: info.number,
+      definiteness: m.enclitic !== null ? 'construct' : info.definiteness,
+      case: info.case,
+      proclitics: m.enclitic === null && info.definiteness === 'definite' ? [...proclitics, 'ال'] : proclitics,
+      enclitic: m.enclitic?.ar ?? null,
+      form,
+    };
   }
 
   private describe(word: string, m: Match, form: string | undefined): Analysis {
