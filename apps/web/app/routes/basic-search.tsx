@@ -5,6 +5,7 @@ import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
 import { readPublicApi } from '../features/search/api.server.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
+import { NounList } from '../features/search/NounList.tsx';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -104,6 +105,12 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
       {result && (
         <div aria-live="polite">
           {!rootFirst && analysesBlock}
+          {result.meta.nouns.length > 0 && (
+            <section aria-labelledby="h-nouns">
+              <h2 id="h-nouns">{t('bs.nouns')}</h2>
+              <NounList nouns={result.meta.nouns} />
+            </section>
+          )}
           <section aria-labelledby="h-verbs">
             <h2 id="h-verbs">{t('bs.verbs')}</h2>
             <p>{t('bs.results', { count: result.meta.total })}</p>
