@@ -93,6 +93,11 @@ export const searchAnswerSchema = z.object({
         description: z.string(),
         /** Every attached pronoun in order (two object pronouns: أَعْطَيْتُكَهُ → كَ، هُ); `enclitic` is the first. */
         enclitics: z.array(z.string()).describe('Every attached pronoun in order: none, one, or two objects (كَ، هُ)'),
+        /**
+         * false: a verb the lexicon does not hold, read from the engine's patterns (its root and
+         * pattern; `verb_id` is '' and `url` searches the root); such readings come after the others.
+         */
+        in_lexicon: z.boolean().describe("false: a verb outside the lexicon, read from the engine's patterns (verb_id '', url searches its root)"),
       }),
     ),
     /** Nouns of the lexicon's noun list the word is a form of (مَكْتَبَةٌ، كُتُبٌ، مَدَارِسُ). */

@@ -6,6 +6,7 @@ export type { Lexicon, LexiconEntry, LexiconNoun, RejectedEntry, SourceId } from
 export { loadOrBuild, buildAll, type BuiltData } from './build/artifacts.ts';
 export { Analyzer, type Analysis, type MatchMode, type NounReading } from './analyze/analyzer.ts';
 export { loadAnalyzer } from './analyze/load.ts';
+export { warmGuesses } from './analyze/guess.ts';
 export { decodeCode, generateForms, type FormInfo, type GeneratedForm } from './analyze/forms.ts';
 export type { FormStats } from './analyze/stats.ts';
 export {

@@ -29,7 +29,8 @@ describe('marks narrow, letters stay loose', () => {
     ['وَقُلْ', (a: { lemma: string }) => a.lemma === 'قَالَ'],
     ['مَكْتَب', (a: { noun?: string }) => a.noun !== undefined],
   ])('%s keeps only the readings its marks allow', (q, ok) => {
-    const as = readings(q);
+    // the lexicon's readings (verbs outside it, read from the engine's patterns, are narrowed alike but not judged here)
+    const as = readings(q).filter((a) => a.in_lexicon);
     expect(as.length).toBeGreaterThan(0);
     expect(as.filter((a) => !ok(a as never))).toEqual([]);
   });

@@ -107,9 +107,10 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
           const analyses = r.data.analyses;
           const metaAnalyses = analyses.map((a) => ({
             verb_id: a.verb_id,
-            url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '',
+            url: a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '') : `/${locale}/basic-search?q=${encodeURIComponent([...a.root].join(' '))}`,
             description: describeAnalysis(a, locale),
             enclitics: a.enclitics,
+            in_lexicon: a.in_lexicon,
           }));
           const nouns = r.data.nouns.map((n) => nounOf(n, locale));
           return (

@@ -22,7 +22,7 @@ interface Reading {
 }
 interface Body {
   data: { analyses: Reading[] };
-  meta: { analyses: Array<{ verb_id: string; url: string; description: string; enclitics: string[] }> };
+  meta: { analyses: Array<{ verb_id: string; url: string; description: string; enclitics: string[]; in_lexicon: boolean }> };
 }
 
 const search = async (q: string, locale = 'en', extra = ''): Promise<Body> => {
@@ -93,5 +93,30 @@ describe('GET /search: the marks typed narrow the readings in the default mode',
   it('letters stay loose (اَكَلَ finds أَكَلَ), unlike exact mode', async () => {
     expect((await search('اَكَلَ')).data.analyses.some((a) => a.lemma === 'أَكَلَ' && a.slot === 'past.active.3ms')).toBe(true);
     expect((await search('اَكَلَ', 'en', '&mode=exact')).data.analyses.some((a) => a.lemma === 'أَكَلَ')).toBe(false);
+  });
+});
+
+describe('GET /search: verbs outside the lexicon', () => {
+  it.each([
+    ['اِسْتَحْيَا', 'حيي', 'X', 'ح ي ي', 'اِسْتَحْيَا'],
+    ['اِطَّرَدَ', 'طرد', 'VIII', 'ط ر د', 'اِطَّرَدَ'],
+    ['يَسْتَحْيُونَ', 'حيي', 'X', 'ح ي ي', 'اِسْتَحْيَا'],
+  ])('%s: root %s, pattern %s, marked outside the lexicon, in both locales', async (q, root, pattern, spaced, lemma) => {
+    const body = await search(q);
+    const i = body.data.analyses.findIndex((a) => a.lemma === lemma);
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(body.data.analyses[i]).toMatchObject({ root, pattern, enclitic: null });
+    expect(body.meta.analyses[i]).toMatchObject({ verb_id: '', in_lexicon: false, url: `/en/basic-search?q=${encodeURIComponent(spaced)}` });
+    expect(body.meta.analyses[i]!.description).toContain(`root ${spaced}, pattern ${pattern}; a verb not in the lexicon`);
+    // the lexicon's readings come first
+    expect(body.meta.analyses.slice(0, i).every((m) => m.in_lexicon)).toBe(true);
+    const ar = await search(q, 'ar');
+    expect(ar.meta.analyses[i]!.description).toContain('فعل ليس في المعجم');
+  });
+
+  it('a lexicon reading says in_lexicon: true and links its verb', async () => {
+    const body = await search('كَتَبَ');
+    expect(body.meta.analyses[0]).toMatchObject({ verb_id: 'ktb-I1', in_lexicon: true, url: '/en/conjugations/sound/ktb-I1' });
+    expect(body.meta.analyses.every((m) => m.in_lexicon)).toBe(true);
   });
 });

@@ -26,7 +26,9 @@ import {
   type Enclitic,
   type Particle,
 } from './clitics.ts';
+import { SLOT_KEYS, type Conjugation } from '@tasreef/morphology';
 import { decodeCode, generateForms, generateNounForms, type FormInfo } from './forms.ts';
+import { candidates as guessCandidates, conjugationOf } from './guess.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
 import { cleanWord, hasMarks, looseKey, marksConsistent } from './text.ts';
 
@@ -60,6 +62,11 @@ export interface Analysis {
   enclitics: string[];
   /** The full vocalized form this analysis stands for (exact mode). */
   form?: string;
+  /**
+   * false for a verb the lexicon does not hold, read from the engine's patterns (verb_id is then
+   * ''): its root, pattern and lemma are the engine's; ranked after every lexicon analysis.
+   */
+  in_lexicon: boolean;
 }
 
 /** A reading of a word as a noun of the lexicon's noun list (nouns.tsv). */
@@ -81,6 +88,8 @@ export interface NounReading {
   enclitic: string | null;
   form?: string;
 }
+
+const asList = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 
 interface Match {
   verb: number;
@@ -361,7 +370,7 @@ export class Analyzer {
   }
 
   /** The readings of a word: as a form of a verb (`analyses`) and as a noun of the lexicon's noun list (`nouns`). */
-  analyzeAll(word: unknown, options: { mode?: MatchMode; narrow?: boolean } = {}): { analyses: Analysis[]; nouns: NounReading[] } {
+  analyzeAll(word: unknown, options: { mode?: MatchMode; narrow?: boolean; guess?: boolean } = {}): { analyses: Analysis[]; nouns: NounReading[] } {
     const clean = cleanWord(word);
     if (clean === null) return { analyses: [], nouns: [] };
     const exact = options.mode === 'exact';
@@ -397,9 +406,82 @@ export class Analyzer {
         f: this.entries[this.byId(a.verb_id)]?.freq ?? -1,
       }));
       rank.sort((x, y) => x.c - y.c || (x.a.kind === y.a.kind ? 0 : x.a.kind === 'verb' ? -1 : 1) || y.f - x.f || x.i - y.i);
-      return { analyses: rank.map((r) => r.a), nouns };
+      result.splice(0, result.length, ...rank.map((r) => r.a));
     }
+    // verbs outside the lexicon, after every lexicon analysis
+    if (options.guess === true) result.push(...this.guesses(clean, exact ? 'exact' : narrow ? 'loose' : null));
     return { analyses: result, nouns };
+  }
+
+  private rootPatterns: Set<string> | null = null;
+
+  /**
+   * Readings of the word as a form of a verb the lexicon does not hold: a root and a pattern from
+   * the engine's patterns (guess.ts), checked by conjugating them. Not for a root and pattern the
+   * lexicon has (its verbs are read above); `marks`: the marks typed must fit ('exact' letters too).
+   */
+  guesses(clean: string, marks: 'exact' | 'loose' | null): Analysis[] {
+    const known = (this.rootPatterns ??= new Set(this.entries.flatMap((e) => [e.root, ...e.alt_roots].map((r) => `${r}|${e.pattern}`))));
+    const loose = looseKey(clean);
+    const out: Analysis[] = [];
+    const seen = new Set<string>();
+    const conjugations = new Map<string, Conjugation | null>();
+    for (const conj of CONJS) {
+      if (conj !== '' && !loose.startsWith(conj)) continue;
+      const host = conj === '' ? loose : loose.slice(1);
+      for (const c of guessCandidates(host)) {
+        const t = c.template;
+        if (known.has(`${c.root}|${t.pattern}`)) continue;
+        const slot = SLOT_KEYS[t.slot]!;
+        // without marks, one reading per root and pattern (its slots and form I's babs spell alike);
+        // with marks, one per slot
+        const once = marks === null ? `${conj}|${c.root}|${t.pattern}` : `${conj}|${c.root}|${t.pattern}|${slot}`;
+        if (seen.has(once)) continue;
+        const key = `${c.root}|${t.pattern}|${t.bab ?? ''}`;
+        let slots = conjugations.get(key);
+        if (slots === undefined) conjugations.set(key, (slots = conjugationOf(c.root, t)));
+        if (slots === null) continue;
+        const forms = asList(slots[slot]).filter((f) => looseKey(f.normalize('NFC')) === host);
+        if (forms.length === 0) continue;
+        let form: string | undefined;
+        if (marks !== null) {
+          const info = decodeCode(t.slot) as Extract<FormInfo, { kind: 'verb' }>;
+          form = forms.flatMap((f) => composeAr(f, info, { conj, particle: '', enclitic: null })).find((w) => marksConsistent(clean, w, marks));
+          if (form === undefined) continue;
+        }
+        seen.add(once);
+        const lemma = asList(slots['past.active.3ms'])[0] ?? asList(slots['past.passive.3ms'])[0] ?? '';
+        const [tense, voice, person] = slot.split('.') as [string, string, string];
+        out.push({
+          word: clean,
+          kind: 'verb',
+          verb_id: '',
+          root: c.root,
+          pattern: t.pattern,
+          bab: t.bab,
+          lemma,
+          verb: lemma,
+          slot,
+          tense,
+          voice,
+          person,
+          noun: undefined,
+          variant: undefined,
+          gender: undefined,
+          number: undefined,
+          definiteness: undefined,
+          case: undefined,
+          proclitics: procliticsAr(conj, '', false),
+          enclitic: null,
+          enclitics: [],
+          form,
+          in_lexicon: false,
+        });
+        if (out.length >= 30) return out;
+      }
+    }
+    // fewer proclitics first, then triliteral roots before quadriliteral ones
+    return out.sort((a, b) => a.proclitics.length - b.proclitics.length || a.root.length - b.root.length);
   }
 
   private describeNoun(word: string, m: Match, form: string | undefined): NounReading {
@@ -457,6 +539,7 @@ export class Analyzer {
       enclitic: m.enclitic?.ar ?? null,
       enclitics: m.enclitic === null ? [] : m.enclitic2 === null ? [m.enclitic.ar] : [m.enclitic.ar, m.enclitic2.ar],
       form,
+      in_lexicon: true,
     };
   }
 }

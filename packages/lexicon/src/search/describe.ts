@@ -68,11 +68,14 @@ export function describeAnalysis(a: Analysis, locale: Locale): string {
     if (proclitics !== '') parts.push(`مع ${proclitics}`);
     if (a.enclitics.length > 1) parts.push(`متصل به الضميران ${a.enclitics.join(' + ')}`);
     else if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
+    if (!a.in_lexicon) return `${a.word}: ${parts.join('، ')}، من ${a.lemma} (الجذر ${[...a.root].join(' ')}، الوزن ${a.pattern}${a.bab ? ` (${a.bab})` : ''}؛ فعل ليس في المعجم)`;
     return `${a.word}: ${parts.join('، ')}، من ${a.lemma}`;
   }
   if (proclitics !== '') parts.push(`with ${proclitics}`);
   if (a.enclitics.length > 1) parts.push(`with the attached pronouns ${a.enclitics.join(' + ')}`);
   else if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
+  if (!a.in_lexicon)
+    return `${a.word}: ${parts.join(', ')}, of ${a.lemma} (root ${[...a.root].join(' ')}, pattern ${a.pattern}${a.bab ? ` (${a.bab})` : ''}; a verb not in the lexicon)`;
   return `${a.word}: ${parts.join(', ')}, of ${a.lemma}`;
 }
 

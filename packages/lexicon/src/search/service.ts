@@ -343,16 +343,18 @@ export class SearchService {
       if (!separated || root === null) {
         const word = text.split(' ')[0]!;
         // loose letters, but the marks typed narrow the readings (a bare word keeps them all)
-        let all = this.analyzer.analyzeAll(word, { mode: options.mode ?? 'loose', narrow: true });
+        let all = this.analyzer.analyzeAll(word, { mode: options.mode ?? 'loose', narrow: true, guess: true });
         // marks that fit no reading (a slip of the keyboard) fall back to the letters alone
-        if (all.analyses.length === 0 && all.nouns.length === 0 && options.mode !== 'exact') all = this.analyzer.analyzeAll(word, { mode: 'loose' });
+        if (all.analyses.length === 0 && all.nouns.length === 0 && options.mode !== 'exact') all = this.analyzer.analyzeAll(word, { mode: 'loose', guess: true });
         analyses = all.analyses;
         nouns = this.nounHits(all.nouns, locale);
         if (analyses.length > 0 || nouns.length > 0) kinds.push('form');
         if (analyses.length > 0) {
-          const ids = [...new Set(analyses.map((a) => this.byId.get(a.verb_id)!))].sort(byFreq(this.entries));
+          const ids = [...new Set(analyses.flatMap((a) => (a.in_lexicon ? [this.byId.get(a.verb_id)!] : [])))].sort(byFreq(this.entries));
           addNew(verbIdx, inList, ids);
         }
+        // a verb outside the lexicon brings the verbs the lexicon has of its root
+        for (const a of analyses) if (!a.in_lexicon) addNew(verbIdx, inList, this.verbsOfRoot(a.root));
         // a noun of the lexicon brings its root's verbs
         for (const n of nouns) if (n.root !== '') addNew(verbIdx, inList, this.verbsOfRoot(n.root));
       }
