@@ -49,6 +49,17 @@ for (const locale of ['ar', 'en'] as const) {
     await checkA11y(page);
   });
 
+  test(`${locale}: a verb outside the lexicon gets its root and pattern, set apart after the lexicon's readings`, async ({ page }) => {
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('اِسْتَحْيَا')}`);
+    const outside = page.locator('.analysis-list li.analysis--outside').first();
+    await expect(outside).toContainText('ح ي ي');
+    await expect(outside).toContainText(locale === 'ar' ? 'فعل ليس في المعجم' : 'a verb not in the lexicon');
+    await checkA11y(page);
+    await outside.getByRole('link').click();
+    await expect(page).toHaveURL(/basic-search\?q=/);
+    await expect(page.locator('.verb-table tbody tr').first()).toBeVisible();
+  });
+
   test(`${locale}: the box suggests while typing and the keyboard types marks`, async ({ page }) => {
     await page.goto(`/${locale}/basic-search`);
     const box = page.locator('main').getByRole('combobox');

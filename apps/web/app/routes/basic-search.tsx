@@ -47,7 +47,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** The readings of the word: the first ten, the rest behind a disclosure (native, no script). */
 function Readings({ list, meta: m }: { list: SearchAnswer['data']['analyses']; meta: SearchAnswer['meta']['analyses'] }) {
   const item = (i: number) => (
-    <li key={i}>
+    // a verb outside the lexicon (read from the engine's patterns) is set apart; its link searches its root
+    <li key={i} className={m[i]?.in_lexicon === false ? 'analysis--outside' : undefined}>
       {/* The reading is a sentence in the page's language with Arabic forms inside: the page's
           direction, each Arabic run isolated, so "وَ + سَ" and the lemma keep their places. */}
       <Link to={m[i]?.url ?? '#'}>{isolateArabic(m[i]?.description ?? list[i]?.word ?? '')}</Link>
