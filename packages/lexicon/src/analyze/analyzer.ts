@@ -26,8 +26,8 @@ import {
   type Enclitic,
   type Particle,
 } from './clitics.ts';
-import { SLOT_KEYS, type Conjugation } from '@tasreef/morphology';
-import { decodeCode, generateForms, generateNounForms, type FormInfo } from './forms.ts';
+import { DERIVED_NOUN_KEYS, SLOT_KEYS, type Conjugation, type DerivedNounKey } from '@tasreef/morphology';
+import { decodeCode, deriveNouns, derivedNounForms, generateForms, generateNounForms, type FormInfo } from './forms.ts';
 import { candidates as guessCandidates, conjugationOf } from './guess.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
 import { cleanWord, hasMarks, looseKey, marksConsistent } from './text.ts';
@@ -357,7 +357,41 @@ export class Analyzer {
   /** Vocalized full forms of a match (several when the host has variants). */
   vocalized(m: Match): string[] {
     const info = decodeCode(m.code);
-    return (this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code) ?? []).flatMap((h) => composeAr(h, info, m));
+    const hosts =
+      info.kind === 'verb' || m.verb >= this.entries.length || info.noun === 'lexicon_noun'
+        ? this.formsOf(m.verb, info.kind === 'verb' ? 'verb' : 'nouns').get(m.code)
+        : this.derivedNounOf(m.verb, info.noun, info.variant).get(m.code);
+    return (hosts ?? []).flatMap((h) => composeAr(h, info, m));
+  }
+
+  private readonly derivedCache = new Map<number, ReturnType<typeof deriveNouns>>();
+  /** One declined derived noun per entry (~40 forms): four times as many as formsOf's parts. */
+  private readonly nounFormCache = new Map<number, Map<number, string[]>>();
+
+  /**
+   * One derived noun of a verb, declined (the exact and narrowed readings need one noun, not all
+   * of them: derive once per verb, decline only the noun asked).
+   */
+  private derivedNounOf(verb: number, noun: DerivedNounKey, variant: number): Map<number, string[]> {
+    const key = -1 - ((verb * DERIVED_NOUN_KEYS.length + DERIVED_NOUN_KEYS.indexOf(noun)) * 8 + variant);
+    const hit = this.nounFormCache.get(key);
+    if (hit) return hit;
+    let derived = this.derivedCache.get(verb);
+    if (derived === undefined) {
+      derived = deriveNouns(this.entries[verb]!);
+      this.derivedCache.set(verb, derived);
+      if (this.derivedCache.size > this.cacheSize) this.derivedCache.delete(this.derivedCache.keys().next().value!);
+    }
+    const m = new Map<number, string[]>();
+    for (const f of derivedNounForms(derived, noun, variant)) {
+      const list = m.get(f.code);
+      if (list) {
+        if (!list.includes(f.form)) list.push(f.form);
+      } else m.set(f.code, [f.form]);
+    }
+    this.nounFormCache.set(key, m);
+    if (this.nounFormCache.size > this.cacheSize * 4) this.nounFormCache.delete(this.nounFormCache.keys().next().value!);
+    return m;
   }
 
   /**

@@ -131,32 +131,48 @@ export function generateForms(entry: LexiconEntry, slots?: Conjugation, parts: {
     });
   }
   if (parts.nouns === false) return out;
-  const { nouns } = derive({
+  const nouns = deriveNouns(entry);
+  for (const key of DERIVED_NOUN_KEYS) {
+    const variants = asList(nouns[key]).slice(0, MAX_VARIANTS);
+    variants.forEach((base, variant) => declinedForms(key, variant, base, out));
+  }
+  return out;
+}
+
+/** The engine's derived nouns of a lexicon verb (form I with the lexicon's masdars). */
+export function deriveNouns(entry: LexiconEntry): Record<DerivedNounKey, string | string[] | null> {
+  return derive({
     ...verbInput(entry),
     masdars: entry.pattern === 'I' && entry.masdars.length > 0 ? entry.masdars : null,
     attested: entry.attested,
-  });
-  for (const key of DERIVED_NOUN_KEYS) {
-    const variants = asList(nouns[key]).slice(0, MAX_VARIANTS);
-    variants.forEach((base, variant) => {
-      if (base.includes(' ')) return;
-      let declension: Record<string, string | null> | null = null;
-      try {
-        declension = decline(base, { kind: PARTICIPLE_LIKE.has(key) ? 'participle' : 'noun' });
-      } catch {
-        declension = null;
-      }
-      if (declension === null) {
-        out.push({ code: nounCode(key, variant, null), form: base });
-        return;
-      }
-      for (const d of DECLENSION_KEYS) {
-        const f = declension[d];
-        if (f && !f.includes(' ')) out.push({ code: nounCode(key, variant, d), form: f });
-      }
-    });
-  }
+  }).nouns as Record<DerivedNounKey, string | string[] | null>;
+}
+
+/** The derived noun `key`'s variant `variant` of a verb, declined: `derived` is deriveNouns(entry). */
+export function derivedNounForms(derived: Record<DerivedNounKey, string | string[] | null>, key: DerivedNounKey, variant: number): GeneratedForm[] {
+  const out: GeneratedForm[] = [];
+  const base = asList(derived[key])[variant];
+  if (base !== undefined && variant < MAX_VARIANTS) declinedForms(key, variant, base, out);
   return out;
+}
+
+/** Multi-word forms (an instance noun written with وَاحِدَة) are left out: one word is what a visitor types. */
+function declinedForms(key: DerivedNounKey, variant: number, base: string, out: GeneratedForm[]): void {
+  if (base.includes(' ')) return;
+  let declension: Record<string, string | null> | null = null;
+  try {
+    declension = decline(base, { kind: PARTICIPLE_LIKE.has(key) ? 'participle' : 'noun' });
+  } catch {
+    declension = null;
+  }
+  if (declension === null) {
+    out.push({ code: nounCode(key, variant, null), form: base });
+    return;
+  }
+  for (const d of DECLENSION_KEYS) {
+    const f = declension[d];
+    if (f && !f.includes(' ')) out.push({ code: nounCode(key, variant, d), form: f });
+  }
 }
 
 export function lexiconNounCode(word: number, decl: DeclensionKey | null): number {
