@@ -90,20 +90,30 @@ const VOWEL_LIKE = /[\u064B-\u0650]/;
 const SUKUN = '\u0652';
 const SHADDA = '\u0651';
 
+/** Whether a word carries any mark (vowel, sukun, shadda, tanween, dagger alif). */
+export function hasMarks(nfcWord: string): boolean {
+  for (let i = 0; i < nfcWord.length; i++) {
+    const c = nfcWord.charCodeAt(i);
+    if (c !== 0x0640 && isMarkCode(c)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a typed word (partly vocalized or not) is consistent with a fully vocalized form: same
- * letters, and every mark typed is on the form's letter (a typed sukun also fits a letter the form
- * leaves without a vowel, as the word-final consonant of lexicon style). A letter typed with any
- * mark must also carry the form's shadda.
+ * letters (or, `loose`, the same letters under the loose key: ا for أ), and every mark typed is on
+ * the form's letter (a typed sukun also fits a letter the form leaves without a vowel, as the
+ * word-final consonant of lexicon style). A letter typed with any mark must also carry the form's
+ * shadda.
  */
-export function marksConsistent(typed: string, form: string): boolean {
+export function marksConsistent(typed: string, form: string, letters: 'exact' | 'loose' = 'exact'): boolean {
   const a = units(typed.normalize('NFC'));
   const b = units(form.normalize('NFC'));
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!,
       y = b[i]!;
-    if (x.letter !== y.letter) return false;
+    if (x.letter !== y.letter && (letters === 'exact' || looseKey(x.letter) !== looseKey(y.letter))) return false;
     // a letter typed with marks must show the form's shadda: كَتَبَ is not كَتَّبَ
     if (x.marks !== '' && y.marks.includes(SHADDA) && !x.marks.includes(SHADDA)) return false;
     for (const m of x.marks) {
