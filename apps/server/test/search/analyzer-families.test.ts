@@ -98,9 +98,8 @@ describe('GET /search: the marks typed narrow the readings in the default mode',
 
 describe('GET /search: verbs outside the lexicon', () => {
   it.each([
-    ['اِسْتَحْيَا', 'حيي', 'X', 'ح ي ي', 'اِسْتَحْيَا'],
     ['اِطَّرَدَ', 'طرد', 'VIII', 'ط ر د', 'اِطَّرَدَ'],
-    ['يَسْتَحْيُونَ', 'حيي', 'X', 'ح ي ي', 'اِسْتَحْيَا'],
+    ['يَطَّرِدُونَ', 'طرد', 'VIII', 'ط ر د', 'اِطَّرَدَ'],
   ])('%s: root %s, pattern %s, marked outside the lexicon, in both locales', async (q, root, pattern, spaced, lemma) => {
     const body = await search(q);
     const i = body.data.analyses.findIndex((a) => a.lemma === lemma);
