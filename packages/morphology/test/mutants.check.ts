@@ -96,7 +96,7 @@ const MUTANTS: Mutant[] = [
   {
     name: 'derive: letters meeting merge (لَيَّة، اِنِّقَال)',
     file: 'packages/morphology/src/derive/build.ts',
-    from: 'if (s.includes(SUKUN)) s = mergeMeetingLetters(',
+    from: 'if (s.includes(SUKUN_)) s = mergeMeetingLetters(',
     to: 'if (false) s = mergeMeetingLetters(',
   },
   {
