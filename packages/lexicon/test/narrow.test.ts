@@ -2,11 +2,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAnalyzer } from '../src/analyze/load.ts';
 import { SearchService } from '../src/search/service.ts';
-import { marksConsistent } from '../src/analyze/text.ts';
+import { marksConsistent, marksFitSignature, marksSignature, SIG_NONE } from '../src/analyze/text.ts';
+import { generateForms } from '../src/analyze/forms.ts';
+import { seeded } from '../src/analyze/roundtrip.ts';
+import type { Analyzer } from '../src/analyze/analyzer.ts';
 
 let search: SearchService;
+let analyzer: Analyzer;
 beforeAll(() => {
-  search = new SearchService(loadAnalyzer().analyzer);
+  analyzer = loadAnalyzer().analyzer;
+  search = new SearchService(analyzer);
 }, 180_000);
 
 const readings = (q: string) => {
@@ -40,5 +45,35 @@ describe('marks narrow, letters stay loose', () => {
     expect(bare.some((a) => a.slot === 'past.active.3ms') && bare.some((a) => a.slot === 'past.passive.3ms')).toBe(true);
     expect(readings('وقل').some((a) => a.lemma === 'وَقَلَ')).toBe(true);
     expect(readings('كِتُبُ').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the marks stored beside each posting', () => {
+  it('a signature keeps each letter’s vowel and shadda; the typed marks are checked against it', () => {
+    const sig = marksSignature('كَتَّبَ');
+    expect(marksFitSignature('كَتَّبَ', 0, sig)).toBe(true);
+    expect(marksFitSignature('كتب', 0, sig)).toBe(true);
+    expect(marksFitSignature('كَتَبَ', 0, sig)).toBe(false); // a letter typed with a vowel shows the shadda
+    expect(marksFitSignature('كُتِّبَ', 0, sig)).toBe(false);
+    expect(marksFitSignature('وَكَتَّبَ', 1, sig)).toBe(true); // after a proclitic
+    expect(marksSignature('الْمُسْتَخْرَجَاتُ')).not.toBe(SIG_NONE); // ten letters
+    expect(marksSignature('وَالْمُسْتَخْرَجَاتُ')).toBe(SIG_NONE);
+    expect(marksFitSignature('كَتَبْ', 0, marksSignature('كَتَبَ'))).toBe(false);
+    expect(marksFitSignature('كَتَبْتْ', 0, marksSignature('كَتَبْت'))).toBe(true); // a typed sukun fits a vowelless letter
+  });
+
+  it('narrowing by the stored marks drops no reading that exact mode keeps (a seeded sample of forms)', () => {
+    const rnd = seeded(29);
+    const missing: string[] = [];
+    for (let k = 0; k < 300; k++) {
+      const entry = analyzer.entries[Math.floor(rnd() * analyzer.entries.length)]!;
+      const forms = generateForms(entry);
+      const form = forms[Math.floor(rnd() * forms.length)]!.form;
+      const key = (a: { verb_id: string; slot?: string; noun?: string; case?: string | null; number?: string | null; gender?: string | null; proclitics: string[] }) =>
+        `${a.verb_id}|${a.slot ?? a.noun}|${a.case}|${a.number}|${a.gender}|${a.proclitics.join('+')}`;
+      const narrowed = new Set(analyzer.analyze(form, { narrow: true }).map(key));
+      for (const a of analyzer.analyze(form, { mode: 'exact' })) if (!narrowed.has(key(a))) missing.push(`${form} ${key(a)}`);
+    }
+    expect(missing.slice(0, 10)).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ import { DERIVED_NOUN_KEYS, SLOT_KEYS, type Conjugation, type DerivedNounKey } f
 import { decodeCode, deriveNouns, derivedNounForms, generateForms, generateNounForms, type FormInfo } from './forms.ts';
 import { candidates as guessCandidates, conjugationOf } from './guess.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
-import { cleanWord, hasMarks, looseKey, marksConsistent } from './text.ts';
+import { cleanWord, hasMarks, looseKey, marksConsistent, marksFitSignature, SIG_NONE } from './text.ts';
 
 export type MatchMode = 'loose' | 'exact';
 
@@ -99,6 +99,8 @@ interface Match {
   enclitic: Enclitic | null;
   question: boolean;
   enclitic2: Enclitic | null;
+  /** The marks of the host form (text.ts marksSignature) for a bare host, else SIG_NONE. */
+  sig: number;
 }
 
 /** Pronouns grouped by their loose letters (كَ and كِ share ك). */
@@ -221,7 +223,7 @@ export class Analyzer {
     const out: Match[] = [];
     const seen = new Set<number>();
     const index = this.index;
-    const push = (p: number, q: number, conj: number, particle: number, e: number, e2: number): void => {
+    const push = (p: number, q: number, conj: number, particle: number, e: number, e2: number, sig = SIG_NONE): void => {
       // posting (32 bits) and the clitics (14 bits) in one exact double
       const k = p * 16384 + ((((q * 3 + conj) * 6 + particle) * 16 + (e + 1)) * 16 + (e2 + 1));
       if (seen.has(k)) return;
@@ -234,6 +236,7 @@ export class Analyzer {
         enclitic: e < 0 ? null : ENCLITICS[e]!,
         question: q === 1,
         enclitic2: e2 < 0 ? null : ENCLITICS[e2]!,
+        sig,
       });
     };
     /** Whether a posting may carry these proclitics (`wasl`: the host was given its wasl alif back). */
@@ -248,11 +251,12 @@ export class Analyzer {
     const lookupHost = (rest: string, q: number, ci: number, pi: number, wasl: boolean): void => {
       // no pronoun; لِ + a definite noun is written لِلْ (below), never لال
       const barePostings = index.lookup(rest);
+      const sigs = barePostings.length > 0 && !wasl ? index.signaturesOf(rest) : barePostings;
       for (let i = 0; i < barePostings.length; i++) {
         const p = barePostings[i]!;
         if (!fits(p, q, pi, wasl)) continue;
         if (pi === LAM && T.definite[p & CODE_MASK] === 1) continue;
-        push(p, q, ci, pi, -1, -1);
+        push(p, q, ci, pi, -1, -1, wasl ? SIG_NONE : sigs[i]!);
       }
       if (pi === LAM && !wasl && rest.charCodeAt(0) === 0x0644) {
         // لِلْكَاتِبِ = لِ + الْكَاتِبِ; لِلَّاعِبِ = لِ + اللَّاعِبِ
@@ -420,8 +424,15 @@ export class Analyzer {
         form = this.vocalized(m).find((v) => marksConsistent(clean, v));
         if (form === undefined) continue;
       } else if (narrow) {
-        form = this.vocalized(m).find((v) => marksConsistent(clean, v, 'loose'));
-        if (form === undefined) continue;
+        // a bare host's stored marks answer without regenerating it (the proclitics' own letters
+        // are not checked against their marks)
+        const from = m.conj.length + particleLetter(m.particle).length + (m.question ? 1 : 0);
+        const fit = m.sig === SIG_NONE ? null : marksFitSignature(clean, from, m.sig);
+        if (fit === false) continue;
+        if (fit === null) {
+          form = this.vocalized(m).find((v) => marksConsistent(clean, v, 'loose'));
+          if (form === undefined) continue;
+        }
       }
       if (m.verb < verbs) result.push(this.describe(clean, m, form));
       else if (m.verb - verbs < this.nouns.length) nouns.push(this.describeNoun(clean, m, form));

@@ -125,6 +125,81 @@ export function marksConsistent(typed: string, form: string, letters: 'exact' | 
   return true;
 }
 
+/**
+ * The marks of a form in 30 bits, 3 a letter for its first 10 letters: the vowel (0 none or
+ * sukun, 1 a, 2 u, 3 i; tanween counts as its vowel) and a shadda bit. Stored beside each posting
+ * (ADR 0029) so that the marks typed narrow the readings without regenerating the forms.
+ * SIG_NONE: no signature (a longer form, or one posting standing for forms marked differently).
+ */
+export const SIG_NONE = 0x80000000;
+const SIG_LETTERS = 10;
+
+function vowelCode(marks: string): number {
+  let v = 0;
+  for (let i = 0; i < marks.length; i++) v = v || vowelOfMark(marks.charCodeAt(i));
+  return v;
+}
+
+/** 1 a, 2 u, 3 i (tanween as its vowel), else 0. */
+function vowelOfMark(c: number): number {
+  if (c === 0x064e || c === 0x064b) return 1;
+  if (c === 0x064f || c === 0x064c) return 2;
+  if (c === 0x0650 || c === 0x064d) return 3;
+  return 0;
+}
+
+/** A form's signature (it runs for each of the 8 million forms of the build: char codes, no allocation). */
+export function marksSignature(nfcForm: string): number {
+  let sig = 0;
+  let letter = -1;
+  for (let i = 0; i < nfcForm.length; i++) {
+    const c = nfcForm.charCodeAt(i);
+    if (c === 0x0640) continue;
+    if (!isMarkCode(c)) {
+      if (++letter >= SIG_LETTERS) return SIG_NONE;
+      continue;
+    }
+    if (letter < 0) continue;
+    if (c === 0x0670) return SIG_NONE; // a dagger alif: regenerate instead
+    const v = c === 0x0651 ? 4 : vowelOfMark(c);
+    // the first vowel of a letter counts (as in vowelCode), shadda adds its bit
+    const at = 3 * letter;
+    const cur = (sig >>> at) & 7;
+    if (v === 4) sig |= 4 << at;
+    else if (v !== 0 && (cur & 3) === 0) sig |= v << at;
+  }
+  return sig >>> 0;
+}
+
+/**
+ * Whether the marks typed on `typed`'s letters from `from` on fit a signature whose letter 0 is
+ * typed letter `from` (the rules of marksConsistent, tanween read as its vowel): true, false, or
+ * null when the signature cannot tell (none stored, a mark it does not keep).
+ */
+export function marksFitSignature(typed: string, from: number, sig: number): boolean | null {
+  if (sig === SIG_NONE) return null;
+  const us = units(typed);
+  if (us.length - from > SIG_LETTERS) return null;
+  for (let i = from; i < us.length; i++) {
+    const marks = us[i]!.marks;
+    if (marks === '') continue;
+    const code = (sig >>> (3 * (i - from))) & 7;
+    const vowel = code & 3;
+    const shadda = (code & 4) !== 0;
+    if (shadda && !marks.includes(SHADDA)) return false;
+    for (const m of marks) {
+      if (m === SHADDA) {
+        if (!shadda) return false;
+      } else if (m === SUKUN) {
+        if (vowel !== 0) return false;
+      } else if (/[\u064B-\u0650]/.test(m)) {
+        if (vowelCode(m) !== vowel) return false;
+      } else return null;
+    }
+  }
+  return true;
+}
+
 /** 32-bit FNV-1a and a second, independent 32-bit hash of a key: together a 64-bit fingerprint. */
 export function hash1(s: string): number {
   let h = 0x811c9dc5;

@@ -11,7 +11,7 @@ import { FormIndex, FormIndexBuilder, MAX_VERBS, posting, postingCode, postingVe
 import { StatsCollector } from '../analyze/stats.ts';
 import { generateForms, generateNounForms, nounCode } from '../analyze/forms.ts';
 import { readNouns } from './nouns.ts';
-import { looseKey } from '../analyze/text.ts';
+import { looseKey, marksSignature, SIG_NONE } from '../analyze/text.ts';
 import { LEXICON_SRC_DIR, artifactDir, lexiconDir } from '../paths.ts';
 import { mergeSources } from './merge.ts';
 import { validateCandidate } from './validate.ts';
@@ -55,7 +55,7 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   const ids = new Map<string, number>();
   const builder = new FormIndexBuilder();
   let formsMs = 0;
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const stats = new StatsCollector();
   candidates.forEach((c, i) => {
     const r = validateCandidate(c);
@@ -77,9 +77,10 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
       const key = looseKey(f.form);
       const flag = endsMaqsuraOrTa(f.form);
       const dedupe = `${key}\u0000${f.code}\u0000${flag ? 1 : 0}`;
-      if (seen.has(dedupe)) continue;
-      seen.add(dedupe);
-      builder.add(key, posting(verbIndex, flag, f.code));
+      const sig = marksSignature(f.form);
+      const pair = seen.get(dedupe);
+      if (pair !== undefined) builder.mergeSignature(pair, sig, SIG_NONE);
+      else seen.set(dedupe, builder.add(key, posting(verbIndex, flag, f.code), sig));
     }
     formsMs += performance.now() - tf;
     if (onProgress && i % 2000 === 0) onProgress(i, candidates.length);
@@ -95,9 +96,10 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
       const key = looseKey(f.form);
       const flag = endsMaqsuraOrTa(f.form);
       const dedupe = `${key}\u0000${f.code}\u0000${flag ? 1 : 0}`;
-      if (seen.has(dedupe)) continue;
-      seen.add(dedupe);
-      builder.add(key, posting(entries.length + i, flag, f.code));
+      const sig = marksSignature(f.form);
+      const pair = seen.get(dedupe);
+      if (pair !== undefined) builder.mergeSignature(pair, sig, SIG_NONE);
+      else seen.set(dedupe, builder.add(key, posting(entries.length + i, flag, f.code), sig));
     }
   });
   formsMs += performance.now() - tn;
