@@ -129,7 +129,7 @@ export class FormIndex {
 }
 
 const MAGIC = 0x46525354; // "TSRF"
-/** 2: a signature of the marks beside each posting (ADR 0029). */
+/** 2: a signature of the marks beside each posting (ADR 0030). */
 const VERSION = 2;
 const EMPTY = new Uint32Array(0);
 

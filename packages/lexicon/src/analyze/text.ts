@@ -128,7 +128,7 @@ export function marksConsistent(typed: string, form: string, letters: 'exact' | 
 /**
  * The marks of a form in 30 bits, 3 a letter for its first 10 letters: the vowel (0 none or
  * sukun, 1 a, 2 u, 3 i; tanween counts as its vowel) and a shadda bit. Stored beside each posting
- * (ADR 0029) so that the marks typed narrow the readings without regenerating the forms.
+ * (ADR 0030) so that the marks typed narrow the readings without regenerating the forms.
  * SIG_NONE: no signature (a longer form, or one posting standing for forms marked differently).
  */
 export const SIG_NONE = 0x80000000;
