@@ -15,7 +15,7 @@ const TARGET_MS = 150;
 
 const t0 = performance.now();
 const data = loadOrBuild({ outDir: process.env.LEXICON_CACHE_DIR || undefined });
-const analyzer = new Analyzer(data.lexicon.entries, data.index);
+const analyzer = new Analyzer(data.lexicon.entries, data.index, { nouns: data.lexicon.nouns });
 const generator = new ExamGenerator({ entries: data.lexicon.entries, readings: analyzerReadings(analyzer) });
 console.log(
   `exam generation, ${data.lexicon.entries.length.toLocaleString('en')} verbs (lexicon loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s), ${RUNS} runs a size`,

@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadOrBuild } from '@tasreef/lexicon/build/artifacts';
 import { Analyzer } from '@tasreef/lexicon/analyze/analyzer';
-import { generateForms } from '@tasreef/lexicon/analyze/forms';
+import { generateForms, generateNounForms } from '@tasreef/lexicon/analyze/forms';
 import { analysisMatches, seeded } from '@tasreef/lexicon/analyze/roundtrip';
 import { SearchService } from '@tasreef/lexicon/search/service';
 
@@ -24,14 +24,14 @@ function child(): void {
   const loadMs = performance.now() - t0;
   global.gc?.();
   const mem = process.memoryUsage();
-  const analyzer = new Analyzer(data.lexicon.entries, data.index);
+  const analyzer = new Analyzer(data.lexicon.entries, data.index, { nouns: data.lexicon.nouns });
   const ts = performance.now();
   const service = new SearchService(analyzer);
   const serviceMs = performance.now() - ts;
   global.gc?.();
   const withService = process.memoryUsage().rss;
   console.log(
-    `load: ${loadMs.toFixed(0)} ms (rebuilt: ${data.rebuilt}); RSS after load ${mb(mem.rss)} (heap ${mb(mem.heapUsed)}, index arrays ${mb(data.index.byteLength())}); ${data.lexicon.entries.length} verbs, ${data.index.keyCount} loose keys, ${data.index.postings.length} postings`,
+    `load: ${loadMs.toFixed(0)} ms (rebuilt: ${data.rebuilt}); RSS after load ${mb(mem.rss)} (heap ${mb(mem.heapUsed)}, index arrays ${mb(data.index.byteLength())}); ${data.lexicon.entries.length} verbs, ${data.lexicon.nouns.length} nouns, ${data.index.keyCount} loose keys, ${data.index.postings.length} postings`,
   );
 
   console.log(`search service: built in ${serviceMs.toFixed(0)} ms; RSS with lexicon, index and search maps ${mb(withService)}`);
@@ -96,7 +96,24 @@ function child(): void {
       }
     }
   }
-  console.log(`round trip (all verbs, every slot and declined derived noun): ${checked} forms, ${failures} failures, ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  // and every declined form of every noun of the lexicon's noun list
+  let nounsChecked = 0,
+    nounFailures = 0;
+  for (const noun of data.lexicon.nouns) {
+    const seen = new Set<string>();
+    for (const f of generateNounForms(noun)) {
+      if (seen.has(f.form)) continue;
+      seen.add(f.form);
+      nounsChecked++;
+      if (!analyzer.analyzeAll(f.form).nouns.some((r) => r.noun_id === noun.id && r.enclitic === null)) {
+        nounFailures++;
+        if (examples.length < 10) examples.push(`${noun.id} ${f.code} ${f.form}`);
+      }
+    }
+  }
+  console.log(
+    `round trip (all verbs, every slot and declined derived noun; all ${data.lexicon.nouns.length} nouns of the noun list): ${checked} verb forms, ${failures} failures; ${nounsChecked} noun forms, ${nounFailures} failures; ${((performance.now() - t) / 1000).toFixed(0)} s`,
+  );
   for (const e of examples) console.log(`  failed: ${e}`);
 }
 

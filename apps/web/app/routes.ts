@@ -43,6 +43,7 @@ export default [
     route('dashboard/create-exam', 'routes/dashboard/exams/create.tsx'),
     route('dashboard/exam-setup/:id', 'routes/dashboard/exams/setup.tsx'),
     route('dashboard/exam-list', 'routes/dashboard/exams/list.tsx'),
+    route('dashboard/exam-details/:id', 'routes/dashboard/exams/details.tsx'),
     route('dashboard/question-bank', 'routes/dashboard/exams/bank.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),

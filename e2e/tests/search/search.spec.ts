@@ -21,6 +21,45 @@ for (const locale of ['ar', 'en'] as const) {
     }
   });
 
+  test(`${locale}: nouns of the lexicon: مَكْتَبَةٌ، كُتُبٌ، مَدَارِسُ with their root, singular or plural and the root's verbs`, async ({ page }) => {
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('مَكْتَبَةٌ')}`);
+    const nouns = page.getByRole('region', { name: locale === 'ar' ? 'الأسماء' : 'Nouns' });
+    const library = nouns.locator('.noun-card').first();
+    await expect(library.locator('.noun-card__lemma')).toHaveText('مَكْتَبَة');
+    await expect(library).toContainText('مَكَاتِب');
+    await expect(library).toContainText(locale === 'ar' ? 'اسم' : 'library');
+    await checkA11y(page);
+
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('كُتُبٌ')}`);
+    const book = nouns.locator('.noun-card').first();
+    await expect(book.locator('.noun-card__lemma')).toHaveText('كِتَاب');
+    await expect(book.locator('.noun-card__reading')).toContainText(locale === 'ar' ? 'جمع كِتَاب' : 'plural of كِتَاب');
+    await expect(book.locator('.noun-card__facts')).toContainText(locale === 'ar' ? 'المفرد' : 'Singular');
+    await checkA11y(page);
+
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('مَدَارِسُ')}`);
+    const school = nouns.locator('.noun-card').first();
+    await expect(school.locator('.noun-card__lemma')).toHaveText('مَدْرَسَة');
+    // the root's verbs lead to their conjugation pages; the root to a search for it
+    await school.locator('.noun-card__verbs').getByRole('link', { name: 'دَرَسَ' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/conjugations/sound/drs-I1$`));
+    await page.goBack();
+    await nouns.locator('.noun-card').first().getByRole('link', { name: 'د ر س' }).click();
+    await expect(page.locator('.verb-table tbody tr').first()).toContainText('دَرَسَ');
+    await checkA11y(page);
+  });
+
+  test(`${locale}: a verb outside the lexicon gets its root and pattern, set apart after the lexicon's readings`, async ({ page }) => {
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('اِطَّرَدَ')}`);
+    const outside = page.locator('.analysis-list li.analysis--outside').first();
+    await expect(outside).toContainText('ط ر د');
+    await expect(outside).toContainText(locale === 'ar' ? 'فعل ليس في المعجم' : 'a verb not in the lexicon');
+    await checkA11y(page);
+    await outside.getByRole('link').click();
+    await expect(page).toHaveURL(/basic-search\?q=/);
+    await expect(page.locator('.verb-table tbody tr').first()).toBeVisible();
+  });
+
   test(`${locale}: the box suggests while typing and the keyboard types marks`, async ({ page }) => {
     await page.goto(`/${locale}/basic-search`);
     const box = page.locator('main').getByRole('combobox');

@@ -55,6 +55,27 @@ export const searchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** A noun of the lexicon's noun list (nouns.tsv) that the word searched is a form of. */
+export const searchNounSchema = z.object({
+  id: z.string().describe('The noun list row id (n18559); positional: it changes when the sources are rebuilt'),
+  lemma: z.string(),
+  root: z.string().describe("Root letters; '' for a word kept under a literal (foreign) stem"),
+  pos: z.enum(['noun', 'adj']),
+  meaning_en: z.string().nullable(),
+  singular: z.string().nullable().describe('The singular; null when the lemma is itself a plural'),
+  plurals: z.array(z.string()),
+  feminine: z.array(z.string()),
+  /** The number of the form searched (كُتُبٌ: plural). */
+  number: z.enum(['singular', 'dual', 'plural']).nullable(),
+  /** The likeliest reading of the word as this noun, in words. */
+  description: z.string(),
+  /** The root's verbs (at most five, most frequent first), each with its conjugation page. */
+  verbs: z.array(z.object({ id: z.string(), lemma: z.string(), url: z.string() })),
+  /** A search for the root (its verbs and their forms). */
+  root_url: z.string().nullable(),
+});
+export type SearchNoun = z.infer<typeof searchNounSchema>;
+
 export const searchAnswerSchema = z.object({
   data: z.object({ verbs: z.array(searchVerbSchema), analyses: z.array(searchAnalysisSchema) }),
   meta: z.object({
@@ -65,7 +86,22 @@ export const searchAnswerSchema = z.object({
     /** Per verb id: present, masdar, localized type name. */
     verbs: z.record(z.string(), verbDetailSchema),
     /** Aligned with `data.analyses`: the verb's id and page, and the reading in words. */
-    analyses: z.array(z.object({ verb_id: z.string(), url: z.string(), description: z.string() })),
+    analyses: z.array(
+      z.object({
+        verb_id: z.string(),
+        url: z.string(),
+        description: z.string(),
+        /** Every attached pronoun in order (two object pronouns: أَعْطَيْتُكَهُ → كَ، هُ); `enclitic` is the first. */
+        enclitics: z.array(z.string()).describe('Every attached pronoun in order: none, one, or two objects (كَ، هُ)'),
+        /**
+         * false: a verb the lexicon does not hold, read from the engine's patterns (its root and
+         * pattern; `verb_id` is '' and `url` searches the root); such readings come after the others.
+         */
+        in_lexicon: z.boolean().describe("false: a verb outside the lexicon, read from the engine's patterns (verb_id '', url searches its root)"),
+      }),
+    ),
+    /** Nouns of the lexicon's noun list the word is a form of (مَكْتَبَةٌ، كُتُبٌ، مَدَارِسُ). */
+    nouns: z.array(searchNounSchema),
   }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -128,8 +128,14 @@ describe('GIFT import', () => {
     expect(kept.questions[0]!.stem.en).toBe('Choose the right form');
     const key = mc.options.find((o) => o.id === (mc.answer as { option_id: string }).option_id)!;
     const other = mc.options.find((o) => o.id !== key.id)!;
-    const moved = inText(
-      inText(toGift([mc], 'en'), `=${escapeGift(key.label.en)}`, `~${escapeGift(key.label.en)}`),
+    // an option line is matched whole: one option can be the beginning of another (يَتَعَظَّمُ، يَتَعَظَّمُونَ)
+    const option = (gift: string, from: string, to: string) =>
+      gift
+        .split('\n')
+        .map((l) => (l.trim() === from ? l.replace(from, to) : l))
+        .join('\n');
+    const moved = option(
+      option(toGift([mc], 'en'), `=${escapeGift(key.label.en)}`, `~${escapeGift(key.label.en)}`),
       `~${escapeGift(other.label.en)}`,
       `=${escapeGift(other.label.en)}`,
     );

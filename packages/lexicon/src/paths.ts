@@ -25,7 +25,9 @@ export function lexiconDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(REPO_ROOT, env.LEXICON_DIR ?? path.resolve(REPO_ROOT, '../shared/lexicon'));
 }
 
+/** LEXICON_CACHE_DIR (the server's setting, so tests, CLIs and the server share one build), else `${DATA_DIR}/lexicon`. */
 export function artifactDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.LEXICON_CACHE_DIR) return path.resolve(REPO_ROOT, env.LEXICON_CACHE_DIR);
   return path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data', 'lexicon');
 }
 

@@ -19,5 +19,6 @@ process.stdout.write(
     by_kind: byKind,
     unvocalized_by_kind: byKindBare,
     verbs: lexicon.entries.length,
+    nouns: lexicon.nouns.length,
   })}\n`,
 );

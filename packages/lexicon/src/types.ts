@@ -63,11 +63,37 @@ export interface SourceStamp {
   [file: string]: { size: number; mtimeMs: number };
 }
 
+/**
+ * A noun or adjective of the lexicon's own noun list (`nouns.tsv`, ElixirFM): nouns that are not
+ * derived from a verb by rule, with their broken plurals. Indexed with the verbs' forms (ADR 0010).
+ */
+export interface LexiconNoun {
+  /** The source's row id (`n18559`): positional, it changes when the sources are rebuilt. */
+  id: string;
+  /** Arabic root letters, or '' for a word ElixirFM keeps under a literal (foreign) stem. */
+  root: string;
+  pos: 'noun' | 'adj';
+  /** Vocalized lemma in pause form (`كِتَاب`, `مَكْتَبَة`); a plural itself when `plural_only`. */
+  lemma: string;
+  /** Vocalized plurals, in the source's order (broken and sound). */
+  plurals: string[];
+  feminine: string[];
+  glosses: string[];
+  plural_only: boolean;
+  /** Declension: 'diptote' / 'triptote' when the source says, else null (decided from the pattern). */
+  declension: 'diptote' | 'triptote' | null;
+  /** ElixirFM patterns of the lemma and of each plural (diptote plurals such as مَفَاعِل are read from them). */
+  pattern: string;
+  plural_patterns: string[];
+}
+
 export interface Lexicon {
-  format: 1;
+  format: 2;
   built_at: string;
   stamp: SourceStamp;
   entries: LexiconEntry[];
+  /** The lexicon's own nouns (nouns.tsv), indexed after the verbs. */
+  nouns: LexiconNoun[];
   rejects: RejectedEntry[];
   /** Counts of the forms the analyzer finds (see analyze/stats.ts). */
   stats: FormStats;

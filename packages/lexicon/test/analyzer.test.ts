@@ -142,7 +142,7 @@ describe('stats: the counted combinations are found', () => {
         expect(combos.length - 1).toBe(counter.count(f.code, entry.transitive).vocalized);
         for (let c = 0; c < 6; c++) {
           const combo = combos[Math.floor(rnd() * combos.length)]!;
-          for (const word of composeAr(f.form, info, combo.conj, combo.particle, combo.enclitic)) {
+          for (const word of composeAr(f.form, info, combo)) {
             checked++;
             for (const mode of ['loose', 'exact'] as const) {
               const found = analyzer
@@ -151,6 +151,8 @@ describe('stats: the counted combinations are found', () => {
                   (a) =>
                     a.verb_id === entry.id &&
                     a.enclitic === (combo.enclitic?.ar ?? null) &&
+                    (a.enclitics[1] ?? null) === (combo.enclitic2?.ar ?? null) &&
+                    a.proclitics.includes('أَ') === (combo.question === true) &&
                     (info.kind === 'verb' ? a.slot === info.slot : a.noun === info.noun && a.case === info.case && a.number === info.number && a.gender === info.gender),
                 );
               if (!found) failures.push(`${mode} ${entry.id} ${f.code} ${word}`);

@@ -76,3 +76,28 @@ describe('lexicon:stats', () => {
     expect(Object.values(stats.by_kind).reduce((a, b) => a + b, 0)).toBe(stats.vocalized_forms);
   }, 120_000);
 });
+
+describe('derive command: the lexicon’s masdars when the caller gives none', () => {
+  it('reads the masdars (and attested nouns) of the lexicon entry; the caller’s own masdars win; an unknown verb is guessed', () => {
+    const morph = fileURLToPath(new URL('../../../scripts/morph.ts', import.meta.url));
+    const input = [
+      '{"root":"تعب","pattern":"I","past_vowel":"i","present_vowel":"a"}',
+      '{"root":"كتب","pattern":"I","past_vowel":"a","present_vowel":"u"}',
+      '{"root":"تعب","pattern":"I","past_vowel":"i","present_vowel":"a","masdars":["تَعْب"]}',
+      '{"root":"ظظظ","pattern":"I","past_vowel":"a","present_vowel":"u"}',
+    ].join('\n');
+    // the artifacts loadAnalyzer built above (DATA_DIR), not a second copy
+    const r = spawnSync(process.execPath, ['--import', 'tsx', morph, 'derive'], { input, encoding: 'utf8', env: { ...process.env, LEXICON_CACHE_DIR: '' } });
+    expect(r.status).toBe(0);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { nouns: Record<string, unknown>; guesses?: string[]; masdars?: string[] });
+    expect(out[0]!.nouns.masdar).toEqual(['تَعَبٌ']);
+    expect(out[0]!.guesses ?? []).not.toContain('masdar');
+    expect(out[0]).not.toHaveProperty('masdars'); // the output echoes the caller's fields only
+    expect(out[1]!.nouns.masdar).toEqual(expect.arrayContaining(['كِتَابَةٌ', 'كِتَابٌ']));
+    expect(out[2]!.nouns.masdar).toEqual(['تَعْبٌ']);
+    expect(out[3]!.guesses).toContain('masdar');
+  }, 120_000);
+});

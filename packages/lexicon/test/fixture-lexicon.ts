@@ -10,6 +10,8 @@ import path from 'node:path';
 const VERB_HEADER =
   'id\troot\talt_roots\tradicals\tpattern\tpast_vowel\tpresent_vowel\tbab\tverb\tverb_bare\troot_class\ttransitive\tmasdar\tgloss_en\tfreq\tfreq_shared\tsources\telixir_pattern\tarramooz_bab\tnotes\telixir_ref';
 
+const NOUN_HEADER = 'id\troot\tradicals\tpos\tlemma\tlemma_bare\ttranslit\tpattern\tplural\tplural_translit\tplural_pattern\tfeminine\tgloss_en\tnotes\telixir_ref';
+
 const SARF_HEADERS = {
   'trilateral_unaugmented.tsv': 'root\tbab\tpast_vowel\tpresent_vowel\ttransitivity\tmasdars\tmasdar_patterns\tmasdar_symbols\tentry\tnotes',
   'trilateral_augmented.tsv': 'root\tpattern\tsarf_formula_no\ttransitivity',
@@ -36,6 +38,7 @@ export function writeFixtureLexicon(prefix: string, verbs: readonly string[], sa
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   mkdirSync(path.join(dir, 'sarf'));
   writeFileSync(path.join(dir, 'verbs.tsv'), [VERB_HEADER, ...verbs].join('\n') + '\n');
+  writeFileSync(path.join(dir, 'nouns.tsv'), NOUN_HEADER + '\n');
   for (const [name, header] of Object.entries(SARF_HEADERS)) {
     writeFileSync(path.join(dir, 'sarf', name), [header, ...(sarf[name as SarfFile] ?? [])].join('\n') + '\n');
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, findRepoRoot } from '../src/paths.ts';
+import { REPO_ROOT, artifactDir, findRepoRoot } from '../src/paths.ts';
 
 describe('findRepoRoot', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'tasreef-paths-'));
@@ -21,5 +21,12 @@ describe('findRepoRoot', () => {
     writeFileSync(path.join(nested, 'package.json'), JSON.stringify({ name: '@tasreef/lexicon' }));
     expect(findRepoRoot(pathToFileURL(path.join(nested, 'x.mjs')).href)).toBe(path.join(scratch, 'outer'));
     expect(() => findRepoRoot(pathToFileURL(path.join(scratch, 'x.mjs')).href)).toThrow(/no Tasreef workspace/);
+  });
+});
+
+describe('artifactDir', () => {
+  it('is LEXICON_CACHE_DIR when set (shared with the server), else DATA_DIR/lexicon', () => {
+    expect(artifactDir({ LEXICON_CACHE_DIR: '/tmp/lex-cache', DATA_DIR: '/tmp/d' })).toBe('/tmp/lex-cache');
+    expect(artifactDir({ DATA_DIR: '/tmp/d' })).toBe('/tmp/d/lexicon');
   });
 });

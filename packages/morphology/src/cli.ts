@@ -9,6 +9,7 @@
  * `{"error": …}`; the run goes on. `analyze` lives in packages/lexicon (scripts/morph.ts sends it there); called here directly, exit code 2.
  */
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { classify } from './classify/index.ts';
 import { conjugate } from './conjugate.ts';
 import { derive } from './derive/index.ts';
@@ -33,8 +34,16 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+export interface CliOptions {
+  /**
+   * Completes a `derive` input before the engine sees it: the repository's entry point (scripts/morph.ts)
+   * adds the lexicon's masdars and attested nouns when the caller gives none. The engine has no I/O.
+   */
+  prepareDerive?: (input: Json) => Json;
+}
+
 /** Processes one input line into one output line (without the newline). */
-export function processLine(command: Command, line: string): string {
+export function processLine(command: Command, line: string, options: CliOptions = {}): string {
   const text = line.replace(/\r$/, '');
   if (text.trim() === '') return JSON.stringify({ error: 'empty line: expected a JSON object' });
   let input: unknown;
@@ -48,13 +57,15 @@ export function processLine(command: Command, line: string): string {
   }
   const obj = input as Json;
   try {
-    return JSON.stringify({ ...obj, ...COMMANDS[command](obj) });
+    const engineInput = command === 'derive' && options.prepareDerive ? options.prepareDerive(obj) : obj;
+    return JSON.stringify({ ...obj, ...COMMANDS[command](engineInput) });
   } catch (e) {
     return JSON.stringify({ ...obj, error: message(e) });
   }
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Runs a command over stdin → stdout; resolves to the exit code. */
+export async function runCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const command = argv[0];
   if (command === 'analyze') {
     process.stderr.write('morph analyze needs the lexicon: run it as `npm run --silent morph -- analyze` from the repository root.\n');
@@ -73,19 +84,21 @@ async function main(argv: string[]): Promise<number> {
     if (!process.stdout.write(chunk)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
   };
   for await (const line of rl) {
-    buffer.push(processLine(command as Command, line));
+    buffer.push(processLine(command as Command, line, options));
     if (buffer.length >= 256) await flush();
   }
   await flush();
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    process.stderr.write(`morph: ${message(e)}\n`);
-    process.exitCode = 1;
-  },
-);
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`morph: ${message(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -58,6 +58,12 @@ export interface VerbInput {
   present_vowel?: Vowel | string | null;
   /** Decides the passive: transitive verbs get a full passive, others the impersonal 3ms only. Default true. */
   transitive?: boolean | null;
+  /**
+   * Optional vocalized 3ms past (the lexicon's lemma). It names one of two verbs that share root, pattern
+   * and vowels: the frozen نِعْمَ، بِئْسَ، حَبَّذَا beside the regular نَعِمَ، بَئِسَ، حَبَّ (their vowels may
+   * then be left out); for `derive`, a hollow root's augmented verb that keeps its weak letter.
+   */
+  verb?: string | null;
 }
 
 export const DERIVED_NOUN_KEYS = [

@@ -250,6 +250,27 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
   });
 }
 
+/**
+ * Grades every submitted attempt of an exam again against `questions` (the exam after a key
+ * change or a removal): a removed question counts for nobody, a changed key for everybody.
+ */
+export async function regradeSubmitted(tx: Tx, exam: Pick<ExamRow, 'id' | 'passingScore'>, questions: readonly Question[]): Promise<number> {
+  const done = await tx
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.status, 'submitted')));
+  for (const a of done) {
+    const given = new Map((await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id))).map((r) => [r.questionId, r.answer]));
+    const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
+    const { earned, possible, score } = scoreOf(Object.values(grading));
+    await tx
+      .update(examAttempts)
+      .set({ earned: String(earned), possible, score: String(score), passed: score >= (exam.passingScore ?? 0), grading })
+      .where(eq(examAttempts.id, a.id));
+  }
+  return done.length;
+}
+
 /** Closes every attempt past its deadline and grace (the sweep); answers how many. */
 export async function closeOverdueAttempts(db: Db, now: Date, limit = 200): Promise<number> {
   const due = await db

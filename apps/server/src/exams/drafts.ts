@@ -15,6 +15,7 @@ import { AppError } from '../http/errors.ts';
 import { lockOrganization, type WorkspaceContext } from '../management/workspace.ts';
 import { assertExamAllowed, assertExamRoom, examAllowance } from './entitlements.ts';
 import { assertAuthor, findExam, type ExamRow } from './scope.ts';
+import { regradeSubmitted } from './attempts.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,8 +99,8 @@ export async function updateExam(c: DraftContext, id: string, input: UpdateExamR
   const body = updateExamRequestSchema.parse(input);
   const exam = await findExam(c.db, c.ws, id);
   assertAuthor(exam, c.ws);
-  const changesQuestions = body.request !== undefined || body.question_ids !== undefined;
-  if (exam.status === 'published' && (changesQuestions || body.setup_step !== undefined)) throw new AppError('conflict', 409, 'exam_published_locked');
+  // a published exam keeps its request and step; it may drop questions (attempts are regraded without them)
+  if (exam.status === 'published' && (body.request !== undefined || body.setup_step !== undefined)) throw new AppError('conflict', 409, 'exam_published_locked');
   let questions: Question[] | null = null;
   let request = exam.request;
   if (body.request !== undefined) {
@@ -130,6 +131,7 @@ export async function updateExam(c: DraftContext, id: string, input: UpdateExamR
     if (questions) {
       await tx.delete(examQuestions).where(eq(examQuestions.examId, id));
       await tx.insert(examQuestions).values(questions.map((q, i) => ({ examId: id, questionId: q.id, position: i, question: q })));
+      if (exam.status === 'published') await regradeSubmitted(tx, exam, questions);
     }
     await audit(tx, c, 'exam_updated', id, body.title ?? exam.title);
   });

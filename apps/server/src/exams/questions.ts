@@ -1,7 +1,7 @@
 /**
  * One question of an exam: a teacher's edit (checked by the engine; refused with the reason when
- * wrong), or a new question in its place from the same criteria. A published exam keeps its keys
- * here: only wording changes (results stand); key changes and removals come with attempts.
+ * wrong), or a new question in its place from the same criteria. A published exam keeps its
+ * options (students chose among them); a changed key regrades every submitted attempt.
  */
 import { and, eq } from 'drizzle-orm';
 import { editQuestionRequestSchema, type EditQuestionRequest, type Question } from '@tasreef/contracts/exams';
@@ -10,6 +10,7 @@ import { AppError } from '../http/errors.ts';
 import { assertEditAllowed, examAllowance } from './entitlements.ts';
 import { audit, type DraftContext } from './drafts.ts';
 import { assertAuthor, findExam, type ExamRow } from './scope.ts';
+import { regradeSubmitted } from './attempts.ts';
 
 /** Types whose options are forms (a teacher may rewrite them); the others' are names of a fixed vocabulary. */
 const FORM_OPTIONS = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle']);
@@ -33,7 +34,7 @@ export async function editQuestion(c: DraftContext, examId: string, questionId: 
   const { question } = await questionOf(c, exam, questionId);
   const beyondWording = body.options !== undefined || body.answer !== undefined;
   await assertEditAllowed(c.db, await examAllowance(c.db, c.ws.ownerId), beyondWording, c.locale);
-  if (exam.status === 'published' && beyondWording) throw new AppError('conflict', 409, 'exam_published_wording_only');
+  if (exam.status === 'published' && body.options !== undefined) throw new AppError('conflict', 409, 'exam_published_wording_only');
   let edited: Question = { ...question, stem: body.stem ?? question.stem, explanation: body.explanation ?? question.explanation };
   if (body.options) {
     if (question.format !== 'multiple_choice' || !isFormOptions(question))
@@ -69,6 +70,10 @@ export async function editQuestion(c: DraftContext, examId: string, questionId: 
       .update(exams)
       .set({ version: exam.version + 1, updatedAt: c.now })
       .where(eq(exams.id, exam.id));
+    if (exam.status === 'published' && body.answer) {
+      const questions = (await tx.select().from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(examQuestions.position)).map((r) => r.question);
+      await regradeSubmitted(tx, exam, questions);
+    }
     await audit(tx, c, 'exam_updated', exam.id, exam.title);
   });
   return edited;

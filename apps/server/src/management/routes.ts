@@ -1,3 +1,5 @@
+import { assignedStudentsAnswerSchema } from '@tasreef/contracts/exam-students';
+import { assignedStudents } from '../exams/assigned.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -258,14 +260,16 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     else r.delete('/classes/:id/members', { schema, preHandler: requireEducator, handler });
   }
 
-  // Exams assigned to students: the exam issues fill this; until then no exam id exists.
+  // The students an exam is assigned to, and how far each has got.
   r.get('/assigned-students/:id', {
-    schema: { summary: 'The students an exam is assigned to (educators only)', tags, params: withId, response: { 200: listEnvelope(memberSchema), ...errors } },
-    preHandler: requireEducator,
-    handler: async (request) => {
-      await workspace(request);
-      throw new AppError('not_found', 404, 'not_found');
+    schema: {
+      summary: 'The students an exam is assigned to (directly or through a class), each with their status, attempts and scores; the exam’s success rates',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(assignedStudentsAnswerSchema), ...errors },
     },
+    preHandler: requireEducator,
+    handler: async (request) => ({ data: await assignedStudents(db, await workspace(request), request.params.id) }),
   });
 
   // Invitations --------------------------------------------------------------------------------

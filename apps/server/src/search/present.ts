@@ -1,6 +1,7 @@
 /** From the search service's records to the fixed API shapes (api-conventions.md). */
-import type { Analysis, VerbSummary } from '@tasreef/lexicon';
-import type { SearchAnalysis, SearchVerb, VerbDetail } from '@tasreef/contracts/search';
+import { describeNounReading, type Analysis, type NounHit, type VerbSummary } from '@tasreef/lexicon';
+import type { Locale } from '@tasreef/contracts';
+import type { SearchAnalysis, SearchNoun, SearchVerb, VerbDetail } from '@tasreef/contracts/search';
 
 export function verbOf(v: VerbSummary): SearchVerb {
   return {
@@ -60,4 +61,24 @@ export function analysisOf(a: Analysis): SearchAnalysis {
   const full = typeof a.gender === 'string' && typeof a.number === 'string' && typeof a.definiteness === 'string' && typeof a.case === 'string';
   const noun = full ? `${a.noun ?? ''}.${a.gender}.${a.number}.${a.definiteness}.${a.case}` : (a.noun ?? '');
   return { word: a.word, root: a.root, pattern: a.pattern, lemma: a.lemma, noun, proclitics: a.proclitics, enclitic: a.enclitic };
+}
+
+const NUMBERS = new Set(['singular', 'dual', 'plural']);
+
+/** A noun of the lexicon's list as the search answer shows it (meta.nouns). */
+export function nounOf(n: NounHit, locale: Locale): SearchNoun {
+  return {
+    id: n.id,
+    lemma: n.lemma,
+    root: n.root,
+    pos: n.pos,
+    meaning_en: n.meaning_en,
+    singular: n.singular,
+    plurals: n.plurals,
+    feminine: n.feminine,
+    number: n.reading.number !== null && NUMBERS.has(n.reading.number) ? (n.reading.number as SearchNoun['number']) : null,
+    description: describeNounReading(n.reading, locale),
+    verbs: n.verbs.map((v) => ({ id: v.id, lemma: v.lemma, url: v.url })),
+    root_url: n.root === '' ? null : `/${locale}/basic-search?q=${encodeURIComponent([...n.root].join(' '))}`,
+  };
 }

@@ -26,7 +26,7 @@ import type { ThemeSectionView } from '@tasreef/lexicon/search/service';
 import { AnswerCache, sendJson } from './answer-cache.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
-import { analysisOf, detailsJson, detailsOf, verbOf, verbsJson } from './present.ts';
+import { analysisOf, detailsJson, detailsOf, nounOf, verbOf, verbsJson } from './present.ts';
 
 const params = z.object({ locale: z.enum(LOCALES) });
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
@@ -105,11 +105,18 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
           if (!r.ok) throw fieldError('q', r.error.code, { number: SEARCH_QUERY_MAX });
           // the verbs from their kept fragments; the analyses (new each query) serialized here
           const analyses = r.data.analyses;
-          const metaAnalyses = analyses.map((a) => ({ verb_id: a.verb_id, url: lex.search.summaryOf(a.verb_id, locale)?.url ?? '', description: describeAnalysis(a, locale) }));
+          const metaAnalyses = analyses.map((a) => ({
+            verb_id: a.verb_id,
+            url: a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '') : `/${locale}/basic-search?q=${encodeURIComponent([...a.root].join(' '))}`,
+            description: describeAnalysis(a, locale),
+            enclitics: a.enclitics,
+            in_lexicon: a.in_lexicon,
+          }));
+          const nouns = r.data.nouns.map((n) => nounOf(n, locale));
           return (
             `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
             `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},` +
-            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)}}}`
+            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)},"nouns":${JSON.stringify(nouns)}}}`
           );
         });
       },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSchema, attemptWithResultSchema, studentExamSchema, type Attempt } from '@tasreef/contracts/attempts';
 import { examDetailsSchema, examSummarySchema, type ExamDetails } from '@tasreef/contracts/exams';
-import { attemptAnswers, examAttempts } from '../../src/db/exams.ts';
+import { attemptAnswers, examAttempts, examQuestions, exams } from '../../src/db/exams.ts';
 import { memberships } from '../../src/db/management.ts';
 import { closeOverdueAttempts } from '../../src/exams/attempts.ts';
 import { caller, createAccountsTestApp, errorOf, type AccountsTestApp } from '../auth/harness.ts';
@@ -361,5 +361,85 @@ describe('the student’s exam page and list', () => {
     expect((await summaryOf(exam.id, classmate.token)).attempts).toEqual([]);
     const mine = await call('GET', '/exams', { token: w.teacherA1.token });
     expect(mine.body).not.toContain('my_attempts');
+  });
+});
+
+describe('assigned students', () => {
+  it('lists the class’s students with their status, attempts and scores, and the exam’s success rates; only for its educators', async () => {
+    const exam = await published({ attempts_allowed: 3 });
+    const a = await start(exam.id);
+    for (const q of a.questions) await put(a.id, q.id, { option_id: keyOf(exam, q.id).option_id });
+    await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token });
+    await start(exam.id, classmate.token);
+    const res = await call('GET', `/assigned-students/${exam.id}`, { token: w.teacherA1.token });
+    expect(res.statusCode).toBe(200);
+    const { students, progress } = res.json().data;
+    const byId = new Map(students.map((s: { id: string }) => [s.id, s]));
+    expect(byId.get(w.studentA.id)).toMatchObject({
+      status: 'passed',
+      attempts: 1,
+      last_score: 100,
+      best_score: 100,
+      last_attempt_id: a.id,
+      direct: false,
+      active: true,
+      classes: [{ id: w.classA, name: 'Grade 5 A' }],
+    });
+    expect(byId.get(classmate.id)).toMatchObject({ status: 'in_progress', attempts: 1, last_score: null });
+    expect(progress).toMatchObject({ started: 2, submitted: 1, passed: 1, success_rate: 100, mean_score: 100 });
+    expect(progress.assigned).toBe(students.length);
+    expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.schoolA.token })).statusCode).toBe(200);
+    expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.teacherA2.token })).statusCode).toBe(404);
+    expect((await call('GET', `/assigned-students/${exam.id}`, { token: w.studentA.token })).statusCode).toBe(403);
+  });
+});
+
+describe('changing a published exam that has attempts', () => {
+  it('dropping a question regrades every submitted attempt without it: nobody is penalized', async () => {
+    const exam = await published();
+    const a = await start(exam.id);
+    const [q1, ...rest] = a.questions;
+    await put(a.id, q1!.id, { option_id: wrongOf(exam, q1!.id) });
+    for (const q of rest) await put(a.id, q.id, { option_id: keyOf(exam, q.id).option_id });
+    expect((await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token })).json().data.result.score).toBe(75);
+    const kept = rest.map((q) => q.id);
+    const res = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { question_ids: kept } });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = (await call('GET', `/attempts/${a.id}`, { token: w.studentA.token })).json().data;
+    expect(r.result).toMatchObject({ score: 100, possible: 3, passed: true });
+    expect(r.questions.map((q: { id: string }) => q.id)).toEqual(kept);
+  });
+
+  it('correcting a wrong key regrades every submitted attempt by the right one', async () => {
+    await setPlan(t, w.teacherA1.id, 'pro');
+    const exam = await published();
+    const q = exam.questions[0]!;
+    const right = keyOf(exam, q.id).option_id;
+    const wrongKey = wrongOf(exam, q.id);
+    // a key that went wrong (as an import or an old edit could leave it)
+    await t.app.database.db
+      .update(examQuestions)
+      .set({ question: { ...q, answer: { option_id: wrongKey } } })
+      .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.questionId, q.id)));
+    await t.app.database.db
+      .update(exams)
+      .set({ version: exam.version + 1 })
+      .where(eq(exams.id, exam.id));
+    const a = await start(exam.id);
+    await put(a.id, q.id, { option_id: right });
+    const before = (await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token })).json().data;
+    expect(before.questions[0].verdict).toBe('wrong');
+    const fixed = await call('PATCH', `/exams/${exam.id}/questions/${q.id}`, { token: w.teacherA1.token, body: { answer: { option_id: right } } });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const after = (await call('GET', `/attempts/${a.id}`, { token: w.studentA.token })).json().data;
+    expect(after.questions[0].verdict).toBe('correct');
+    expect(after.result.score).toBe(before.result.score + 25);
+    // the options students chose among stay as they were
+    const options = await call('PATCH', `/exams/${exam.id}/questions/${q.id}`, {
+      token: w.teacherA1.token,
+      body: { options: q.options.map((o) => ({ id: o.id, value: o.value })) },
+    });
+    expect(options.statusCode).toBe(409);
+    await setPlan(t, w.teacherA1.id, 'free');
   });
 });

@@ -120,9 +120,10 @@ describe('publishing', () => {
     expect(JSON.stringify(mine.json())).not.toContain('option_id');
     // the student of another school does not
     expect((await call('GET', '/exams', { token: w.studentB.token })).json().data.map((e: { id: string }) => e.id)).not.toContain(exam.id);
-    // a published exam's questions are locked here
-    const locked = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { question_ids: [exam.questions[0]!.id] } });
+    // a published exam's request and step are locked (dropping questions is allowed: see attempts.test.ts)
+    const locked = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { request: request({ seed: 8 }) } });
     expect(locked.statusCode).toBe(409);
+    expect((await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { setup_step: 2 } })).statusCode).toBe(409);
   });
 
   it('a publish date ahead makes it upcoming', async () => {

@@ -165,6 +165,7 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 404, 200, 404, 403],
   },
   { route: 'GET /assigned-students/{id}', call: async () => ({ path: `/assigned-students/${randomUUID()}` }), expect: [401, 403, 404, 404, 404, 404, 403] },
+  { route: 'GET /assigned-students/{id}', call: async (_w, f) => ({ path: `/assigned-students/${(await f.attempt()).examId}` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'POST /memberships/{id}/accept', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/accept` }), expect: [401, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /memberships/{id}/decline', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/decline` }), expect: [401, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /invitations/{token}', call: async () => ({ path: `/invitations/${'x'.repeat(43)}` }), expect: [404, 404, 404, 404, 404, 404, 404] },

@@ -5,6 +5,7 @@ import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
 import { readPublicApi } from '../features/search/api.server.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
+import { NounList } from '../features/search/NounList.tsx';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -46,7 +47,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** The readings of the word: the first ten, the rest behind a disclosure (native, no script). */
 function Readings({ list, meta: m }: { list: SearchAnswer['data']['analyses']; meta: SearchAnswer['meta']['analyses'] }) {
   const item = (i: number) => (
-    <li key={i}>
+    // a verb outside the lexicon (read from the engine's patterns) is set apart; its link searches its root
+    <li key={i} className={m[i]?.in_lexicon === false ? 'analysis--outside' : undefined}>
       {/* The reading is a sentence in the page's language with Arabic forms inside: the page's
           direction, each Arabic run isolated, so "وَ + سَ" and the lemma keep their places. */}
       <Link to={m[i]?.url ?? '#'}>{isolateArabic(m[i]?.description ?? list[i]?.word ?? '')}</Link>
@@ -104,6 +106,12 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
       {result && (
         <div aria-live="polite">
           {!rootFirst && analysesBlock}
+          {result.meta.nouns.length > 0 && (
+            <section aria-labelledby="h-nouns">
+              <h2 id="h-nouns">{t('bs.nouns')}</h2>
+              <NounList nouns={result.meta.nouns} />
+            </section>
+          )}
           <section aria-labelledby="h-verbs">
             <h2 id="h-verbs">{t('bs.verbs')}</h2>
             <p>{t('bs.results', { count: result.meta.total })}</p>

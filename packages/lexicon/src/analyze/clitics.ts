@@ -1,6 +1,7 @@
 /**
- * Clitics: the proclitics (وَ فَ, then سَ لِ بِ كَ; ال is part of a definite noun form) and the
- * attached pronouns, with what each may attach to and how the host changes before a pronoun
+ * Clitics: the proclitics (the question's أَ, then وَ فَ, then سَ لِ بِ كَ or the oath's لَ; ال is part
+ * of a definite noun form) and the attached pronouns — one, or two objects in a row (أَعْطَيْتُكَهُ،
+ * أَنُلْزِمُكُمُوهَا) — with what each may attach to and how the host changes before a pronoun
  * (كَتَبُوا → كَتَبُوهُ, كَتَبْتُمْ → كَتَبْتُمُوهُ, رَمَى → رَمَاهُ, مَكْتَبَة → مَكْتَبَتُهُ, كَاتِبُونَ → كَاتِبُوهُ).
  * Each rule is written twice, for loose keys (matching) and for vocalized forms (exact mode and
  * the stats count); tests check that the two agree.
@@ -15,9 +16,14 @@ export const FATHA = '\u064E',
   SUKUN = '\u0652';
 
 export type Conj = '' | 'و' | 'ف';
-export type Particle = '' | 'س' | 'ل' | 'ب' | 'ك';
+/** لِ (subjunctive, jussive, genitive) and the oath's لَ (energetic: لَيُسْجَنَنَّ) share one letter. */
+export type Particle = '' | 'س' | 'ل' | 'ب' | 'ك' | 'لَ';
 export const CONJS: readonly Conj[] = ['', 'و', 'ف'];
-export const PARTICLES: readonly Particle[] = ['', 'س', 'ل', 'ب', 'ك'];
+export const PARTICLES: readonly Particle[] = ['', 'س', 'ل', 'ب', 'ك', 'لَ'];
+/** The letter a particle is written with. */
+export const particleLetter = (p: Particle): string => p.charAt(0);
+/** The question's hamza (هَمْزَةُ الِاسْتِفْهَامِ), before وَ / فَ: أَرَأَيْتُمْ، أَفَتَطْمَعُونَ. */
+export const QUESTION_AR = 'أَ';
 
 export interface Enclitic {
   /** Loose letters. */
@@ -48,8 +54,9 @@ export const ENCLITICS: readonly Enclitic[] = [
 ];
 
 /** Vocalized proclitics as they are written before the host. */
-export function procliticsAr(conj: Conj, particle: Particle, jussive: boolean): string[] {
+export function procliticsAr(conj: Conj, particle: Particle, jussive: boolean, question = false): string[] {
   const out: string[] = [];
+  if (question) out.push(QUESTION_AR);
   if (conj === 'و') out.push('وَ');
   if (conj === 'ف') out.push('فَ');
   if (particle === 'س') out.push('سَ');
@@ -57,6 +64,7 @@ export function procliticsAr(conj: Conj, particle: Particle, jussive: boolean): 
   if (particle === 'ل') out.push(jussive && conj !== '' ? 'لْ' : 'لِ');
   if (particle === 'ب') out.push('بِ');
   if (particle === 'ك') out.push('كَ');
+  if (particle === 'لَ') out.push('لَ');
   return out;
 }
 
@@ -69,15 +77,42 @@ export function particleFits(info: FormInfo, particle: Particle): boolean {
   if (info.kind === 'verb') {
     if (particle === 'س') return info.tense === 'present_indicative';
     if (particle === 'ل') return info.tense === 'present_subjunctive' || info.tense === 'present_jussive';
+    // the oath's lam goes with the energetic present: لَيُسْجَنَنَّ، لَأَقْتُلَنَّكَ
+    if (particle === 'لَ') return info.tense === 'present_energetic_heavy' || info.tense === 'present_energetic_light';
     return false;
   }
-  if (particle === 'س') return false;
+  if (particle === 'س' || particle === 'لَ') return false;
   // بِ كَ لِ govern the genitive; a noun the engine could not decline has no case to check.
   return info.case === 'gen' || info.case === null;
 }
 
 const FIRST = new Set(['1s', '1p']);
 const SECOND = new Set(['2ms', '2fs', '2d', '2mp', '2fp']);
+
+/**
+ * Whether the question's أَ goes before this form (with the particle chosen): a past or present
+ * indicative verb, alone or after سَ (أَسَنَفْعَلُ). Nouns are left out: أَ + noun is rare in one
+ * word and would read every word starting with alif as a question.
+ */
+export function questionFits(info: FormInfo, particle: Particle): boolean {
+  if (info.kind !== 'verb' || (particle !== '' && particle !== 'س')) return false;
+  return info.tense === 'past' || info.tense === 'present_indicative';
+}
+
+/**
+ * Two object pronouns in a row (أَعْطَيْتُكَهُ، فَسَيَكْفِيكَهُمْ، أَنُلْزِمُكُمُوهَا): the first, the
+ * nearer person (1st or 2nd), is attached to the verb as one pronoun is; the second is of the third
+ * person. A verb with two objects is what the lexicon cannot tell: every verb that can be
+ * transitive may take them.
+ */
+export function pairFits(info: FormInfo, first: Enclitic, second: Enclitic, transitive: boolean | null): boolean {
+  if (info.kind !== 'verb' || !second.verb || !second.person.startsWith('3')) return false;
+  if (!FIRST.has(first.person) && !SECOND.has(first.person)) return false;
+  return encliticFits(info, first, transitive);
+}
+
+/** كُمْ and هُمْ take a long u before a second pronoun: أَنُلْزِمُكُمُوهَا. */
+const longU = (e: Enclitic): boolean => e.loose.endsWith('م');
 
 /**
  * Whether a pronoun attaches to this form: object pronouns on active forms of verbs that can be
@@ -105,6 +140,11 @@ export function attachVerbLoose(host: string, v: VerbInfo, flagMaqsura: boolean,
   if (v.tense === 'past' && v.person === '2fs') return [host + 'ي' + e.loose, host + e.loose];
   if (flagMaqsura && host.endsWith('ي')) return [host.slice(0, -1) + 'ا' + e.loose];
   return [host + e.loose];
+}
+
+/** Loose spelling(s) of a verb form with two pronouns. */
+export function attachVerbPairLoose(host: string, v: VerbInfo, flagMaqsura: boolean, first: Enclitic, second: Enclitic): string[] {
+  return attachVerbLoose(host, v, flagMaqsura, first).map((s) => s + (longU(first) ? 'و' : '') + second.loose);
 }
 
 /** Loose spelling of a noun in construct (host = its definite form's loose key) with a pronoun. */
@@ -192,6 +232,11 @@ export function attachVerbAr(form: string, v: VerbInfo, e: Enclitic): string[] {
   return [join(form, e)];
 }
 
+/** Vocalized verb form with two pronouns (كُمْ + هَا → كُمُوهَا; after نِي and كِ, هُ → هِ). */
+export function attachVerbPairAr(form: string, v: VerbInfo, first: Enclitic, second: Enclitic): string[] {
+  return attachVerbAr(form, v, first).map((w) => join(longU(first) ? w.replace(/\u0652$/, DAMMA + 'و') : w, second));
+}
+
 /** The construct state of a definite form: the article and a sun letter's shadda taken off. */
 function withoutArticle(form: string): string {
   // الِانْكِسَار → اِنْكِسَار: the wasl alif starts the word again
@@ -235,10 +280,14 @@ export function attachNounAr(definite: string, n: NounInfo, e: Enclitic): string
   return [join(h, e)];
 }
 
-/** A prefix before a form: a wasl alif loses its vowel (وَاكْتُبْ), لِ + ال drops the alif (لِلْكِتَابِ). */
+/**
+ * A prefix before a form: a wasl alif loses its vowel (وَاكْتُبْ), لِ + ال drops the alif (لِلْكِتَابِ),
+ * and right after the question's أَ the wasl alif is not written at all (أَسْتَغْفَرْتَ).
+ */
 export function prefixAr(prefix: string, form: string, definite: boolean, particle: Particle): string {
   if (prefix === '') return form;
   let f = form;
+  if (prefix === QUESTION_AR && /^ا[\u064E\u064F\u0650]/.test(f)) return (prefix + f.slice(2)).normalize('NFC');
   // لِ + اللَّاعِب → لِلَّاعِب: the article's alif goes, and its lam too before a lam
   if (definite && particle === 'ل' && f.startsWith('الل')) f = f.slice(2);
   else if (definite && particle === 'ل' && f.startsWith('ال')) f = f.slice(1);
@@ -246,19 +295,32 @@ export function prefixAr(prefix: string, form: string, definite: boolean, partic
   return (prefix + f).normalize('NFC');
 }
 
-/** A form with its clitics: the full vocalized word(s). */
-export function composeAr(host: string, info: FormInfo, conj: Conj, particle: Particle, enclitic: Enclitic | null): string[] {
-  const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
-  const prefix = procliticsAr(conj, particle, jussive).join('');
-  const definite = info.kind === 'noun' && info.definiteness === 'definite' && enclitic === null;
-  const full = enclitic === null ? [host] : info.kind === 'verb' ? attachVerbAr(host, info, enclitic) : attachNounAr(host, info, enclitic);
-  return full.map((f) => prefixAr(prefix, f, definite, particle));
-}
-
 export interface Combo {
   conj: Conj;
   particle: Particle;
   enclitic: Enclitic | null;
+  /** The question's أَ before everything. */
+  question?: boolean;
+  /** A second object pronoun after `enclitic` (verbs only). */
+  enclitic2?: Enclitic | null;
+}
+
+/** A form with its clitics: the full vocalized word(s). */
+export function composeAr(host: string, info: FormInfo, combo: Combo): string[] {
+  const { conj, particle, enclitic } = combo;
+  const second = combo.enclitic2 ?? null;
+  const jussive = info.kind === 'verb' && info.tense === 'present_jussive';
+  const prefix = procliticsAr(conj, particle, jussive, combo.question === true).join('');
+  const definite = info.kind === 'noun' && info.definiteness === 'definite' && enclitic === null;
+  const full =
+    enclitic === null
+      ? [host]
+      : info.kind === 'verb'
+        ? second !== null
+          ? attachVerbPairAr(host, info, enclitic, second)
+          : attachVerbAr(host, info, enclitic)
+        : attachNounAr(host, info, enclitic);
+  return full.map((f) => prefixAr(prefix, f, definite, particle));
 }
 
 /**
@@ -278,11 +340,16 @@ function neutralizedYa(info: FormInfo, e: Enclitic): boolean {
 export function combosOf(info: FormInfo, transitive: boolean | null): Combo[] {
   const out: Combo[] = [];
   const enclitics = ENCLITICS.filter((e) => encliticFits(info, e, transitive) && !neutralizedYa(info, e));
-  for (const conj of CONJS) {
-    for (const particle of PARTICLES) {
-      if (!particleFits(info, particle)) continue;
-      out.push({ conj, particle, enclitic: null });
-      for (const e of enclitics) out.push({ conj, particle, enclitic: e });
+  const pairs: Array<[Enclitic, Enclitic]> = [];
+  for (const a of enclitics) for (const b of ENCLITICS) if (pairFits(info, a, b, transitive)) pairs.push([a, b]);
+  for (const question of [false, true]) {
+    for (const conj of CONJS) {
+      for (const particle of PARTICLES) {
+        if (!particleFits(info, particle) || (question && !questionFits(info, particle))) continue;
+        out.push({ conj, particle, enclitic: null, question });
+        for (const e of enclitics) out.push({ conj, particle, enclitic: e, question });
+        for (const [a, b] of pairs) out.push({ conj, particle, enclitic: a, enclitic2: b, question });
+      }
     }
   }
   return out;

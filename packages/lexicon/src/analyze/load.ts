@@ -7,6 +7,6 @@ let loaded: { data: BuiltData; analyzer: Analyzer } | null = null;
 export function loadAnalyzer(options: Parameters<typeof loadOrBuild>[0] = {}): { data: BuiltData; analyzer: Analyzer } {
   if (loaded) return loaded;
   const data = loadOrBuild(options);
-  loaded = { data, analyzer: new Analyzer(data.lexicon.entries, data.index) };
+  loaded = { data, analyzer: new Analyzer(data.lexicon.entries, data.index, { nouns: data.lexicon.nouns }) };
   return loaded;
 }

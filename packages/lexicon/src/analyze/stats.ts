@@ -1,12 +1,12 @@
 /**
  * How many forms Tasreef finds: distinct vocalized base forms (slots, declined derived nouns) and,
- * counted combinatorially, the same forms with every clitic combination the rules allow (وَ فَ ×
- * سَ لِ بِ كَ × the attached pronouns; ال is part of the definite forms). Each counted combination
+ * counted combinatorially, the same forms with every clitic combination the rules allow (أَ × وَ فَ ×
+ * سَ لِ بِ كَ لَ × the attached pronouns, one or two; ال is part of the definite forms). Each counted combination
  * is one the analyzer finds: a test samples them (`combosOf` enumerates what `comboCount` counts).
  */
 import { combosOf } from './clitics.ts';
 import { CODE_BITS } from './index-store.ts';
-import { decodeCode } from './forms.ts';
+import { decodeCode, isLexiconNounCode } from './forms.ts';
 import { hash1, hash2 } from './text.ts';
 
 export interface FormStats {
@@ -28,7 +28,7 @@ export class ComboCounter {
       const combos = combosOf(decodeCode(code), transitive);
       this.memo[i] = combos.length - 1;
       // كَ and كِ are one loose spelling
-      this.memo[i + 1] = new Set(combos.map((c) => `${c.conj}|${c.particle}|${c.enclitic?.loose ?? ''}`)).size - 1;
+      this.memo[i + 1] = new Set(combos.map((c) => `${c.question ? 'ا' : ''}|${c.conj}|${c.particle.charAt(0)}|${c.enclitic?.loose ?? ''}|${c.enclitic2?.loose ?? ''}`)).size - 1;
     }
     return { vocalized: this.memo[i]!, loose: this.memo[i + 1]! };
   }
@@ -74,7 +74,13 @@ export class FingerprintSet {
   }
 }
 
-export const KINDS = ['verb_slots', 'verb_slots_with_clitics', 'noun_declensions', 'noun_declensions_with_clitics'] as const;
+export const KINDS = ['verb_slots', 'verb_slots_with_clitics', 'noun_declensions', 'noun_declensions_with_clitics', 'lexicon_nouns', 'lexicon_nouns_with_clitics'] as const;
+
+type Kind = (typeof KINDS)[number];
+/** A form's kind: a verb slot, a derived noun, or a word of the lexicon's noun list (0, 1, 2). */
+const kindOf = (code: number): 0 | 1 | 2 => (isLexiconNounCode(code) ? 2 : decodeCode(code).kind === 'verb' ? 0 : 1);
+const BASE_KIND: readonly Kind[] = ['verb_slots', 'noun_declensions', 'lexicon_nouns'];
+const CLITIC_KIND: readonly Kind[] = ['verb_slots_with_clitics', 'noun_declensions_with_clitics', 'lexicon_nouns_with_clitics'];
 
 export function emptyStats(): FormStats {
   return {
@@ -92,31 +98,31 @@ export class StatsCollector {
 
   addVocalized(form: string, code: number, transitive: boolean | null): void {
     if (!this.seen.add(form)) return;
-    const verb = decodeCode(code).kind === 'verb';
+    const kind = kindOf(code);
     const c = this.combos.count(code, transitive);
-    this.stats.by_kind[verb ? 'verb_slots' : 'noun_declensions']!.vocalized++;
-    this.stats.by_kind[verb ? 'verb_slots_with_clitics' : 'noun_declensions_with_clitics']!.vocalized += c.vocalized;
+    this.stats.by_kind[BASE_KIND[kind]!]!.vocalized++;
+    this.stats.by_kind[CLITIC_KIND[kind]!]!.vocalized += c.vocalized;
   }
 
   /** One distinct loose key with the form codes and transitivity of its postings. */
   addLoose(postings: ArrayLike<number>, codeOf: (p: number) => number, transitiveOf: (p: number) => boolean | null): void {
-    let verb = false,
+    let kind = 2,
       best = 0,
-      bestVerb = true;
+      bestKind = 0;
     for (let i = 0; i < postings.length; i++) {
       const p = postings[i]!;
       const code = codeOf(p);
-      const isVerb = decodeCode(code).kind === 'verb';
-      if (isVerb) verb = true;
+      const k = kindOf(code);
+      if (k < kind) kind = k;
       const c = this.combos.count(code, transitiveOf(p)).loose;
-      if (c > best) {
+      if (c > best || (c === best && k < bestKind)) {
         best = c;
-        bestVerb = isVerb;
+        bestKind = k;
       }
     }
-    // a spelling that is both a verb form and a noun form counts once, as a verb form
-    this.stats.by_kind[verb ? 'verb_slots' : 'noun_declensions']!.unvocalized++;
-    this.stats.by_kind[bestVerb ? 'verb_slots_with_clitics' : 'noun_declensions_with_clitics']!.unvocalized += best;
+    // a spelling that is both a verb form and a noun form counts once, as a verb form (then a derived noun)
+    this.stats.by_kind[BASE_KIND[kind]!]!.unvocalized++;
+    this.stats.by_kind[CLITIC_KIND[bestKind]!]!.unvocalized += best;
   }
 
   finish(): FormStats {

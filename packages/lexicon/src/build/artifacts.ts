@@ -7,10 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Lexicon, LexiconEntry, RejectedEntry } from '../types.ts';
-import { FormIndex, FormIndexBuilder, posting, postingCode, postingVerb } from '../analyze/index-store.ts';
+import { FormIndex, FormIndexBuilder, MAX_VERBS, posting, postingCode, postingVerb } from '../analyze/index-store.ts';
 import { StatsCollector } from '../analyze/stats.ts';
-import { generateForms, nounCode } from '../analyze/forms.ts';
-import { looseKey } from '../analyze/text.ts';
+import { generateForms, generateNounForms, nounCode } from '../analyze/forms.ts';
+import { readNouns } from './nouns.ts';
+import { looseKey, marksSignature, SIG_NONE } from '../analyze/text.ts';
 import { LEXICON_SRC_DIR, artifactDir, lexiconDir } from '../paths.ts';
 import { mergeSources } from './merge.ts';
 import { validateCandidate } from './validate.ts';
@@ -54,7 +55,7 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   const ids = new Map<string, number>();
   const builder = new FormIndexBuilder();
   let formsMs = 0;
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const stats = new StatsCollector();
   candidates.forEach((c, i) => {
     const r = validateCandidate(c);
@@ -76,24 +77,45 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
       const key = looseKey(f.form);
       const flag = endsMaqsuraOrTa(f.form);
       const dedupe = `${key}\u0000${f.code}\u0000${flag ? 1 : 0}`;
-      if (seen.has(dedupe)) continue;
-      seen.add(dedupe);
-      builder.add(key, posting(verbIndex, flag, f.code));
+      const sig = marksSignature(f.form);
+      const pair = seen.get(dedupe);
+      if (pair !== undefined) builder.mergeSignature(pair, sig, SIG_NONE);
+      else seen.set(dedupe, builder.add(key, posting(verbIndex, flag, f.code), sig));
     }
     formsMs += performance.now() - tf;
     if (onProgress && i % 2000 === 0) onProgress(i, candidates.length);
   });
+  // the lexicon's own nouns, indexed after the verbs (a posting's index past the verbs is a noun)
+  const tn = performance.now();
+  const nouns = readNouns(dir);
+  if (entries.length + nouns.length > MAX_VERBS) throw new Error(`too many entries for the index: ${entries.length} verbs + ${nouns.length} nouns`);
+  nouns.forEach((noun, i) => {
+    seen.clear();
+    for (const f of generateNounForms(noun)) {
+      stats.addVocalized(f.form, f.code, null);
+      const key = looseKey(f.form);
+      const flag = endsMaqsuraOrTa(f.form);
+      const dedupe = `${key}\u0000${f.code}\u0000${flag ? 1 : 0}`;
+      const sig = marksSignature(f.form);
+      const pair = seen.get(dedupe);
+      if (pair !== undefined) builder.mergeSignature(pair, sig, SIG_NONE);
+      else seen.set(dedupe, builder.add(key, posting(entries.length + i, flag, f.code), sig));
+    }
+  });
+  formsMs += performance.now() - tn;
   const index = builder.finish();
   const tf = performance.now();
+  const transitiveOf = (p: number): boolean | null => entries[postingVerb(p)]?.transitive ?? null;
   for (let k = 0; k < index.keyCount; k++) {
-    stats.addLoose(index.postings.subarray(index.offsets[k]!, index.offsets[k + 1]!), postingCode, (p) => entries[postingVerb(p)]!.transitive);
+    stats.addLoose(index.postings.subarray(index.offsets[k]!, index.offsets[k + 1]!), postingCode, transitiveOf);
   }
   formsMs += performance.now() - tf;
   const lexicon: Lexicon = {
-    format: 1,
+    format: 2,
     built_at: new Date().toISOString(),
-    stamp: sourceStamp(merged.files),
+    stamp: sourceStamp([...merged.files, path.join(dir, 'nouns.tsv')]),
     entries,
+    nouns,
     rejects,
     stats: stats.finish(),
   };
@@ -134,7 +156,7 @@ export function loadOrBuild(options: { dir?: string; outDir?: string; force?: bo
       const t0 = performance.now();
       const r = spawnSync(process.execPath, ['--import', 'tsx', BUILD_CLI], {
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, LEXICON_DIR: dir, DATA_DIR: path.dirname(outDir) },
+        env: { ...process.env, LEXICON_DIR: dir, LEXICON_CACHE_DIR: outDir },
       });
       const loaded = r.status === 0 ? tryLoad(dir, outDir) : null;
       if (loaded) {

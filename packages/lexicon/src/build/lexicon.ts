@@ -26,6 +26,11 @@ export function sourceStamp(sourceFiles: readonly string[]): SourceStamp {
   for (const f of ['analyze/forms.ts', 'analyze/text.ts', 'analyze/index-store.ts', 'analyze/stats.ts', 'analyze/clitics.ts']) files.push(path.join(LEXICON_SRC_DIR, f));
   const stamp: SourceStamp = {};
   for (const f of files.sort()) {
+    // an optional source (nouns.tsv) that is missing is stamped as missing
+    if (!existsSync(f)) {
+      stamp[f] = { size: -1, mtimeMs: 0 };
+      continue;
+    }
     const s = statSync(f);
     stamp[f] = { size: s.size, mtimeMs: Math.round(s.mtimeMs) };
   }
@@ -42,6 +47,7 @@ export function sameStamp(a: SourceStamp, b: SourceStamp): boolean {
 export function sourceFiles(dir: string): string[] {
   const names = [
     'verbs.tsv',
+    'nouns.tsv',
     'sarf/trilateral_unaugmented.tsv',
     'sarf/trilateral_augmented.tsv',
     'sarf/quadrilateral_unaugmented.tsv',
@@ -74,5 +80,5 @@ export function readLexicon(outDir: string): Lexicon | null {
   const file = path.join(outDir, LEXICON_FILE);
   if (!existsSync(file)) return null;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Lexicon;
-  return parsed.format === 1 ? parsed : null;
+  return parsed.format === 2 ? parsed : null;
 }

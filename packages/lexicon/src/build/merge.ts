@@ -207,6 +207,7 @@ export function mergeSources(dir: string): MergeResult {
   const instrument = perRoot('sarf/instrument_nonstandard.tsv', 'formulas');
   const mimi = perRoot('sarf/masdar_mimi.tsv', 'masdar_mimi');
   const elative = new Set(read('sarf/elative_roots.tsv').map((r) => r.root!));
+  const adjectiveWords = sifaAdjectives(read('nouns.tsv'));
   for (const c of byKey.values()) {
     if (c.pattern !== 'I') continue;
     const rb = `${c.root}|${c.bab}`;
@@ -217,10 +218,43 @@ export function mergeSources(dir: string): MergeResult {
     if (instrument.has(c.root)) a.noun_of_instrument = instrument.get(c.root)!;
     if (mimi.has(c.root)) a.masdar_mimi = mimi.get(c.root)!;
     if (elative.has(c.root)) a.elative = true;
+    // the lexicon's adjectives of the root go to the verbs that have a sifa mushabbaha: فَعِلَ and فَعُلَ,
+    // and any verb used intransitively (Sarf's or Arramooz's judgement)
+    const words = adjectiveWords.get(c.root);
+    if (words && (c.bab === 4 || c.bab === 5 || c.bab === 6 || intransitive(c))) a.adjective_words = words;
     c.attested = a;
   }
   return { candidates: [...byKey.values()], rejects, files };
 }
+
+/**
+ * ElixirFM patterns of the sifa mushabbaha (Wright I §§ 230–233; al-Ghalayini, الصفة المشبهة):
+ * فَعِيل، فَعِل، فَعْلَان، فَعْل، فَعَل، فُعَال، فَعَال، فَيْعِل. Not أَفْعَل (colours and defects come from
+ * their own list; ElixirFM's أَفْعَل adjectives include elatives) nor the participle patterns.
+ */
+const SIFA_PATTERNS: ReadonlySet<string> = new Set(['FaCIL', 'FaCiL', 'FaCLAn', 'FaCL', 'FaCaL', 'FuCAL', 'FaCAL', 'FayyiL']);
+
+/** فَيْعِل of a hollow root, which ElixirFM sometimes writes FaCCiL (طَيِّب). */
+const isSifa = (pattern: string, root: string): boolean => SIFA_PATTERNS.has(pattern) || (pattern === 'FaCCiL' && (root[1] === 'و' || root[1] === 'ي'));
+
+/** Root → vocalized adjectives of nouns.tsv on a sifa pattern, in the file's order. */
+function sifaAdjectives(rows: readonly Row[]): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.pos !== 'adj' || !row.root || !isSifa(row.pattern ?? '', row.root)) continue;
+    const list = m.get(row.root) ?? [];
+    if (!list.includes(row.lemma!)) list.push(row.lemma!);
+    m.set(row.root, list);
+  }
+  return m;
+}
+
+/** Intransitive, or used both ways (Arramooz y|n, Sarf "both"): a verb that can have a sifa mushabbaha. */
+const intransitive = (c: Candidate): boolean => {
+  const a = c.transitivity.arramooz;
+  const s = c.transitivity.sarf;
+  return a === 'n' || a === 'y|n' || (a === undefined && (s === 'intransitive' || s === 'both'));
+};
 
 /** Masdars in order of preference (ElixirFM, Sarf, Arramooz), one per spelling, with their sources. */
 export function mergeMasdars(c: Candidate): { masdars: string[]; sources: Record<string, SourceId[]> } {

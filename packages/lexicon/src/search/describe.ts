@@ -3,7 +3,7 @@
  * active, of كَتَبَ» / «يَكْتُبُونَ: مضارع مرفوع، هم، مبني للمعلوم، من كَتَبَ».
  */
 import { PRONOUNS, type Person } from '@tasreef/morphology';
-import type { Analysis } from '../analyze/analyzer.ts';
+import type { Analysis, NounReading } from '../analyze/analyzer.ts';
 import type { Locale } from './service.ts';
 
 type Names = Record<string, { ar: string; en: string }>;
@@ -66,10 +66,44 @@ export function describeAnalysis(a: Analysis, locale: Locale): string {
   for (const p of a.proclitics) if (p !== 'ال') proclitics += (proclitics === '' ? '' : ' + ') + p;
   if (locale === 'ar') {
     if (proclitics !== '') parts.push(`مع ${proclitics}`);
-    if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
+    if (a.enclitics.length > 1) parts.push(`متصل به الضميران ${a.enclitics.join(' + ')}`);
+    else if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
+    if (!a.in_lexicon) return `${a.word}: ${parts.join('، ')}، من ${a.lemma} (الجذر ${[...a.root].join(' ')}، الوزن ${a.pattern}${a.bab ? ` (${a.bab})` : ''}؛ فعل ليس في المعجم)`;
     return `${a.word}: ${parts.join('، ')}، من ${a.lemma}`;
   }
   if (proclitics !== '') parts.push(`with ${proclitics}`);
-  if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
+  if (a.enclitics.length > 1) parts.push(`with the attached pronouns ${a.enclitics.join(' + ')}`);
+  else if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
+  if (!a.in_lexicon)
+    return `${a.word}: ${parts.join(', ')}, of ${a.lemma} (root ${[...a.root].join(' ')}, pattern ${a.pattern}${a.bab ? ` (${a.bab})` : ''}; a verb not in the lexicon)`;
   return `${a.word}: ${parts.join(', ')}, of ${a.lemma}`;
+}
+
+const POS: Names = { noun: { ar: 'اسم', en: 'noun' }, adj: { ar: 'صفة', en: 'adjective' } };
+
+/**
+ * A noun of the lexicon's list, in words: «كُتُبٌ: plural of كِتَاب (noun), indefinite, nominative» /
+ * «كُتُبٌ: جمع كِتَاب (اسم)، نكرة، مرفوع».
+ */
+export function describeNounReading(r: NounReading, locale: Locale): string {
+  const parts: string[] = [];
+  const pos = POS[r.pos]![locale];
+  if (r.which === 'plural' && r.base !== r.lemma) parts.push(locale === 'ar' ? `جمع ${r.lemma} (${pos})` : `plural of ${r.lemma} (${pos})`);
+  else if (r.which === 'feminine') parts.push(locale === 'ar' ? `مؤنث ${r.lemma} (${pos})` : `feminine of ${r.lemma} (${pos})`);
+  else {
+    parts.push(pos);
+    pushName(parts, NUMBERS, r.number, locale);
+  }
+  pushName(parts, DEFINITENESS, r.definiteness, locale);
+  pushName(parts, CASES, r.case, locale);
+  let proclitics = '';
+  for (const p of r.proclitics) if (p !== 'ال') proclitics += (proclitics === '' ? '' : ' + ') + p;
+  if (locale === 'ar') {
+    if (proclitics !== '') parts.push(`مع ${proclitics}`);
+    if (r.enclitic) parts.push(`متصل به الضمير ${r.enclitic}`);
+    return `${r.word}: ${parts.join('، ')}`;
+  }
+  if (proclitics !== '') parts.push(`with ${proclitics}`);
+  if (r.enclitic) parts.push(`with the attached pronoun ${r.enclitic}`);
+  return `${r.word}: ${parts.join(', ')}`;
 }

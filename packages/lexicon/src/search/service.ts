@@ -6,7 +6,7 @@
 import type { Locale } from '@tasreef/contracts/locale';
 import { PATTERN_WEIGHTS } from '@tasreef/contracts/search';
 import { stripMarks, tryParseRoot, typeOfRadicals } from '@tasreef/morphology';
-import type { Analysis, Analyzer, MatchMode } from '../analyze/analyzer.ts';
+import type { Analysis, Analyzer, MatchMode, NounReading } from '../analyze/analyzer.ts';
 import { looseKey } from '../analyze/text.ts';
 import type { LexiconEntry } from '../types.ts';
 import { latinSkeleton, parseQuery, type QueryError } from './query.ts';
@@ -35,9 +35,26 @@ export interface VerbSummary {
 
 export type QueryKind = 'root' | 'form' | 'keyword' | 'transliteration';
 
+/** A noun of the lexicon's noun list found by a search, with its best reading and its root's verbs. */
+export interface NounHit {
+  id: string;
+  lemma: string;
+  root: string;
+  pos: 'noun' | 'adj';
+  meaning_en: string | null;
+  /** The singular (null when the lemma is itself a plural), the plurals and the feminines. */
+  singular: string | null;
+  plurals: string[];
+  feminine: string[];
+  /** The likeliest reading of the word searched as this noun. */
+  reading: NounReading;
+  /** The root's verbs, most frequent first (at most five). */
+  verbs: VerbSummary[];
+}
+
 export interface SearchAnswer {
   ok: true;
-  data: { verbs: VerbSummary[]; analyses: Analysis[] };
+  data: { verbs: VerbSummary[]; analyses: Analysis[]; nouns: NounHit[] };
   meta: { kinds: QueryKind[]; total: number; page: number; per_page: number };
 }
 export interface SearchError {
@@ -265,6 +282,39 @@ export class SearchService {
     }));
   }
 
+  /** One hit per noun, in the order of its likeliest reading. */
+  private nounHits(readings: readonly NounReading[], locale: Locale): NounHit[] {
+    const hits = new Map<string, NounHit>();
+    const byId = this.nounIndex();
+    for (const r of readings) {
+      if (hits.has(r.noun_id)) continue;
+      const n = this.analyzer.nouns[byId.get(r.noun_id)!]!;
+      hits.set(r.noun_id, {
+        id: n.id,
+        lemma: n.lemma,
+        root: n.root,
+        pos: n.pos,
+        meaning_en: n.glosses.length > 0 ? n.glosses.join('; ') : null,
+        singular: n.plural_only ? null : n.lemma,
+        plurals: n.plurals,
+        feminine: n.feminine,
+        reading: r,
+        verbs:
+          n.root === ''
+            ? []
+            : this.verbsOfRoot(n.root)
+                .slice(0, 5)
+                .map((i) => this.summary(i, locale)),
+      });
+    }
+    return [...hits.values()];
+  }
+
+  private nounIds: Map<string, number> | null = null;
+  private nounIndex(): Map<string, number> {
+    return (this.nounIds ??= new Map(this.analyzer.nouns.map((n, i) => [n.id, i])));
+  }
+
   /** Verbs of a root (also filed under it as an alternative root), most frequent first. Shared: do not change it. */
   verbsOfRoot(root: string): readonly number[] {
     return this.byRoot.get(root) ?? [];
@@ -281,6 +331,7 @@ export class SearchService {
     const inList = new Set<number>();
 
     let analyses: Analysis[] = [];
+    let nouns: NounHit[] = [];
     if (parsed.script === 'arabic') {
       const text = parsed.text;
       const separated = /[\s\-–_.,،]/.test(text);
@@ -291,12 +342,21 @@ export class SearchService {
       }
       if (!separated || root === null) {
         const word = text.split(' ')[0]!;
-        analyses = this.analyzer.analyze(word, { mode: options.mode ?? 'loose' });
+        // loose letters, but the marks typed narrow the readings (a bare word keeps them all)
+        let all = this.analyzer.analyzeAll(word, { mode: options.mode ?? 'loose', narrow: true, guess: true });
+        // marks that fit no reading (a slip of the keyboard) fall back to the letters alone
+        if (all.analyses.length === 0 && all.nouns.length === 0 && options.mode !== 'exact') all = this.analyzer.analyzeAll(word, { mode: 'loose', guess: true });
+        analyses = all.analyses;
+        nouns = this.nounHits(all.nouns, locale);
+        if (analyses.length > 0 || nouns.length > 0) kinds.push('form');
         if (analyses.length > 0) {
-          kinds.push('form');
-          const ids = [...new Set(analyses.map((a) => this.byId.get(a.verb_id)!))].sort(byFreq(this.entries));
+          const ids = [...new Set(analyses.flatMap((a) => (a.in_lexicon ? [this.byId.get(a.verb_id)!] : [])))].sort(byFreq(this.entries));
           addNew(verbIdx, inList, ids);
         }
+        // a verb outside the lexicon brings the verbs the lexicon has of its root
+        for (const a of analyses) if (!a.in_lexicon) addNew(verbIdx, inList, this.verbsOfRoot(a.root));
+        // a noun of the lexicon brings its root's verbs
+        for (const n of nouns) if (n.root !== '') addNew(verbIdx, inList, this.verbsOfRoot(n.root));
       }
     } else {
       const phrase = parsed.text.toLowerCase().replace(/^to /, '').trim();
@@ -331,7 +391,7 @@ export class SearchService {
     }
     const total = verbIdx.length;
     const verbs = verbIdx.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, locale));
-    return { ok: true, data: { verbs, analyses: analyses.slice(0, 200) }, meta: { kinds, total, page, per_page: perPage } };
+    return { ok: true, data: { verbs, analyses: analyses.slice(0, 200), nouns: nouns.slice(0, 20) }, meta: { kinds, total, page, per_page: perPage } };
   }
 
   /** The advanced search: filters combine; each facet's counts apply every other filter. */

@@ -2,15 +2,16 @@
  * The conjugator: builds each form from its pattern template and affixes, applies the ordered
  * spelling rules, and seats the hamza last. Generic: the language is in ../data and ../rules.
  */
-import { ALEF, HAMZA, TEH, WAW, YEH } from '../letters.ts';
+import { ALEF, DAMMA, FATHA, HAMZA, HEH, KASRA, SUKUN, TEH, WAW, YEH } from '../letters.ts';
 import { IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice } from '../types.ts';
 import { PATTERN_TEMPLATES, WASL_TOKEN, type PatternTemplate, type Token } from '../data/templates.ts';
 import { ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending } from '../data/affixes.ts';
-import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_ASSIMILATION, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA } from '../data/weak.ts';
+import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
 import { IRREGULAR_VERBS, irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
 import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelling.ts';
 import type { RuleId } from '../rules/registry.ts';
 import { SHAPE_LETTERS } from '../data/shapes.ts';
+import { KEPT_WEAK_MIDDLE, keptWeakFor, type KeptWeakVerb } from '../data/kept-weak.ts';
 import { serialize, type Mark, type Role, type Seg } from './segments.ts';
 import type { ValidVerb } from './validate.ts';
 import { seatHamzaExplained, seatHamzaInWord, type HamzaRule } from '../spelling/hamza.ts';
@@ -44,17 +45,22 @@ export interface VerbPlan {
   weakDoubled: boolean;
   wawDropsInPresent: boolean;
   waslVowel: 'i' | 'u';
+  /** An augmented verb that keeps its weak middle radical (اِسْتَحْوَذَ), with its usual treatment. */
+  keptWeak: KeptWeakVerb | undefined;
+  /** Form I of a ي-first root with damma in the present: the imperative اُومُنْ also has the written اُيْمُنْ. */
+  waslYaVariant: boolean;
 }
 
 /** Does the verb appear in any lexical table (then its paradigm is not shared with its shape)? */
 export function isLexical(verb: ValidVerb): boolean {
   const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
   return (
-    irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined) !== undefined ||
+    irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined, verb.named) !== undefined ||
     SOUND_HOLLOW.has(key) ||
     DOUBLED_KEPT_APART.has(key) ||
     WAW_DROPS_WITH_FATHA.has(key) ||
-    VIII_HAMZA_AS_TA.has(verb.root)
+    VIII_HAMZA_AS_TA.has(verb.root) ||
+    keptWeakFor(verb.root, verb.pattern) !== undefined
   );
 }
 
@@ -62,24 +68,19 @@ export function planVerb(verb: ValidVerb): VerbPlan {
   const tpl = PATTERN_TEMPLATES[verb.pattern];
   const r = verb.radicals;
   const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
-  const irregular = irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined);
+  const irregular = irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined, verb.named);
   const weakL = r[2] === WAW || r[2] === YEH;
   const weakA = r[1] === WAW || r[1] === YEH;
   let assimilation: ReadonlyArray<readonly [string, string]> = [[r[0]!, TEH]];
   let assimilationNote: SlotNote | undefined;
   if (verb.pattern === 'VIII') {
-    if (VIII_HAMZA_AS_TA.has(verb.root)) {
-      assimilation = [[TEH, TEH]];
-    } else {
-      const a = VIII_ASSIMILATION[r[0]!];
-      if (a) {
-        assimilation = a.variants;
-        assimilationNote = { en: a.en, ar: a.ar };
-      }
-    }
+    const a = iftaalPairs(r);
+    assimilation = a.pairs;
+    assimilationNote = a.note;
   }
   const triliteral = tpl.radicals === 3;
   const hollow = triliteral && tpl.hollowChanges && weakA && !weakL && !(verb.pattern === 'I' && SOUND_HOLLOW.has(key));
+  const keptWeak = hollow ? keptWeakFor(verb.root, verb.pattern) : undefined;
   const doubled = triliteral && r[1] === r[2] && tpl.mergesDoubledRoot && !(verb.pattern === 'I' && DOUBLED_KEPT_APART.has(key));
   return {
     verb,
@@ -93,6 +94,8 @@ export function planVerb(verb: ValidVerb): VerbPlan {
     weakDoubled: weakL && (verb.pattern === 'IX' || verb.pattern === 'XI'),
     wawDropsInPresent: verb.pattern === 'I' && r[0] === WAW && (verb.presentVowel === 'i' || WAW_DROPS_WITH_FATHA.has(key)),
     waslVowel: verb.pattern === 'I' && verb.presentVowel === 'u' ? 'u' : 'i',
+    waslYaVariant: verb.pattern === 'I' && verb.presentVowel === 'u' && r[0] === YEH,
+    keptWeak,
   };
 }
 
@@ -229,13 +232,46 @@ function run(segs: Seg[], ctx: RuleContext, trace: FormTrace | null): string {
 
 const SCOPE_OF: Readonly<Record<BasicTense, VariantScope>> = { past: 'past', present: 'present', imperative: 'imperative' };
 
+/** The builds of a kept-weak verb: sound and, where attested, hollow, the usual one first. */
+function keptWeakSets(k: KeptWeakVerb): ReadonlyArray<ReadonlySet<IrregularFlag>> {
+  const sound: ReadonlySet<IrregularFlag> = new Set(['keep_weak_middle']);
+  const hollow: ReadonlySet<IrregularFlag> = new Set();
+  if (!k.hollow) return [sound];
+  return k.usual === 'sound' ? [sound, hollow] : [hollow, sound];
+}
+
+function keptWeakNote(k: KeptWeakVerb): SlotNote {
+  return k.usual === 'sound'
+    ? {
+        en: `${k.verb} keeps its weak middle radical against the rule (${k.source}); the regular hollow form is also attested.`,
+        ar: `${k.verb} مصحَّح العين على غير قياس، والإعلال على القياس مسموع أيضًا.`,
+      }
+    : {
+        en: `The regular hollow form is the usual one; ${k.verb}, which keeps its weak middle radical, is also attested (${k.source}).`,
+        ar: `الإعلال هو الغالب، وسُمع التصحيح أيضًا: ${k.verb}.`,
+      };
+}
+
 function flagSets(plan: VerbPlan, tense: BasicTense): ReadonlyArray<ReadonlySet<IrregularFlag>> {
+  if (plan.keptWeak) return keptWeakSets(plan.keptWeak);
   const irr = plan.irregular;
   const base = irr?.flags ?? [];
   const scoped = irr?.variants?.filter((v) => v.scope === 'all' || v.scope === SCOPE_OF[tense]) ?? [];
   if (scoped.length === 0) return [new Set(base)];
   return scoped.map((v) => new Set([...base, ...v.flags]));
 }
+
+const HAA_SAKT_NOTE: SlotNote = {
+  en: 'An imperative of one letter takes the ه of pause (هاء السكت) when one stops on it: قِ / قِهْ.',
+  ar: 'الأمر الباقي على حرف واحد تلحقه هاء السكت عند الوقف: قِ / قِهْ.',
+};
+
+const SHORT_VOWEL_MARKS: ReadonlySet<string> = new Set([FATHA, DAMMA, KASRA]);
+
+const WASL_YA_NOTE: SlotNote = {
+  en: 'A vowelless ي after a damma becomes و, after the damma of hamzat al-wasl too: اُومُنْ; the etymological spelling اُيْمُنْ is also found (the wasl falls in connected speech: فَايْمُنْ).',
+  ar: 'تُقلب الياء الساكنة بعد ضمّ واوًا، ومنه ضمّ همزة الوصل: اُومُنْ؛ وقد يُكتب على الأصل اُيْمُنْ (فَايْمُنْ في الوصل).',
+};
 
 const DOUBLED_JUSSIVE_NOTE: SlotNote = {
   en: 'Jussive of a doubled verb: the merged form with fatha is the usual one; the separated form (فكّ) and the merged form with kasra are also correct.',
@@ -248,6 +284,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   if (plan.irregular?.pastOnly) {
     if (tense !== 'past' || voice !== 'active') return null;
     const form = plan.irregular.pastOnly[person];
+    if (form === undefined) return null;
     return { forms: [form], traces: explain ? [{ rules: [], seats: [] }] : null, note: plan.irregular.note };
   }
   if (plan.irregular?.frozen && (tense !== 'past' || voice !== 'active')) return null;
@@ -277,7 +314,8 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   const lastMarks: readonly Mark[] = doubledJussive ? ['a', '0', 'i'] : [ending.last];
   const forms: string[] = [];
   const traces: FormTrace[] | null = explain ? [] : null;
-  const flagsList = flagSets(plan, basic);
+  const waslYa = basic === 'imperative' && plan.waslYaVariant;
+  const flagsList = waslYa ? flagSets(plan, basic).flatMap((f) => [f, new Set([...f, 'keep_ya_after_wasl' as const])]) : flagSets(plan, basic);
   const r0 = v.radicals[0]!;
   const lamYaChanges = lamYa && v.radicals[v.radicals.length - 1] === WAW;
   for (const [fLetter, taLetter] of plan.assimilation) {
@@ -290,7 +328,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
           voice,
           pastVowel: v.pastVowel,
           presentVowel: v.presentVowel,
-          hollow: plan.hollow,
+          hollow: plan.hollow && !flags.has('keep_weak_middle'),
           mergeDoubled: plan.mergeDoubled || (plan.mergeDoubledWeak && flags.has('merge_equal_weak')),
           dropWaw: plan.wawDropsInPresent && voice === 'active' && basic !== 'past',
           waslVowel: plan.waslVowel,
@@ -311,9 +349,17 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
       }
     }
   }
+  // An imperative of one letter (قِ، عِ، رَ) takes the ه of pause as a variant: قِهْ.
+  if (tense === 'imperative' && person === '2ms' && forms.length > 0 && forms[0]!.length === 2 && SHORT_VOWEL_MARKS.has(forms[0]![1]!)) {
+    forms.push(forms[0]! + HEH + SUKUN);
+    if (traces) traces.push({ rules: [...(traces[0]?.rules ?? []), 'haa_al_sakt'], seats: traces[0]?.seats ?? [] });
+  }
   const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
-    result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
+    if (forms[forms.length - 1]!.endsWith(HEH + SUKUN) && forms.length === 2 && forms[0]!.length === 2) result.note = HAA_SAKT_NOTE;
+    else if (waslYa) result.note = WASL_YA_NOTE;
+    else if (plan.keptWeak) result.note = keptWeakNote(plan.keptWeak);
+    else result.note = doubledJussive && forms.length === lastMarks.length ? DOUBLED_JUSSIVE_NOTE : (plan.assimilationNote ?? plan.irregular?.note ?? DOUBLED_JUSSIVE_NOTE);
   }
   return result;
 }
@@ -447,6 +493,7 @@ const LEXICAL_ROOTS: ReadonlySet<string> = new Set([
   ...Object.keys(IRREGULAR_VERBS).map((k) => k.split('|')[0]!),
   ...[...SOUND_HOLLOW, ...DOUBLED_KEPT_APART, ...WAW_DROPS_WITH_FATHA].map((k) => k.split('|')[0]!),
   ...VIII_HAMZA_AS_TA,
+  ...Object.keys(KEPT_WEAK_MIDDLE).map((k) => k.split('|')[0]!),
 ]);
 
 function keptAnywhere(letter: string, r: readonly string[], kept: ReadonlyArray<ReadonlySet<string>>): boolean {
@@ -537,7 +584,10 @@ function evictOldest(): void {
 export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   const placeholders: string[] = [];
   // A verb of a lexical table has its own paradigm: cached under its own letters.
-  const key = LEXICAL_ROOTS.has(verb.root) && isLexical(verb) ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}` : shapeKey(verb, placeholders);
+  const key =
+    LEXICAL_ROOTS.has(verb.root) && isLexical(verb)
+      ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}${verb.named ? `|${verb.named}` : ''}`
+      : shapeKey(verb, placeholders);
   if (placeholders.length === 0) placeholders.push(...verb.radicals);
   let shape = SHAPES.get(key);
   if (!shape || (explain && !shape.traces)) {

@@ -4,6 +4,7 @@ import { parseRoot, isWeak } from '../root.ts';
 import { RADICAL_LETTERS } from '../letters.ts';
 import { BABS, PATTERN_IDS, type PatternId, type VerbInput, type Vowel } from '../types.ts';
 import { PATTERN_TEMPLATES } from '../data/templates.ts';
+import { isNamedIrregular } from '../data/irregular.ts';
 
 export interface ValidVerb {
   radicals: string[];
@@ -12,6 +13,8 @@ export interface ValidVerb {
   pastVowel: Vowel | null;
   presentVowel: Vowel | null;
   transitive: boolean;
+  /** The vocalized past of a verb named by it (نِعْمَ), when it has an entry of its own. */
+  named?: string;
 }
 
 const PATTERN_SET: ReadonlySet<string> = new Set(PATTERN_IDS);
@@ -62,7 +65,12 @@ export function validateVerb(input: VerbInput): ValidVerb {
   }
   let pastVowel: Vowel | null = null;
   let presentVowel: Vowel | null = null;
-  if (pattern === 'I') {
+  const named = typeof input.verb === 'string' && isNamedIrregular(radicals.join(''), pattern, input.verb) ? input.verb.trim().normalize('NFC') : undefined;
+  if (named !== undefined && (input.past_vowel == null || input.present_vowel == null)) {
+    // نِعْمَ، بِئْسَ، حَبَّذَا have no present: their vowels are those of the regular verb, fatha by default
+    pastVowel = input.past_vowel == null ? 'i' : vowel(input.past_vowel, 'past_vowel');
+    presentVowel = input.present_vowel == null ? 'a' : vowel(input.present_vowel, 'present_vowel');
+  } else if (pattern === 'I') {
     pastVowel = vowel(input.past_vowel, 'past_vowel');
     presentVowel = vowel(input.present_vowel, 'present_vowel');
     if (!BABS.some((b) => b.past === pastVowel && b.present === presentVowel)) {
@@ -73,5 +81,7 @@ export function validateVerb(input: VerbInput): ValidVerb {
     if (radicals[1] === radicals[2] && !isWeak(radicals[2])) throw new MorphError('impossible_root', `form ${pattern} cannot be built on a doubled root`);
   }
   const transitive = input.transitive === undefined || input.transitive === null ? true : input.transitive !== false;
-  return { radicals, root: radicals.join(''), pattern, pastVowel, presentVowel, transitive };
+  const valid: ValidVerb = { radicals, root: radicals.join(''), pattern, pastVowel, presentVowel, transitive };
+  if (named !== undefined) valid.named = named;
+  return valid;
 }

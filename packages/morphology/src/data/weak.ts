@@ -54,9 +54,12 @@ export const VIII_ASSIMILATION: Readonly<Record<string, IftaalAssimilation>> = {
   },
   [DAL]: { variants: [[DAL, DAL]], en: 'after د the ت of form VIII becomes د and merges (اِدَّعَى)', ar: 'تُبدل تاء الافتعال دالًا بعد الدال وتُدغم (اِدَّعَى)' },
   [THAL]: {
-    variants: [[THAL, THAL], [DAL, DAL]],
-    en: 'after ذ the ت of form VIII becomes د; then ذ and د merge as ذّ (اِذَّكَرَ) or دّ (اِدَّكَرَ)',
-    ar: 'تُبدل تاء الافتعال دالًا بعد الذال، ثم تُدغم: اِذَّكَرَ أو اِدَّكَرَ',
+    variants: [
+      [DAL, DAL],
+      [THAL, THAL],
+    ],
+    en: 'after ذ the ت of form VIII becomes د; then ذ and د merge as دّ (اِدَّكَرَ, the usual form and the Qur’an’s: «فَهَلْ مِنْ مُدَّكِرٍ» 54:15, «وَادَّكَرَ بَعْدَ أُمَّةٍ» 12:45) or ذّ (اِذَّكَرَ)',
+    ar: 'تُبدل تاء الافتعال دالًا بعد الذال، ثم تُدغم: اِدَّكَرَ (وهو الغالب، وبه جاء القرآن: «فَهَلْ مِنْ مُدَّكِرٍ») أو اِذَّكَرَ',
   },
   [ZAIN]: { variants: [[ZAIN, DAL]], en: 'after ز the ت of form VIII becomes د (اِزْدَهَرَ)', ar: 'تُبدل تاء الافتعال دالًا بعد الزاي (اِزْدَهَرَ)' },
   [THEH]: {
@@ -70,3 +73,13 @@ export const VIII_ASSIMILATION: Readonly<Record<string, IftaalAssimilation>> = {
 
 /** Roots whose hamza behaves like و in form VIII (اِتَّخَذَ from أَخَذَ). */
 export const VIII_HAMZA_AS_TA: ReadonlySet<string> = new Set([`${HAMZA}خذ`]);
+
+/**
+ * The [first radical, ta] pairs of form VIII for a root, preferred first (one pair when nothing is
+ * assimilated), with the note that explains them. Shared by the conjugator and the derivations.
+ */
+export function iftaalPairs(radicals: readonly string[]): { pairs: ReadonlyArray<readonly [string, string]>; note?: { en: string; ar: string } } {
+  if (VIII_HAMZA_AS_TA.has(radicals.join(''))) return { pairs: [[TEH, TEH]] };
+  const a = VIII_ASSIMILATION[radicals[0]!];
+  return a ? { pairs: a.variants, note: { en: a.en, ar: a.ar } } : { pairs: [[radicals[0]!, TEH]] };
+}

@@ -2,32 +2,9 @@
  * Declension (الإعراب) of a derived noun: case × number × gender × definiteness, from its masculine
  * singular indefinite nominative (كَاتِبٌ، رَامٍ، مُعْطًى، مَادٌّ، أَكْبَرُ، إِقَامَةٌ).
  */
-import {
-  ALEF,
-  ALEF_HAMZA_ABOVE,
-  ALEF_HAMZA_BELOW,
-  ALEF_MADDA,
-  DAMMA,
-  DAMMATAN,
-  FATHA,
-  FATHATAN,
-  HAMZA,
-  KASRA,
-  KASRATAN,
-  NOON,
-  SHADDA,
-  SUKUN,
-  TEH,
-  TEH_MARBUTA,
-  WAW,
-  WAW_HAMZA,
-  YEH,
-  YEH_HAMZA,
-  ALEF_MAKSURA,
-  isMark,
-} from '../letters.ts';
+import { ALEF, DAMMA, DAMMATAN, FATHA, FATHATAN, HAMZA, KASRA, KASRATAN, NOON, SHADDA, SUKUN, TEH, TEH_MARBUTA, WAW, YEH, ALEF_MAKSURA, isMark } from '../letters.ts';
 import { MorphError } from '../errors.ts';
-import { seatHamza } from '../spelling/hamza.ts';
+import { seatHamza, unseatHamza as unseat } from '../spelling/hamza.ts';
 import { withArticle } from './article.ts';
 import { parseEnding, type ParsedEnding } from './ending.ts';
 
@@ -54,18 +31,10 @@ export const DECLENSION_KEYS: readonly DeclensionKey[] = GENDERS.flatMap((g) =>
  * colour: the adjective أَفْعَلُ of colours and defects with its feminine فَعْلَاءُ (أَحْمَرُ، حَمْرَاءُ),
  * plural فُعْلٌ for both genders (حُمْرٌ).
  */
-export type DeclineKind = 'participle' | 'noun' | 'elative' | 'colour';
+/** Elatives outside أَفْعَلُ (خَيْرٌ، شَرٌّ): one form for both genders and numbers, declined as nouns. */
+const INVARIABLE_ELATIVES: ReadonlySet<string> = new Set(['خَيْرٌ', 'شَرٌّ'].map((w) => w.normalize('NFC')));
 
-/** Puts every hamza back to bare ء so the seat can be chosen again for the new ending. */
-function unseat(word: string): string {
-  let out = '';
-  for (const ch of word) {
-    if (ch === ALEF_MADDA) out += HAMZA + FATHA + ALEF;
-    else if (ch === ALEF_HAMZA_ABOVE || ch === ALEF_HAMZA_BELOW || ch === WAW_HAMZA || ch === YEH_HAMZA) out += HAMZA;
-    else out += ch;
-  }
-  return out.normalize('NFC');
-}
+export type DeclineKind = 'participle' | 'noun' | 'elative' | 'colour';
 
 type Row = [nom: string, acc: string, gen: string];
 interface Paradigm {
@@ -196,6 +165,8 @@ function afalRadicals(e: ParsedEnding): string[] | null {
   if (e.kind !== 'diptote') return null;
   if (cl.length === 4) return [cl[1]!.ch, cl[2]!.ch, cl[3]!.ch];
   if (cl.length === 3 && cl[2]!.marks.includes(SHADDA)) return [cl[1]!.ch, cl[2]!.ch, cl[2]!.ch];
+  // و and ي merged (أَيْوَمُ → أَيَّمُ): the pair stands for the first two radicals
+  if (cl.length === 3 && cl[1]!.marks.includes(SHADDA)) return [cl[1]!.ch, cl[1]!.ch, cl[2]!.ch];
   return null;
 }
 
@@ -244,6 +215,8 @@ export function decline(noun: string, options: { kind: DeclineKind } = { kind: '
   const out = {} as Declension;
   if (options.kind === 'elative' || options.kind === 'colour') {
     const r = afalRadicals(e);
+    // خَيْرٌ and شَرٌّ, elatives outside أَفْعَلُ, keep one form for both genders: declined as nouns
+    if (r === null && options.kind === 'elative' && INVARIABLE_ELATIVES.has(noun.trim().normalize('NFC'))) return decline(noun, { kind: 'noun' });
     if (r === null) throw new MorphError('unknown_word', `${options.kind} declension needs an أَفْعَلُ form, not "${noun}"`);
     const masc = masculineParadigm(e, true);
     if (options.kind === 'colour') masc.plural = colourPlural(r);

@@ -3,24 +3,30 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import { ALEF, DAL, DAMMATAN, FATHA, HAH, HAMZA, KASRA, KHAH, TEH_MARBUTA, THAL, WAW, YEH } from '../letters.ts';
+import { ALEF, DAL, DAMMA, DAMMATAN, FATHA, HAH, KASRA, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
 import { DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput } from '../types.ts';
-import { assimilateInfix, spell } from './build.ts';
-import { AUGMENTED, FORM_I, type Variant } from './templates.ts';
+import { assimilateInfix, dropLongVowelSukun, spell } from './build.ts';
+import { AUGMENTED, FORM_I, type Variant, type Variants } from './templates.ts';
 import { compiledTemplate, pick, variantChain } from './variants.ts';
 import { checkVerb, type CheckedVerb } from './verb.ts';
 import { formulaToForm } from './formula.ts';
 import { COLOUR_DEFECT_ROOTS } from './colours.ts';
 import { IRREGULAR_NOUNS } from './irregular.ts';
 import { isFrozenVerb } from '../data/irregular.ts';
+import { SOUND_HOLLOW, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
+import { keptWeakFor } from '../data/kept-weak.ts';
+import { MIMI_MAFIL_HOLLOW } from './mimi.ts';
+import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
 
 /** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
 export interface AttestedNouns {
   /** Patterns written with ف ع ل (فَعِيل، فَعِل، أَفْعَل، فَعْلَان). */
   adjective?: readonly string[];
+  /** Adjectives of the root as words, vocalized, without case ending (the lexicon's nouns.tsv: كَبِير، عَطْشَان). */
+  adjective_words?: readonly string[];
   /** Patterns (فَعُول، مِفْعَال، فُعَلَة…), added after the regular فَعَّال. */
   intensive?: readonly string[];
   /** Patterns (فِعَال، فَاعُول…), added after the regular three. */
@@ -62,15 +68,36 @@ export interface Derivation {
 /** " وَاحِدَةٌ": added to an instance noun whose masdar already ends in ة (رَحْمَةٌ وَاحِدَةٌ). */
 const WAHIDA = ` ${WAW}${FATHA}${ALEF}${HAH}${KASRA}${DAL}${FATHA}${TEH_MARBUTA}${DAMMATAN}`;
 
-function build(template: string, v: CheckedVerb): string {
-  const compiledT = compiledTemplate(template);
-  const [f, a, l] = v.radicals;
-  const toTa = f === WAW || f === YEH || (f === HAMZA && a === KHAH && l === THAL);
-  return spell(assimilateInfix(compiledT, f!, toTa), v.radicals);
+/** Builds a template for a verb; `pair`: the form-VIII assimilation to use (default: the preferred one). */
+function build(template: string, v: CheckedVerb, pair?: readonly [string, string]): string {
+  const t = compiledTemplate(template);
+  return spell(t.includes('T') ? assimilateInfix(t, pair ?? iftaalPairs(v.radicals).pairs[0]!) : t, v.radicals);
 }
 
 function dedupe(xs: string[]): string[] {
   return [...new Set(xs)];
+}
+
+/** A single-form key: the form, or its accepted forms (preferred first) when there are several, as in the slots. */
+function variants(xs: string[]): string | string[] {
+  if (xs.length === 1) return xs[0]!;
+  const d = dedupe(xs);
+  return d.length === 1 ? d[0]! : d;
+}
+
+/** فَعْلَان and أَفْعَل adjectives are diptotes (عَطْشَانُ، أَحْمَرُ): a bare damma, no tanwin. */
+const DIPTOTE_ADJECTIVE = /^(?:[^\u0627]{3}\u0627\u0646|\u0623[^\u0627]{3})$/u;
+
+/** Sarf's measures of the noun of place (place_time.tsv), as templates for every root variant. */
+const PLACE_MEASURES: Readonly<Record<string, Variants<string>>> = {
+  [normalize('مَفْعَل')]: FORM_I.place_mafal,
+  [normalize('مَفْعِل')]: FORM_I.place_mafil,
+  [normalize('مَفْعَلَة')]: FORM_I.place_mafala,
+};
+
+/** Does the و of a و-first form-I verb fall in the present (يَعِدُ، يَضَعُ)? */
+function wawFalls(v: CheckedVerb): boolean {
+  return v.present === 'i' || WAW_DROPS_WITH_FATHA.has(`${v.radicals.join('')}|${v.past}-${v.present}`);
 }
 
 /** The form without its case ending, to add ة to it (إِكْرَامٌ → إِكْرَام, تَلَقٍّ → تَلَقِّي). */
@@ -82,10 +109,14 @@ function stemForSuffix(word: string): string {
 }
 
 /** فَعْلَة / فِعْلَة from a masdar: stem + ة, or "… وَاحِدَةٌ" when the masdar already ends in ة. */
+const HAS_HAMZA = /[\u0621-\u0626]/;
+
 function withTaMarbuta(masdar: string): string {
   const e = parseEnding(masdar);
   if (e.kind === 'ta_marbuta') return masdar + WAHIDA;
-  return (stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN).normalize('NFC');
+  const word = (stemForSuffix(masdar) + FATHA + TEH_MARBUTA + DAMMATAN).normalize('NFC');
+  // The hamza of the masdar is no longer last: seated again (تَنَاءٍ → تَنَائِيَةٌ، تَهْيِيءٌ → تَهْيِيئَةٌ).
+  return HAS_HAMZA.test(word) ? seatHamza(unseatHamza(word)) : word;
 }
 
 const NOTE = {
@@ -118,8 +149,8 @@ const NOTE = {
     en: 'The sifa mushabbaha is regular for fa‘ula and intransitive fa‘ila verbs; otherwise the active participle serves',
   },
   adjective_weak: {
-    ar: 'لا قاعدة مطّردة للصفة المشبهة من الأجوف والمضعّف',
-    en: 'No regular sifa mushabbaha for hollow or doubled roots',
+    ar: 'لا قاعدة مطّردة للصفة المشبهة من المضعّف إلا فَعِيل من فَعُلَ',
+    en: 'No regular sifa mushabbaha for doubled roots but فَعِيل of فَعُلَ',
   },
   masdar_guess: {
     ar: 'مصدر الثلاثي سماعي: هذه صيغة قياسية مقترحة بحسب الباب والتعدّي',
@@ -160,7 +191,7 @@ function keepsWeakMiddle(verb: string, radicals: readonly string[], chain: reado
 
 export function derive(input: DeriveInput): Derivation {
   const v = checkVerb(input);
-  if (isFrozenVerb(v.radicals.join(''), v.pattern, v.past ?? undefined, v.present ?? undefined)) {
+  if (isFrozenVerb(v.radicals.join(''), v.pattern, v.past ?? undefined, v.present ?? undefined, input.verb)) {
     // لَيْسَ، عَسَى: the lexicon's masdars and attested patterns do not apply either.
     const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
     return { nouns, guesses: {}, notes: [note('masdar', NOTE.frozen)] };
@@ -179,9 +210,9 @@ export function derive(input: DeriveInput): Derivation {
 function deriveRegular(input: DeriveInput): Derivation {
   const v = checkVerb(input);
   let chain = variantChain(v.radicals);
-  if (v.pattern !== 'I' && typeof input.verb === 'string' && keepsWeakMiddle(input.verb, v.radicals, chain)) {
-    chain = ['sound'];
-  }
+  // The caller's vocalized verb names one of a pair (اِسْتَرْوَحَ or اِسْتَرَاحَ): then only its nouns.
+  const named = v.pattern !== 'I' && typeof input.verb === 'string' ? keepsWeakMiddle(input.verb, v.radicals, chain) : undefined;
+  if (named === true) chain = ['sound'];
   const soundish = !NON_SOUND.has(chain[0]!);
   const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
   const guesses: Partial<Record<DerivedNounKey, true>> = {};
@@ -201,9 +232,34 @@ function deriveRegular(input: DeriveInput): Derivation {
 
   if (v.pattern !== 'I') {
     const t = AUGMENTED[v.pattern];
-    const ap = build(pick(t.active_participle, chain), v);
-    const ppForm = build(pick(t.passive_participle, chain), v);
-    const masdars = pick(t.masdar, chain).map((m) => build(m, v));
+    // A verb that keeps its weak middle radical (اِسْتَحْوَذَ): its sound nouns, and the hollow ones where attested, the usual first.
+    const kept = chain.includes('hollow') && named === undefined ? keptWeakFor(v.radicals.join(''), v.pattern) : undefined;
+    let ap: string | string[];
+    let ppForm: string | string[];
+    let masdars: string[];
+    if (kept === undefined && v.pattern !== 'VIII') {
+      // the common case, one build per noun
+      ap = build(pick(t.active_participle, chain), v);
+      ppForm = build(pick(t.passive_participle, chain), v);
+      masdars = pick(t.masdar, chain).map((m) => build(m, v));
+    } else {
+      const chains: Variant[][] = kept === undefined ? [chain] : !kept.hollow ? [['sound']] : kept.usual === 'sound' ? [['sound'], chain] : [chain, ['sound']];
+      // and every accepted assimilation of form VIII (اِدَّكَرَ / اِذَّكَرَ → مُدَّكِرٌ / مُذَّكِرٌ), as the conjugator gives them
+      const pairs = v.pattern === 'VIII' ? iftaalPairs(v.radicals).pairs : [undefined];
+      const aps: string[] = [];
+      const pps: string[] = [];
+      const ms: string[] = [];
+      for (const c of chains) {
+        for (const p of pairs) {
+          aps.push(build(pick(t.active_participle, c), v, p));
+          pps.push(build(pick(t.passive_participle, c), v, p));
+          for (const m of pick(t.masdar, c)) ms.push(build(m, v, p));
+        }
+      }
+      ap = variants(aps);
+      ppForm = variants(pps);
+      masdars = dedupe(ms);
+    }
     nouns.masdar = masdars;
     nouns.masdar_mimi = ppForm;
     nouns.masdar_instance = withTaMarbuta(masdars[0]!);
@@ -219,12 +275,16 @@ function deriveRegular(input: DeriveInput): Derivation {
     return { nouns, guesses, notes };
   }
 
-  // Form I
+  // Form I. A hollow verb that keeps its و/ي (حَوِرَ، عَوِجَ، صَيِدَ) is built like a sound one: حَاوِرٌ, not حَائِرٌ.
+  if (chain.includes('hollow') && SOUND_HOLLOW.has(`${v.radicals.join('')}|${v.past}-${v.present}`)) chain = ['sound'];
+  // A و-first verb that keeps its و in the present (وَجِلَ يَوْجَلُ) is built like a sound one:
+  // مَوْجَلٌ، وَجَلٌ, not مَوْجِل، جِلَة.
+  if (chain.includes('assimilated_waw') && !wawFalls(v)) chain = chain.filter((c) => c !== 'assimilated_waw');
   const rootKey = v.radicals.join('');
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   if (given.length > 0) {
-    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(normalize(m.trim())))));
+    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(dropLongVowelSukun(normalize(m.trim()))))));
     const vocalized = repaired.filter((m) => isFullyVocalized(m));
     if (vocalized.length > 0) nouns.masdar = vocalized;
     else {
@@ -234,8 +294,11 @@ function deriveRegular(input: DeriveInput): Derivation {
     if (vocalized.length > 0 && vocalized.length < repaired.length) notes.push(note('masdar', NOTE.masdar_dropped));
   } else {
     let table: { sound: readonly string[] } & Partial<Record<Variant, readonly string[]>>;
+    // فَعِلَ is mostly intransitive (Wright I §§ on the measures of the ground form): when the caller does not
+    // say, its masdar is guessed as the intransitive فَعَل (تَعَبٌ، كَسَلٌ، غَضَبٌ), not فَعْل
+    const transitive = v.past === 'i' && (input.transitive === undefined || input.transitive === null) ? false : v.transitive;
     if (v.bab === 5) table = FORM_I.masdar_u;
-    else if (v.transitive) table = FORM_I.masdar_transitive;
+    else if (transitive) table = FORM_I.masdar_transitive;
     else if (v.past === 'a') table = FORM_I.masdar_intransitive_a;
     else table = FORM_I.masdar_intransitive_i;
     nouns.masdar = dedupe(pick(table, chain).map((m) => build(m, v)));
@@ -244,7 +307,13 @@ function deriveRegular(input: DeriveInput): Derivation {
   }
   const masdarStems = new Set((nouns.masdar as string[]).map((m) => parseEnding(m).stem));
 
-  nouns.masdar_mimi = build(pick(FORM_I.masdar_mimi, chain), v);
+  const mimi = [build(pick(FORM_I.masdar_mimi, chain), v)];
+  if (chain.includes('hollow_ya')) {
+    // attested مَفْعِل of hollow ي-verbs: the data list, or a masdar of the lexicon on that measure
+    const mafil = build(FORM_I.place_i.hollow, v);
+    if (MIMI_MAFIL_HOLLOW.has(rootKey) || masdarStems.has(parseEnding(mafil).stem)) mimi.push(mafil);
+  }
+  nouns.masdar_mimi = variants(mimi);
   if (attested.masdar_mimi && attested.masdar_mimi.length > 0) {
     notes.push({
       key: 'masdar_mimi',
@@ -261,8 +330,16 @@ function deriveRegular(input: DeriveInput): Derivation {
   if (v.transitive) nouns.passive_participle = build(pick(FORM_I.passive_participle, chain), v);
   else notes.push(note('passive_participle', NOTE.passive_intransitive));
 
-  const placeAttested = fromFormulas('noun_of_place_time', attested.noun_of_place_time);
-  nouns.noun_of_place_time = placeAttested[0] ?? build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  // Sarf's attested measure first (مَسْجِد، مَفْرِق، مَيْسَرَة), then the regular one (مَفْعَل; مَفْعِل when the present has i)
+  const place = build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  const measures = attested.noun_of_place_time;
+  if (measures && measures.length > 0) {
+    const placeAttested = measures.flatMap((f) => {
+      const t = PLACE_MEASURES[normalize(f.trim())];
+      return t ? [build(pick(t, chain), v)] : [];
+    });
+    nouns.noun_of_place_time = variants([...placeAttested, place]);
+  } else nouns.noun_of_place_time = place;
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));
@@ -280,14 +357,25 @@ function deriveRegular(input: DeriveInput): Derivation {
   nouns.intensive = dedupe([...pick(FORM_I.intensive, chain).map((m) => build(m, v)), ...intensiveExtra]);
   if (intensiveExtra.length === 0) guesses.intensive = true;
 
-  const adjAttested = fromFormulas('adjective', attested.adjective);
+  // the lexicon's adjectives of the root first (words: any root type), then Sarf's attested patterns
+  const adjWords = (attested.adjective_words ?? []).flatMap((w) => {
+    const word = dropLongVowelSukun(normalize(w.trim()));
+    if (word === '') return [];
+    const ended = DIPTOTE_ADJECTIVE.test(stripMarks(word)) ? (word + DAMMA).normalize('NFC') : withTanwin(word);
+    return isFullyVocalized(ended) ? [ended] : [];
+  });
+  const adjAttested = [...adjWords, ...fromFormulas('adjective', attested.adjective)];
   if (adjAttested.length > 0) {
     nouns.adjective = dedupe(adjAttested);
   } else if (colour) {
     nouns.adjective = pick(FORM_I.adjective_colour, chain).map((m) => build(m, v));
     guesses.adjective = true;
   } else if (v.bab === 5 || ((v.bab === 4 || v.bab === 6) && !v.transitive)) {
-    if (chain[0] === 'doubled' || chain.includes('hollow')) {
+    if (chain.includes('hollow') && v.bab !== 5) {
+      // فَيْعِل of intransitive hollow verbs (Wright I §232: سَيِّدٌ، مَيِّتٌ، طَيِّبٌ); فَعُلَ takes فَعِيل (طَوِيلٌ)
+      nouns.adjective = [build(FORM_I.adjective_hollow.sound, v)];
+      guesses.adjective = true;
+    } else if (chain[0] === 'doubled' && v.bab !== 5) {
       notes.push(note('adjective', NOTE.adjective_weak));
     } else {
       nouns.adjective = pick(v.bab === 5 ? FORM_I.adjective_u : FORM_I.adjective_i, chain).map((m) => build(m, v));

@@ -72,15 +72,17 @@ export const AUGMENTED: Readonly<Record<Exclude<PatternId, 'I'>, PatternTemplate
     passive_participle: { sound: 'mu1o2aA3~N', defective: 'mu1o2aA3FY' },
     masdar: { sound: ['Ai1o2iy3aA3N'], defective: ["Ai1o2iy3aA'N"] },
   },
+  // a weak last radical: اِحْزَوْزَى → مُحْزَوْزٍ، مُحْزَوْزًى، اِحْزِيزَاءٌ
   XII: {
-    active_participle: { sound: 'mu1o2awo2i3N' },
-    passive_participle: { sound: 'mu1o2awo2a3N' },
-    masdar: { sound: ['Ai1o2iy2aA3N'] },
+    active_participle: { sound: 'mu1o2awo2i3N', defective: 'mu1o2awo2K' },
+    passive_participle: { sound: 'mu1o2awo2a3N', defective: 'mu1o2awo2FY' },
+    masdar: { sound: ['Ai1o2iy2aA3N'], defective: ["Ai1o2iy2aA'N"] },
   },
+  // اِجْأَوَّى → مُجْأَوٍّ، مُجْأَوًّى، اِجْئِوَّاءٌ
   XIII: {
-    active_participle: { sound: 'mu1o2aw~i3N' },
-    passive_participle: { sound: 'mu1o2aw~a3N' },
-    masdar: { sound: ['Ai1o2iw~aA3N'] },
+    active_participle: { sound: 'mu1o2aw~i3N', defective: 'mu1o2aw~K' },
+    passive_participle: { sound: 'mu1o2aw~a3N', defective: 'mu1o2aw~FY' },
+    masdar: { sound: ['Ai1o2iw~aA3N'], defective: ["Ai1o2iw~aA'N"] },
   },
   QI: {
     active_participle: { sound: 'mu1a2o3i4N', defective: 'mu1a2o3K' },
@@ -92,10 +94,11 @@ export const AUGMENTED: Readonly<Record<Exclude<PatternId, 'I'>, PatternTemplate
     passive_participle: { sound: 'muta1a2o3a4N', defective: 'muta1a2o3FY' },
     masdar: { sound: ['ta1a2o3u4N'], defective: ['ta1a2o3K'] },
   },
+  // اِسْلَنْقَى → مُسْلَنْقٍ، مُسْلَنْقًى، اِسْلِنْقَاءٌ
   QIII: {
-    active_participle: { sound: 'mu1o2ano3i4N' },
-    passive_participle: { sound: 'mu1o2ano3a4N' },
-    masdar: { sound: ['Ai1o2ino3aA4N'] },
+    active_participle: { sound: 'mu1o2ano3i4N', defective: 'mu1o2ano3K' },
+    passive_participle: { sound: 'mu1o2ano3a4N', defective: 'mu1o2ano3FY' },
+    masdar: { sound: ['Ai1o2ino3aA4N'], defective: ["Ai1o2ino3aA'N"] },
   },
   QIV: {
     active_participle: { sound: 'mu1o2a3i4~N' },
@@ -114,12 +117,15 @@ export const FORM_I = {
     defective_waw: 'ma1o2uw~N',
     defective_ya: 'ma1o2iy~N',
   },
-  /** مَفْعَل; مَفْعِل for assimilated roots (مَوْعِد). */
+  /**
+   * مَفْعَل for every form-I verb (مَقَال، مَبَات، مَسْعًى، مَفَرّ); مَفْعِل for a و-first verb whose و falls in the
+   * present (مَوْعِد; not مَوْجَل، مَوْلَه: the chain then has no assimilated_waw). The attested مَفْعِل of hollow
+   * verbs (مَبِيت، مَسِير، مَحِيض) are variants, from ./mimi.ts.
+   */
   masdar_mimi: {
     sound: 'ma1o2a3N',
     assimilated_waw: 'ma1o2i3N',
-    hollow_waw: 'ma1aA3N',
-    hollow_ya: 'ma1iy3N',
+    hollow: 'ma1aA3N',
     defective: 'ma1o2FY',
     doubled: 'ma1a2~N',
   },
@@ -175,5 +181,11 @@ export const FORM_I = {
   /** الصفة المشبهة by bab. */
   adjective_u: { sound: ['1a2iy3N'], defective: ['1a2iy~N'] },
   adjective_i: { sound: ['1a2i3N', '1a2o3aAnu'], defective: ['1a2iy~N'] },
+  /** فَيْعِل, the adjective of hollow verbs (Wright I §232: سَيِّد، مَيِّت، طَيِّب، لَيِّن، ضَيِّق). */
+  adjective_hollow: { sound: '1ayo2i3N' },
+  /** The form of a noun of place on a given attested measure (Sarf's place_time.tsv), per root variant. */
+  place_mafal: { sound: 'ma1o2a3N', hollow: 'ma1aA3N', defective: 'ma1o2FY', doubled: 'ma1a2~N' },
+  place_mafil: { sound: 'ma1o2i3N', hollow: 'ma1iy3N', defective: 'ma1o2FY', doubled: 'ma1i2~N' },
+  place_mafala: { sound: 'ma1o2a3ahN', hollow: 'ma1aA3ahN', defective: 'ma1o2aAhN', doubled: 'ma1a2~ahN' },
   adjective_colour: { sound: ["'a1o2a3u"], doubled: ["'a1a2~u"], defective: ["'a1o2aY"] },
 } satisfies Record<string, Variants<string> | Variants<string[]>>;

@@ -1,6 +1,7 @@
 /** Checks a verb description against the engine's vocabulary before any work is done. */
 import { MorphError } from '../errors.ts';
 import { parseRoot } from '../root.ts';
+import { isNamedIrregular } from '../data/irregular.ts';
 import { BABS, PATTERN_IDS, VOWELS, type PatternId, type VerbInput, type Vowel } from '../types.ts';
 
 export interface CheckedVerb {
@@ -37,6 +38,10 @@ export function checkVerb(input: VerbInput): CheckedVerb {
   }
   const transitive = input.transitive ?? true;
   if (pattern !== 'I') return { radicals, pattern, past: null, present: null, bab: null, transitive };
+  if ((input.past_vowel == null || input.present_vowel == null) && isNamedIrregular(radicals.join(''), pattern, input.verb)) {
+    // نِعْمَ، بِئْسَ، حَبَّذَا (named by their past): the vowels of the regular verb, as the conjugator takes them
+    return { radicals, pattern, past: 'i', present: 'a', bab: 4, transitive };
+  }
   if (input.past_vowel == null || input.present_vowel == null) throw new MorphError('missing_vowels');
   const past = vowel(input.past_vowel, 'past_vowel');
   const present = vowel(input.present_vowel, 'present_vowel');

@@ -17,6 +17,8 @@ export const RULE_IDS = [
   'ilal_hadhf_fa',
   'hadhf_hamza_amr',
   'takhfif_hamza',
+  'hadhf_ayn',
+  'hadhf_mithl',
   'ilal_naql',
   'idgham',
   'ilal_hadhf_lam',
@@ -31,6 +33,7 @@ export const RULE_IDS = [
   'tahwil_harakat_fa',
   'iltiqa_sakinayn_tawkid',
   'hadhf_nun_kana',
+  'haa_al_sakt',
   'kitabat_hamza',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
@@ -66,6 +69,18 @@ export const RULES: Readonly<Record<RuleId, RuleInfo>> = {
     ar: 'تخفيف الهمزة بالنقل والحذف',
     en: 'middle hamza dropped, its vowel moved back',
     description: 'The middle hamza gives its vowel to the vowelless letter before it and falls: يَرْأَى → يَرَى، اِسْأَلْ → سَلْ.',
+  },
+  hadhf_ayn: {
+    id: 'hadhf_ayn',
+    ar: 'حذف العين تخفيفًا',
+    en: 'middle ya dropped, its vowel moved back',
+    description: 'اِسْتَحْيَا may drop its middle ي, which gives its vowel to the letter before: اِسْتَحْيَيَ → اِسْتَحَى، يَسْتَحْيِي → يَسْتَحِي.',
+  },
+  hadhf_mithl: {
+    id: 'hadhf_mithl',
+    ar: 'حذف أحد المثلين',
+    en: 'one of two equal radicals dropped',
+    description: 'Before a consonant suffix ظَلَّ، مَسَّ، أَحَسَّ may drop one of the pair, keeping the fatha or taking the kasra: ظَلِلْتُ → ظَلْتُ، ظِلْتُ; أَحْسَسْتُ → أَحَسْتُ.',
   },
   ilal_naql: {
     id: 'ilal_naql',
@@ -152,6 +167,12 @@ export const RULES: Readonly<Record<RuleId, RuleInfo>> = {
     ar: 'حذف نون «يَكُنْ» المجزوم',
     en: 'nun of the jussive of كَانَ dropped',
     description: 'The jussive of كَانَ may drop its nun when nothing with a vowel follows: لَمْ يَكُنْ / لَمْ يَكُ (وَلَمْ أَكُ بَغِيًّا).',
+  },
+  haa_al_sakt: {
+    id: 'haa_al_sakt',
+    ar: 'هاء السكت',
+    en: 'pausal ha',
+    description: 'An imperative reduced to one letter takes a silent ه in pause: قِ → قِهْ، عِ → عِهْ، رَ → رَهْ.',
   },
   kitabat_hamza: {
     id: 'kitabat_hamza',

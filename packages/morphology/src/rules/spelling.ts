@@ -30,6 +30,9 @@ export interface RuleContext {
   hollowShortened?: boolean;
 }
 
+/** Radicals that are never the doubled middle of a pattern: the first, and those of a quadriliteral. */
+const RADICAL_FIRST_OR_QUAD: ReadonlySet<string> = new Set(['F', 'Q1', 'Q2', 'Q3']);
+
 export type Rule = (s: Seg[], c: RuleContext) => boolean;
 
 function isWeakLetter(ch: string): boolean {
@@ -70,6 +73,30 @@ export const takhfif_hamza: Rule = (s, c) => {
   const a = s[i];
   if (i < 1 || !a || !prev || !consonantSakin(prev)) return false;
   prev.v = a.v;
+  s.splice(i, 1);
+  return true;
+};
+
+export const hadhf_ayn: Rule = (s, c) => {
+  if (!c.flags.has('drop_middle_ya')) return false;
+  const i = s.findIndex((x) => x.role === 'A' && x.c === YEH);
+  const prev = s[i - 1];
+  const a = s[i];
+  if (i < 1 || !a || !prev || !consonantSakin(prev) || !isVowel(a.v)) return false;
+  prev.v = a.v;
+  s.splice(i, 1);
+  return true;
+};
+
+export const hadhf_mithl: Rule = (s, c) => {
+  if (c.tense !== 'past' || c.voice !== 'active' || !(c.flags.has('drop_doubled') || c.flags.has('drop_doubled_kasra'))) return false;
+  const i = s.findIndex((x) => x.role === 'A');
+  const a = s[i];
+  const l = s[i + 1];
+  const f = s[i - 1];
+  if (!a || !l || !f || l.role !== 'L' || l.c !== a.c || l.v !== '0' || f.role !== 'F') return false;
+  // ظَلْتُ keeps the fatha of its first radical; ظِلْتُ takes the kasra that fell; أَحَسْتُ moves it to a vowelless one
+  if (c.flags.has('drop_doubled_kasra') || f.v === '0') f.v = a.v;
   s.splice(i, 1);
   return true;
 };
@@ -194,10 +221,11 @@ export const ilal_qalb_ya_waw: Rule = (s, c) => {
   let done = false;
   for (let i = 1; i < s.length; i++) {
     const x = s[i]!;
-    if (x.role === 'F' && c.pattern !== 'I' && c.pattern !== 'IV') continue;
-    // Not after hamzat al-wasl, which falls in connected speech (فَايْمُنْ): ايْمُنْ keeps its ya.
+    if (s[i - 1]!.role === 'W' && c.flags.has('keep_ya_after_wasl')) continue;
+    // A radical ي without a vowel after a damma, wherever it stands (أُوقِظَ، اُسْتُوقِظَ، سُوطِرَ، اُومُنْ);
+    // a hollow ي only once its vowel has moved back (naql). Hamzat al-wasl counts: اُيْمُنْ → اُومُنْ.
     const hollowYa = x.role === 'A' && x.naql === true;
-    if (x.c === YEH && (x.role === 'F' || hollowYa) && x.v === '0' && s[i - 1]!.v === 'u' && s[i - 1]!.role !== 'W') {
+    if (x.c === YEH && (RADICAL_FIRST_OR_QUAD.has(x.role) || hollowYa) && x.v === '0' && s[i - 1]!.v === 'u') {
       x.c = WAW;
       x.v = '';
       done = true;
@@ -276,6 +304,8 @@ export const ORDERED_RULES: ReadonlyArray<readonly [RuleId, Rule]> = [
   ['ilal_hadhf_fa', ilal_hadhf_fa],
   ['hadhf_hamza_amr', hadhf_hamza_amr],
   ['takhfif_hamza', takhfif_hamza],
+  ['hadhf_ayn', hadhf_ayn],
+  ['hadhf_mithl', hadhf_mithl],
   ['ilal_naql', ilal_naql],
   ['idgham', idgham],
   ['ilal_hadhf_lam', ilal_hadhf_lam],

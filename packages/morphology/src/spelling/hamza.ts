@@ -319,3 +319,14 @@ export function seatHamza(word: string): string {
 export function hamzaExplanation(word: string): HamzaRule[] {
   return seatHamzaExplained(word).rules;
 }
+
+/** Puts every seated hamza back to bare ء (آ → ءَا), so that its seat can be chosen again after a new ending. */
+export function unseatHamza(word: string): string {
+  let out = '';
+  for (const ch of word) {
+    if (ch === ALEF_MADDA) out += HAMZA + FATHA + ALEF;
+    else if (ch === ALEF_HAMZA_ABOVE || ch === ALEF_HAMZA_BELOW || ch === WAW_HAMZA || ch === YEH_HAMZA) out += HAMZA;
+    else out += ch;
+  }
+  return out.normalize('NFC');
+}

@@ -81,7 +81,7 @@ describe('result', () => {
     expect(SLOT_KEYS.filter((k) => laysa[k] !== null)).toHaveLength(13);
     const raa = conjugate({ root: 'رءي', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }).slots;
     expect(raa['present_indicative.active.1s']).toBe('أَرَى');
-    expect(raa['imperative.active.2ms']).toBe('رَ');
+    expect(raa['imperative.active.2ms']).toEqual(['رَ', 'رَهْ']);
     expect(conjugate({ root: 'رءي', pattern: 'IV' }).slots['present_indicative.active.3ms']).toBe('يُرِي');
     const asa = conjugate({ root: 'عسي', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }).slots;
     expect(asa['past.active.3ms']).toBe('عَسَى');

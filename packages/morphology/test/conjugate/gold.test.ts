@@ -17,7 +17,7 @@ interface GoldVerb {
 }
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gold');
-const FILES: Record<string, number> = { 'wright.json': 36, 'ryding.json': 8, 'ghalayini.json': 27, 'haywood.json': 4 };
+const FILES: Record<string, number> = { 'wright.json': 38, 'ryding.json': 8, 'ghalayini.json': 27, 'haywood.json': 4 };
 
 /** Every gold file, read once when the file is collected: each test below stands alone. */
 const GOLD = Object.entries(FILES).map(([file, verbs]) => ({
@@ -45,10 +45,10 @@ describe('gold paradigms', () => {
 
   // Counted from the tables themselves, not from what the tests above happened to run before it,
   // so it holds alone (-t), shuffled, or in any order: each file's test checks every slot it counts.
-  it('checks 12,825 slots in all (75 verbs)', () => {
+  it('checks 13,167 slots in all (77 verbs)', () => {
     expect(SLOT_KEYS.length).toBe(171);
-    expect(GOLD.reduce((n, { gold }) => n + gold.verbs.length, 0)).toBe(75);
+    expect(GOLD.reduce((n, { gold }) => n + gold.verbs.length, 0)).toBe(77);
     const slots = GOLD.reduce((n, { gold }) => n + gold.verbs.reduce((m, g) => m + Object.keys(g.slots).length, 0), 0);
-    expect(slots).toBe(75 * 171);
+    expect(slots).toBe(77 * 171);
   });
 });

@@ -68,6 +68,8 @@ export interface Comparison {
   agreed: number;
   skipped: number;
   mismatches: Mismatch[];
+  /** Agreed slots where Sarf's form is only one of our later variants (our preferred form differs). */
+  variantOnly: Mismatch[];
 }
 
 export function compareWithReference(entries: readonly SarfEntry[]): Comparison {
@@ -75,6 +77,7 @@ export function compareWithReference(entries: readonly SarfEntry[]): Comparison 
   let agreed = 0;
   let skipped = 0;
   const mismatches: Mismatch[] = [];
+  const variantOnly: Mismatch[] = [];
   for (const e of entries) {
     const transitive = e.sarf_transitivity !== 'intransitive';
     const ours = conjugate({ root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive }).slots;
@@ -88,9 +91,11 @@ export function compareWithReference(entries: readonly SarfEntry[]): Comparison 
       checked++;
       const accepted = [sarf, ...(e.also_accept?.[slot] ?? [])].map((x) => (x === null ? null : comparable(x)));
       const mineList = mine === null || mine === undefined ? [null] : (Array.isArray(mine) ? mine : [mine]).map(comparable);
-      if (mineList.some((m) => accepted.includes(m))) agreed++;
-      else mismatches.push({ verb: entryId(e), slot, sarf, ours: mine ?? null });
+      if (mineList.some((m) => accepted.includes(m))) {
+        agreed++;
+        if (!accepted.includes(mineList[0]!)) variantOnly.push({ verb: entryId(e), slot, sarf, ours: mine ?? null });
+      } else mismatches.push({ verb: entryId(e), slot, sarf, ours: mine ?? null });
     }
   }
-  return { checked, agreed, skipped, mismatches };
+  return { checked, agreed, skipped, mismatches, variantOnly };
 }

@@ -145,9 +145,27 @@ describe('spelling rules', () => {
     expect(trace({ root: 'وجل', pattern: 'I', past_vowel: 'i', present_vowel: 'a' }, 'imperative.active.2ms')).toEqual({ form: 'اِيجَلْ', ids: ['hamzat_wasl', 'ilal_qalb_waw_ya'] });
   });
 
-  it('ilal_qalb_ya_waw: يُيْقِظُ → يُوقِظُ (not after hamzat al-wasl: اِيْمُنْ)', () => {
+  it('ilal_qalb_ya_waw: a vowelless ي after damma becomes و everywhere (يُوقِظُ، اُسْتُوقِظَ، سُوطِرَ، اُومُنْ)', () => {
     expect(trace({ root: 'يقظ', pattern: 'IV' }, 'present_indicative.active.3ms')).toEqual({ form: 'يُوقِظُ', ids: ['ilal_qalb_ya_waw'] });
-    expect(trace({ root: 'يمن', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'imperative.active.2ms').ids).not.toContain('ilal_qalb_ya_waw');
+    // the passive of X and of the quadriliterals (Wright I; al-Ghalayini)
+    expect(trace({ root: 'يقظ', pattern: 'X' }, 'past.passive.3ms')).toEqual({ form: 'اُسْتُوقِظَ', ids: ['ilal_qalb_ya_waw'] });
+    expect(trace({ root: 'يءس', pattern: 'X' }, 'past.passive.3ms').form).toBe('اُسْتُوئِسَ');
+    expect(trace({ root: 'يسر', pattern: 'X' }, 'past.passive.3ms').form).toBe('اُسْتُوسِرَ');
+    for (const [root, form] of [
+      ['سيطر', 'سُوطِرَ'],
+      ['بيطر', 'بُوطِرَ'],
+      ['هيمن', 'هُومِنَ'],
+    ] as const) {
+      expect(trace({ root, pattern: 'QI' }, 'past.passive.3ms')).toEqual({ form, ids: ['ilal_qalb_ya_waw'] });
+    }
+    // after the damma of hamzat al-wasl too; the etymological اُيْمُنْ is only the second variant
+    const amr = conjugate({ root: 'يمن', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, { explain: true });
+    expect(amr.slots['imperative.active.2ms']).toEqual(['اُومُنْ', 'اُيْمُنْ']);
+    expect(amr.explanations?.['imperative.active.2ms']?.map((x) => x.id)).toContain('ilal_qalb_ya_waw');
+    expect(conjugate({ root: 'يقظ', pattern: 'I', past_vowel: 'u', present_vowel: 'u' }).slots['imperative.active.2ms']).toEqual(['اُوقُظْ', 'اُيْقُظْ']);
+    // not a ي with a vowel, nor one after kasra
+    expect(trace({ root: 'يقظ', pattern: 'X' }, 'past.active.3ms').form).toBe('اِسْتَيْقَظَ');
+    expect(trace({ root: 'سيطر', pattern: 'QI' }, 'present_indicative.passive.3ms').form).toBe('يُسَيْطَرُ');
   });
 
   it('ilal_taskin: يَرْمِيُ → يَرْمِي', () => {

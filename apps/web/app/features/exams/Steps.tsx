@@ -522,10 +522,39 @@ export function ExportLinks({ examId }: { examId: string }) {
   );
 }
 
-/** Step 5: the published exam, reviewed; clone or delete from here. */
-export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; timeZone: string; published: boolean }) {
+/** A published exam's settings: state, dates, duration, passing score, attempts, review, who, questions. */
+export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZone: string }) {
   const { t, locale } = useLocale();
   const who = [...exam.assignments.classes.map((c) => c.name), ...exam.assignments.students.map((s) => s.full_name), ...exam.assignments.teachers.map((s) => s.full_name)];
+  return (
+    <dl className="review-list">
+      <dt>{t('exams.col.status')}</dt>
+      <dd>{t(`exams.state.${exam.status}`)}</dd>
+      <dt>{t('exams.review.publishAt')}</dt>
+      <dd>
+        <bdi>{showDate(exam.publish_at, timeZone, locale)}</bdi>
+      </dd>
+      <dt>{t('exams.review.expiresAt')}</dt>
+      <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, locale)}</bdi> : t('exams.review.noExpiry')}</dd>
+      <dt>{t('exams.review.duration')}</dt>
+      <dd>{exam.duration_minutes ? t('exams.review.minutes', { count: exam.duration_minutes }) : t('exams.review.untimed')}</dd>
+      <dt>{t('exams.review.passing')}</dt>
+      <dd>{exam.passing_score === null ? '—' : `${exam.passing_score}%`}</dd>
+      <dt>{t('exams.review.attempts')}</dt>
+      <dd>{exam.attempts_allowed ?? t('exams.review.unlimited')}</dd>
+      <dt>{t('exams.review.answers')}</dt>
+      <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
+      <dt>{t('exams.review.assigned')}</dt>
+      <dd>{who.length ? who.join(locale === 'ar' ? '، ' : ', ') : '—'}</dd>
+      <dt>{t('exams.review.questions')}</dt>
+      <dd>{exam.question_count}</dd>
+    </dl>
+  );
+}
+
+/** Step 5: the published exam, reviewed; clone or delete from here. */
+export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; timeZone: string; published: boolean }) {
+  const { t } = useLocale();
   return (
     <section aria-labelledby="review-title">
       {published && (
@@ -534,28 +563,7 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
         </p>
       )}
       <h2 id="review-title">{t('exams.review.title')}</h2>
-      <dl className="review-list">
-        <dt>{t('exams.col.status')}</dt>
-        <dd>{t(`exams.state.${exam.status}`)}</dd>
-        <dt>{t('exams.review.publishAt')}</dt>
-        <dd>
-          <bdi>{showDate(exam.publish_at, timeZone, locale)}</bdi>
-        </dd>
-        <dt>{t('exams.review.expiresAt')}</dt>
-        <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, locale)}</bdi> : t('exams.review.noExpiry')}</dd>
-        <dt>{t('exams.review.duration')}</dt>
-        <dd>{exam.duration_minutes ? t('exams.review.minutes', { count: exam.duration_minutes }) : t('exams.review.untimed')}</dd>
-        <dt>{t('exams.review.passing')}</dt>
-        <dd>{exam.passing_score === null ? '—' : `${exam.passing_score}%`}</dd>
-        <dt>{t('exams.review.attempts')}</dt>
-        <dd>{exam.attempts_allowed ?? t('exams.review.unlimited')}</dd>
-        <dt>{t('exams.review.answers')}</dt>
-        <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
-        <dt>{t('exams.review.assigned')}</dt>
-        <dd>{who.length ? who.join(locale === 'ar' ? '، ' : ', ') : '—'}</dd>
-        <dt>{t('exams.review.questions')}</dt>
-        <dd>{exam.question_count}</dd>
-      </dl>
+      <ExamSettingsList exam={exam} timeZone={timeZone} />
       <ExportLinks examId={exam.id} />
       <div className="form__actions">
         <Form method="post">
@@ -569,6 +577,19 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
         {exam.questions.map((q, i) => (
           <li key={q.id}>
             <QuestionCard q={q} n={i + 1} />
+            {exam.questions.length > 1 && (
+              <details className="admin-users__confirm">
+                <summary className="button button--small">{t('exams.review.remove')}</summary>
+                <Form method="post" className="admin-users__confirm-body">
+                  <p>{t('exams.review.removeLead')}</p>
+                  <input type="hidden" name="step" value="5" />
+                  <input type="hidden" name="question" value={q.id} />
+                  <button type="submit" name="intent" value="remove" className="button button--danger">
+                    {t('exams.review.removeYes', { n: i + 1 })}
+                  </button>
+                </Form>
+              </details>
+            )}
           </li>
         ))}
       </ol>

@@ -1,0 +1,124 @@
+import type { AttemptSummary } from '@tasreef/contracts/attempts';
+import type { AssignedStudent, ExamProgress } from '@tasreef/contracts/exam-students';
+import { Link } from 'react-router';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { showDate } from './time.ts';
+
+const percent = (n: number | null) => (n === null ? '—' : `${n}%`);
+
+/** Minutes and seconds left of a timed attempt in progress. */
+export function timeLeft(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const m = Math.floor(seconds / 60);
+  return `${m}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The exam's success rates: how many were assigned, started, submitted and passed. */
+export function ProgressFigures({ progress }: { progress: ExamProgress }) {
+  const { t } = useLocale();
+  const rows: [string, string | number][] = [
+    [t('examDetails.assignedCount'), progress.assigned],
+    [t('examDetails.started'), progress.started],
+    [t('examDetails.submitted'), progress.submitted],
+    [t('examDetails.passed'), progress.passed],
+    [t('examDetails.successRate'), percent(progress.success_rate)],
+    [t('examDetails.meanScore'), percent(progress.mean_score)],
+  ];
+  return (
+    <dl className="figures">
+      {rows.map(([label, value]) => (
+        <div key={label} className="figures__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary[]; timeZone: string }) {
+  const { t, locale } = useLocale();
+  if (attempts.length === 0) return <p role="status">{t('examDetails.noAttempts')}</p>;
+  return (
+    <table className="exam-table">
+      <caption className="visually-hidden">{t('examDetails.attempts')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('examDetails.col.student')}</th>
+          <th scope="col">{t('examDetails.col.number')}</th>
+          <th scope="col">{t('examDetails.col.date')}</th>
+          <th scope="col">{t('examDetails.col.status')}</th>
+          <th scope="col">{t('examDetails.col.score')}</th>
+          <th scope="col">{t('examDetails.col.timeLeft')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {attempts.map((a) => (
+          <tr key={a.id}>
+            <th scope="row">
+              <bdi>{a.student.full_name}</bdi>
+            </th>
+            <td data-label={t('examDetails.col.number')}>{a.number}</td>
+            <td data-label={t('examDetails.col.date')}>
+              <bdi>{showDate(a.started_at, timeZone, locale)}</bdi>
+            </td>
+            <td data-label={t('examDetails.col.status')}>
+              <span className={`result result--${a.result}`}>{t(`examDetails.result.${a.result}`)}</span>
+            </td>
+            <td data-label={t('examDetails.col.score')}>{percent(a.score)}</td>
+            <td data-label={t('examDetails.col.timeLeft')}>
+              <bdi dir="ltr">{timeLeft(a.seconds_left)}</bdi>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function AssignedTable({ students, timeZone, limit }: { students: AssignedStudent[]; timeZone: string; limit?: number }) {
+  const { t, href, locale } = useLocale();
+  if (students.length === 0) return <p role="status">{t('assigned.none')}</p>;
+  const shown = limit ? students.slice(0, limit) : students;
+  const sep = locale === 'ar' ? '، ' : ', ';
+  return (
+    <table className="exam-table">
+      <caption className="visually-hidden">{t('assigned.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('assigned.col.name')}</th>
+          <th scope="col">{t('assigned.col.classes')}</th>
+          <th scope="col">{t('assigned.col.status')}</th>
+          <th scope="col">{t('assigned.col.attempts')}</th>
+          <th scope="col">{t('assigned.col.last')}</th>
+          <th scope="col">{t('assigned.col.best')}</th>
+          <th scope="col">{t('assigned.col.activity')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((s) => (
+          <tr key={s.id}>
+            <th scope="row">
+              {s.active ? (
+                <Link to={href(`/dashboard/management/details/${s.id}`)}>
+                  <bdi>{s.full_name}</bdi>
+                </Link>
+              ) : (
+                <bdi>{s.full_name}</bdi>
+              )}
+              {!s.active && <span className="tag">{t('assigned.inactive')}</span>}
+            </th>
+            <td data-label={t('assigned.col.classes')}>{[...s.classes.map((c) => c.name), ...(s.direct ? [t('assigned.direct')] : [])].join(sep) || '—'}</td>
+            <td data-label={t('assigned.col.status')}>
+              <span className={`result result--${s.status}`}>{t(`assigned.status.${s.status}`)}</span>
+            </td>
+            <td data-label={t('assigned.col.attempts')}>{s.attempts}</td>
+            <td data-label={t('assigned.col.last')}>{percent(s.last_score)}</td>
+            <td data-label={t('assigned.col.best')}>{percent(s.best_score)}</td>
+            <td data-label={t('assigned.col.activity')}>{s.last_activity ? <bdi>{showDate(s.last_activity, timeZone, locale)}</bdi> : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

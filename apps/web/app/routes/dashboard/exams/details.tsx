@@ -1,0 +1,99 @@
+import type { AttemptSummary } from '@tasreef/contracts/attempts';
+import type { AssignedStudentsAnswer } from '@tasreef/contracts/exam-students';
+import { Link, redirect } from 'react-router';
+import { requireSignedIn } from '../../../features/auth/api.server.ts';
+import { load, loadExam } from '../../../features/exams/api.server.ts';
+import { AssignedTable, AttemptsTable, ProgressFigures } from '../../../features/exams/Progress.tsx';
+import { ExamSettingsList } from '../../../features/exams/Steps.tsx';
+import { zoneOf } from '../../../features/exams/time.ts';
+import '../../../features/exams/exams.css';
+import '../../../features/management/management.css';
+import { translate } from '../../../i18n/index.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { pageMeta } from '../../../lib/meta.ts';
+import { localeParam } from '../../../lib/route-locale.ts';
+import type { Route } from './+types/details';
+
+/** How many assigned students the details page lists before linking to all of them. */
+const ASSIGNED_SHOWN = 10;
+
+/**
+ * An exam's details for its educators: settings, success rates, attempts and the students assigned.
+ * A student's details of an exam are where they take it (attempts, resume, re-attempt).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const account = await requireSignedIn(context, request, locale);
+  if (account.type === 'student') throw redirect(`/${locale}/dashboard/answer-exam/${encodeURIComponent(params.id)}`);
+  const exam = await loadExam(context, request, locale, params.id);
+  const published = exam.status === 'published' || exam.status === 'upcoming';
+  const [assigned, attempts] = published
+    ? await Promise.all([
+        load<AssignedStudentsAnswer>(context, request, locale, `/assigned-students/${exam.id}`),
+        load<AttemptSummary[]>(context, request, locale, `/exams/${exam.id}/attempts`),
+      ])
+    : [null, [] as AttemptSummary[]];
+  return { locale, exam, assigned, attempts, timeZone: zoneOf(account.profile.time_zone) };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? [
+        ...pageMeta(d.locale, `/dashboard/exam-details/${d.exam.id}`, `${d.exam.title} · ${translate(d.locale, 'examDetails.title')}`, translate(d.locale, 'examDetails.lead')),
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
+
+export default function ExamDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
+  const { exam, assigned, attempts, timeZone } = loaderData;
+  return (
+    <div className="container page exam-page">
+      <header className="page-header">
+        <h1>
+          <bdi>{exam.title}</bdi>
+        </h1>
+        <p>{t('examDetails.lead')}</p>
+        <div className="section-actions">
+          <Link className="button" to={href(`/dashboard/exam-setup/${exam.id}`)}>
+            {t('examDetails.setup')}
+          </Link>
+          {assigned && (
+            <Link className="button" to={href(`/dashboard/assigned-students/${exam.id}`)}>
+              {t('assigned.title')}
+            </Link>
+          )}
+        </div>
+      </header>
+      {!assigned ? (
+        <p role="status" className="notice">
+          {t('examDetails.draft')}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="progress-title">
+            <h2 id="progress-title">{t('examDetails.progress')}</h2>
+            <ProgressFigures progress={assigned.progress} />
+          </section>
+          <section aria-labelledby="attempts-title">
+            <h2 id="attempts-title">{t('examDetails.attempts')}</h2>
+            <AttemptsTable attempts={attempts} timeZone={timeZone} />
+          </section>
+          <section aria-labelledby="assigned-title">
+            <h2 id="assigned-title">{t('assigned.title')}</h2>
+            <AssignedTable students={assigned.students} timeZone={timeZone} limit={ASSIGNED_SHOWN} />
+            {assigned.students.length > ASSIGNED_SHOWN && (
+              <p>
+                <Link to={href(`/dashboard/assigned-students/${exam.id}`)}>{t('examDetails.allAssigned', { count: assigned.students.length })}</Link>
+              </p>
+            )}
+          </section>
+        </>
+      )}
+      <section aria-labelledby="settings-title">
+        <h2 id="settings-title">{t('examDetails.settings')}</h2>
+        <ExamSettingsList exam={exam} timeZone={timeZone} />
+      </section>
+    </div>
+  );
+}
