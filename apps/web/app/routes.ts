@@ -45,6 +45,7 @@ export default [
     route('dashboard/exam-list', 'routes/dashboard/exams/list.tsx'),
     route('dashboard/exam-details/:id', 'routes/dashboard/exams/details.tsx'),
     route('dashboard/question-bank', 'routes/dashboard/exams/bank.tsx'),
+    route('dashboard/answer-exam/:id', 'routes/dashboard/answer-exam.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).
