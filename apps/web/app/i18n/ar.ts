@@ -889,7 +889,7 @@ export const ar: Catalog<'ar'> = {
   'answer.noAnswer': 'لم تُجب',
   'answer.verdict.correct': 'صحيحة',
   'answer.verdict.wrong': 'خاطئة',
-  'answer.verdict.marks': 'الحروف صحيحة والحركات خاطئة (نصف الدرجة)',
+  'answer.verdict.marks': 'الحركات خاطئة (نصف الدرجة)',
   'answer.verdict.unanswered': 'بلا إجابة',
   'answer.letters': 'راجع الحركات على: {letters}',
   'answer.key': 'الإجابة الصحيحة',

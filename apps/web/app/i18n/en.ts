@@ -852,7 +852,7 @@ export const en = {
   'answer.noAnswer': 'Not answered',
   'answer.verdict.correct': 'Correct',
   'answer.verdict.wrong': 'Wrong',
-  'answer.verdict.marks': 'Letters right, marks wrong (half credit)',
+  'answer.verdict.marks': 'Marks wrong (half credit)',
   'answer.verdict.unanswered': 'Not answered',
   'answer.letters': 'Check the marks on: {letters}',
   'answer.key': 'Correct answer',

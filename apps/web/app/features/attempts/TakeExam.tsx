@@ -447,6 +447,11 @@ function QuestionField({
         </div>
       )}
       <p id={`${id}-state`} className={`take-q__state${shown ? ` take-q__state--${shown}` : ''}`} data-state={shown ?? 'none'}>
+        {shown === 'saved' && (
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M5 12l5 5 9-10" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
         {stateText}
       </p>
     </fieldset>

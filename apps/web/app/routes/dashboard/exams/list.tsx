@@ -104,7 +104,7 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
                   <bdi>{showDate(e.publish_at, timeZone, locale)}</bdi>
                   {e.expires_at && (
                     <>
-                      {' → '}
+                      {locale === 'ar' ? ' ← ' : ' → '}
                       <bdi>{showDate(e.expires_at, timeZone, locale)}</bdi>
                     </>
                   )}
@@ -154,12 +154,12 @@ function MyAttempts({ examId, title, mine }: { examId: string; title: string; mi
       <span className="muted">
         {t('exams.mine.usedLeft', { used: formatNumber(locale, mine.used), remaining: mine.left === null ? t('exams.review.unlimited') : formatNumber(locale, mine.left) })}
       </span>
-      <Link to={to} className={`button button--small ${mine.action === 'start' || mine.action === 'resume' ? 'button--primary' : 'button--ghost'}`}>
+      <Link
+        to={to}
+        aria-label={`${verb}: ${title}`}
+        className={`button button--small ${mine.action === 'start' || mine.action === 'resume' ? 'button--primary' : 'button--ghost'}`}
+      >
         {verb}
-        <span className="visually-hidden">
-          {': '}
-          {title}
-        </span>
       </Link>
     </div>
   );
