@@ -1,5 +1,5 @@
 /**
- * The answers of an attempt on their way to the server (ADR 0028). Each answer is PUT when given;
+ * The answers of an attempt on their way to the server (ADR 0028, 0033). Each answer is PUT when given;
  * until the server has answered 200 it waits in this queue and in the browser's storage (per
  * attempt), so a lost connection, a closed tab or a reload sends it later. Only the server's 200
  * makes an answer "saved". A 409 (time over, submitted) or 404 stops the queue: the attempt is over.
