@@ -137,3 +137,12 @@ export async function assertBankRoom(db: Pick<Db, 'select'>, allowance: ExamAllo
   const plan = await lifting(db, 'question_bank', (r) => amountOf(r) === null || amountOf(r)! >= held + adding, locale);
   throw new AppError('plan_limit', 403, 'plan_limit_bank', { number: limit, plan });
 }
+
+/** Refuses an educator's PDF download on a plan without it (plan feature "educator download"). */
+export async function assertDownloadAllowed(db: Pick<Db, 'select'>, ownerId: string, locale: Locale): Promise<void> {
+  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
+  const [row] = await rows(db).where(and(eq(plans.code, owner?.plan ?? 'free'), eq(planFeatures.featureKey, 'educator_download')));
+  if (row && row.kind !== 'unavailable') return;
+  const plan = await lifting(db, 'educator_download', (r) => r.kind !== 'unavailable', locale);
+  throw new AppError('plan_limit', 403, 'plan_limit_download', { plan });
+}

@@ -230,6 +230,9 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
   { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  // PDFs: an exam's for its educators (as GET /exams/{id}); a result's for its student and the exam's educators (as GET /attempts/{id}).
+  { route: 'GET /exams/{id}/pdf', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/pdf?key=1` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'GET /attempts/{id}/pdf', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/pdf` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'POST /exams/{id}/attempts', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/attempts` }), expect: [401, 201, 403, 403, 403, 403, 403] },
   {
     route: 'PUT /attempts/{id}/answers/{question_id}',
