@@ -11,7 +11,7 @@ import { caller, createAccountsTestApp, errorOf, signUp, type AccountsTestApp } 
 import { buildWorld, type World } from '../management/world.ts';
 
 /**
- * PDFs of exams and results (ADR 0029), read back as a person's tools read them: poppler's
+ * PDFs of exams and results (ADR 0031), read back as a person's tools read them: poppler's
  * pdftotext for the text (Arabic in the order written, with every diacritic), pdftoppm for where
  * the ink is on the page (Arabic pages right-aligned, numbers on the right). PDF_PNG_DIR=dir keeps
  * the first page of each as a PNG to look at.
