@@ -29,7 +29,7 @@ const pdfBody = z.string().describe('The PDF (application/pdf), a download');
 const pdfLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /**
- * PDFs of exams and results (docs/decisions/0029-exam-pdf.md): an exam for its educators (with
+ * PDFs of exams and results (docs/decisions/0031-exam-pdf.md): an exam for its educators (with
  * `key=1` its answer key), a result for its student (as the review policy allows) and the exam's
  * educators. Educators download on plans with "educator download"; a student's own result is
  * always theirs to download.

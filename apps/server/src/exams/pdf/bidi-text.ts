@@ -1,5 +1,5 @@
 /**
- * Bidirectional paragraphs for the PDF writer (docs/decisions/0029-exam-pdf.md). pdfkit draws a
+ * Bidirectional paragraphs for the PDF writer (docs/decisions/0031-exam-pdf.md). pdfkit draws a
  * string as one run and fontkit shapes it (joining, ligatures, GPOS mark positioning) and puts an
  * Arabic run's glyphs right to left, but neither knows the Unicode Bidirectional Algorithm: a line
  * mixing Arabic and English, or an Arabic line with a number in it, would come out in the wrong

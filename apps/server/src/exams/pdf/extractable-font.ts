@@ -1,7 +1,7 @@
 /**
  * Makes pdfkit's embedded font say which characters each drawn glyph stands for, so that copying
  * or extracting text (pdftotext) gives back the Arabic as written, with its diacritics and in order
- * (docs/decisions/0029-exam-pdf.md). Three things in pdfkit 0.20 / fontkit 2 stand in the way:
+ * (docs/decisions/0031-exam-pdf.md). Three things in pdfkit 0.20 / fontkit 2 stand in the way:
  *
  * 1. fontkit keeps one glyph object per glyph id, with the code points of the first string that
  *    used it. Arabic fonts share outlines between letters told apart by dots (ر and ز, ع and غ, the
