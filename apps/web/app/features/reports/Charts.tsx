@@ -33,25 +33,28 @@ export function BarChart({ id, title, bars, max, category, quantity }: { id: str
           </div>
         ))}
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{category}</th>
-            <th scope="col">{quantity}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b, i) => (
-            <tr key={`${b.label}-${i}`}>
-              <th scope="row">
-                <bdi>{b.long ?? b.label}</bdi>
-              </th>
-              <td>{b.shown}</td>
+      {/* A table cannot be narrower than its text: the box around it is what hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{category}</th>
+              <th scope="col">{quantity}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((b, i) => (
+              <tr key={`${b.label}-${i}`}>
+                <th scope="row">
+                  <bdi>{b.long ?? b.label}</bdi>
+                </th>
+                <td>{b.shown}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
