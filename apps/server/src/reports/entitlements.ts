@@ -18,7 +18,6 @@ export interface ReportAllowance {
   level: ReportLevel;
   /** How long attempts are kept in reports; null: without limit. */
   keep: { months: number } | null;
-  keptValue: PlanValue;
 }
 
 /** customized (an administrator's own row) counts as full; anything unknown as basic. */
@@ -37,12 +36,6 @@ function keepOf(r: { kind: string; amount: number | null; unit: string | null } 
   return { months: 1 };
 }
 
-function valueOf(r: { kind: string; amount: number | null; unit: string | null } | undefined): PlanValue {
-  if (!r) return { kind: 'one_month' };
-  if (r.kind === 'amount') return { kind: 'amount', amount: r.amount ?? 1, unit: (r.unit as 'months' | 'years' | null) ?? 'months' };
-  return { kind: r.kind as Exclude<PlanValue['kind'], 'amount' | 'list'> };
-}
-
 export async function reportAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ReportAllowance> {
   const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
   const plan = owner?.plan ?? 'free';
@@ -52,7 +45,7 @@ export async function reportAllowance(db: Pick<Db, 'select'>, ownerId: string): 
     .innerJoin(plans, eq(plans.id, planFeatures.planId))
     .where(and(eq(plans.code, plan), inArray(planFeatures.featureKey, ['reports_level', 'statistics_kept'])));
   const kept = found.find((r) => r.key === 'statistics_kept');
-  return { plan, level: levelOf(found.find((r) => r.key === 'reports_level')?.kind), keep: keepOf(kept), keptValue: valueOf(kept) };
+  return { plan, level: levelOf(found.find((r) => r.key === 'reports_level')?.kind), keep: keepOf(kept) };
 }
 
 /** The oldest submission a report counts: `months` calendar months before now (UTC), or null. */
@@ -63,12 +56,18 @@ export function keptSince(allowance: Pick<ReportAllowance, 'keep'>, now: Date): 
   return d;
 }
 
+/** "attempts of the last month", "… of the last 3 months", "… of the last year", "all attempts". */
+function keptText(allowance: ReportAllowance, locale: Locale): string {
+  const months = allowance.keep?.months;
+  if (months === undefined) return translate(locale, 'report_kept_unlimited');
+  if (months === 1) return translate(locale, 'report_kept_month');
+  if (months === 12) return translate(locale, 'report_kept_year');
+  const period: PlanValue = months % 12 === 0 ? { kind: 'amount', amount: months / 12, unit: 'years' } : { kind: 'amount', amount: months, unit: 'months' };
+  return translate(locale, 'report_kept_since', { period: planValueLabel(period, locale) });
+}
+
 export function retentionOf(allowance: ReportAllowance, now: Date, locale: Locale): { kept: string; since: string | null } {
-  const since = keptSince(allowance, now);
-  return {
-    kept: since ? translate(locale, 'report_kept_since', { period: planValueLabel(allowance.keptValue, locale) }) : translate(locale, 'report_kept_unlimited'),
-    since: since?.toISOString() ?? null,
-  };
+  return { kept: keptText(allowance, locale), since: keptSince(allowance, now)?.toISOString() ?? null };
 }
 
 /** The first plan whose reports reach `level`, by name. */

@@ -69,7 +69,7 @@ export const ar: Catalog<'ar'> = {
   'reports.exam.back': 'كل تقارير الاختبارات',
   'reports.exam.none': 'لم يسلّم أي طالب هذا الاختبار بعد (في حدود ما تحفظه خطتك).',
   'reports.exam.passing': 'درجة النجاح: {score}',
-  'reports.filter.label': 'طلاب',
+  'reports.filter.label': 'الفصل',
   'reports.filter.all': 'كل الطلاب',
   'reports.filter.show': 'اعرض',
   'reports.csv': 'تنزيل بصيغة CSV',

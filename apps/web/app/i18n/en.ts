@@ -76,7 +76,7 @@ export const en = {
   'reports.exam.back': 'All exam reports',
   'reports.exam.none': 'No student has submitted this exam yet (within what your plan keeps).',
   'reports.exam.passing': 'Passing score: {score}',
-  'reports.filter.label': 'Students of',
+  'reports.filter.label': 'Class',
   'reports.filter.all': 'Every student',
   'reports.filter.show': 'Show',
   'reports.csv': 'Download as CSV',

@@ -23,12 +23,13 @@ export function BarChart({ id, title, bars, max, category, quantity }: { id: str
       <div className="bar-chart__plot" aria-hidden="true">
         {bars.map((b, i) => (
           <div className="bar-chart__col" key={`${b.label}-${i}`}>
-            <span className="bar-chart__value">{b.shown}</span>
             <span className="bar-chart__track">
-              <span className={`bar-chart__bar${b.value === 0 ? ' bar-chart__bar--zero' : ''}`} style={{ blockSize: `${(100 * b.value) / top}%` }} />
+              <span className="bar-chart__value">{b.shown}</span>
+              {/* the tallest bar takes 85 % of the track, leaving room for its value above it */}
+              <span className="bar-chart__bar" style={{ blockSize: `${(85 * b.value) / top}%` }} />
             </span>
             <span className="bar-chart__label">
-              <bdi>{b.label}</bdi>
+              <bdi dir="ltr">{b.label}</bdi>
             </span>
           </div>
         ))}

@@ -98,7 +98,7 @@ function QuestionTable({ report }: { report: ExamReport }) {
               <th scope="row" data-label={t('reports.q.n')}>
                 {q.number}
               </th>
-              <td data-label={t('reports.q.question')}>
+              <td data-label={t('reports.q.question')} className="report-wide">
                 <span className="report-q__type">{q.type_label}</span>
                 <span className="report-q__stem">
                   {q.stem}{' '}
@@ -115,8 +115,9 @@ function QuestionTable({ report }: { report: ExamReport }) {
                   </bdi>
                 </span>
               </td>
+              {/* in the page's direction, so the figures stand in the order of the heading's words */}
               <td data-label={t('reports.q.verdicts')}>
-                <bdi dir="ltr">{t('reports.q.verdictsValue', { correct: q.verdicts.correct + q.verdicts.marks, wrong: q.verdicts.wrong, blank: q.verdicts.unanswered })}</bdi>
+                {t('reports.q.verdictsValue', { correct: q.verdicts.correct + q.verdicts.marks, wrong: q.verdicts.wrong, blank: q.verdicts.unanswered })}
               </td>
               <td data-label={t('reports.q.facility')}>{q.facility === null ? '—' : <Meter percent={q.facility * 100} text={index2(q.facility)} />}</td>
               <td data-label={t('reports.q.discrimination')}>
@@ -124,7 +125,7 @@ function QuestionTable({ report }: { report: ExamReport }) {
                   {index2(q.discrimination)}
                 </bdi>
               </td>
-              <td data-label={t('reports.q.wrong')}>
+              <td data-label={t('reports.q.wrong')} className="report-wide">
                 {q.most_chosen_wrong ? (
                   t('reports.q.wrongValue', { answer: `\u2068${q.most_chosen_wrong.text}\u2069`, count: q.most_chosen_wrong.count, total: q.attempts })
                 ) : (
@@ -174,7 +175,7 @@ function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
               <td data-label={t('reports.s.time')}>
                 <bdi dir="ltr">{duration(s.first_seconds)}</bdi>
               </td>
-              <td data-label={t('reports.s.retest')}>
+              <td className="report-wide">
                 <Form method="post">
                   <input type="hidden" name="student_id" value={s.id} />
                   <button type="submit" name="intent" value="retest" className="button button--small" disabled={busy} aria-label={t('reports.s.retestFor', { name: s.full_name })}>

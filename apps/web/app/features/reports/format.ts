@@ -5,8 +5,9 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export const num = (n: number | null | undefined) => (n === null || n === undefined ? '—' : number.format(n));
 
-/** 52.5 → "52.5 %" (English) or "52.5٪" (Arabic). */
-export const pct = (n: number | null | undefined, locale: Locale) => (n === null || n === undefined ? '—' : locale === 'ar' ? `${number.format(n)}٪` : `${number.format(n)} %`);
+/** 52.5 → "52.5 %" (English, a space that does not break) or "52.5٪" (Arabic). */
+export const pct = (n: number | null | undefined, locale: Locale) =>
+  n === null || n === undefined ? '—' : locale === 'ar' ? `${number.format(n)}٪` : `${number.format(n)}\u00a0%`;
 
 /** Seconds as m:ss. */
 export function duration(seconds: number | null | undefined): string {

@@ -123,7 +123,7 @@ export default function StudentReportPage({ loaderData, actionData }: Route.Comp
                   <td data-label={t('reports.s.best')}>{pct(e.best_score, locale)}</td>
                   <td data-label={t('reports.s.last')}>{pct(e.last_score, locale)}</td>
                   <td data-label={t('reports.s.passed')}>{e.passed ? t('reports.yes') : t('reports.no')}</td>
-                  <td data-label={t('reports.s.retest')}>
+                  <td className="report-wide">
                     <Form method="post">
                       <input type="hidden" name="exam_id" value={e.id} />
                       <button type="submit" name="intent" value="retest" className="button button--small" disabled={busy} aria-label={t('reports.s.retestFor', { name: e.title })}>
