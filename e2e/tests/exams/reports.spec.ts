@@ -148,7 +148,10 @@ for (const locale of ['ar', 'en'] as const) {
     // The teacher signs in: the list of reports, then the exam's report.
     const login = await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email, password: PASSWORD } });
     expect(login.status()).toBe(200);
-    await page.goto(`/${locale}/dashboard/exam-reports`);
+    // My exams leads to the reports (the list's "reports" group of the specification).
+    await page.goto(`/${locale}/dashboard/exam-list`);
+    await page.getByRole('link', { name: t.reports, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/exam-reports$`));
     await expect(page.getByRole('heading', { level: 1, name: t.reports })).toBeVisible();
     await shoot(page, `${locale}-exam-reports`);
     await page.getByRole('link', { name: t.title }).click();

@@ -49,6 +49,11 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
             {t('exams.list.create')}
           </Link>
         )}
+        {educator && (
+          <Link className="button" to={href('/dashboard/exam-reports')}>
+            {t('reports.list.title')}
+          </Link>
+        )}
       </header>
       <nav className="tabs" aria-label={t('exams.list.title')}>
         {tabs.map((g) => (
