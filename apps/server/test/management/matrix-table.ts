@@ -98,7 +98,8 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
 
 const EXAM_REQUEST = { objectives: [{ type: 'conjugate' }], question_count: 3, criteria: { verbs: ['ktb-I1'] }, seed: 1 };
 const publishBody = (w: World) => ({
-  publish_at: new Date(Date.now() - 60_000).toISOString(),
+  // a day back: the server's clock is the test's manual clock, set when the app started, while this is the real time of the row
+  publish_at: new Date(Date.now() - 86_400_000).toISOString(),
   expires_at: null,
   access: 'open',
   duration_minutes: null,
