@@ -102,7 +102,7 @@ function QuestionTable({ report }: { report: ExamReport }) {
                 <span className="report-q__type">{q.type_label}</span>
                 <span className="report-q__stem">
                   {q.stem}{' '}
-                  {q.prompt_form && (
+                  {q.prompt_form && !q.stem.includes(q.prompt_form) && (
                     <bdi lang="ar" dir="rtl" className="arabic-form">
                       {q.prompt_form}
                     </bdi>
@@ -116,7 +116,7 @@ function QuestionTable({ report }: { report: ExamReport }) {
                 </span>
               </td>
               {/* in the page's direction, so the figures stand in the order of the heading's words */}
-              <td data-label={t('reports.q.verdicts')}>
+              <td data-label={t('reports.q.verdicts')} className="report-wide">
                 {t('reports.q.verdictsValue', { correct: q.verdicts.correct + q.verdicts.marks, wrong: q.verdicts.wrong, blank: q.verdicts.unanswered })}
               </td>
               <td data-label={t('reports.q.facility')}>{q.facility === null ? '—' : <Meter percent={q.facility * 100} text={index2(q.facility)} />}</td>
