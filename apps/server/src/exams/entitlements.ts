@@ -11,7 +11,7 @@ import { users } from '../db/accounts.ts';
 import { planFeatures, plans } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
-interface FeatureRow {
+export interface FeatureRow {
   plan: string;
   nameEn: string;
   nameAr: string;
@@ -79,7 +79,7 @@ export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Pr
 }
 
 /** The first active plan (by position) that satisfies `ok`, by name in the locale. */
-async function lifting(db: Pick<Db, 'select'>, key: PlanFeatureKey, ok: (r: FeatureRow) => boolean, locale: Locale): Promise<string> {
+export async function lifting(db: Pick<Db, 'select'>, key: PlanFeatureKey, ok: (r: FeatureRow) => boolean, locale: Locale): Promise<string> {
   const all = await rows(db)
     .where(and(eq(planFeatures.featureKey, key), eq(plans.active, true)))
     .orderBy(asc(plans.position));
