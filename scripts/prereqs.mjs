@@ -1,6 +1,7 @@
 // What `npm test` needs from the machine, step by step, beyond the npm packages: the shared data
 // beside the repository (../shared), Debian packages (Chromium and fonts for the browser tests,
-// PostgreSQL for api-postgres). `missingFor` and `planFor` decide what is missing and what to do
+// poppler's pdftotext and pdftoppm for the PDF tests of api, api-postgres and e2e, PostgreSQL for
+// api-postgres). `missingFor` and `planFor` decide what is missing and what to do
 // about it from facts handed in (unit tested); `probe` gathers those facts and `installDebian`
 // acts on a plan. CI (.ci/run) and a fresh clone go through the same code: `npm test` installs
 // what is missing when it may (root, with apt-get), otherwise stops before the first step with the
@@ -21,7 +22,7 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** Debian packages by step; `present` says from the probed facts whether the package is there. */
 const DEBIAN = [
   { name: 'chromium', steps: ['e2e'], present: (f) => f.chromium.exists },
-  { name: 'poppler-utils', steps: ['e2e'], present: (f) => f.pdftotext },
+  { name: 'poppler-utils', steps: ['api', 'api-postgres', 'e2e'], present: (f) => f.pdftotext },
   { name: 'fonts-noto-core', steps: ['e2e'], present: (f) => f.fonts.noto },
   { name: 'fonts-hosny-amiri', steps: ['e2e'], present: (f) => f.fonts.amiri },
   // A server named by TEST_DATABASE_URL needs nothing here; otherwise a throw-away cluster needs initdb.
@@ -69,7 +70,7 @@ export function planFor(missing, { root, apt }) {
 
 const PACKAGE_WHY = {
   chromium: `e2e drives Debian's Chromium at ${DEFAULT_CHROMIUM}`,
-  'poppler-utils': 'e2e reads PDFs with pdftotext',
+  'poppler-utils': 'the API tests (api, api-postgres) and e2e read PDFs with pdftotext and pdftoppm',
   'fonts-noto-core': 'e2e renders pages with the Noto fonts',
   'fonts-hosny-amiri': 'e2e renders Arabic with the Amiri font',
   postgresql: 'api-postgres runs the API tests on a throw-away PostgreSQL cluster (or set TEST_DATABASE_URL to a server of yours)',

@@ -34,8 +34,9 @@ describe('what npm test lacks (missingFor)', () => {
   it('only what the named steps need: typecheck and lint need no Debian package and no shared data', () => {
     const bare = { ...nothing(ready()), shared: { LEXICON_DIR: { dir: '/x', exists: false }, REFERENCE_DIR: { dir: '/y', exists: false } } };
     expect(missingFor(['typecheck', 'lint', 'build'], bare)).toEqual({ shared: [], packages: [], chromiumPath: null });
-    expect(missingFor(['unit', 'api'], nothing(ready())).packages).toEqual([]);
-    expect(missingFor(['api-postgres'], nothing(ready())).packages).toEqual(['postgresql']);
+    expect(missingFor(['unit'], nothing(ready())).packages).toEqual([]);
+    expect(missingFor(['api'], nothing(ready())).packages).toEqual(['poppler-utils']);
+    expect(missingFor(['api-postgres'], nothing(ready())).packages).toEqual(['poppler-utils', 'postgresql']);
     expect(missingFor(['e2e'], nothing(ready())).packages).toEqual(['chromium', 'poppler-utils', 'fonts-noto-core', 'fonts-hosny-amiri']);
   });
 

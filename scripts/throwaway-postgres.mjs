@@ -31,8 +31,12 @@ function postgresUser() {
   return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
 
-/** Starts the cluster with the binaries in `bin`; resolves to `{ url, version, stop() }`. */
-export async function startThrowawayPostgres(bin, port) {
+/**
+ * Starts the cluster with the binaries in `bin`; resolves to `{ url, version, stop() }`. Tests run it
+ * with `fsync=off` (nothing outlives them); `{ fsync: true }` keeps PostgreSQL's default, each commit
+ * flushed to disk, for a benchmark of what durable writes cost.
+ */
+export async function startThrowawayPostgres(bin, port, { fsync = false } = {}) {
   port ??= await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'tasreef-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -56,7 +60,7 @@ export async function startThrowawayPostgres(bin, port) {
     stop();
     throw new Error(`initdb failed:\n${init.output}`);
   }
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`;
   const started = run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   if (!started.ok) {
     stop();

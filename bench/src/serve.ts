@@ -22,10 +22,18 @@ export interface RunningServer {
   child: ChildProcess;
 }
 
-/** `stdout`: where the server's log goes (a file descriptor, e.g. for the fuzzer to read errors from); default nowhere. */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}, { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {}): Promise<RunningServer> {
+/**
+ * `stdout`: where the server's log goes (a file descriptor, e.g. for the fuzzer to read errors from); default nowhere.
+ * `dataDir`: a data directory prepared by the caller (kept by `stop()`, the caller removes it); default a fresh one, removed by `stop()`.
+ * `readyTimeoutMs`: how long /readyz may take to answer 200 (the lexicon is built before it when its cache is stale); default 120 s.
+ */
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  { stdout = 'ignore', dataDir: given, readyTimeoutMs = 120_000 }: { stdout?: 'ignore' | number; dataDir?: string; readyTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   await buildServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
   // Production needs a mail transport: a loopback SMTP server that accepts and drops every mail.
   const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, done) => stream.resume().on('end', () => done()) });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -48,7 +56,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     try {
       const r = await fetch(`${url}/readyz`);
@@ -56,8 +64,17 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     } catch {
       /* not listening yet */
     }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      // never leave a server behind (it would hold the port and this process's output open)
+      child.kill('SIGKILL');
+      smtp.close();
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(
+        child.exitCode !== null || child.signalCode !== null
+          ? `server exited with ${child.exitCode ?? child.signalCode}`
+          : `server did not become ready in ${readyTimeoutMs / 1000} s`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -66,10 +83,13 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
+        const done = () => {
+          if (!given) rmSync(dataDir, { recursive: true, force: true });
           smtp.close(() => resolve());
-        });
+        };
+        // a server that already exited (a crash) has no exit event left to wait for
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

@@ -66,7 +66,7 @@ describe('src/server.ts', () => {
     // Always the embedded database here: this test is about the process, not the engine.
     const p = run(env);
     try {
-      const deadline = Date.now() + 45_000;
+      const deadline = Date.now() + 75_000;
       while (!p.output().includes('Tasreef is listening') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(p.output()).toContain('Tasreef is listening');
       p.child.kill('SIGTERM');
@@ -83,7 +83,7 @@ describe('src/server.ts', () => {
       if (p.child.exitCode === null) p.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // loading the lexicon and the analyzer's guesses takes its time on a busy machine
 
   // Before: Node's recursive mkdir never returned on /proc (a core at 100 %, SIGTERM unheard), and
   // a path under a file was a raw ENOTDIR stack trace.

@@ -46,6 +46,10 @@ export default [
     route('dashboard/exam-details/:id', 'routes/dashboard/exams/details.tsx'),
     route('dashboard/question-bank', 'routes/dashboard/exams/bank.tsx'),
     route('dashboard/answer-exam/:id', 'routes/dashboard/answer-exam.tsx'),
+    // Exam reports (features/reports; docs/reports.md).
+    route('dashboard/exam-reports', 'routes/dashboard/reports/list.tsx'),
+    route('dashboard/exam-reports/students/:id', 'routes/dashboard/reports/student.tsx'),
+    route('dashboard/exam-reports/:id', 'routes/dashboard/reports/exam.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).

@@ -3,6 +3,7 @@ import type { Locale } from './locale.ts';
 import { searchMessages, type SearchMessageKey } from './search-messages.ts';
 import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
 import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
+import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -130,7 +131,7 @@ const ar: Record<GeneralMessageKey, string> = {
 export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
 
 /** Every key of every catalog. */
-export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey;
+export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -138,12 +139,13 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<GeneralMessageKey, SearchMessageKey> &
   Disjoint<AccountsMessageKey, SearchMessageKey> &
   Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> &
-  Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> = true;
+  Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> &
+  Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar },
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -7,7 +7,9 @@ import { adminRoutes } from '../admin/routes.ts';
 import { managementRoutes } from '../management/routes.ts';
 import { rosterRoutes } from '../roster/routes.ts';
 import { examRoutes } from '../exams/routes.ts';
+import { reportRoutes } from '../reports/routes.ts';
 import { attemptRoutes } from '../exams/attempt-routes.ts';
+import { pdfRoutes } from '../exams/pdf-routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -104,6 +106,8 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(rosterRoutes, { auth, publicUrl: config.publicUrl });
     await api.register(examRoutes, { auth, lexicon: api.lexicon });
     await api.register(attemptRoutes, { auth, sweepMs: opts.attemptSweepMs ?? 5_000 });
+    await api.register(pdfRoutes, { auth });
+    await api.register(reportRoutes, { auth, lexicon: api.lexicon });
   },
   { name: 'tasreef-accounts' },
 );

@@ -14,6 +14,14 @@ import * as schema from './schema.ts';
  * PostgreSQL's default of 128 MB cost ~130 MB more resident memory (a deployment with many users
  * points DATABASE_URL at a PostgreSQL server).
  */
+/*
+ * Durability: a data directory given as a path is mounted with Emscripten's NODEFS, so each write
+ * of PostgreSQL (the WAL at every commit: synchronous_commit stays on) is a write to the real file
+ * before the query answers; `syncToFs` is a no-op there and `relaxedDurability` (which lets the
+ * browser file systems flush after answering) has no effect. PGlite's defaults include `-F`
+ * (fsync off): a committed answer survives the process being killed (the kernel holds the page),
+ * not a power cut or a kernel crash. test/exams/attempts-durability.test.ts kills the server.
+ */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

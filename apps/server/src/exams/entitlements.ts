@@ -11,7 +11,7 @@ import { users } from '../db/accounts.ts';
 import { planFeatures, plans } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
-interface FeatureRow {
+export interface FeatureRow {
   plan: string;
   nameEn: string;
   nameAr: string;
@@ -79,7 +79,7 @@ export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Pr
 }
 
 /** The first active plan (by position) that satisfies `ok`, by name in the locale. */
-async function lifting(db: Pick<Db, 'select'>, key: PlanFeatureKey, ok: (r: FeatureRow) => boolean, locale: Locale): Promise<string> {
+export async function lifting(db: Pick<Db, 'select'>, key: PlanFeatureKey, ok: (r: FeatureRow) => boolean, locale: Locale): Promise<string> {
   const all = await rows(db)
     .where(and(eq(planFeatures.featureKey, key), eq(plans.active, true)))
     .orderBy(asc(plans.position));
@@ -136,4 +136,13 @@ export async function assertBankRoom(db: Pick<Db, 'select'>, allowance: ExamAllo
   if (limit === null || held + adding <= limit) return;
   const plan = await lifting(db, 'question_bank', (r) => amountOf(r) === null || amountOf(r)! >= held + adding, locale);
   throw new AppError('plan_limit', 403, 'plan_limit_bank', { number: limit, plan });
+}
+
+/** Refuses an educator's PDF download on a plan without it (plan feature "educator download"). */
+export async function assertDownloadAllowed(db: Pick<Db, 'select'>, ownerId: string, locale: Locale): Promise<void> {
+  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
+  const [row] = await rows(db).where(and(eq(plans.code, owner?.plan ?? 'free'), eq(planFeatures.featureKey, 'educator_download')));
+  if (row && row.kind !== 'unavailable') return;
+  const plan = await lifting(db, 'educator_download', (r) => r.kind !== 'unavailable', locale);
+  throw new AppError('plan_limit', 403, 'plan_limit_download', { plan });
 }

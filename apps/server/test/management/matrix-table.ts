@@ -35,6 +35,8 @@ export interface Fresh {
   publishedExam(): Promise<string>;
   /** An attempt of student A at a fresh published exam: its id, and a question with one of its options. */
   attempt(): Promise<{ id: string; examId: string; questionId: string; optionId: string }>;
+  /** A published exam of teacher A1 that student A has taken and submitted with nothing answered (so something to retest). */
+  takenExam(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -85,12 +87,19 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const a = res.json().data.attempt as { id: string; questions: { id: string; options: { id: string }[] }[] };
       return { id: a.id, examId, questionId: a.questions[0]!.id, optionId: a.questions[0]!.options[0]!.id };
     },
+    async takenExam() {
+      const a = await this.attempt();
+      const res = await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token, ip: nextIp() });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return a.examId;
+    },
   };
 }
 
 const EXAM_REQUEST = { objectives: [{ type: 'conjugate' }], question_count: 3, criteria: { verbs: ['ktb-I1'] }, seed: 1 };
 const publishBody = (w: World) => ({
-  publish_at: new Date(Date.now() - 60_000).toISOString(),
+  // a day back: the server's clock is the test's manual clock, set when the app started, while this is the real time of the row
+  publish_at: new Date(Date.now() - 86_400_000).toISOString(),
   expires_at: null,
   access: 'open',
   duration_minutes: null,
@@ -230,6 +239,9 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
   { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  // PDFs: an exam's for its educators (as GET /exams/{id}); a result's for its student and the exam's educators (as GET /attempts/{id}).
+  { route: 'GET /exams/{id}/pdf', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/pdf?key=1` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'GET /attempts/{id}/pdf', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/pdf` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'POST /exams/{id}/attempts', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/attempts` }), expect: [401, 201, 403, 403, 403, 403, 403] },
   {
     route: 'PUT /attempts/{id}/answers/{question_id}',
@@ -244,11 +256,18 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /exams/{id}/summary', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/summary` }), expect: [401, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /exams/{id}/attempts', call: async (_w, f) => ({ path: `/exams/${(await f.attempt()).examId}/attempts` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
+  // Reports: the exam's educator and the school that sees it; a student is refused, anyone else does not find it.
+  { route: 'GET /reports', call: async () => ({ path: '/reports' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'GET /exams/{id}/report', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/report` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'GET /exams/{id}/report.csv', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/report.csv` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'GET /reports/students/{id}', call: async (w) => ({ path: `/reports/students/${w.studentA.id}` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'POST /exams/{id}/retest', call: async (_w, f) => ({ path: `/exams/${await f.takenExam()}/retest`, body: {} }), expect: [401, 403, 201, 404, 201, 404, 403] },
 ];
 
 /** The areas whose every route must be in the table. */
 export const COVERED_PREFIXES = [
   '/exams',
+  '/reports',
   '/attempts',
   '/bank',
   '/workspace',

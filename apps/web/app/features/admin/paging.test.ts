@@ -24,3 +24,9 @@ describe('users page URL state', () => {
     expect(pageWindow(9, 45)).toEqual({ pages: 3, from: 0, to: 0, previous: 3, next: null });
   });
 });
+
+describe('a search with control characters', () => {
+  it('reads them as spaces (the API refuses them; the page never fails on them)', () => {
+    expect(readUsersQuery(new URLSearchParams({ q: '/en\r\nSet-Cookie: x=2\r\n' })).q).toBe('/en Set-Cookie: x=2');
+  });
+});

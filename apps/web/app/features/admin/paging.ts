@@ -10,7 +10,11 @@ export interface UsersQuery {
 
 /** Reads `q` and `page` from the page URL; a missing or nonsense page is page 1. */
 export function readUsersQuery(search: URLSearchParams): UsersQuery {
-  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  // control and invisible characters (a pasted line break) are spaces in a search, never an error page
+  const q = (search.get('q') ?? '')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .trim()
+    .slice(0, 100);
   const raw = search.get('page') ?? '';
   const n = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return { q, page: Math.min(Math.max(n, 1), 100_000) };

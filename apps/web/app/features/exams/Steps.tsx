@@ -506,12 +506,13 @@ export function AssignStep({ exam, result, busy, people, timeZone }: { exam: Exa
   );
 }
 
-/** Downloads of the exam for an LMS: Moodle XML and GIFT (with the answers, in the page's language). */
+/** Downloads of the exam: for an LMS (Moodle XML and GIFT, with the answers), and on paper (PDF, with or without the key); in the page's language. */
 export function ExportLinks({ examId }: { examId: string }) {
   const { t, locale } = useLocale();
   const url = (format: string) => `/api/v1/${locale}/exams/${examId}/export?format=${format}`;
   return (
     <p className="question-actions">
+      <PdfLinks examId={examId} small />
       <a className="button button--small" href={url('moodle_xml')} download>
         {t('exams.export.moodle')}
       </a>
@@ -519,6 +520,23 @@ export function ExportLinks({ examId }: { examId: string }) {
         {t('exams.export.gift')}
       </a>
     </p>
+  );
+}
+
+/** The exam as a PDF to print, and with its answer key: plain links to downloads, no script needed. */
+export function PdfLinks({ examId, small = false }: { examId: string; small?: boolean }) {
+  const { t, locale } = useLocale();
+  const url = (key: boolean) => `/api/v1/${locale}/exams/${encodeURIComponent(examId)}/pdf${key ? '?key=1' : ''}`;
+  const className = small ? 'button button--small' : 'button';
+  return (
+    <>
+      <a className={className} href={url(false)} download>
+        {t('pdf.exam')}
+      </a>
+      <a className={className} href={url(true)} download>
+        {t('pdf.examWithKey')}
+      </a>
+    </>
   );
 }
 

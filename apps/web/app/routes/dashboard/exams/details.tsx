@@ -4,7 +4,7 @@ import { Link, redirect } from 'react-router';
 import { requireSignedIn } from '../../../features/auth/api.server.ts';
 import { load, loadExam } from '../../../features/exams/api.server.ts';
 import { AssignedTable, AttemptsTable, ProgressFigures } from '../../../features/exams/Progress.tsx';
-import { ExamSettingsList } from '../../../features/exams/Steps.tsx';
+import { ExamSettingsList, PdfLinks } from '../../../features/exams/Steps.tsx';
 import { zoneOf } from '../../../features/exams/time.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
@@ -63,6 +63,7 @@ export default function ExamDetailsPage({ loaderData }: Route.ComponentProps) {
               {t('assigned.title')}
             </Link>
           )}
+          <PdfLinks examId={exam.id} />
         </div>
       </header>
       {!assigned ? (

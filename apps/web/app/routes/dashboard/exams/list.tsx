@@ -45,9 +45,14 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
         <h1>{t('exams.list.title')}</h1>
         <p>{t(educator ? 'exams.list.lead' : 'exams.list.studentLead')}</p>
         {educator && (
-          <Link className="button button--primary" to={href('/dashboard/create-exam')}>
-            {t('exams.list.create')}
-          </Link>
+          <div className="question-actions">
+            <Link className="button button--primary" to={href('/dashboard/create-exam')}>
+              {t('exams.list.create')}
+            </Link>
+            <Link className="button" to={href('/dashboard/exam-reports')}>
+              {t('reports.list.title')}
+            </Link>
+          </div>
         )}
       </header>
       <nav className="tabs" aria-label={t('exams.list.title')}>

@@ -1,0 +1,332 @@
+/**
+ * Exam reports (docs/reports.md): an exam's statistics from each student's first attempt, per
+ * question and per grammatical feature; the educator's exams with their headline figures; a
+ * student's attempts across the caller's exams. Each cut to the plan's reports level and retention.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@tasreef/contracts';
+import { QUESTION_TYPE_NAMES, type Question } from '@tasreef/contracts/exams';
+import type { ExamReport, FeatureReport, Headline, QuestionStat, ReportListItem, StudentReport, StudentRow } from '@tasreef/contracts/reports';
+import { REPORTS_PER_PAGE, reportListQuerySchema } from '@tasreef/contracts/reports';
+import { normalizeTyped } from '@tasreef/exams';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/accounts.ts';
+import { examAssignments, examQuestions, exams } from '../db/exams.ts';
+import { classes, memberships } from '../db/management.ts';
+import { AppError } from '../http/errors.ts';
+import type { WorkspaceContext } from '../management/workspace.ts';
+import { visibleClasses, visibleMembers } from '../management/visibility.ts';
+import { stateOf, timeStatusOf } from '../exams/list.ts';
+import { findExam, visibleExams, type ExamRow } from '../exams/scope.ts';
+import { answersOf, closeOverdue, firstAttempts, latestAttempts, secondsOf, submittedAttempts, type ReportAttempt } from './attempts.ts';
+import { keptSince, reportAllowance, retentionOf, upgradeFor, type ReportAllowance } from './entitlements.ts';
+import { featureLabel, featuresOf } from './features.ts';
+import { discrimination, distribution, featureReport, mean, median, round, type FeatureAnswer } from './statistics.ts';
+
+const r2 = (n: number | null) => (n === null ? null : round(n));
+const latest = (xs: readonly ReportAttempt[]) => (xs.length ? new Date(Math.max(...xs.map((a) => a.submittedAt.getTime()))).toISOString() : null);
+
+/** The headline figures: every attempt counted in `attempts`, the rest from the first attempts. */
+export function headline(all: readonly ReportAttempt[], first: readonly ReportAttempt[]): Headline {
+  const scores = first.map((a) => a.score);
+  const seconds = first.map(secondsOf);
+  return {
+    attempts: all.length,
+    students: first.length,
+    mean: r2(mean(scores)),
+    median: r2(median(scores)),
+    min: scores.length ? Math.min(...scores) : null,
+    max: scores.length ? Math.max(...scores) : null,
+    pass_rate: first.length ? round((100 * first.filter((a) => a.passed).length) / first.length) : null,
+    time: { mean_seconds: r2(mean(seconds)), median_seconds: r2(median(seconds)) },
+    last_attempt_at: latest(all),
+  };
+}
+
+async function questionsOfExams(db: Db, examIds: readonly string[]): Promise<Map<string, Question[]>> {
+  const out = new Map<string, Question[]>();
+  if (examIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(examQuestions)
+    .where(inArray(examQuestions.examId, [...examIds]))
+    .orderBy(asc(examQuestions.examId), asc(examQuestions.position));
+  for (const r of rows) out.set(r.examId, [...(out.get(r.examId) ?? []), r.question]);
+  return out;
+}
+
+const optionText = (q: Question, id: string, locale: Locale) => {
+  const o = q.options.find((x) => x.id === id);
+  return o ? (o.label?.[locale] ?? o.text) : id;
+};
+
+function keyText(q: Question, locale: Locale): string {
+  const a = q.answer;
+  if (!a) return '';
+  return 'option_id' in a ? optionText(q, a.option_id, locale) : a.text;
+}
+
+/** Per question: verdicts, facility, discrimination, and the wrong answer given most often. */
+export function questionStats(
+  questions: readonly Question[],
+  sample: readonly ReportAttempt[],
+  answers: Map<string, Map<string, { option_id: string } | { text: string }>>,
+  locale: Locale,
+): QuestionStat[] {
+  return questions.map((q, i) => {
+    const graded = sample.map((a) => ({ a, g: a.grading[q.id] ?? { verdict: 'unanswered', credit: 0 } }));
+    const verdicts = { correct: 0, marks: 0, wrong: 0, unanswered: 0 };
+    for (const { g } of graded) verdicts[(g.verdict in verdicts ? g.verdict : 'wrong') as keyof typeof verdicts]++;
+    const wrong = new Map<string, { option_id: string | null; text: string; count: number; order: number }>();
+    for (const { a, g } of graded) {
+      if (g.verdict === 'correct' || g.verdict === 'unanswered') continue;
+      const given = answers.get(a.id)?.get(q.id);
+      if (!given) continue;
+      const key = 'option_id' in given ? `o:${given.option_id}` : `t:${normalizeTyped(given.text)}`;
+      const w = wrong.get(key) ?? {
+        option_id: 'option_id' in given ? given.option_id : null,
+        text: 'option_id' in given ? optionText(q, given.option_id, locale) : normalizeTyped(given.text),
+        count: 0,
+        order: 'option_id' in given ? q.options.findIndex((o) => o.id === given.option_id) : q.options.length + wrong.size,
+      };
+      w.count++;
+      wrong.set(key, w);
+    }
+    const top = [...wrong.values()].sort((x, y) => y.count - x.count || x.order - y.order)[0];
+    const credits = graded.map(({ g }) => g.credit);
+    const d = discrimination(graded.map(({ a, g }) => ({ score: a.score, credit: g.credit })));
+    return {
+      id: q.id,
+      number: i + 1,
+      type: q.type,
+      type_label: QUESTION_TYPE_NAMES[q.type][locale],
+      format: q.format,
+      stem: q.stem[locale],
+      prompt_form: q.prompt_form,
+      key: keyText(q, locale),
+      attempts: sample.length,
+      verdicts,
+      facility: r2(mean(credits)),
+      discrimination: r2(d),
+      most_chosen_wrong: top ? { option_id: top.option_id, text: top.text, count: top.count, share: round(top.count / sample.length) } : null,
+    };
+  });
+}
+
+/** Every graded answer of the attempts with its question's features. */
+export function featureAnswers(sample: readonly ReportAttempt[], questionsByExam: Map<string, Question[]>): FeatureAnswer[] {
+  return sample.flatMap((a) => (questionsByExam.get(a.examId) ?? []).map((q) => ({ credit: a.grading[q.id]?.credit ?? 0, features: featuresOf(q) })));
+}
+
+export const featuresIn = (locale: Locale, answers: FeatureAnswer[]): FeatureReport =>
+  featureReport(answers, (d, v) => featureLabel(locale, d, v), undefined, locale === 'ar' ? ' مع ' : ' · ');
+
+function studentRows(all: readonly ReportAttempt[]): StudentRow[] {
+  const by = new Map<string, ReportAttempt[]>();
+  for (const a of all) by.set(a.studentId, [...(by.get(a.studentId) ?? []), a]);
+  return [...by.values()]
+    .map((xs) => {
+      const sorted = [...xs].sort((x, y) => x.number - y.number);
+      const first = sorted[0]!;
+      return {
+        id: first.studentId,
+        full_name: first.fullName,
+        attempts: sorted.length,
+        first_score: first.score,
+        best_score: Math.max(...sorted.map((x) => x.score)),
+        last_score: sorted[sorted.length - 1]!.score,
+        passed: first.passed,
+        first_seconds: secondsOf(first),
+      };
+    })
+    .sort((x, y) => x.full_name.localeCompare(y.full_name) || x.id.localeCompare(y.id));
+}
+
+function examHead(e: ExamRow, questionCount: number, ownerName: string, now: Date): ExamReport['exam'] {
+  return {
+    id: e.id,
+    title: e.title,
+    status: stateOf(e, now),
+    time_status: timeStatusOf(e, now),
+    publish_at: e.publishAt?.toISOString() ?? null,
+    expires_at: e.expiresAt?.toISOString() ?? null,
+    passing_score: e.passingScore,
+    question_count: questionCount,
+    owner: { id: e.ownerId, full_name: ownerName },
+  };
+}
+
+/** A class the caller sees, or 404. */
+export async function visibleClass(db: Db, ws: WorkspaceContext, classId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.id, classId), visibleClasses(ws)));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+}
+
+export interface ReportContext {
+  db: Db;
+  ws: WorkspaceContext;
+  now: Date;
+  locale: Locale;
+}
+
+/** The exam, the plan's allowance and the attempts a report of it reads (all of them and the first ones). */
+export async function examSample(c: ReportContext, examId: string, classId: string | undefined) {
+  const exam = await findExam(c.db, c.ws, examId);
+  if (classId) await visibleClass(c.db, c.ws, classId);
+  const allowance = await reportAllowance(c.db, c.ws.ownerId);
+  await closeOverdue(c.db, [exam.id], c.now);
+  const all = await submittedAttempts(c.db, [exam.id], { since: keptSince(allowance, c.now), classId });
+  const questions = (await questionsOfExams(c.db, [exam.id])).get(exam.id) ?? [];
+  return { exam, allowance, all, first: firstAttempts(all), questions };
+}
+
+export async function examReport(c: ReportContext, examId: string, classId: string | undefined): Promise<ExamReport> {
+  const { exam, allowance, all, first, questions } = await examSample(c, examId, classId);
+  const [owner] = await c.db.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
+  const assigned = await c.db
+    .select({ id: classes.id, name: classes.name })
+    .from(examAssignments)
+    .innerJoin(classes, eq(classes.id, examAssignments.targetId))
+    .where(and(eq(examAssignments.examId, exam.id), eq(examAssignments.target, 'class'), visibleClasses(c.ws)))
+    .orderBy(asc(classes.name));
+  const partial = allowance.level !== 'basic';
+  const full = allowance.level === 'full';
+  const answers = partial
+    ? await answersOf(
+        c.db,
+        first.map((a) => a.id),
+      )
+    : new Map();
+  return {
+    exam: examHead(exam, questions.length, owner?.name ?? '—', c.now),
+    level: allowance.level,
+    counting: 'first_attempt',
+    retention: retentionOf(allowance, c.now, c.locale),
+    class_id: classId ?? null,
+    classes: assigned,
+    summary: headline(all, first),
+    distribution: distribution(first.map((a) => a.score)),
+    questions: partial ? questionStats(questions, first, answers, c.locale) : null,
+    features: full ? featuresIn(c.locale, featureAnswers(first, new Map([[exam.id, questions]]))) : null,
+    students: full ? studentRows(all) : null,
+    upgrade: await reportUpgrade(c, allowance),
+  };
+}
+
+function reportUpgrade(c: ReportContext, allowance: ReportAllowance) {
+  return allowance.level === 'basic'
+    ? upgradeFor(c.db, allowance, 'partial', 'report_upgrade_partial', c.locale)
+    : upgradeFor(c.db, allowance, 'full', 'report_upgrade_full', c.locale);
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** `GET /reports`: the caller's published exams, newest first, with their headline figures. */
+export async function reportList(
+  c: ReportContext,
+  query: unknown,
+): Promise<{
+  level: ReportAllowance['level'];
+  retention: { kept: string; since: string | null };
+  exams: ReportListItem[];
+  upgrade: Awaited<ReturnType<typeof reportUpgrade>>;
+  total: number;
+  page: number;
+}> {
+  const q = reportListQuerySchema.parse(query);
+  const allowance = await reportAllowance(c.db, c.ws.ownerId);
+  const where = and(visibleExams(c.ws), eq(exams.status, 'published'), q.search ? ilike(exams.title, likePattern(q.search)) : undefined);
+  const [total] = await c.db.select({ n: count() }).from(exams).where(where);
+  const rows = await c.db
+    .select({ exam: exams, owner: users.fullName, questions: sql<number>`(select count(*)::int from ${examQuestions} q where q.exam_id = ${exams.id})` })
+    .from(exams)
+    .innerJoin(users, eq(users.id, exams.ownerId))
+    .where(where)
+    .orderBy(desc(exams.publishAt), asc(exams.id))
+    .limit(REPORTS_PER_PAGE)
+    .offset((q.page - 1) * REPORTS_PER_PAGE);
+  const ids = rows.map((r) => r.exam.id);
+  await closeOverdue(c.db, ids, c.now);
+  const all = await submittedAttempts(c.db, ids, { since: keptSince(allowance, c.now) });
+  const items = rows.map((r) => {
+    const mine = all.filter((a) => a.examId === r.exam.id);
+    return { exam: examHead(r.exam, r.questions, r.owner, c.now), summary: headline(mine, firstAttempts(mine)) };
+  });
+  return {
+    level: allowance.level,
+    retention: retentionOf(allowance, c.now, c.locale),
+    exams: items,
+    upgrade: await reportUpgrade(c, allowance),
+    total: total?.n ?? 0,
+    page: q.page,
+  };
+}
+
+/** A student the caller sees (a member of their organisation they may see), or 404. */
+export async function visibleStudent(db: Db, ws: WorkspaceContext, studentId: string): Promise<{ id: string; full_name: string }> {
+  const [row] = await db
+    .select({ id: users.id, full_name: users.fullName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.userId, studentId), eq(memberships.role, 'student'), visibleMembers(ws)));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+  return row;
+}
+
+/** `GET /reports/students/{id}`: the student's attempts at the exams the caller sees. */
+export async function studentReport(c: ReportContext, studentId: string): Promise<StudentReport> {
+  const student = await visibleStudent(c.db, c.ws, studentId);
+  const allowance = await reportAllowance(c.db, c.ws.ownerId);
+  const examRows = await c.db
+    .select({ id: exams.id, title: exams.title })
+    .from(exams)
+    .where(and(visibleExams(c.ws), eq(exams.status, 'published')));
+  const titles = new Map(examRows.map((e) => [e.id, e.title]));
+  await closeOverdue(c.db, [...titles.keys()], c.now);
+  const all = (await submittedAttempts(c.db, [...titles.keys()], { since: keptSince(allowance, c.now), studentId })).sort(
+    (x, y) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.number - y.number,
+  );
+  const full = allowance.level === 'full';
+  const byExam = new Map<string, ReportAttempt[]>();
+  for (const a of all) byExam.set(a.examId, [...(byExam.get(a.examId) ?? []), a]);
+  const latestOnes = latestAttempts(all);
+  return {
+    student,
+    level: allowance.level,
+    retention: retentionOf(allowance, c.now, c.locale),
+    summary: {
+      attempts: all.length,
+      exams: byExam.size,
+      grade: r2(mean(all.map((a) => a.score))),
+      success_rate: all.length ? round((100 * all.filter((a) => a.passed).length) / all.length) : null,
+      first_at: all[0]?.submittedAt.toISOString() ?? null,
+      last_at: latest(all),
+    },
+    progress: full
+      ? all.map((a) => ({
+          attempt_id: a.id,
+          exam_id: a.examId,
+          exam_title: titles.get(a.examId) ?? '—',
+          number: a.number,
+          submitted_at: a.submittedAt.toISOString(),
+          score: a.score,
+          passed: a.passed,
+        }))
+      : null,
+    exams: full
+      ? [...byExam.entries()].map(([id, xs]) => ({
+          id,
+          title: titles.get(id) ?? '—',
+          attempts: xs.length,
+          best_score: Math.max(...xs.map((x) => x.score)),
+          last_score: xs.reduce((x, y) => (y.number > x.number ? y : x)).score,
+          passed: xs.some((x) => x.passed),
+        }))
+      : null,
+    features: full ? featuresIn(c.locale, featureAnswers(latestOnes, await questionsOfExams(c.db, [...byExam.keys()]))) : null,
+    upgrade: await upgradeFor(c.db, allowance, 'full', 'report_upgrade_student', c.locale),
+  };
+}

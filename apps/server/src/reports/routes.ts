@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCALES, type Locale, dataEnvelope, errorBodySchema, translate } from '@tasreef/contracts';
+import { examDetailsSchema } from '@tasreef/contracts/exams';
+import {
+  examReportQuerySchema,
+  examReportSchema,
+  reportListQuerySchema,
+  reportListSchema,
+  retestRequestSchema,
+  studentReportSchema,
+  REPORTS_PER_PAGE,
+} from '@tasreef/contracts/reports';
+import type { AuthService } from '../auth/service.ts';
+import { authed, requireEducator } from '../auth/http.ts';
+import type { LexiconHolder } from '../search/lexicon.ts';
+import { workspaceOf } from '../management/workspace.ts';
+import { examGenerator } from '../exams/generator.ts';
+import { examDetails } from '../exams/list.ts';
+import type { DraftContext } from '../exams/drafts.ts';
+import { assertFullReport } from './entitlements.ts';
+import { reportCsv } from './csv.ts';
+import { examReport, examSample, reportList, studentReport, type ReportContext } from './report.ts';
+import { retest } from './retest.ts';
+
+export interface ReportRoutesOptions {
+  auth: AuthService;
+  lexicon: LexiconHolder;
+}
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+
+/** Exam reports (docs/reports.md): for the exam's educator and the school that sees it; a student is refused (403). */
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { auth, lexicon }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reports'];
+  const { db } = auth.ctx;
+  const now = () => auth.ctx.now();
+  const context = async (request: FastifyRequest): Promise<ReportContext> => ({
+    db,
+    now: now(),
+    locale: (request.params as { locale: Locale }).locale,
+    ws: await workspaceOf(db, authed(request).user, now()),
+  });
+
+  r.get('/reports', {
+    schema: {
+      summary: 'The caller’s published exams with their headline figures (attempts, students, mean, median, pass rate, time), newest first',
+      tags,
+      params,
+      querystring: reportListQuerySchema,
+      response: { 200: reportListSchema, ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const { total, page, ...data } = await reportList(await context(request), request.query);
+      return { data, meta: { page, per_page: REPORTS_PER_PAGE, total } };
+    },
+  });
+
+  r.get('/exams/:id/report', {
+    schema: {
+      summary:
+        'An exam’s report from each student’s first submitted attempt: headline figures and score distribution; per question (partial and full reports); per grammatical feature and per student (full); within the plan’s retention',
+      tags,
+      params: withId,
+      querystring: examReportQuerySchema,
+      response: { 200: dataEnvelope(examReportSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => ({ data: await examReport(await context(request), request.params.id, request.query.class_id) }),
+  });
+
+  r.get('/exams/:id/report.csv', {
+    schema: {
+      summary: 'The report as CSV: one row per submitted attempt within the retention, each question’s credit in its own column (full reports)',
+      tags,
+      params: withId,
+      querystring: examReportQuerySchema,
+      response: { 200: z.string().describe('text/csv, UTF-8 with a byte-order mark'), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request, reply) => {
+      const c = await context(request);
+      const { exam, allowance, all, first, questions } = await examSample(c, request.params.id, request.query.class_id);
+      await assertFullReport(db, allowance, 'plan_limit_report_csv', c.locale);
+      const name = `${asciiName(exam.title) || 'exam'}-report.csv`;
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${exam.title}.csv`)}`);
+      return reportCsv(questions, all, first, c.locale);
+    },
+  });
+
+  r.get('/reports/students/:id', {
+    schema: {
+      summary: 'A student’s report across the caller’s exams: attempts, grade, success rate; progress over time, per exam and weak features (full reports)',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(studentReportSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => ({ data: await studentReport(await context(request), request.params.id) }),
+  });
+
+  r.post('/exams/:id/retest', {
+    schema: {
+      summary: 'Make a draft exam from what was answered wrong (one student, one class, or everyone; each student’s latest attempt); full reports; counts as an exam of the month',
+      tags,
+      params: withId,
+      body: retestRequestSchema.optional(),
+      response: { 201: dataEnvelope(z.object({ exam: examDetailsSchema, message: z.string() })), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const c: DraftContext = {
+        ...(await context(request)),
+        get generator() {
+          return examGenerator(lexicon);
+        },
+        ip: request.ip,
+      };
+      const id = await retest(c, request.params.id, request.body ?? {});
+      reply.code(201);
+      return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'report_retest_made') } };
+    },
+  });
+};
+
+/** A file name of the title's ASCII letters and digits (the UTF-8 name travels in filename*). */
+const asciiName = (title: string) =>
+  title
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);

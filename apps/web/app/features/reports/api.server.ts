@@ -1,0 +1,33 @@
+/** The report pages' calls to the API (the management pages' helpers over the report routes). */
+import type { ServerLoadContext } from '@tasreef/contracts';
+import type { ExamReport, ReportList, StudentReport } from '@tasreef/contracts/reports';
+import { data } from 'react-router';
+import { callApi } from '../auth/api.server.ts';
+import { load, pageError } from '../management/api.server.ts';
+import type { Locale } from '../../i18n/index.ts';
+
+export { requireWorkspace, send } from '../management/api.server.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string | null | undefined): s is string => typeof s === 'string' && UUID.test(s);
+
+/** A uuid from the URL, or the 404 page. */
+function uuidOr404(id: string | undefined): string {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loadReportList(context: ServerLoadContext, request: Request, locale: Locale, query: URLSearchParams): Promise<ReportList> {
+  const res = await callApi<ReportList>(context, request, `/${locale}/reports?${query}`);
+  if (res.status !== 200) pageError(locale, res);
+  return res.body;
+}
+
+export function loadExamReport(context: ServerLoadContext, request: Request, locale: Locale, id: string | undefined, classId: string | null): Promise<ExamReport> {
+  const q = isUuid(classId) ? `?class_id=${classId}` : '';
+  return load<ExamReport>(context, request, locale, `/exams/${uuidOr404(id)}/report${q}`);
+}
+
+export function loadStudentReport(context: ServerLoadContext, request: Request, locale: Locale, id: string | undefined): Promise<StudentReport> {
+  return load<StudentReport>(context, request, locale, `/reports/students/${uuidOr404(id)}`);
+}
