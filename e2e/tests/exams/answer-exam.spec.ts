@@ -43,6 +43,7 @@ const T = {
     save: 'احفظ الإجابات',
     timeOver: 'انتهى وقت هذه المحاولة؛ وسُلِّمت إجاباتك المحفوظة',
     attemptsUsed: 'استنفدت المحاولات التي يسمح بها هذا الاختبار',
+    pdf: 'تنزيل النتيجة بصيغة PDF',
   },
   en: {
     className: 'Grade 6',
@@ -70,6 +71,7 @@ const T = {
     save: 'Save answers',
     timeOver: 'The time of this attempt is over; your saved answers were submitted',
     attemptsUsed: 'You have used every attempt this exam allows',
+    pdf: 'Download the result as PDF',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -338,6 +340,12 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(tab.getByRole('button', { name: t.reattempt })).toBeVisible();
     expect(bodiesAgain.slice(seenBefore).some((b) => b.text.includes('"answer"'))).toBe(true); // the key arrives after submission, as review allows
     await expect(tab.getByTestId('toast')).toHaveCount(0, { timeout: 6000 }); // it closes by itself
+    // The result as a PDF: the link downloads the student's own result.
+    const pdfLink = tab.getByRole('link', { name: t.pdf });
+    const pdf = await tab.request.get(new URL((await pdfLink.getAttribute('href')) ?? '', tab.url()).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await shoot(tab, `${locale}-answer-result`);
     const toggle = tab.getByRole('checkbox', { name: t.toggle });
     await expect(toggle).toBeChecked();
@@ -412,7 +420,8 @@ for (const locale of ['ar', 'en'] as const) {
     await radio(tab, s1, keyOf(s1)).check();
     await expect(tab.getByTestId('save-state')).toHaveText(t.saved);
     await expect(tab.getByRole('timer')).toHaveText('0:00', { timeout: 30_000 });
-    await expect(tab.locator('.take-form__all')).toBeDisabled();
+    // A disabled fieldset disables its controls (Playwright reads disabled on controls, not on the fieldset).
+    await expect(tab.locator('.take-form__all input').first()).toBeDisabled();
     await expect(tab.getByText(t.timeOver)).toBeVisible({ timeout: 15_000 });
     await expect(tab.locator('.result-score')).toHaveText('50%');
     await shoot(tab, `${locale}-answer-timeout`);

@@ -351,6 +351,8 @@ export const examDetailsSchema = examSummarySchema.extend({
     students: z.array(z.object({ id: z.string(), full_name: z.string() })),
     teachers: z.array(z.object({ id: z.string(), full_name: z.string() })),
   }),
+  /** Whether the plan lets its educators download the exam and results as PDF; if not, why, naming the plan that does. */
+  pdf_download: z.object({ allowed: z.boolean(), message: z.string().nullable() }),
 });
 export type ExamDetails = z.infer<typeof examDetailsSchema>;
 

@@ -5,6 +5,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ExamDetails, ExamListQuery, ExamState, ExamSummary, ExamTimeStatus } from '@tasreef/contracts/exams';
 import { examListQuerySchema } from '@tasreef/contracts/exams';
+import { translate, type Locale } from '@tasreef/contracts';
+import { downloadAllowance } from './entitlements.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { examAttempts, exams, examAssignments, examQuestions } from '../db/exams.ts';
@@ -166,7 +168,7 @@ async function addMyAttempts(db: Db, studentId: string, rows: ExamRow[], items: 
   });
 }
 
-export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now: Date): Promise<ExamDetails> {
+export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now: Date, locale: Locale): Promise<ExamDetails> {
   const e = await findExam(db, ws, id);
   const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, e.ownerId));
   const questions = (await db.select().from(examQuestions).where(eq(examQuestions.examId, id)).orderBy(examQuestions.position)).map((r) => r.question);
@@ -191,5 +193,12 @@ export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now:
       students: ids('student').map((x) => ({ id: x, full_name: name(x) })),
       teachers: ids('teacher').map((x) => ({ id: x, full_name: name(x) })),
     },
+    pdf_download: await pdfDownload(db, ws.ownerId, locale),
   };
+}
+
+/** Whether the organisation's plan lets its educators download PDFs; if not, the sentence naming the plan that does. */
+async function pdfDownload(db: Db, ownerId: string, locale: Locale): Promise<ExamDetails['pdf_download']> {
+  const pdf = await downloadAllowance(db, ownerId, locale);
+  return pdf.allowed ? { allowed: true, message: null } : { allowed: false, message: translate(locale, 'plan_limit_download', { plan: pdf.plan }) };
 }

@@ -78,6 +78,9 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
               </button>
             </Form>
           )}
+          <a className="button button--ghost" href={`/api/v1/${locale}/attempts/${encodeURIComponent(attempt.id)}/pdf`} download>
+            {t('pdf.result')}
+          </a>
           <Link className="button button--ghost" to={href(`/dashboard/answer-exam/${attempt.exam_id}`)}>
             {t('answer.about')}
           </Link>
