@@ -45,6 +45,7 @@ export default [
     route('dashboard/exam-list', 'routes/dashboard/exams/list.tsx'),
     route('dashboard/exam-details/:id', 'routes/dashboard/exams/details.tsx'),
     route('dashboard/question-bank', 'routes/dashboard/exams/bank.tsx'),
+    route('dashboard/answer-exam/:id', 'routes/dashboard/answer-exam.tsx'),
     // Exam reports (features/reports; docs/reports.md).
     route('dashboard/exam-reports', 'routes/dashboard/reports/list.tsx'),
     route('dashboard/exam-reports/students/:id', 'routes/dashboard/reports/student.tsx'),

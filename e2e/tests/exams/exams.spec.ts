@@ -18,6 +18,7 @@ const T = {
     pupil: 'سلمى',
     planLimit: 'تسمح خطتك بأسئلة عددها 10 في الاختبار الواحد',
     upgrade: 'اطّلع على الخطط',
+    noPdf: 'لا تشمل خطتك تنزيل الاختبارات والنتائج بصيغة PDF',
     find: 'كتب',
     available: /تعطي هذه المعايير/,
     saved: 'حُفظت المسودة',
@@ -32,6 +33,7 @@ const T = {
     pupil: 'Salma',
     planLimit: 'Your plan allows 10 questions an exam',
     upgrade: 'See the plans',
+    noPdf: 'Your plan does not include downloading exams and results as PDF',
     find: 'write',
     available: /These criteria give/,
     saved: 'The draft is saved',
@@ -107,6 +109,9 @@ for (const locale of ['ar', 'en'] as const) {
     // Step 3: six questions; remove one, move one; the preview is what students get.
     const cards = page.locator('.question-card');
     await expect(cards).toHaveCount(6);
+    // The free plan has no PDF downloads: the sentence naming the plan that has them, not links that end in a 403.
+    await expect(page.locator('.pdf-upgrade')).toContainText(t.noPdf);
+    await expect(page.locator('a[href*="/pdf"]')).toHaveCount(0);
     await shoot(page, `${locale}-exam-step3`);
     const second = await cards.nth(1).locator('.question-card__stem').textContent();
     await page.locator('button[name=intent][value=up]').nth(1).click();

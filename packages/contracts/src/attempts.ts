@@ -5,7 +5,7 @@
  * only in a result whose review the exam allows.
  */
 import { z } from 'zod';
-import { bilingualSchema, claimSchema, optionSchema, questionSchema, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
+import { bilingualSchema, claimSchema, examSummarySchema, optionSchema, questionSchema, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
 
 /** Seconds after the deadline in which the last answer in flight is still taken. */
 export const ATTEMPT_GRACE_SECONDS = 5;
@@ -119,3 +119,43 @@ export const attemptSummarySchema = z.object({
   student: z.object({ id: z.string(), full_name: z.string() }),
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+/** Why a new attempt cannot start now (the API's 409 codes, with their localized message). */
+export const START_REFUSALS = ['exam_not_open', 'exam_expired', 'attempts_used'] as const;
+export type StartRefusal = (typeof START_REFUSALS)[number];
+
+/**
+ * `GET /exams/{id}/summary`: an assigned exam as its student sees it before taking it: what it is,
+ * their attempts, and whether an attempt can start (or resume) now, or why not.
+ */
+export const studentExamSchema = z.object({
+  exam: examSummarySchema.pick({
+    id: true,
+    title: true,
+    objective: true,
+    time_status: true,
+    question_count: true,
+    publish_at: true,
+    expires_at: true,
+    access: true,
+    duration_minutes: true,
+    passing_score: true,
+    attempts_allowed: true,
+    review: true,
+    owner: true,
+  }),
+  /** The student's own attempts, newest first. */
+  attempts: z.array(attemptSummarySchema),
+  attempts_used: z.number().int(),
+  /** null: unlimited. 0 once the exam has expired. */
+  attempts_left: z.number().int().nullable(),
+  /** The attempt in progress, to resume. */
+  open_attempt: z.object({ id: z.string(), seconds_left: z.number().int().nullable() }).nullable(),
+  /** Whether a new attempt can start now (the first, or another while attempts remain). */
+  can_start: z.boolean(),
+  /** Why not (when there is no attempt to resume either), in the caller's language. */
+  refusal: z.object({ code: z.enum(START_REFUSALS), message: z.string() }).nullable(),
+  /** The student's time accommodation: a timed attempt lasts duration × this. */
+  time_factor: z.number(),
+});
+export type StudentExam = z.infer<typeof studentExamSchema>;

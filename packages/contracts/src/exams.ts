@@ -299,6 +299,24 @@ export const examListQuerySchema = z.object({
 });
 export type ExamListQuery = z.input<typeof examListQuerySchema>;
 
+/** The verb of a student's exam in their list: what its page offers first. */
+export const STUDENT_EXAM_ACTIONS = ['start', 'resume', 'result'] as const;
+export type StudentExamAction = (typeof STUDENT_EXAM_ACTIONS)[number];
+
+/** A student's own attempts at an exam, as their exam list shows them (only in a student's list). */
+export const myAttemptsSchema = z.object({
+  used: z.number().int(),
+  /** null: unlimited (and the exam still running). */
+  left: z.number().int().nullable(),
+  /** The attempt in progress (before its deadline), if any. */
+  open_attempt_id: z.string().nullable(),
+  /** The latest submitted attempt. */
+  last: z.object({ id: z.string(), result: z.enum(['in_review', 'passed', 'failed']), score: z.number().nullable() }).nullable(),
+  /** resume an open attempt; result of the last one; start a first one; null: nothing to do now (upcoming, or ended untaken). */
+  action: z.enum(STUDENT_EXAM_ACTIONS).nullable(),
+});
+export type MyAttempts = z.infer<typeof myAttemptsSchema>;
+
 export const examSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -319,6 +337,8 @@ export const examSummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
+  /** A student's list only: their attempts and the verb. */
+  my_attempts: myAttemptsSchema.optional(),
 });
 export type ExamSummary = z.infer<typeof examSummarySchema>;
 
@@ -331,6 +351,8 @@ export const examDetailsSchema = examSummarySchema.extend({
     students: z.array(z.object({ id: z.string(), full_name: z.string() })),
     teachers: z.array(z.object({ id: z.string(), full_name: z.string() })),
   }),
+  /** Whether the plan lets its educators download the exam and results as PDF; if not, why, naming the plan that does. */
+  pdf_download: z.object({ allowed: z.boolean(), message: z.string().nullable() }),
 });
 export type ExamDetails = z.infer<typeof examDetailsSchema>;
 

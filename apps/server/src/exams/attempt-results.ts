@@ -3,18 +3,20 @@
  * educators (whole), and the attempts at an exam. An attempt past its deadline is closed before it
  * is shown, so nobody reads a stale "in progress".
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '@tasreef/contracts';
-import type { AttemptSummary, AttemptWithResult } from '@tasreef/contracts/attempts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { translate, type Locale } from '@tasreef/contracts';
+import type { AttemptSummary, AttemptWithResult, StartRefusal, StudentExam } from '@tasreef/contracts/attempts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
-import { attemptAnswers, examAttempts as attemptsTable, exams } from '../db/exams.ts';
+import { attemptAnswers, examAttempts as attemptsTable, examQuestions, exams } from '../db/exams.ts';
 import type { UserRow } from '../accounts/present.ts';
 import { AppError } from '../http/errors.ts';
 import { workspaceOf } from '../management/workspace.ts';
-import { attemptsUsed, closeAttempt, examQuestionsOf, isOverdue, ownAttempt, type AttemptRow } from './attempts.ts';
+import { assignedExam, attemptsUsed, closeAttempt, examQuestionsOf, isOverdue, ownAttempt, startRefusal, type AttemptRow } from './attempts.ts';
 import { resultView, secondsLeft } from './attempt-views.ts';
 import { findExam, visibleExams, type ExamRow } from './scope.ts';
+import { memberships } from '../db/management.ts';
+import { summary } from './list.ts';
 
 async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; exam: ExamRow; educator: boolean }> {
   if (user.type === 'student') return { ...(await ownAttempt(db, user.id, attemptId)), educator: false };
@@ -84,4 +86,48 @@ export async function examAttempts(db: Db, user: UserRow, examId: string, now: D
     seconds_left: secondsLeft(a, now),
     student: { id: a.studentId, full_name: name },
   }));
+}
+
+/**
+ * `GET /exams/{id}/summary`: an exam assigned to the student, before they take it: what it is, their
+ * attempts (an overdue one closed first), and whether an attempt starts or resumes now, or why not.
+ */
+export async function studentExam(db: Db, user: UserRow, examId: string, now: Date, locale: Locale): Promise<StudentExam> {
+  const exam = await assignedExam(db, user.id, examId);
+  const attempts = await examAttempts(db, user, examId, now);
+  const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
+  const [questions] = await db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, examId));
+  const [member] = await db
+    .select({ factor: memberships.timeAccommodation })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, exam.organizationId), eq(memberships.userId, user.id), eq(memberships.role, 'student')));
+  const open = attempts.find((a) => a.status === 'in_progress') ?? null;
+  const used = attempts.length;
+  const refused = startRefusal(exam, used, now, locale, user.timeZone ?? null);
+  const expired = exam.expiresAt !== null && exam.expiresAt <= now;
+  const whole = summary(exam, questions?.n ?? 0, owner?.name ?? '—', now);
+  return {
+    exam: {
+      id: whole.id,
+      title: whole.title,
+      objective: whole.objective,
+      time_status: whole.time_status,
+      question_count: whole.question_count,
+      publish_at: whole.publish_at,
+      expires_at: whole.expires_at,
+      access: whole.access,
+      duration_minutes: whole.duration_minutes,
+      passing_score: whole.passing_score,
+      attempts_allowed: whole.attempts_allowed,
+      review: whole.review,
+      owner: whole.owner,
+    },
+    attempts,
+    attempts_used: used,
+    attempts_left: expired ? 0 : exam.attemptsAllowed === null ? null : Math.max(0, exam.attemptsAllowed - used),
+    open_attempt: open ? { id: open.id, seconds_left: open.seconds_left } : null,
+    can_start: !open && !refused,
+    refusal: !open && refused ? { code: refused.messageKey as StartRefusal, message: translate(locale, refused.messageKey, refused.params) } : null,
+    time_factor: Number(member?.factor ?? 1),
+  };
 }

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, type Locale, dataEnvelope, errorBodySchema, translate } from '@tasreef/contracts';
-import { answerSavedSchema, attemptSchema, attemptSummarySchema, attemptWithResultSchema, saveAnswerRequestSchema } from '@tasreef/contracts/attempts';
+import { answerSavedSchema, attemptSchema, attemptSummarySchema, attemptWithResultSchema, saveAnswerRequestSchema, studentExamSchema } from '@tasreef/contracts/attempts';
 import type { AuthService } from '../auth/service.ts';
 import { authed, requireType, requireVerified } from '../auth/http.ts';
 import { closeAttempt, closeOverdueAttempts, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
-import { attemptResult, examAttempts } from './attempt-results.ts';
+import { attemptResult, examAttempts, studentExam } from './attempt-results.ts';
 
 export interface AttemptRoutesOptions {
   auth: AuthService;
@@ -117,6 +117,18 @@ export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (ap
     handler: async (request) => ({
       data: await attemptResult(db, authed(request).user, request.params.id, now(), request.params.locale),
     }),
+  });
+
+  r.get('/exams/:id/summary', {
+    schema: {
+      summary: 'An assigned exam as its student sees it before taking it: what it is, their attempts, and whether one starts or resumes now (or why not)',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(studentExamSchema), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireStudent, attemptLimit],
+    handler: async (request) => ({ data: await studentExam(db, authed(request).user, request.params.id, now(), request.params.locale) }),
   });
 
   r.get('/exams/:id/attempts', {

@@ -63,14 +63,28 @@ function formatDate(d: Date, locale: Locale, timeZone: string | null): string {
   }
 }
 
-/** The exam as its student may take it now, or why not. */
-async function takableExam(db: Reader, studentId: string, examId: string, now: Date, locale: Locale, timeZone: string | null): Promise<ExamRow> {
+/** An exam assigned to the student (published), or 404: an exam not assigned to them does not exist for them. */
+export async function assignedExam(db: Reader, studentId: string, examId: string): Promise<ExamRow> {
   const [exam] = await db
     .select()
     .from(exams)
     .where(and(eq(exams.id, examId), assignedToStudent(studentId)));
   if (!exam) throw new AppError('not_found', 404, 'not_found');
-  if (exam.publishAt && exam.publishAt > now) throw new AppError('conflict', 409, 'exam_not_open', { date: formatDate(exam.publishAt, locale, timeZone) });
+  return exam;
+}
+
+/** Why no new attempt can start now (upcoming, expired, every attempt used), or null. */
+export function startRefusal(exam: ExamRow, used: number, now: Date, locale: Locale, timeZone: string | null): AppError | null {
+  if (exam.publishAt && exam.publishAt > now) return new AppError('conflict', 409, 'exam_not_open', { date: formatDate(exam.publishAt, locale, timeZone) });
+  if (exam.expiresAt && exam.expiresAt <= now) return new AppError('conflict', 409, 'exam_expired');
+  if (exam.attemptsAllowed !== null && used >= exam.attemptsAllowed) return new AppError('conflict', 409, 'attempts_used');
+  return null;
+}
+
+/** The exam as its student may take it now, or why not. */
+async function takableExam(db: Reader, studentId: string, examId: string, now: Date, locale: Locale, timeZone: string | null): Promise<ExamRow> {
+  const exam = await assignedExam(db, studentId, examId);
+  if (exam.publishAt && exam.publishAt > now) throw startRefusal(exam, 0, now, locale, timeZone)!;
   return exam;
 }
 
@@ -81,7 +95,7 @@ export function deadlineOf(exam: Pick<ExamRow, 'durationMinutes' | 'expiresAt'>,
   return timed === null || exam.expiresAt < timed ? exam.expiresAt : timed;
 }
 
-async function openAttempt(db: Reader, examId: string, studentId: string): Promise<AttemptRow | undefined> {
+export async function openAttempt(db: Reader, examId: string, studentId: string): Promise<AttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(examAttempts)
@@ -113,9 +127,9 @@ export async function startAttempt(c: StudentContext, examId: string): Promise<{
     open = undefined;
   }
   if (open) return { attempt: await attemptView(c.db, exam, open, c.now, c.locale), created: false };
-  if (exam.expiresAt && exam.expiresAt <= c.now) throw new AppError('conflict', 409, 'exam_expired');
   const used = await attemptsUsed(c.db, examId, c.student.id);
-  if (exam.attemptsAllowed !== null && used >= exam.attemptsAllowed) throw new AppError('conflict', 409, 'attempts_used');
+  const refused = startRefusal(exam, used, c.now, c.locale, c.student.timeZone);
+  if (refused) throw refused;
   const [member] = await c.db
     .select({ factor: memberships.timeAccommodation })
     .from(memberships)

@@ -138,11 +138,16 @@ export async function assertBankRoom(db: Pick<Db, 'select'>, allowance: ExamAllo
   throw new AppError('plan_limit', 403, 'plan_limit_bank', { number: limit, plan });
 }
 
-/** Refuses an educator's PDF download on a plan without it (plan feature "educator download"). */
-export async function assertDownloadAllowed(db: Pick<Db, 'select'>, ownerId: string, locale: Locale): Promise<void> {
+/** Whether the organisation's plan includes the educator's PDF downloads; if not, the plan that does, in a sentence (plan feature "educator download"). */
+export async function downloadAllowance(db: Pick<Db, 'select'>, ownerId: string, locale: Locale): Promise<{ allowed: true } | { allowed: false; plan: string }> {
   const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
   const [row] = await rows(db).where(and(eq(plans.code, owner?.plan ?? 'free'), eq(planFeatures.featureKey, 'educator_download')));
-  if (row && row.kind !== 'unavailable') return;
-  const plan = await lifting(db, 'educator_download', (r) => r.kind !== 'unavailable', locale);
-  throw new AppError('plan_limit', 403, 'plan_limit_download', { plan });
+  if (row && row.kind !== 'unavailable') return { allowed: true };
+  return { allowed: false, plan: await lifting(db, 'educator_download', (r) => r.kind !== 'unavailable', locale) };
+}
+
+/** Refuses an educator's PDF download on a plan without it (plan feature "educator download"). */
+export async function assertDownloadAllowed(db: Pick<Db, 'select'>, ownerId: string, locale: Locale): Promise<void> {
+  const allowance = await downloadAllowance(db, ownerId, locale);
+  if (!allowance.allowed) throw new AppError('plan_limit', 403, 'plan_limit_download', { plan: allowance.plan });
 }

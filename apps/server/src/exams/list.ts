@@ -5,9 +5,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ExamDetails, ExamListQuery, ExamState, ExamSummary, ExamTimeStatus } from '@tasreef/contracts/exams';
 import { examListQuerySchema } from '@tasreef/contracts/exams';
+import { translate, type Locale } from '@tasreef/contracts';
+import { downloadAllowance } from './entitlements.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
-import { exams, examAssignments, examQuestions } from '../db/exams.ts';
+import { examAttempts, exams, examAssignments, examQuestions } from '../db/exams.ts';
+import { isOverdue } from './attempts.ts';
 import { classes } from '../db/management.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { assignedToStudent, findExam, visibleExams, type ExamRow } from './scope.ts';
@@ -67,7 +70,7 @@ function timeCondition(status: ExamTimeStatus | undefined, now: Date): SQL | und
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function summary(e: ExamRow, questionCount: number, ownerName: string, now: Date): ExamSummary {
+export function summary(e: ExamRow, questionCount: number, ownerName: string, now: Date): ExamSummary {
   return {
     id: e.id,
     title: e.title,
@@ -117,10 +120,55 @@ export async function listExams(
     .orderBy(desc(exams.createdAt), asc(exams.id))
     .limit(EXAMS_PER_PAGE)
     .offset((q.page - 1) * EXAMS_PER_PAGE);
-  return { items: rows.map((r) => summary(r.exam, r.questions, r.owner, now)), total: total?.n ?? 0, page: q.page };
+  const items = rows.map((r) => summary(r.exam, r.questions, r.owner, now));
+  if ('studentId' in who)
+    await addMyAttempts(
+      db,
+      who.studentId,
+      rows.map((r) => r.exam),
+      items,
+      now,
+    );
+  return { items, total: total?.n ?? 0, page: q.page };
 }
 
-export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now: Date): Promise<ExamDetails> {
+/**
+ * A student's list: each exam with their attempts and the verb of its page (Start, Resume, Result).
+ * An attempt past its deadline and grace is not resumable: it reads as taken (the sweep closes it).
+ */
+async function addMyAttempts(db: Db, studentId: string, rows: ExamRow[], items: ExamSummary[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  const mine = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.studentId, studentId),
+        inArray(
+          examAttempts.examId,
+          rows.map((e) => e.id),
+        ),
+      ),
+    )
+    .orderBy(desc(examAttempts.number));
+  rows.forEach((e, i) => {
+    const own = mine.filter((a) => a.examId === e.id);
+    const open = own.find((a) => a.status === 'in_progress' && !isOverdue(a, now)) ?? null;
+    const last = own.find((a) => a.status === 'submitted') ?? null;
+    const expired = e.expiresAt !== null && e.expiresAt <= now;
+    const running = e.publishAt !== null && e.publishAt <= now && !expired;
+    const left = expired ? 0 : e.attemptsAllowed === null ? null : Math.max(0, e.attemptsAllowed - own.length);
+    items[i]!.my_attempts = {
+      used: own.length,
+      left,
+      open_attempt_id: open?.id ?? null,
+      last: last ? { id: last.id, result: last.passed ? 'passed' : 'failed', score: last.score === null ? null : Number(last.score) } : null,
+      action: open ? 'resume' : own.length > 0 ? 'result' : running && left !== 0 ? 'start' : null,
+    };
+  });
+}
+
+export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now: Date, locale: Locale): Promise<ExamDetails> {
   const e = await findExam(db, ws, id);
   const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, e.ownerId));
   const questions = (await db.select().from(examQuestions).where(eq(examQuestions.examId, id)).orderBy(examQuestions.position)).map((r) => r.question);
@@ -145,5 +193,12 @@ export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now:
       students: ids('student').map((x) => ({ id: x, full_name: name(x) })),
       teachers: ids('teacher').map((x) => ({ id: x, full_name: name(x) })),
     },
+    pdf_download: await pdfDownload(db, ws.ownerId, locale),
   };
+}
+
+/** Whether the organisation's plan lets its educators download PDFs; if not, the sentence naming the plan that does. */
+async function pdfDownload(db: Db, ownerId: string, locale: Locale): Promise<ExamDetails['pdf_download']> {
+  const pdf = await downloadAllowance(db, ownerId, locale);
+  return pdf.allowed ? { allowed: true, message: null } : { allowed: false, message: translate(locale, 'plan_limit_download', { plan: pdf.plan }) };
 }

@@ -53,7 +53,7 @@ export const pdfRoutes: FastifyPluginAsync<PdfRoutesOptions> = async (app, { aut
     handler: async (request, reply) => {
       const { locale, id } = request.params;
       const ws = await workspaceOf(db, authed(request).user, now());
-      const exam = await examDetails(db, ws, id, now());
+      const exam = await examDetails(db, ws, id, now(), locale);
       await assertDownloadAllowed(db, ws.ownerId, locale);
       const key = request.query.key === '1';
       const pdf = await renderExamPdf(exam, { locale, key, date: new Date(exam.updated_at) });

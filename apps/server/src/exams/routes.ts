@@ -109,7 +109,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       const c = await draftContext(request);
       const id = await createExam(c, request.body);
       reply.code(201);
-      return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'data_updated') } };
+      return { data: { exam: await examDetails(db, c.ws, id, c.now, c.locale), message: translate(c.locale, 'data_updated') } };
     },
   });
 
@@ -138,7 +138,11 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       response: { 200: dataEnvelope(examDetailsSchema), ...errors },
     },
     preHandler: requireEducator,
-    handler: async (request) => ({ data: await examDetails(db, await workspaceOf(db, authed(request).user, now()), request.params.id, now()) }),
+    handler: async (request) => {
+      const { locale, id } = request.params;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      return { data: await examDetails(db, ws, id, now(), locale) };
+    },
   });
 
   r.patch('/exams/:id', {
@@ -154,7 +158,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     handler: async (request) => {
       const c = await draftContext(request);
       await updateExam(c, request.params.id, request.body);
-      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now), message: translate(c.locale, 'data_updated') } };
+      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now, c.locale), message: translate(c.locale, 'data_updated') } };
     },
   });
 
@@ -181,7 +185,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     handler: async (request) => {
       const c = await draftContext(request);
       await publishExam(c, request.params.id, request.body);
-      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now), message: translate(c.locale, 'exam_published') } };
+      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now, c.locale), message: translate(c.locale, 'exam_published') } };
     },
   });
 
@@ -193,7 +197,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       const c = await draftContext(request);
       const id = await cloneExam(c, request.params.id);
       reply.code(201);
-      return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'exam_cloned') } };
+      return { data: { exam: await examDetails(db, c.ws, id, c.now, c.locale), message: translate(c.locale, 'exam_cloned') } };
     },
   });
 
@@ -356,7 +360,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     preHandler: requireEducator,
     handler: async (request, reply) => {
       const { locale, id } = request.params;
-      const exam = await examDetails(db, await workspaceOf(db, authed(request).user, now()), id, now());
+      const exam = await examDetails(db, await workspaceOf(db, authed(request).user, now()), id, now(), locale);
       const moodle = request.query.format === 'moodle_xml';
       const file = moodle ? toMoodleXml(exam.questions, locale, exam.title) : toGift(exam.questions, locale, `$course$/Tasreef/${exam.title}`);
       const name = `${asciiName(exam.title) || 'exam'}.${moodle ? 'xml' : 'gift.txt'}`;

@@ -124,7 +124,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       };
       const id = await retest(c, request.params.id, request.body ?? {});
       reply.code(201);
-      return { data: { exam: await examDetails(db, c.ws, id, c.now), message: translate(c.locale, 'report_retest_made') } };
+      return { data: { exam: await examDetails(db, c.ws, id, c.now, c.locale), message: translate(c.locale, 'report_retest_made') } };
     },
   });
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptSchema, attemptWithResultSchema, type Attempt } from '@tasreef/contracts/attempts';
-import { examDetailsSchema, type ExamDetails } from '@tasreef/contracts/exams';
+import { attemptSchema, attemptWithResultSchema, studentExamSchema, type Attempt } from '@tasreef/contracts/attempts';
+import { examDetailsSchema, examSummarySchema, type ExamDetails } from '@tasreef/contracts/exams';
 import { attemptAnswers, examAttempts, examQuestions, exams } from '../../src/db/exams.ts';
 import { memberships } from '../../src/db/management.ts';
 import { closeOverdueAttempts } from '../../src/exams/attempts.ts';
@@ -271,6 +271,96 @@ describe('bad input', () => {
     // an exam with attempts is not deleted
     const del = await call('DELETE', `/exams/${exam.id}`, { token: w.teacherA1.token });
     expect(del.statusCode).toBe(409);
+  });
+});
+
+describe('the student’s exam page and list', () => {
+  const summaryOf = async (examId: string, token = w.studentA.token, locale: 'en' | 'ar' = 'en') => {
+    const res = await call('GET', `/exams/${examId}/summary`, { token, locale });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    expect(res.body).not.toContain('"answer"');
+    return studentExamSchema.parse(res.json().data);
+  };
+  const listed = async (examId: string) => {
+    const res = await call('GET', '/exams?group=current', { token: w.studentA.token });
+    expect(res.statusCode).toBe(200);
+    const found = (res.json().data as unknown[]).map((e) => examSummarySchema.parse(e)).find((e) => e.id === examId);
+    return found!.my_attempts!;
+  };
+
+  it('summarizes an assigned exam before, during and after an attempt; the list gives the verb', async () => {
+    const exam = await published({ attempts_allowed: 2, duration_minutes: 30 });
+    const before = await summaryOf(exam.id);
+    expect(before).toMatchObject({
+      exam: { id: exam.id, title: exam.title, question_count: 4, duration_minutes: 30, attempts_allowed: 2, passing_score: 50, review: 'after_submit', time_status: 'started' },
+      attempts: [],
+      attempts_used: 0,
+      attempts_left: 2,
+      open_attempt: null,
+      can_start: true,
+      refusal: null,
+      time_factor: 1,
+    });
+    expect(await listed(exam.id)).toEqual({ used: 0, left: 2, open_attempt_id: null, last: null, action: 'start' });
+
+    const a = await start(exam.id);
+    t.clock.advance(minute);
+    const during = await summaryOf(exam.id);
+    expect(during).toMatchObject({ attempts_used: 1, attempts_left: 1, open_attempt: { id: a.id, seconds_left: 29 * 60 }, can_start: false, refusal: null });
+    expect(await listed(exam.id)).toMatchObject({ used: 1, open_attempt_id: a.id, action: 'resume' });
+
+    await put(a.id, a.questions[0]!.id, { option_id: keyOf(exam, a.questions[0]!.id).option_id });
+    await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token });
+    const after = await summaryOf(exam.id);
+    expect(after).toMatchObject({ attempts_used: 1, attempts_left: 1, open_attempt: null, can_start: true, refusal: null });
+    expect(after.attempts[0]).toMatchObject({ id: a.id, status: 'submitted', result: 'failed', score: 25 });
+    expect(await listed(exam.id)).toEqual({ used: 1, left: 1, open_attempt_id: null, last: { id: a.id, result: 'failed', score: 25 }, action: 'result' });
+
+    const b = await start(exam.id);
+    await call('POST', `/attempts/${b.id}/submit`, { token: w.studentA.token });
+    const used = await summaryOf(exam.id, w.studentA.token, 'ar');
+    expect(used).toMatchObject({
+      attempts_used: 2,
+      attempts_left: 0,
+      can_start: false,
+      refusal: { code: 'attempts_used', message: 'استنفدت المحاولات التي يسمح بها هذا الاختبار' },
+    });
+  });
+
+  it('an attempt left past its deadline is closed when the summary is read: it is a result, not one to resume', async () => {
+    const exam = await published({ duration_minutes: 5 });
+    const a = await start(exam.id);
+    t.clock.advance(6 * minute);
+    expect(await listed(exam.id)).toMatchObject({ open_attempt_id: null, action: 'result' });
+    const s = await summaryOf(exam.id);
+    expect(s.open_attempt).toBeNull();
+    expect(s.attempts[0]).toMatchObject({ id: a.id, status: 'submitted' });
+  });
+
+  it('says why an upcoming or expired exam cannot start, in the caller’s language', async () => {
+    const upcoming = await published({ publish_at: iso(60 * minute), expires_at: iso(120 * minute) });
+    const early = await summaryOf(upcoming.id);
+    expect(early).toMatchObject({ can_start: false, open_attempt: null, refusal: { code: 'exam_not_open' } });
+    expect(early.refusal!.message).toMatch(/^This exam opens on /);
+    const res = await call('GET', '/exams?group=upcoming', { token: w.studentA.token });
+    expect((res.json().data as { id: string; my_attempts: unknown }[]).find((e) => e.id === upcoming.id)!.my_attempts).toMatchObject({ action: null });
+    t.clock.advance(121 * minute);
+    expect(await summaryOf(upcoming.id, w.studentA.token, 'ar')).toMatchObject({
+      can_start: false,
+      attempts_left: 0,
+      refusal: { code: 'exam_expired', message: 'انتهى هذا الاختبار؛ لم يعد متاحًا' },
+    });
+  });
+
+  it('answers only a student the exam is assigned to: educators 403, another school’s student 404; the educators’ list has no attempts of theirs', async () => {
+    const exam = await published();
+    expect((await call('GET', `/exams/${exam.id}/summary`, { token: w.teacherA1.token })).statusCode).toBe(403);
+    expect((await call('GET', `/exams/${exam.id}/summary`, { token: w.studentB.token })).statusCode).toBe(404);
+    expect((await call('GET', `/exams/${exam.id}/summary`)).statusCode).toBe(401);
+    expect((await call('GET', `/exams/00000000-0000-4000-8000-000000000000/summary`, { token: w.studentA.token })).statusCode).toBe(404);
+    expect((await summaryOf(exam.id, classmate.token)).attempts).toEqual([]);
+    const mine = await call('GET', '/exams', { token: w.teacherA1.token });
+    expect(mine.body).not.toContain('my_attempts');
   });
 });
 

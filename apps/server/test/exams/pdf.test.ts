@@ -260,6 +260,12 @@ describe('the exam as a PDF', () => {
     expect(errorOf(en).message).toBe('Your plan does not include downloading exams and results as PDF; the Basic plan does');
     const ar = await call('GET', `/exams/${id}/pdf`, { token: free.token, locale: 'ar' });
     expect(errorOf(ar).message).toContain('الأساسية');
+    // The exam itself says so, so that the pages offer the plans instead of links that end in a 403.
+    expect(made.json().data.exam.pdf_download).toEqual({ allowed: false, message: errorOf(en).message });
+    const arExam = await call('GET', `/exams/${id}`, { token: free.token, locale: 'ar' });
+    expect(arExam.json().data.pdf_download).toEqual({ allowed: false, message: errorOf(ar).message });
+    const paid = await call('GET', `/exams/${exam.id}`, { token: w.teacherA1.token });
+    expect(paid.json().data.pdf_download).toEqual({ allowed: true, message: null });
   });
 });
 

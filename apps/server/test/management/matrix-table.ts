@@ -253,6 +253,7 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'POST /attempts/{id}/submit', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/submit` }), expect: [401, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /attempts/{id}', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}` }), expect: [401, 200, 200, 404, 200, 404, 404] },
+  { route: 'GET /exams/{id}/summary', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/summary` }), expect: [401, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /exams/{id}/attempts', call: async (_w, f) => ({ path: `/exams/${(await f.attempt()).examId}/attempts` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'POST /exams/{id}/clone', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/clone` }), expect: [401, 403, 201, 404, 403, 404, 403] },
   // Reports: the exam's educator and the school that sees it; a student is refused, anyone else does not find it.

@@ -285,7 +285,7 @@ export function PreviewStep({ exam, result, busy }: { exam: ExamDetails; result:
           {t('exams.preview.reseed')}
         </button>
       </Form>
-      <ExportLinks examId={exam.id} />
+      <ExportLinks examId={exam.id} pdf={exam.pdf_download} />
       <p>
         <Link className="button button--small" to={href(`/dashboard/question-bank?exam=${exam.id}`)}>
           {t('bank.fromBank')}
@@ -507,12 +507,12 @@ export function AssignStep({ exam, result, busy, people, timeZone }: { exam: Exa
 }
 
 /** Downloads of the exam: for an LMS (Moodle XML and GIFT, with the answers), and on paper (PDF, with or without the key); in the page's language. */
-export function ExportLinks({ examId }: { examId: string }) {
+export function ExportLinks({ examId, pdf }: { examId: string; pdf: ExamDetails['pdf_download'] }) {
   const { t, locale } = useLocale();
   const url = (format: string) => `/api/v1/${locale}/exams/${examId}/export?format=${format}`;
   return (
     <p className="question-actions">
-      <PdfLinks examId={examId} small />
+      <PdfLinks examId={examId} pdf={pdf} small />
       <a className="button button--small" href={url('moodle_xml')} download>
         {t('exams.export.moodle')}
       </a>
@@ -523,11 +523,24 @@ export function ExportLinks({ examId }: { examId: string }) {
   );
 }
 
-/** The exam as a PDF to print, and with its answer key: plain links to downloads, no script needed. */
-export function PdfLinks({ examId, small = false }: { examId: string; small?: boolean }) {
-  const { t, locale } = useLocale();
-  const url = (key: boolean) => `/api/v1/${locale}/exams/${encodeURIComponent(examId)}/pdf${key ? '?key=1' : ''}`;
+/**
+ * The exam as a PDF to print, and with its answer key: plain links to downloads, no script needed.
+ * On a plan without downloads, the sentence naming the plan that has them and the way to it instead.
+ */
+export function PdfLinks({ examId, pdf, small = false }: { examId: string; pdf: ExamDetails['pdf_download']; small?: boolean }) {
+  const { t, locale, href } = useLocale();
   const className = small ? 'button button--small' : 'button';
+  if (!pdf.allowed) {
+    return (
+      <span className="pdf-upgrade">
+        <span>{pdf.message}</span>{' '}
+        <Link className={className} to={href('/prices')}>
+          {t('reports.upgrade')}
+        </Link>
+      </span>
+    );
+  }
+  const url = (key: boolean) => `/api/v1/${locale}/exams/${encodeURIComponent(examId)}/pdf${key ? '?key=1' : ''}`;
   return (
     <>
       <a className={className} href={url(false)} download>
@@ -582,7 +595,7 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
       )}
       <h2 id="review-title">{t('exams.review.title')}</h2>
       <ExamSettingsList exam={exam} timeZone={timeZone} />
-      <ExportLinks examId={exam.id} />
+      <ExportLinks examId={exam.id} pdf={exam.pdf_download} />
       <div className="form__actions">
         <Form method="post">
           <input type="hidden" name="step" value="5" />

@@ -5,7 +5,7 @@ import { useToast } from '../../components/toast.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** After a change that moves to another page (`?done=…`), its success message of the specification: a toast, and on the page for readers without script. */
-const DONE = { updated: 'data_updated', deleted: 'user_deleted', created: 'class_created' } as const;
+const DONE = { updated: 'data_updated', deleted: 'user_deleted', created: 'class_created', submitted: 'answers_submitted' } as const;
 
 export function DoneNotice() {
   const { locale } = useLocale();

@@ -2,7 +2,7 @@ import type { AutocompleteAnswer } from '@tasreef/contracts/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { deleteBefore, insertAt, LETTERS, MARKS } from './keyboard.ts';
+import { ArabicKeyboard } from '../../components/ArabicKeyboard.tsx';
 
 type Suggestion = AutocompleteAnswer['data'][number];
 
@@ -43,19 +43,6 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
       ctrl.abort();
     };
   }, [value, open, locale]);
-
-  const type = (fn: (v: string, s: number, e: number) => { value: string; caret: number }) => {
-    const el = input.current;
-    const s = el?.selectionStart ?? value.length;
-    const e = el?.selectionEnd ?? value.length;
-    const next = fn(value, s, e);
-    setValue(next.value);
-    setOpen(true);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(next.caret, next.caret);
-    });
-  };
 
   const listId = `${id}-list`;
   const showList = open && items.length > 0;
@@ -137,40 +124,14 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
           <input type="radio" name="mode" value="exact" defaultChecked={mode === 'exact'} /> {t('bs.mode.exact')}
         </label>
       </fieldset>
-      <details className="kbd">
-        <summary>{t('bs.keyboard.show')}</summary>
-        <div role="group" aria-label={t('bs.keyboard.label')}>
-          <div className="kbd__group" dir="rtl">
-            <span className="kbd__group-label">{t('bs.keyboard.letters')}</span>
-            {LETTERS.map((l) => (
-              <button key={l} type="button" className="kbd__key" lang="ar" onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>
-                {l}
-              </button>
-            ))}
-          </div>
-          <div className="kbd__group" dir="rtl">
-            <span className="kbd__group-label">{t('bs.keyboard.marks')}</span>
-            {MARKS.map((m) => (
-              <button
-                key={m.mark}
-                type="button"
-                className="kbd__key"
-                aria-label={`${m.ar} ${m.en}`}
-                title={locale === 'ar' ? m.ar : m.en}
-                onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}
-              >
-                {`\u25CC${m.mark}`}
-              </button>
-            ))}
-            <button type="button" className="kbd__key kbd__key--wide" onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>
-              {t('bs.keyboard.space')}
-            </button>
-            <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onClick={() => type(deleteBefore)}>
-              ⌫
-            </button>
-          </div>
-        </div>
-      </details>
+      <ArabicKeyboard
+        input={input}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setOpen(true);
+        }}
+      />
     </Form>
   );
 }

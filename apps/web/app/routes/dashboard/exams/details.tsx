@@ -63,7 +63,7 @@ export default function ExamDetailsPage({ loaderData }: Route.ComponentProps) {
               {t('assigned.title')}
             </Link>
           )}
-          <PdfLinks examId={exam.id} />
+          <PdfLinks examId={exam.id} pdf={exam.pdf_download} />
         </div>
       </header>
       {!assigned ? (

@@ -1,11 +1,11 @@
-import { EXAM_GROUPS, type ExamSummary } from '@tasreef/contracts/exams';
+import { EXAM_GROUPS, type ExamSummary, type MyAttempts as Mine } from '@tasreef/contracts/exams';
 import { Form, Link } from 'react-router';
 import { requireSignedIn } from '../../../features/auth/api.server.ts';
 import { loadList } from '../../../features/exams/api.server.ts';
 import { showDate, zoneOf } from '../../../features/exams/time.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
-import { translate } from '../../../i18n/index.ts';
+import { formatNumber, translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { localeParam } from '../../../lib/route-locale.ts';
@@ -83,7 +83,7 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
               <th scope="col">{t('exams.col.status')}</th>
               <th scope="col">{t('exams.col.questions')}</th>
               <th scope="col">{t('exams.col.dates')}</th>
-              {educator && <th scope="col">{t('exams.col.owner')}</th>}
+              {educator ? <th scope="col">{t('exams.col.owner')}</th> : <th scope="col">{t('exams.col.yours')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -91,11 +91,13 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
               <tr key={e.id}>
                 <th scope="row">
                   {educator ? (
-                    <Link to={href(`/dashboard/exam-setup/${e.id}`)}>
+                    <Link to={href(e.status === 'published' || e.status === 'upcoming' ? `/dashboard/exam-details/${e.id}` : `/dashboard/exam-setup/${e.id}`)}>
                       <bdi>{e.title}</bdi>
                     </Link>
                   ) : (
-                    <bdi>{e.title}</bdi>
+                    <Link to={href(`/dashboard/answer-exam/${e.id}`)}>
+                      <bdi>{e.title}</bdi>
+                    </Link>
                   )}
                 </th>
                 <td data-label={t('exams.col.status')}>
@@ -107,15 +109,17 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
                   <bdi>{showDate(e.publish_at, timeZone, locale)}</bdi>
                   {e.expires_at && (
                     <>
-                      {' → '}
+                      {locale === 'ar' ? ' ← ' : ' → '}
                       <bdi>{showDate(e.expires_at, timeZone, locale)}</bdi>
                     </>
                   )}
                 </td>
-                {educator && (
+                {educator ? (
                   <td data-label={t('exams.col.owner')}>
                     <bdi>{e.owner.full_name}</bdi>
                   </td>
+                ) : (
+                  <td data-label={t('exams.col.yours')}>{e.my_attempts && <MyAttempts examId={e.id} title={e.title} mine={e.my_attempts} />}</td>
                 )}
               </tr>
             ))}
@@ -141,6 +145,27 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       )}
+    </div>
+  );
+}
+
+/** A student's attempts at an exam and the verb of its page: Start, Resume, Result (else its details). */
+function MyAttempts({ examId, title, mine }: { examId: string; title: string; mine: Mine }) {
+  const { t, href, locale } = useLocale();
+  const to = href(`/dashboard/answer-exam/${examId}${mine.action === 'result' && mine.last ? `?attempt=${mine.last.id}` : ''}`);
+  const verb = mine.action ? t(`exams.action.${mine.action}`) : t('exams.action.details');
+  return (
+    <div className="my-attempts">
+      <span className="muted">
+        {t('exams.mine.usedLeft', { used: formatNumber(locale, mine.used), remaining: mine.left === null ? t('exams.review.unlimited') : formatNumber(locale, mine.left) })}
+      </span>
+      <Link
+        to={to}
+        aria-label={`${verb}: ${title}`}
+        className={`button button--small ${mine.action === 'start' || mine.action === 'resume' ? 'button--primary' : 'button--ghost'}`}
+      >
+        {verb}
+      </Link>
     </div>
   );
 }

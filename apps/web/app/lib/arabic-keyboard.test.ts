@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBefore, insertAt, LETTERS, MARKS } from './keyboard.ts';
+import { deleteBefore, insertAt, LETTERS, MARKS } from './arabic-keyboard.ts';
 
 describe('on-screen keyboard', () => {
   it('inserts a letter or mark at the caret, replacing a selection', () => {

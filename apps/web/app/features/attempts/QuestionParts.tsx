@@ -1,0 +1,24 @@
+import type { AttemptQuestion } from '@tasreef/contracts/attempts';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The Arabic form a question shows (a true/false question states it in its stem already). */
+export function PromptForm({ q }: { q: Pick<AttemptQuestion, 'prompt_form' | 'format'> }) {
+  if (!q.prompt_form || q.format === 'true_false') return null;
+  return (
+    <p className="take-q__form arabic" lang="ar" dir="rtl">
+      {q.prompt_form}
+    </p>
+  );
+}
+
+/** An option's text: Arabic in the Naskh face with room for its marks, anything else as it is. */
+export function OptionText({ text }: { text: string }) {
+  return ARABIC.test(text) ? (
+    <bdi lang="ar" className="arabic take-option__arabic">
+      {text}
+    </bdi>
+  ) : (
+    <bdi>{text}</bdi>
+  );
+}

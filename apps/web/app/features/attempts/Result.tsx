@@ -1,0 +1,223 @@
+import type { AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
+import { translate as apiText } from '@tasreef/contracts/messages';
+import { Fragment, useEffect } from 'react';
+import { Form, Link } from 'react-router';
+import { formatNumber } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { showDate } from '../exams/time.ts';
+import { letterClusters } from './answers.ts';
+import { OptionText, PromptForm } from './QuestionParts.tsx';
+
+/**
+ * A submitted attempt: the score and whether it passed, then, only where the API sent them (the
+ * exam's review policy), each question with the student's answer, its verdict, the key and why.
+ */
+export function Result({ data, timeZone, busy, error }: { data: AttemptWithResult; timeZone: string; busy: boolean; error?: string }) {
+  const { t, href, locale } = useLocale();
+  const { attempt, result, review } = data;
+  const canAgain = data.attempts_left === null || data.attempts_left > 0;
+  // submitted: nothing is left to send for this attempt
+  useEffect(() => {
+    try {
+      localStorage.removeItem(`tasreef.attempt.${attempt.id}.answers`);
+    } catch {
+      // storage refused: nothing was kept
+    }
+  }, [attempt.id]);
+  return (
+    <>
+      <section className="take-card result-summary" aria-labelledby="result-title">
+        <h2 id="result-title">{t('answer.result.title', { n: formatNumber(locale, attempt.number) })}</h2>
+        {attempt.closed_by === 'deadline' && (
+          <p className="notice" role="status">
+            {apiText(locale, 'attempt_time_over')}
+          </p>
+        )}
+        <div className="result-figures">
+          <p className={`result-status result-badge result-badge--${result.status}`}>{t(`answer.status.${result.status}`)}</p>
+          <dl className="details-list">
+            <div>
+              <dt>{t('answer.result.score')}</dt>
+              <dd className="result-score">{result.score === null ? '—' : <bdi dir="ltr">{formatNumber(locale, result.score)}%</bdi>}</dd>
+            </div>
+            <div>
+              <dt>{t('exams.review.passing')}</dt>
+              <dd>
+                <bdi dir="ltr">{formatNumber(locale, result.passing_score)}%</bdi>
+              </dd>
+            </div>
+            {result.earned !== null && (
+              <div>
+                <dt>{t('answer.result.points')}</dt>
+                <dd>{t('answer.result.pointsOf', { earned: formatNumber(locale, result.earned), possible: formatNumber(locale, result.possible) })}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('answer.result.submittedAt')}</dt>
+              <dd>
+                <bdi>{showDate(attempt.submitted_at, timeZone, locale)}</bdi>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        {!review.shown && (
+          <p className="result-review-note">
+            {review.review_at ? t('answer.review.later', { date: `\u2068${showDate(review.review_at, timeZone, locale)}\u2069` }) : t('answer.review.hidden')}
+          </p>
+        )}
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="take-links">
+          {canAgain && (
+            <Form method="post">
+              <button type="submit" name="intent" value="start" className="button button--primary" disabled={busy}>
+                {t('answer.reattempt')}
+              </button>
+            </Form>
+          )}
+          <a className="button button--ghost" href={`/api/v1/${locale}/attempts/${encodeURIComponent(attempt.id)}/pdf`} download>
+            {t('pdf.result')}
+          </a>
+          <Link className="button button--ghost" to={href(`/dashboard/answer-exam/${attempt.exam_id}`)}>
+            {t('answer.about')}
+          </Link>
+          <Link className="take-back" to={href('/dashboard/exam-list')}>
+            <BackArrow />
+            {t('answer.back')}
+          </Link>
+        </div>
+      </section>
+
+      {review.shown && (
+        <section className="take-card result-report" aria-labelledby="report-title">
+          <div className="result-report__head">
+            <h2 id="report-title">{t('answer.report')}</h2>
+            {/* The toggle needs no script: the stylesheet hides the keys while it is off. */}
+            <label className="key-toggle">
+              <input type="checkbox" id="show-key" defaultChecked />
+              <span>{t('answer.review.toggle')}</span>
+            </label>
+          </div>
+          <ol className="report-list">
+            {data.questions.map((q, i) => (
+              <li key={q.id}>
+                <ReportItem q={q} n={i + 1} total={data.questions.length} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: number }) {
+  const { t, locale } = useLocale();
+  const verdict = q.verdict ?? 'unanswered';
+  const chosen = q.given && 'option_id' in q.given ? q.given.option_id : null;
+  const keyId = q.answer && 'option_id' in q.answer ? q.answer.option_id : null;
+  return (
+    <article className={`report-q report-q--${verdict}`} aria-labelledby={`r-${q.id}`}>
+      <header className="report-q__head">
+        <h3 id={`r-${q.id}`}>{t('answer.question', { n: formatNumber(locale, n), total: formatNumber(locale, total) })}</h3>
+        <span className={`verdict verdict--${verdict}`}>
+          <VerdictIcon verdict={verdict} />
+          {t(`answer.verdict.${verdict}`)}
+        </span>
+      </header>
+      <p className="take-q__stem" dir="auto">
+        {q.stem[locale]}
+      </p>
+      <PromptForm q={q} />
+      {q.format === 'typed' ? (
+        <>
+          <p className="report-q__given">
+            <span className="report-q__label">{t('answer.yourAnswer')}: </span>
+            {q.given && 'text' in q.given && q.given.text.trim() !== '' ? <TypedGiven text={q.given.text} letters={q.letters} /> : t('answer.noAnswer')}
+          </p>
+          {q.letters && q.letters.length > 0 && q.given && 'text' in q.given && (
+            <p className="report-q__letters">
+              {t('answer.letters', {
+                letters: `\u2067${q.letters
+                  .map((i) => letterClusters(q.given && 'text' in q.given ? q.given.text : '')[i - 1])
+                  .filter(Boolean)
+                  .join('، ')}\u2069`,
+              })}
+            </p>
+          )}
+          {q.answer && 'text' in q.answer && (
+            <div className="report-key">
+              <p>
+                <span className="report-q__label">{t('answer.key')}: </span>
+                <bdi lang="ar" className="arabic take-option__arabic">
+                  {q.answer.text}
+                </bdi>
+              </p>
+              {q.answer.accepted.filter((f) => f !== (q.answer as { text: string }).text).length > 0 && (
+                <p>
+                  <span className="report-q__label">{t('answer.accepted')}: </span>
+                  <bdi lang="ar" className="arabic">
+                    {q.answer.accepted.filter((f) => f !== (q.answer as { text: string }).text).join('، ')}
+                  </bdi>
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      ) : (
+        <ul className="report-options">
+          {q.options.map((o) => {
+            const mine = o.id === chosen;
+            const isKey = o.id === keyId;
+            return (
+              <li key={o.id} className={`report-option${mine ? ' is-mine' : ''}${isKey ? ' is-key' : ''}`}>
+                <OptionText text={o.text} />
+                {mine && <span className="report-option__tag">{t('answer.yourAnswer')}</span>}
+                {isKey && <span className="report-option__tag report-key">{t('answer.key')}</span>}
+              </li>
+            );
+          })}
+          {!chosen && <li className="report-option report-option--none">{t('answer.noAnswer')}</li>}
+        </ul>
+      )}
+      {q.explanation && (
+        <div className="report-key report-why">
+          <p className="report-q__label">{t('answer.why')}</p>
+          <p dir="auto">{q.explanation[locale]}</p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The student's typed form, its letters with wrong marks underlined. */
+function TypedGiven({ text, letters }: { text: string; letters?: number[] }) {
+  const marked = new Set(letters ?? []);
+  const parts = letterClusters(text);
+  return (
+    <bdi lang="ar" className="arabic take-option__arabic report-typed">
+      {parts.map((p, i) => (marked.has(i + 1) ? <mark key={i}>{p}</mark> : <Fragment key={i}>{p}</Fragment>))}
+    </bdi>
+  );
+}
+
+function VerdictIcon({ verdict }: { verdict: string }) {
+  const d = verdict === 'correct' ? 'M5 12l5 5 9-10' : verdict === 'marks' ? 'M6 12h12' : 'M6 6l12 12M18 6L6 18';
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={d} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A back arrow pointing to the start of the line: mirrored in Arabic by the stylesheet. */
+export function BackArrow() {
+  return (
+    <svg className="icon-back" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
