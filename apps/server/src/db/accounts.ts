@@ -155,6 +155,8 @@ export const AUDIT_EVENTS = [
   'login_locked',
   'registration_claimed',
   'plan_granted',
+  // A subscription's state changed the account's plan (payments, ADR 0035).
+  'plan_billing',
   'member_invited',
   'member_added',
   'member_updated',

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCALES, dataEnvelope, errorBodySchema } from '@tasreef/contracts';
+import { billingStatusSchema, changePlanRequestSchema, checkoutRequestSchema, invoiceSchema, redirectSchema } from '@tasreef/contracts/billing';
+import { authed, requireVerified } from '../auth/http.ts';
+import type { Clock } from '../auth/clock.ts';
+import { AppError } from '../http/errors.ts';
+import { Billing } from './service.ts';
+import { stripeClient } from './stripe-client.ts';
+
+export interface BillingRoutesOptions {
+  now: Clock;
+  /** How often past-due grace periods and kept plans are checked (default hourly); 0: never (tests call `sweep`). */
+  sweepMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: Billing;
+  }
+}
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+const messageSchema = z.object({ message: z.string() });
+
+/** Checkout, my subscription, my payments, the customer portal, and Stripe's webhook. */
+export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, opts) => {
+  const config = app.config;
+  const billing = new Billing({
+    db: app.database.db,
+    stripe: config.stripe ? stripeClient(config.stripe) : null,
+    webhookSecret: config.stripe?.webhookSecret ?? null,
+    publicUrl: config.publicUrl,
+    graceDays: config.billingGraceDays,
+    now: opts.now,
+  });
+  app.decorate('billing', billing);
+  let timer: NodeJS.Timeout | null = null;
+  const sweepMs = opts.sweepMs ?? 3_600_000;
+  if (sweepMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void billing.sweep().catch((err: unknown) => app.log.warn({ err }, 'billing housekeeping failed')), sweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['billing'];
+  const account = (request: Parameters<typeof authed>[0], locale: 'ar' | 'en') => {
+    const user = authed(request).user;
+    return { id: user.id, email: user.email, fullName: user.fullName, locale };
+  };
+
+  r.get('/billing/subscription', {
+    schema: { summary: 'My plan and subscription (state, period, renewal or end date, grace period)', tags, params, response: { 200: dataEnvelope(billingStatusSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: await billing.status(authed(request).user.id, request.params.locale) }),
+  });
+
+  r.post('/billing/checkout', {
+    schema: { summary: 'A Stripe Checkout page for a paid plan, monthly or yearly', tags, params, body: checkoutRequestSchema, response: { 200: dataEnvelope(redirectSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { url: await billing.checkout(account(request, request.params.locale), request.body, request.params.locale) } }),
+  });
+
+  r.post('/billing/subscription/plan', {
+    schema: { summary: 'Change plan: a bigger one at once (prorated), a smaller one at the end of the period', tags, params, body: changePlanRequestSchema, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { message: await billing.changePlan(authed(request).user.id, request.body, request.params.locale) } }),
+  });
+
+  r.post('/billing/subscription/cancel', {
+    schema: { summary: 'Cancel at the end of the period', tags, params, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { message: await billing.setCancel(authed(request).user.id, true, request.params.locale) } }),
+  });
+
+  r.post('/billing/subscription/resume', {
+    schema: { summary: 'Take back a cancellation before the period ends', tags, params, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { message: await billing.setCancel(authed(request).user.id, false, request.params.locale) } }),
+  });
+
+  r.post('/billing/portal', {
+    schema: { summary: "Stripe's customer portal (cards, invoices)", tags, params, response: { 200: dataEnvelope(redirectSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { url: await billing.portal(authed(request).user.id, request.params.locale) } }),
+  });
+
+  r.get('/billing/invoices', {
+    schema: { summary: 'My payments: invoices, newest first', tags, params, response: { 200: dataEnvelope(z.array(invoiceSchema)), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: await billing.invoices(authed(request).user.id) }),
+  });
+
+  // Stripe's webhook: the signature covers the body byte for byte, so it is kept raw here.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    hook.withTypeProvider<ZodTypeProvider>().post('/billing/webhook', {
+      schema: { summary: "Stripe's events (signed)", tags, params, response: { 200: z.object({ received: z.literal(true), result: z.string() }), ...errors } },
+      config: { rateLimit: { max: 1000, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request', 400, 'billing_signature_invalid');
+        const signature = request.headers['stripe-signature'];
+        const result = await billing.webhook(request.body, typeof signature === 'string' ? signature : undefined);
+        return { received: true as const, result };
+      },
+    });
+  });
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BILLING_PERIODS } from './plans.ts';
+
+/** Payments and subscriptions (docs/decisions/0035-payments-with-stripe.md). */
+
+export const PAID_PLAN_CODES = ['basic', 'pro', 'school'] as const;
+export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
+
+/** Stripe's subscription states that the app shows. */
+export const SUBSCRIPTION_STATES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(PAID_PLAN_CODES, { error: 'billing_plan_not_for_sale' }),
+  period: z.enum(BILLING_PERIODS, { error: 'choice_invalid' }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const redirectSchema = z.object({ url: z.string() });
+
+export const subscriptionSchema = z.object({
+  plan_code: z.string(),
+  plan_name: z.string(),
+  period: z.enum(BILLING_PERIODS),
+  status: z.string(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  /** A downgrade: the plan kept until `kept_until`. */
+  kept_plan_name: z.string().nullable(),
+  kept_until: z.string().nullable(),
+  /** past_due: the plan is kept until then. */
+  grace_until: z.string().nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionSchema>;
+
+export const billingStatusSchema = z.object({
+  payments_enabled: z.boolean(),
+  /** The plan the account is on now (paid, granted by an administrator, or Free). */
+  plan_code: z.string(),
+  plan_name: z.string(),
+  subscription: subscriptionSchema.nullable(),
+  /** A payment failed: show the banner (the plan is kept until `subscription.grace_until`). */
+  payment_problem: z.boolean(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  url: z.string().nullable(),
+  pdf: z.string().nullable(),
+});
+export type InvoiceView = z.infer<typeof invoiceSchema>;
+
+export const changePlanRequestSchema = checkoutRequestSchema;
