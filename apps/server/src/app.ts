@@ -187,7 +187,13 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             });
             api.addHook('onRequest', noStoreForPersonalApi);
             // First: it sets `request.auth` and the error handler for every API route after it.
-            await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs, attemptSweepMs: opts.attemptSweepMs, billingSweepMs: opts.billingSweepMs });
+            await api.register(accountsPlugin, {
+              now: opts.now,
+              providers: opts.oauthProviders,
+              evenAnswerMs: opts.evenAnswerMs,
+              attemptSweepMs: opts.attemptSweepMs,
+              billingSweepMs: opts.billingSweepMs,
+            });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);
             await api.register(planRoutes);

@@ -57,19 +57,36 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
   };
 
   r.get('/billing/subscription', {
-    schema: { summary: 'My plan and subscription (state, period, renewal or end date, grace period)', tags, params, response: { 200: dataEnvelope(billingStatusSchema), ...errors } },
+    schema: {
+      summary: 'My plan and subscription (state, period, renewal or end date, grace period)',
+      tags,
+      params,
+      response: { 200: dataEnvelope(billingStatusSchema), ...errors },
+    },
     preHandler: requireVerified,
     handler: async (request) => ({ data: await billing.status(authed(request).user.id, request.params.locale) }),
   });
 
   r.post('/billing/checkout', {
-    schema: { summary: 'A Stripe Checkout page for a paid plan, monthly or yearly', tags, params, body: checkoutRequestSchema, response: { 200: dataEnvelope(redirectSchema), ...errors } },
+    schema: {
+      summary: 'A Stripe Checkout page for a paid plan, monthly or yearly',
+      tags,
+      params,
+      body: checkoutRequestSchema,
+      response: { 200: dataEnvelope(redirectSchema), ...errors },
+    },
     preHandler: requireVerified,
     handler: async (request) => ({ data: { url: await billing.checkout(account(request, request.params.locale), request.body, request.params.locale) } }),
   });
 
   r.post('/billing/subscription/plan', {
-    schema: { summary: 'Change plan: a bigger one at once (prorated), a smaller one at the end of the period', tags, params, body: changePlanRequestSchema, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    schema: {
+      summary: 'Change plan: a bigger one at once (prorated), a smaller one at the end of the period',
+      tags,
+      params,
+      body: changePlanRequestSchema,
+      response: { 200: dataEnvelope(messageSchema), ...errors },
+    },
     preHandler: requireVerified,
     handler: async (request) => ({ data: { message: await billing.changePlan(authed(request).user.id, request.body, request.params.locale) } }),
   });

@@ -264,7 +264,8 @@ export class Billing {
     if (!owner) return;
     const item = sub.items.data[0];
     const price = item?.price;
-    const key = fromLookupKey(price?.lookup_key) ?? (price?.metadata?.plan ? { plan: price.metadata.plan, period: price.recurring?.interval === 'year' ? 'yearly' : 'monthly' } : null);
+    const key =
+      fromLookupKey(price?.lookup_key) ?? (price?.metadata?.plan ? { plan: price.metadata.plan, period: price.recurring?.interval === 'year' ? 'yearly' : 'monthly' } : null);
     if (!key) return;
     const now = this.o.now();
     const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id));
@@ -317,7 +318,10 @@ export class Billing {
     const ids = [...new Set([...due, ...kept].map((r) => r.userId))];
     if (ids.length === 0) return 0;
     await this.o.db.transaction(async (tx) => {
-      await tx.update(subscriptions).set({ keptPlanCode: null, keptUntil: null }).where(and(inArray(subscriptions.userId, ids), lt(subscriptions.keptUntil, now)));
+      await tx
+        .update(subscriptions)
+        .set({ keptPlanCode: null, keptUntil: null })
+        .where(and(inArray(subscriptions.userId, ids), lt(subscriptions.keptUntil, now)));
       for (const id of ids) await this.grant(tx, id, now);
     });
     return ids.length;

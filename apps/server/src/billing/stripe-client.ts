@@ -12,9 +12,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
     telemetry: false,
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base
-      ? { protocol: base.protocol === 'https:' ? 'https' : 'http', host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80) }
-      : {}),
+    ...(base ? { protocol: base.protocol === 'https:' ? 'https' : 'http', host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80) } : {}),
   });
 }
 

@@ -151,7 +151,14 @@ export class LocalStripe {
       return this.send(res, 200, p);
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: id('cus'), object: 'customer', email: body.email, name: body.name, preferred_locales: Object.values(body.preferred_locales ?? {}), metadata: body.metadata ?? {} };
+      const c = {
+        id: id('cus'),
+        object: 'customer',
+        email: body.email,
+        name: body.name,
+        preferred_locales: Object.values(body.preferred_locales ?? {}),
+        metadata: body.metadata ?? {},
+      };
       this.customers.set(c.id, c);
       return this.send(res, 200, c);
     }
@@ -316,7 +323,7 @@ export class LocalStripe {
   /** The body and the signature header of `event`, as Stripe sends them. */
   sign(event: Obj, secret = this.opts.webhookSecret): { payload: string; signature: string } {
     const payload = JSON.stringify(event, null, 2);
-    return { payload, signature: stripeSigner.webhooks.generateTestHeaderString({ payload, secret }) };
+    return { payload, signature: stripeSigner.webhooks.generateTestHeaderString({ payload, secret, timestamp: this.now() }) };
   }
 
   /** Posts a signed event to the app's webhook route (end-to-end). */
