@@ -56,6 +56,11 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     return { id: user.id, email: user.email, fullName: user.fullName, locale };
   };
 
+  r.get('/billing/availability', {
+    schema: { summary: 'Whether plans can be bought online (the prices page)', tags, params, response: { 200: dataEnvelope(z.object({ payments_enabled: z.boolean() })) } },
+    handler: async () => ({ data: { payments_enabled: billing.enabled } }),
+  });
+
   r.get('/billing/subscription', {
     schema: {
       summary: 'My plan and subscription (state, period, renewal or end date, grace period)',

@@ -118,6 +118,10 @@ describe('checkout and the webhook', () => {
     expect((await call('POST', '/billing/checkout', { body: { plan: 'pro', period: 'monthly' } })).statusCode).toBe(401);
   });
 
+  it('says payments are on', async () => {
+    expect((await call('GET', '/billing/availability')).json().data).toEqual({ payments_enabled: true });
+  });
+
   it('checkout completed → the plan is active; the limits follow', async () => {
     const who = await subscribed('pro');
     expect(await planOf(who.id)).toBe('pro');
@@ -317,6 +321,7 @@ describe('payments off', () => {
     try {
       const plain = caller(off.app);
       expect(off.config.stripe).toBeNull();
+      expect((await plain('GET', '/billing/availability')).json().data).toEqual({ payments_enabled: false });
       // A webhook call has nothing to verify against.
       const hook = await off.app.inject({ method: 'POST', url: '/api/v1/en/billing/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
       expect(hook.statusCode).toBe(503);

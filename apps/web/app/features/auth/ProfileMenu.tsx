@@ -76,6 +76,12 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
         <Link to={href('/prices')}>{t('nav.prices')}</Link>
       </li>
       <li>
+        <Link to={href('/dashboard/subscriptions')}>{t('billing.menu.subscriptions')}</Link>
+      </li>
+      <li>
+        <Link to={href('/dashboard/payments')}>{t('billing.menu.payments')}</Link>
+      </li>
+      <li>
         <Link to={href('/dashboard/profile')}>{t('menu.profile')}</Link>
       </li>
       {account.type === 'admin' && (
