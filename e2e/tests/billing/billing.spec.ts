@@ -1,0 +1,127 @@
+import type { Browser } from '@playwright/test';
+import { expect, test, waitForMail } from '../../fixtures.ts';
+import { E2E_STRIPE_PORT } from '../../ports.ts';
+import { shoot } from '../../shots.ts';
+
+/**
+ * Plans and payments in both locales, against the local Stripe of e2e/serve.ts: the prices toggle,
+ * subscribing through checkout (the local checkout page pays and sends the signed events), my
+ * subscriptions (cancel at period end, resume, portal) and my payments.
+ */
+const PASSWORD = 'Billing1!ok';
+const CODE = /text-align:center">(\d{4})</;
+const STRIPE = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+
+const T = {
+  ar: {
+    yearly: 'سنوي',
+    proYear: '$90',
+    current: 'خطتك الحالية',
+    subscribe: 'اشترك في الاحترافية',
+    subs: 'اشتراكاتي',
+    plan: 'الاحترافية',
+    active: 'نشط',
+    renews: 'يتجدد في',
+    ends: 'ينتهي في',
+    cancel: 'ألغِ في نهاية الفترة',
+    canceled: 'سينتهي اشتراكك في نهاية الفترة الحالية',
+    resume: 'أبقِ اشتراكي',
+    resumed: 'سيتجدد اشتراكك كما كان',
+    payments: 'مدفوعاتي',
+    paid: 'مدفوعة',
+    portal: 'البطاقات والفواتير (Stripe)',
+  },
+  en: {
+    yearly: 'Yearly',
+    proYear: '$90',
+    current: 'Your current plan',
+    subscribe: 'Subscribe to Pro',
+    subs: 'My subscriptions',
+    plan: 'Pro',
+    active: 'Active',
+    renews: 'Renews on',
+    ends: 'Ends on',
+    cancel: 'Cancel at the end of the period',
+    canceled: 'Your subscription will end at the end of the current period',
+    resume: 'Keep my subscription',
+    resumed: 'Your subscription will renew as before',
+    payments: 'My payments',
+    paid: 'Paid',
+    portal: 'Cards and invoices (Stripe)',
+  },
+} as const;
+type Locale = keyof typeof T;
+
+/** A verified teacher, made through the API (its own browser context). */
+async function teacher(browser: Browser, baseURL: string, locale: Locale): Promise<string> {
+  const email = `billing-${locale}-${Date.now().toString(36)}@tasreef.test`;
+  const context = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  const res = await context.request.post(`/api/v1/${locale}/auth/register`, {
+    headers,
+    data: { full_name: 'Maryam Saleh', email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'educator', educator_type: 'teacher' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const code = await waitForMail(email, CODE, 15_000);
+  const verified = await context.request.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email, verification_code: code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  await context.close();
+  return email;
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`subscribe, manage and see payments (${locale})`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const t = T[locale];
+    const email = await teacher(browser, baseURL!, locale);
+    const login = await page.request.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL! }, data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+
+    // The prices page: yearly toggle, Free marked as the current plan, a call to action per paid plan.
+    await page.goto(`/${locale}/prices`);
+    await expect(page.getByTestId('current-free')).toHaveText(t.current);
+    await page.getByLabel(t.yearly, { exact: true }).check();
+    await expect(page.getByTestId('price-pro')).toContainText(t.proYear);
+    await shoot(page, `${locale}-prices-signed-in`);
+    await page.getByRole('button', { name: t.subscribe }).click();
+
+    // The local checkout page (Stripe's, in production): the yearly Pro price; pay.
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE}/pay/cs_`));
+    await expect(page.locator('#amount')).toHaveText('90 USD / year');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on my subscriptions: the webhook made the plan active.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/subscriptions\\?checkout=done$`));
+    await expect(page.getByTestId('sub-plan')).toHaveText(t.plan);
+    await expect(page.getByTestId('sub-state')).toHaveText(t.active);
+    await expect(page.getByText(t.renews, { exact: true })).toBeVisible();
+    await shoot(page, `${locale}-subscriptions`);
+
+    // Cancel at the end of the period, then keep it.
+    await page.getByRole('button', { name: t.cancel }).click();
+    await expect(page.getByText(t.canceled).first()).toBeVisible();
+    await expect(page.getByText(t.ends, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.resume }).click();
+    await expect(page.getByText(t.resumed).first()).toBeVisible();
+    await expect(page.getByText(t.renews, { exact: true })).toBeVisible();
+
+    // My payments: the paid invoice of the checkout.
+    await page.goto(`/${locale}/dashboard/payments`);
+    await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeVisible();
+    const rows = page.locator('.billing-table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('$90');
+    await expect(rows.first()).toContainText(t.paid);
+    await shoot(page, `${locale}-payments`);
+
+    // The prices page now marks Pro; the portal opens at the local Stripe and comes back.
+    await page.goto(`/${locale}/prices`);
+    await expect(page.getByTestId('current-pro')).toHaveText(t.current);
+    await page.goto(`/${locale}/dashboard/subscriptions`);
+    await page.getByRole('button', { name: t.portal }).click();
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE}/portal/cus_`));
+    await page.getByRole('link', { name: 'Return' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/subscriptions$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.subs })).toBeVisible();
+  });
+}
