@@ -60,33 +60,33 @@ const stripe = await new LocalStripe({ webhookSecret: STRIPE_WEBHOOK_SECRET, web
 
 await buildServer();
 const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(E2E_APP_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${E2E_APP_PORT}`,
-    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-    SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
-    CONTACT_EMAIL: 'team@tasreef.test',
-    MAIL_FROM: 'Tasreef <no-reply@tasreef.test>',
-    LOG_LEVEL: 'warn',
-    // One browser from one address walks every page many times: the API-wide limit is tested in the
-    // API suite, here it would only throttle the walk. The accounts limits stay as they are.
-    RATE_LIMIT_MAX: '100000',
-    // The browser is behind this loopback 'proxy': each test sends its own X-Forwarded-For (fixtures.ts).
-    TRUST_PROXY: '127.0.0.1',
-    // Sign-in with Google against the local OpenID provider that e2e/tests/auth starts on E2E_OIDC_PORT.
-    GOOGLE_CLIENT_ID: 'tasreef-e2e',
-    GOOGLE_CLIENT_SECRET: 'e2e-secret',
-    GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
-    // e2e/tests/admin, management, classes, exams/reports and exams/answer-exam: these addresses become administrators once verified.
-    ADMIN_EMAILS:
-      'admin-e2e@tasreef.test,admin-mgmt-ar@tasreef.test,admin-mgmt-en@tasreef.test,admin-classes-ar@tasreef.test,admin-classes-en@tasreef.test,admin-reports-ar@tasreef.test,admin-reports-en@tasreef.test,admin-take-ar@tasreef.test,admin-take-en@tasreef.test',
-    E2E: '1',
-    STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.base,
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(E2E_APP_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${E2E_APP_PORT}`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
+  CONTACT_EMAIL: 'team@tasreef.test',
+  MAIL_FROM: 'Tasreef <no-reply@tasreef.test>',
+  LOG_LEVEL: 'warn',
+  // One browser from one address walks every page many times: the API-wide limit is tested in the
+  // API suite, here it would only throttle the walk. The accounts limits stay as they are.
+  RATE_LIMIT_MAX: '100000',
+  // The browser is behind this loopback 'proxy': each test sends its own X-Forwarded-For (fixtures.ts).
+  TRUST_PROXY: '127.0.0.1',
+  // Sign-in with Google against the local OpenID provider that e2e/tests/auth starts on E2E_OIDC_PORT.
+  GOOGLE_CLIENT_ID: 'tasreef-e2e',
+  GOOGLE_CLIENT_SECRET: 'e2e-secret',
+  GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+  // e2e/tests/admin, management, classes, exams/reports and exams/answer-exam: these addresses become administrators once verified.
+  ADMIN_EMAILS:
+    'admin-e2e@tasreef.test,admin-mgmt-ar@tasreef.test,admin-mgmt-en@tasreef.test,admin-classes-ar@tasreef.test,admin-classes-en@tasreef.test,admin-reports-ar@tasreef.test,admin-reports-en@tasreef.test,admin-take-ar@tasreef.test,admin-take-en@tasreef.test',
+  E2E: '1',
+  STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripe.base,
 };
 // The catalogue's products and prices, made by the real sync command (on the app's fresh data directory).
 // Not spawnSync: the local Stripe answering it runs in this process.

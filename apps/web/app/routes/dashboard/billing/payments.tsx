@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { rich } from '../../../i18n/rich.tsx';
 import { requireSignedIn } from '../../../features/auth/api.server.ts';
 import { loadInvoices } from '../../../features/billing/api.server.ts';
 import { showDay, showMoney } from '../../../features/billing/format.ts';
@@ -16,7 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
-  d ? [...pageMeta(d.locale, '/dashboard/payments', translate(d.locale, 'billing.pay.title'), translate(d.locale, 'billing.pay.lead')), { name: 'robots', content: 'noindex' }] : [];
+  d
+    ? [...pageMeta(d.locale, '/dashboard/payments', translate(d.locale, 'billing.pay.title'), translate(d.locale, 'billing.pay.lead')), { name: 'robots', content: 'noindex' }]
+    : [];
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useLocale();
@@ -46,18 +49,23 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
               <tr key={invoice.id}>
                 <th scope="row">{showDay(invoice.date, locale)}</th>
                 <td>
+                  <span className="billing-label">{t('billing.pay.number')}: </span>
                   <bdi dir="ltr">{invoice.number ?? '—'}</bdi>
                 </td>
                 <td>
+                  <span className="billing-label">{t('billing.pay.amount')}: </span>
                   <bdi dir="ltr">{showMoney(invoice.amount, invoice.currency)}</bdi>
                 </td>
                 <td>
-                  <span className={`billing-state billing-state--${invoice.status === 'paid' ? 'active' : 'past_due'}`}>{t(`billing.invoice.${invoice.status}` as MessageKey)}</span>
+                  <span className="billing-label">{t('billing.pay.state')}: </span>
+                  <span className={`billing-state billing-state--${invoice.status === 'paid' ? 'active' : 'past_due'}`}>
+                    {t(`billing.invoice.${invoice.status}` as MessageKey)}
+                  </span>
                 </td>
                 <td>
                   {invoice.url ? (
                     <a href={invoice.url} target="_blank" rel="noreferrer noopener">
-                      {t('billing.pay.open', { number: invoice.number ?? '' })}
+                      {rich(t('billing.pay.open'), { number: <bdi dir="ltr">{invoice.number ?? ''}</bdi> })}
                     </a>
                   ) : (
                     '—'

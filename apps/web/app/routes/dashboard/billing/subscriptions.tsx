@@ -25,7 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
   d
-    ? [...pageMeta(d.locale, '/dashboard/subscriptions', translate(d.locale, 'billing.subs.title'), translate(d.locale, 'billing.subs.lead')), { name: 'robots', content: 'noindex' }]
+    ? [
+        ...pageMeta(d.locale, '/dashboard/subscriptions', translate(d.locale, 'billing.subs.title'), translate(d.locale, 'billing.subs.lead')),
+        { name: 'robots', content: 'noindex' },
+      ]
     : [];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
