@@ -126,7 +126,9 @@ describe('checkout and the webhook', () => {
     const who = await subscribed('pro');
     expect(await planOf(who.id)).toBe('pro');
     expect((await examAllowance(t.app.database.db, who.id)).questionsPerExam).toBe(100);
-    const status = await statusOf(who.token);
+    const answer = await call('GET', '/billing/subscription', { token: who.token });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const status = answer.json().data;
     expect(status).toMatchObject({ payments_enabled: true, plan_code: 'pro', plan_name: 'Pro', payment_problem: false });
     expect(status.subscription).toMatchObject({ plan_code: 'pro', period: 'monthly', status: 'active', cancel_at_period_end: false, grace_until: null });
     expect(status.subscription.current_period_end).toBe(new Date(t.clock().getTime() + 30 * DAY).toISOString());
