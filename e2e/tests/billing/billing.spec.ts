@@ -30,6 +30,10 @@ const T = {
     payments: 'مدفوعاتي',
     paid: 'مدفوعة',
     portal: 'البطاقات والفواتير (Stripe)',
+    users: 'أكثر من 200 مستخدم؟ كم عددهم؟',
+    quote: 'اطلب عرض سعر',
+    monthly: 'شهري',
+    pastDue: 'الدفع متأخر',
   },
   en: {
     yearly: 'Yearly',
@@ -48,6 +52,10 @@ const T = {
     payments: 'My payments',
     paid: 'Paid',
     portal: 'Cards and invoices (Stripe)',
+    users: 'More than 200 users? How many?',
+    quote: 'Ask for a price',
+    monthly: 'Monthly',
+    pastDue: 'Payment overdue',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -114,6 +122,20 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(rows.first()).toContainText(t.paid);
     await shoot(page, `${locale}-payments`);
 
+    // The renewal's payment fails: past_due, the plan kept, a banner on the dashboard and here.
+    expect((await page.request.post(`${STRIPE}/control/renew?paid=false&email=${encodeURIComponent(email)}`)).status()).toBe(200);
+    await page.goto(`/${locale}/dashboard`);
+    await expect(page.getByTestId('past-due-banner')).toBeVisible();
+    await page.goto(`/${locale}/dashboard/subscriptions`);
+    await expect(page.getByTestId('past-due-banner')).toBeVisible();
+    await expect(page.getByTestId('sub-state')).toHaveText(t.pastDue);
+    await shoot(page, `${locale}-subscriptions-past-due`);
+    // A later retry pays: the banner goes.
+    expect((await page.request.post(`${STRIPE}/control/renew?paid=true&email=${encodeURIComponent(email)}`)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('sub-state')).toHaveText(t.active);
+    await expect(page.getByTestId('past-due-banner')).toHaveCount(0);
+
     // The prices page now marks Pro; the portal opens at the local Stripe and comes back.
     await page.goto(`/${locale}/prices`);
     await expect(page.getByTestId('current-pro')).toHaveText(t.current);
@@ -123,5 +145,24 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('link', { name: 'Return' }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/subscriptions$`));
     await expect(page.getByRole('heading', { level: 1, name: t.subs })).toBeVisible();
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`prices: the monthly/yearly toggle, and a school above 200 users asks for a price (${locale})`, async ({ page }) => {
+    const t = T[locale];
+    await page.goto(`/${locale}/prices`);
+    await expect(page.getByTestId('price-school')).toContainText('$49');
+    await page.getByLabel(t.yearly, { exact: true }).check();
+    await expect(page.getByTestId('price-school')).toContainText('$490');
+    await expect(page).toHaveURL(/billing=yearly/);
+    await page.getByLabel(t.monthly, { exact: true }).check();
+    await expect(page.getByTestId('price-pro')).toContainText('$9');
+    await page.getByLabel(t.users).fill('250');
+    await page.getByRole('button', { name: t.quote }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/contact-us\\?inquiry_type=price_inquiry&business_type=school&number_of_users=250$`));
+    await expect(page.locator('select[name=inquiry_type]')).toHaveValue('price_inquiry');
+    await expect(page.locator('select[name=business_type]')).toHaveValue('school');
+    await expect(page.locator('input[name=number_of_users]')).toHaveValue('250');
   });
 }

@@ -238,6 +238,17 @@ export class LocalStripe {
       );
       return;
     }
+    // Test controls (end-to-end): the renewal of a customer's subscription, paid or failed, or the retry that pays.
+    if (method === 'POST' && path === '/control/renew') {
+      const customer = [...this.customers.values()].find((c) => c.email === url.searchParams.get('email'));
+      const sub = [...this.subscriptions.values()].find((x) => x.customer === customer?.id);
+      if (!sub) return this.missing(res, 'subscription');
+      const paid = url.searchParams.get('paid') === 'true';
+      // Paid while past_due: the retry of the open invoice succeeds.
+      const events = paid && sub.status === 'past_due' ? this.recover(sub.id as string) : this.renew(sub.id as string, paid);
+      for (const e of events) await this.deliver(e);
+      return this.send(res, 200, sub);
+    }
     this.send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } });
   }
 

@@ -1049,4 +1049,6 @@ export const ar: Catalog<'ar'> = {
   'billing.prices.manage': 'تغيير الخطة',
   'billing.prices.off': 'الدفع الإلكتروني غير متاح حاليًا: راسلنا وسنفعّل لك الخطة.',
   'billing.prices.canceled': 'أُلغيت عملية الدفع، ولم يُخصم أي مبلغ.',
+  'billing.prices.users': 'أكثر من 200 مستخدم؟ كم عددهم؟',
+  'billing.prices.quote': 'اطلب عرض سعر',
 };

@@ -1013,4 +1013,6 @@ export const en = {
   'billing.prices.manage': 'Change plan',
   'billing.prices.off': 'Online payments are not available at the moment: contact us and we will set up your plan.',
   'billing.prices.canceled': 'Checkout was canceled; nothing was charged.',
+  'billing.prices.users': 'More than 200 users? How many?',
+  'billing.prices.quote': 'Ask for a price',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -139,6 +139,7 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
                     <p className="plan-card__saving">{rich(t('prices.yearlyDiscount'), { percent: <bdi>{plan.yearly_discount_percent}</bdi> })}</p>
                   )}
                   {plan.price_note && <p className="plan-card__note">{plan.price_note}</p>}
+                  {plan.code === 'school' && <SchoolQuote />}
                   <PlanAction plan={plan} billing={billing} payments={payments} current={current} subscribed={subscribed} />
                 </li>
               );
@@ -220,6 +221,24 @@ function PlanAction({ plan, billing, payments, current, subscribed }: { plan: Pl
       <button type="submit" className="button button--primary">
         {t('billing.prices.subscribe', { plan: plan.name })}
       </button>
+    </Form>
+  );
+}
+
+/** A school above the plan's users asks for a price: the contact form, with the inquiry and the number filled in. */
+function SchoolQuote() {
+  const { t, href } = useLocale();
+  return (
+    <Form method="get" action={href('/contact-us')} className="plan-card__quote">
+      <input type="hidden" name="inquiry_type" value="price_inquiry" />
+      <input type="hidden" name="business_type" value="school" />
+      <label htmlFor="school-users">{t('billing.prices.users')}</label>
+      <div className="plan-card__quote-row">
+        <input id="school-users" name="number_of_users" type="number" inputMode="numeric" min={1} step={1} defaultValue={201} dir="ltr" />
+        <button type="submit" className="button button--ghost button--small">
+          {t('billing.prices.quote')}
+        </button>
+      </div>
     </Form>
   );
 }
