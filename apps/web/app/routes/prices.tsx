@@ -139,8 +139,8 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
                     <p className="plan-card__saving">{rich(t('prices.yearlyDiscount'), { percent: <bdi>{plan.yearly_discount_percent}</bdi> })}</p>
                   )}
                   {plan.price_note && <p className="plan-card__note">{plan.price_note}</p>}
-                  {plan.code === 'school' && <SchoolQuote />}
                   <PlanAction plan={plan} billing={billing} payments={payments} current={current} subscribed={subscribed} />
+                  {plan.code === 'school' && <SchoolQuote />}
                 </li>
               );
             })}
