@@ -203,6 +203,7 @@ describe('OpenAPI', () => {
         'POST /api/v1/{locale}/billing/subscription/cancel',
         'POST /api/v1/{locale}/billing/subscription/resume',
         'POST /api/v1/{locale}/billing/webhook',
+        'GET /api/v1/{locale}/admin/subscriptions',
         'POST /api/v1/{locale}/contact',
         'GET /api/v1/{locale}/newsletter/status',
         'POST /api/v1/{locale}/newsletter/unsubscribe',

@@ -57,3 +57,22 @@ export const invoiceSchema = z.object({
 export type InvoiceView = z.infer<typeof invoiceSchema>;
 
 export const changePlanRequestSchema = checkoutRequestSchema;
+
+/** `GET /admin/subscriptions`: every subscription, latest change first. */
+export const adminSubscriptionsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'number_invalid' }).int({ error: 'number_integer' }).min(1, { error: 'number_min' }).max(10_000, { error: 'number_max' }).default(1),
+});
+
+export const adminSubscriptionSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), full_name: z.string().nullable() }),
+  /** The plan the account is on now (what the subscription grants, or an administrator's grant). */
+  account_plan: z.string(),
+  plan_code: z.string(),
+  period: z.enum(BILLING_PERIODS),
+  status: z.string(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  past_due_since: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema } from '@tasreef/contracts';
-import { billingStatusSchema, changePlanRequestSchema, checkoutRequestSchema, invoiceSchema, redirectSchema } from '@tasreef/contracts/billing';
-import { authed, requireVerified } from '../auth/http.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope } from '@tasreef/contracts';
+import {
+  adminSubscriptionSchema,
+  adminSubscriptionsQuerySchema,
+  billingStatusSchema,
+  changePlanRequestSchema,
+  checkoutRequestSchema,
+  invoiceSchema,
+  redirectSchema,
+} from '@tasreef/contracts/billing';
+import { authed, requireAdmin, requireVerified } from '../auth/http.ts';
+import { users } from '../db/accounts.ts';
+import { subscriptions } from '../db/billing.ts';
 import type { Clock } from '../auth/clock.ts';
 import { AppError } from '../http/errors.ts';
 import { Billing } from './service.ts';
@@ -118,6 +129,46 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: { summary: 'My payments: invoices, newest first', tags, params, response: { 200: dataEnvelope(z.array(invoiceSchema)), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: await billing.invoices(authed(request).user.id) }),
+  });
+
+  r.get('/admin/subscriptions', {
+    schema: {
+      summary: 'Every subscription, latest change first (administrators)',
+      tags: ['admin', ...tags],
+      params,
+      querystring: adminSubscriptionsQuerySchema,
+      response: { 200: listEnvelope(adminSubscriptionSchema), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const PER_PAGE = 50;
+      const { page } = request.query;
+      const db = app.database.db;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ s: subscriptions, email: users.email, fullName: users.fullName, accountPlan: users.planCode })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+          .limit(PER_PAGE)
+          .offset((page - 1) * PER_PAGE),
+        db.select({ n: sql<number>`count(*)::int` }).from(subscriptions),
+      ]);
+      return {
+        data: rows.map(({ s, email, fullName, accountPlan }) => ({
+          user: { id: s.userId, email, full_name: fullName },
+          account_plan: accountPlan,
+          plan_code: s.planCode,
+          period: s.period,
+          status: s.status,
+          current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+          cancel_at_period_end: s.cancelAtPeriodEnd,
+          past_due_since: s.pastDueSince?.toISOString() ?? null,
+          updated_at: s.updatedAt.toISOString(),
+        })),
+        meta: { page, per_page: PER_PAGE, total: total?.n ?? 0 },
+      };
+    },
   });
 
   // Stripe's webhook: the signature covers the body byte for byte, so it is kept raw here.

@@ -3,9 +3,9 @@
  * speaks Stripe's endpoints (stripe-local.ts); webhook events signed with the library's own test
  * header helper. The app's clock and the local Stripe's clock are one.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/accounts.ts';
+import { auditLog, users } from '../../src/db/accounts.ts';
 import { stripeEvents, subscriptions } from '../../src/db/billing.ts';
 import { syncCatalogue } from '../../src/billing/sync.ts';
 import { stripeClient } from '../../src/billing/stripe-client.ts';
@@ -309,6 +309,26 @@ describe('checkout and the webhook', () => {
     const none = await signUp(t, { role: 'student' });
     expect((await call('GET', '/billing/invoices', { token: none.token })).json().data).toEqual([]);
     expect((await call('POST', '/billing/portal', { token: none.token })).statusCode).toBe(404);
+  });
+
+  it('administrators see every subscription, and grant a plan by hand with a reason (audited)', async () => {
+    const who = await subscribed('school');
+    const admin = await signUp(t, { role: 'student' });
+    expect((await call('GET', '/admin/subscriptions', { token: admin.token })).statusCode).toBe(403);
+    await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users.id, admin.id));
+    const res = await call('GET', '/admin/subscriptions', { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { data: Array<{ user: { id: string; email: string }; plan_code: string; account_plan: string; status: string }>; meta: { total: number } };
+    expect(body.data[0]).toMatchObject({ user: { id: who.id, email: who.email }, plan_code: 'school', account_plan: 'school', status: 'active' });
+    expect(body.meta.total).toBe((await t.app.database.db.select().from(subscriptions)).length);
+    const other = await signUp(t, { role: 'educator', educator_type: 'teacher' });
+    const grant = await call('PATCH', `/admin/users/${other.id}/plan`, { token: admin.token, body: { plan_code: 'school', reason: 'Invoice 2026-17, 350 users' } });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, other.id)).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ event: 'plan_granted', actorId: admin.id, meta: { from: 'free', to: 'school', reason: 'Invoice 2026-17, 350 users' } });
+    // A subscription's change of state is audited too.
+    const [billed] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, who.id)).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(billed).toMatchObject({ event: 'plan_billing', meta: { from: 'free', to: 'school' } });
   });
 
   it('the subscriptions table keeps one row per Stripe subscription', async () => {
