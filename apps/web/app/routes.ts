@@ -53,6 +53,7 @@ export default [
     // Payments and subscriptions (features/billing; ADR 0035).
     route('dashboard/subscriptions', 'routes/dashboard/billing/subscriptions.tsx'),
     route('dashboard/payments', 'routes/dashboard/billing/payments.tsx'),
+    route('dashboard/admin/subscriptions', 'routes/dashboard/billing/admin-subscriptions.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).

@@ -60,14 +60,15 @@ const T = {
 } as const;
 type Locale = keyof typeof T;
 
-/** A verified teacher, made through the API (its own browser context). */
-async function teacher(browser: Browser, baseURL: string, locale: Locale): Promise<string> {
-  const email = `billing-${locale}-${Date.now().toString(36)}@tasreef.test`;
+/** A verified account, made through the API (its own browser context): a teacher, or this spec's administrator (ADMIN_EMAILS in serve.ts). */
+async function teacher(browser: Browser, baseURL: string, locale: Locale, admin = false): Promise<string> {
+  const email = admin ? `admin-billing-${locale}@tasreef.test` : `billing-${locale}-${Date.now().toString(36)}@tasreef.test`;
   const context = await browser.newContext({ baseURL });
   const headers = { origin: baseURL };
+  const role = admin ? { role: 'student' } : { role: 'educator', educator_type: 'teacher' };
   const res = await context.request.post(`/api/v1/${locale}/auth/register`, {
     headers,
-    data: { full_name: 'Maryam Saleh', email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, role: 'educator', educator_type: 'teacher' },
+    data: { full_name: admin ? 'Billing Admin' : 'Maryam Saleh', email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...role },
   });
   expect(res.status(), await res.text()).toBe(200);
   const code = await waitForMail(email, CODE, 15_000);
@@ -121,6 +122,18 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(rows.first()).toContainText('$90');
     await expect(rows.first()).toContainText(t.paid);
     await shoot(page, `${locale}-payments`);
+
+    // An administrator sees the subscription among all of them.
+    const adminEmail = await teacher(browser, baseURL!, locale, true);
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    expect((await adminPage.request.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL! }, data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
+    await adminPage.goto(`/${locale}/dashboard/admin/subscriptions`);
+    const adminRow = adminPage.getByRole('row').filter({ hasText: email });
+    await expect(adminRow).toContainText(t.plan);
+    await expect(adminRow).toContainText(t.active);
+    await shoot(adminPage, `${locale}-admin-subscriptions`);
+    await adminContext.close();
 
     // The renewal's payment fails: past_due, the plan kept, a banner on the dashboard and here.
     expect((await page.request.post(`${STRIPE}/control/renew?paid=false&email=${encodeURIComponent(email)}`)).status()).toBe(200);

@@ -89,6 +89,11 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
           <Link to={href('/dashboard/admin/users')}>{t('menu.adminUsers')}</Link>
         </li>
       )}
+      {account.type === 'admin' && (
+        <li>
+          <Link to={href('/dashboard/admin/subscriptions')}>{t('billing.menu.adminSubscriptions')}</Link>
+        </li>
+      )}
     </ul>
   );
 }
