@@ -204,6 +204,7 @@ describe('OpenAPI', () => {
         'POST /api/v1/{locale}/billing/subscription/resume',
         'POST /api/v1/{locale}/billing/webhook',
         'GET /api/v1/{locale}/admin/subscriptions',
+        'PATCH /api/v1/{locale}/admin/plans/{code}',
         'POST /api/v1/{locale}/contact',
         'GET /api/v1/{locale}/newsletter/status',
         'POST /api/v1/{locale}/newsletter/unsubscribe',

@@ -15,6 +15,10 @@ const en = {
   billing_signature_invalid: 'The webhook signature is not valid',
   billing_no_customer: 'There are no payments for this account yet',
   billing_yearly_to_monthly: 'Yearly billing can become monthly at the end of the year: cancel at the end of the period, then subscribe monthly',
+  billing_free_price: 'The Free plan has no price',
+  billing_catalogue_saved: 'The plan has been saved; the prices page and the limits use it now',
+  billing_catalogue_synced: 'The plan has been saved; the prices page, the limits and the Stripe prices use it now',
+  billing_catalogue_sync_failed: 'The plan has been saved, but the Stripe prices could not be updated: run npm run billing:sync',
 };
 
 export type BillingMessageKey = keyof typeof en;
@@ -33,6 +37,10 @@ const ar: Record<BillingMessageKey, string> = {
   billing_signature_invalid: 'توقيع إشعار الدفع غير صالح',
   billing_no_customer: 'لا توجد مدفوعات لهذا الحساب بعد',
   billing_yearly_to_monthly: 'يمكن تحويل الاشتراك السنوي إلى شهري عند نهاية السنة: ألغِ الاشتراك في نهاية الفترة ثم اشترك شهريًا',
+  billing_free_price: 'الخطة المجانية بلا سعر',
+  billing_catalogue_saved: 'حُفظت الخطة، وصارت صفحة الأسعار والحدود تعمل بها الآن',
+  billing_catalogue_synced: 'حُفظت الخطة، وصارت صفحة الأسعار والحدود وأسعار Stripe تعمل بها الآن',
+  billing_catalogue_sync_failed: 'حُفظت الخطة، لكن تعذّر تحديث أسعار Stripe: شغّل الأمر npm run billing:sync',
 };
 
 export const billingMessages: MessageCatalog<BillingMessageKey> = { en, ar };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_PERIODS } from './plans.ts';
+import { BILLING_PERIODS, PLAN_FEATURE_KEYS, PLAN_UNITS, PLAN_VALUE_KINDS } from './plans.ts';
 
 /** Payments and subscriptions (docs/decisions/0035-payments-with-stripe.md). */
 
@@ -76,3 +76,41 @@ export const adminSubscriptionSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+const NAMED_KINDS = PLAN_VALUE_KINDS.filter((k) => k !== 'amount' && k !== 'list') as Array<Exclude<(typeof PLAN_VALUE_KINDS)[number], 'amount' | 'list'>>;
+
+/** One value of the catalogue as an administrator sets it. */
+export const planValueInputSchema = z.union(
+  [
+    z.object({
+      kind: z.literal('amount'),
+      amount: z.number({ error: 'number_invalid' }).int({ error: 'number_integer' }).min(0, { error: 'number_min' }).max(1_000_000, { error: 'number_max' }),
+      unit: z.enum(PLAN_UNITS, { error: 'choice_invalid' }),
+    }),
+    z.object({
+      kind: z.literal('list'),
+      items: z
+        .array(z.string().trim().min(1, { error: 'required' }).max(40, { error: 'text_max' }))
+        .min(1, { error: 'required' })
+        .max(10, { error: 'value_invalid' }),
+    }),
+    z.object({ kind: z.enum(NAMED_KINDS as [string, ...string[]], { error: 'choice_invalid' }) }),
+  ],
+  { error: 'value_invalid' },
+);
+
+/** `PATCH /admin/plans/{code}`: the price and feature values of one plan (the prices page and the checks follow at once). */
+export const adminPlanUpdateSchema = z.object({
+  price_monthly: z
+    .number({ error: 'number_invalid' })
+    .min(0, { error: 'number_min' })
+    .max(100_000, { error: 'number_max' })
+    .multipleOf(0.01, { error: 'value_invalid' })
+    .optional(),
+  features: z
+    .array(z.object({ key: z.enum(PLAN_FEATURE_KEYS, { error: 'choice_invalid' }), value: planValueInputSchema }))
+    .max(PLAN_FEATURE_KEYS.length, { error: 'value_invalid' })
+    .optional(),
+  reason: z.string().trim().max(300, { error: 'text_max' }).optional(),
+});
+export type AdminPlanUpdate = z.infer<typeof adminPlanUpdateSchema>;

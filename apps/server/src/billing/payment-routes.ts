@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { desc, eq, sql } from 'drizzle-orm';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope } from '@tasreef/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, planSchema, translate, type MessageKey } from '@tasreef/contracts';
 import {
+  adminPlanUpdateSchema,
   adminSubscriptionSchema,
   adminSubscriptionsQuerySchema,
   billingStatusSchema,
@@ -12,9 +13,13 @@ import {
   invoiceSchema,
   redirectSchema,
 } from '@tasreef/contracts/billing';
-import { authed, requireAdmin, requireVerified } from '../auth/http.ts';
+import { authed, requestMeta, requireAdmin, requireVerified } from '../auth/http.ts';
+import { audit } from '../auth/audit.ts';
 import { users } from '../db/accounts.ts';
 import { subscriptions } from '../db/billing.ts';
+import { planFeatures, plans } from '../db/schema.ts';
+import { fieldError } from '../http/errors.ts';
+import { listPlans } from './routes.ts';
 import type { Clock } from '../auth/clock.ts';
 import { AppError } from '../http/errors.ts';
 import { Billing } from './service.ts';
@@ -168,6 +173,63 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
         })),
         meta: { page, per_page: PER_PAGE, total: total?.n ?? 0 },
       };
+    },
+  });
+
+  r.patch('/admin/plans/:code', {
+    schema: {
+      summary: "Change a plan of the catalogue: its price and feature values (the prices page and the limits follow at once; Stripe's prices are synced)",
+      tags: ['admin', ...tags],
+      params: params.extend({ code: z.string().max(40) }),
+      body: adminPlanUpdateSchema,
+      response: { 200: dataEnvelope(z.object({ plan: planSchema, message: z.string() })), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { code, locale } = request.params;
+      const body = request.body;
+      const db = app.database.db;
+      const [plan] = await db.select().from(plans).where(eq(plans.code, code));
+      if (!plan) throw new AppError('not_found', 404, 'not_found');
+      if (body.price_monthly !== undefined && plan.priceMonthly === 0 && body.price_monthly !== 0) throw fieldError('price_monthly', 'billing_free_price');
+      const now = opts.now();
+      const priceChanged = body.price_monthly !== undefined && body.price_monthly !== plan.priceMonthly;
+      await db.transaction(async (tx) => {
+        if (body.price_monthly !== undefined) await tx.update(plans).set({ priceMonthly: body.price_monthly, updatedAt: now }).where(eq(plans.id, plan.id));
+        for (const { key, value } of body.features ?? []) {
+          const row = {
+            kind: value.kind,
+            amount: 'amount' in value ? value.amount : null,
+            unit: 'unit' in value ? value.unit : null,
+            items: 'items' in value ? value.items : null,
+            updatedAt: now,
+          };
+          const updated = await tx
+            .update(planFeatures)
+            .set(row)
+            .where(and(eq(planFeatures.planId, plan.id), eq(planFeatures.featureKey, key)))
+            .returning({ id: planFeatures.id });
+          if (updated.length === 0) await tx.insert(planFeatures).values({ planId: plan.id, featureKey: key, position: 999, ...row });
+        }
+        await audit(tx, now, {
+          event: 'plan_catalogue_changed',
+          actorId: authed(request).user.id,
+          meta: { plan: code, price_monthly: body.price_monthly ?? null, features: (body.features ?? []).map((f) => f.key), ...(body.reason ? { reason: body.reason } : {}) },
+          request: requestMeta(request),
+        });
+      });
+      let key: MessageKey = 'billing_catalogue_saved';
+      if (priceChanged && billing.enabled) {
+        try {
+          await billing.syncPrices();
+          key = 'billing_catalogue_synced';
+        } catch (err) {
+          request.log.warn({ err }, 'stripe price sync failed');
+          key = 'billing_catalogue_sync_failed';
+        }
+      }
+      const listed = (await listPlans(db, locale)).find((p) => p.code === code)!;
+      return { data: { plan: listed, message: translate(locale, key) } };
     },
   });
 

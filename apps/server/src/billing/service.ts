@@ -17,6 +17,7 @@ import { billingCustomers, stripeEvents, subscriptions } from '../db/billing.ts'
 import { plans } from '../db/schema.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { fromLookupKey, lookupKey } from './stripe-client.ts';
+import { syncCatalogue, type SyncResult } from './sync.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Period = 'monthly' | 'yearly';
@@ -53,6 +54,11 @@ export class Billing {
   private stripe(): Stripe {
     if (!this.o.stripe) throw new AppError('payments_off', 503, 'payments_off');
     return this.o.stripe;
+  }
+
+  /** Makes Stripe's prices match the catalogue (after an administrator changed a price); null when payments are off. */
+  async syncPrices(): Promise<SyncResult | null> {
+    return this.o.stripe ? syncCatalogue(this.o.db, this.o.stripe) : null;
   }
 
   /** Plan codes in the order of the catalogue (a higher position is a bigger plan). */

@@ -319,7 +319,10 @@ describe('checkout and the webhook', () => {
     const res = await call('GET', '/admin/subscriptions', { token: admin.token });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: Array<{ user: { id: string; email: string }; plan_code: string; account_plan: string; status: string }>; meta: { total: number } };
-    expect(body.data[0]).toMatchObject({ user: { id: who.id, email: who.email }, plan_code: 'school', account_plan: 'school', status: 'active' });
+    // Newest change first (ties on the test's still clock in any order).
+    const times = body.data.map((r) => (r as unknown as { updated_at: string }).updated_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(body.data.find((r) => r.user.id === who.id)).toMatchObject({ user: { id: who.id, email: who.email }, plan_code: 'school', account_plan: 'school', status: 'active' });
     expect(body.meta.total).toBe((await t.app.database.db.select().from(subscriptions)).length);
     const other = await signUp(t, { role: 'educator', educator_type: 'teacher' });
     const grant = await call('PATCH', `/admin/users/${other.id}/plan`, { token: admin.token, body: { plan_code: 'school', reason: 'Invoice 2026-17, 350 users' } });
@@ -329,6 +332,36 @@ describe('checkout and the webhook', () => {
     // A subscription's change of state is audited too.
     const [billed] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, who.id)).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(billed).toMatchObject({ event: 'plan_billing', meta: { from: 'free', to: 'school' } });
+  });
+
+  it('an administrator changes a plan of the catalogue: the prices page, the limits and Stripe’s prices follow at once', async () => {
+    const admin = await signUp(t, { role: 'student' });
+    await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users.id, admin.id));
+    const basicUser = await subscribed('basic');
+    const body = { price_monthly: 2, features: [{ key: 'exams_per_month', value: { kind: 'amount', amount: 25, unit: 'count' } }], reason: 'New prices 2027' };
+    expect((await call('PATCH', '/admin/plans/basic', { token: basicUser.token, body })).statusCode).toBe(403);
+    const res = await call('PATCH', '/admin/plans/basic', { token: admin.token, body, locale: 'ar' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toBe('حُفظت الخطة، وصارت صفحة الأسعار والحدود وأسعار Stripe تعمل بها الآن');
+    const listed = (await call('GET', '/plans')).json().data.find((p: { code: string }) => p.code === 'basic');
+    expect([listed.price_monthly, listed.price_yearly]).toEqual([2, 20]);
+    expect(listed.features.find((f: { key: string }) => f.key === 'exams_per_month').value_label).toBe('25');
+    expect((await examAllowance(t.app.database.db, basicUser.id)).examsPerMonth).toBe(25);
+    // Stripe: new prices took the lookup keys; the old ones stay for the subscriptions on them.
+    const keyed = [...stripe.prices.values()].filter((p) => p.lookup_key === 'tasreef_basic_monthly' || p.lookup_key === 'tasreef_basic_yearly');
+    expect(keyed.map((p) => p.unit_amount).sort((a, b) => Number(a) - Number(b))).toEqual([200, 2000]);
+    expect((stripe.subscriptions.get(basicUser.sub)!.items as { data: Array<{ price: { unit_amount: number } }> }).data[0]!.price.unit_amount).toBe(100);
+    // Bad values are refused field by field; the Free plan has no price; an unknown plan is a 404.
+    const bad = await call('PATCH', '/admin/plans/basic', {
+      token: admin.token,
+      body: { features: [{ key: 'exams_per_month', value: { kind: 'amount', amount: -1, unit: 'count' } }] },
+    });
+    expect(bad.statusCode).toBe(422);
+    const free = await call('PATCH', '/admin/plans/free', { token: admin.token, body: { price_monthly: 5 } });
+    expect(errorOf(free).error.details).toEqual([{ path: 'price_monthly', issue: 'The Free plan has no price' }]);
+    expect((await call('PATCH', '/admin/plans/gold', { token: admin.token, body: { price_monthly: 5 } })).statusCode).toBe(404);
+    const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id)).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ event: 'plan_catalogue_changed', meta: { plan: 'basic', price_monthly: 2, features: ['exams_per_month'], reason: 'New prices 2027' } });
   });
 
   it('the subscriptions table keeps one row per Stripe subscription', async () => {
