@@ -54,6 +54,7 @@ export default [
     route('dashboard/subscriptions', 'routes/dashboard/billing/subscriptions.tsx'),
     route('dashboard/payments', 'routes/dashboard/billing/payments.tsx'),
     route('dashboard/admin/subscriptions', 'routes/dashboard/billing/admin-subscriptions.tsx'),
+    route('dashboard/admin/plans', 'routes/dashboard/billing/admin-plans.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).

@@ -34,6 +34,13 @@ const T = {
     quote: 'اطلب عرض سعر',
     monthly: 'شهري',
     pastDue: 'الدفع متأخر',
+    catalogue: 'دليل الخطط',
+    school: 'المدارس',
+    saveSchool: 'احفظ المدارس',
+    gradeScale: 'سُلّم الدرجات',
+    scale: 'سُلّم تقديرات',
+    customized: 'مخصّص',
+    saved: 'حُفظت الخطة',
   },
   en: {
     yearly: 'Yearly',
@@ -56,6 +63,13 @@ const T = {
     quote: 'Ask for a price',
     monthly: 'Monthly',
     pastDue: 'Payment overdue',
+    catalogue: 'Plan catalogue',
+    school: 'School',
+    saveSchool: 'Save School',
+    gradeScale: 'Grade scale',
+    scale: 'Scale',
+    customized: 'Customized',
+    saved: 'The plan has been saved',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -177,5 +191,40 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.locator('select[name=inquiry_type]')).toHaveValue('price_inquiry');
     await expect(page.locator('select[name=business_type]')).toHaveValue('school');
     await expect(page.locator('input[name=number_of_users]')).toHaveValue('250');
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`an administrator edits the plan catalogue; the prices page follows (${locale})`, async ({ page, browser, baseURL }) => {
+    const t = T[locale];
+    const adminEmail = `admin-billing-${locale}@tasreef.test`;
+    await teacher(browser, baseURL!, locale, true).catch(() => adminEmail);
+    expect((await page.request.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL! }, data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
+    await page.goto(`/${locale}/dashboard/admin/plans`);
+    await expect(page.getByRole('heading', { level: 1, name: t.catalogue })).toBeVisible();
+    const school = page.locator('details').filter({ hasText: t.saveSchool });
+    await school.locator('summary').click();
+    await shoot(page, `${locale}-admin-plans`);
+    // The School plan's grade scale: customized → scale, and back (no other spec reads it).
+    const pick = async (kind: string) => {
+      await school.locator('select[name="kind.grade_scale"]').selectOption(kind);
+      await school.getByRole('button', { name: t.saveSchool }).click();
+      await expect(page.getByText(t.saved).first()).toBeVisible();
+    };
+    await pick('scale');
+    await page.goto(`/${locale}/prices`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: t.gradeScale }) });
+    await expect(row.locator('td').last()).toHaveText(t.scale);
+    await page.goto(`/${locale}/dashboard/admin/plans`);
+    await page.locator('details').filter({ hasText: t.saveSchool }).locator('summary').click();
+    await pick('customized');
+    await page.goto(`/${locale}/prices`);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: t.gradeScale }) })
+        .locator('td')
+        .last(),
+    ).toHaveText(t.customized);
   });
 }

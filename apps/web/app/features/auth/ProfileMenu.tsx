@@ -94,6 +94,11 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
           <Link to={href('/dashboard/admin/subscriptions')}>{t('billing.menu.adminSubscriptions')}</Link>
         </li>
       )}
+      {account.type === 'admin' && (
+        <li>
+          <Link to={href('/dashboard/admin/plans')}>{t('billing.menu.adminPlans')}</Link>
+        </li>
+      )}
     </ul>
   );
 }
