@@ -131,33 +131,38 @@ export default function AdminPlansPage({ loaderData, actionData }: Route.Compone
                     <option value="amount">{t('billing.catalogue.amount')}</option>
                     <option value="list">{t('billing.catalogue.list')}</option>
                   </select>
-                  <label htmlFor={`${id}-amount`} className="visually-hidden">
-                    {t('billing.catalogue.amountOf', { feature: f.label })}
-                  </label>
-                  <input
-                    id={`${id}-amount`}
-                    name={`amount.${f.key}`}
-                    type="number"
-                    min={0}
-                    step={1}
-                    defaultValue={f.amount ?? ''}
-                    dir="ltr"
-                    className="billing-feature-edit__amount"
-                  />
-                  <label htmlFor={`${id}-unit`} className="visually-hidden">
-                    {t('billing.catalogue.unitOf', { feature: f.label })}
-                  </label>
-                  <select id={`${id}-unit`} name={`unit.${f.key}`} defaultValue={f.unit ?? 'count'}>
-                    {PLAN_UNITS.map((u) => (
-                      <option key={u} value={u}>
-                        {t(`billing.catalogue.unit.${u}` as MessageKey)}
-                      </option>
-                    ))}
-                  </select>
-                  <label htmlFor={`${id}-items`} className="visually-hidden">
-                    {t('billing.catalogue.itemsOf', { feature: f.label })}
-                  </label>
-                  <input id={`${id}-items`} name={`items.${f.key}`} type="text" defaultValue={(f.items ?? []).join(', ')} dir="ltr" placeholder={t('billing.catalogue.items')} />
+                  {/* Shown for a number (amount and unit) or a list (items) only: CSS :has() on the chosen kind, no script needed. */}
+                  <span className="billing-feature-edit__part billing-feature-edit__part--amount">
+                    <label htmlFor={`${id}-amount`} className="visually-hidden">
+                      {t('billing.catalogue.amountOf', { feature: f.label })}
+                    </label>
+                    <input
+                      id={`${id}-amount`}
+                      name={`amount.${f.key}`}
+                      type="number"
+                      min={0}
+                      step={1}
+                      defaultValue={f.amount ?? ''}
+                      dir="ltr"
+                      className="billing-feature-edit__amount"
+                    />
+                    <label htmlFor={`${id}-unit`} className="visually-hidden">
+                      {t('billing.catalogue.unitOf', { feature: f.label })}
+                    </label>
+                    <select id={`${id}-unit`} name={`unit.${f.key}`} defaultValue={f.unit ?? 'count'}>
+                      {PLAN_UNITS.map((u) => (
+                        <option key={u} value={u}>
+                          {t(`billing.catalogue.unit.${u}` as MessageKey)}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                  <span className="billing-feature-edit__part billing-feature-edit__part--list">
+                    <label htmlFor={`${id}-items`} className="visually-hidden">
+                      {t('billing.catalogue.itemsOf', { feature: f.label })}
+                    </label>
+                    <input id={`${id}-items`} name={`items.${f.key}`} type="text" defaultValue={(f.items ?? []).join(', ')} dir="ltr" placeholder={t('billing.catalogue.items')} />
+                  </span>
                 </fieldset>
               );
             })}
