@@ -52,7 +52,7 @@ export class Billing {
   }
 
   private stripe(): Stripe {
-    if (!this.o.stripe) throw new AppError('payments_off', 503, 'payments_off');
+    if (!this.o.stripe) throw new AppError('payments_off', 409, 'payments_off');
     return this.o.stripe;
   }
 

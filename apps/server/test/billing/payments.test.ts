@@ -364,6 +364,15 @@ describe('checkout and the webhook', () => {
     expect(entry).toMatchObject({ event: 'plan_catalogue_changed', meta: { plan: 'basic', price_monthly: 2, features: ['exams_per_month'], reason: 'New prices 2027' } });
   });
 
+  it('Stripe refusing or unreachable is a localized 503, not its message', async () => {
+    const who = await subscribed('pro');
+    stripe.subscriptions.delete(who.sub);
+    const res = await call('POST', '/billing/subscription/cancel', { token: who.token, locale: 'ar' });
+    expect(res.statusCode).toBe(503);
+    expect(errorOf(res).error.code).toBe('service_unavailable');
+    expect(res.body).not.toMatch(/No such subscription/);
+  });
+
   it('the subscriptions table keeps one row per Stripe subscription', async () => {
     const rows = await t.app.database.db.select().from(subscriptions);
     expect(new Set(rows.map((r) => r.stripeSubscriptionId)).size).toBe(rows.length);
@@ -371,7 +380,7 @@ describe('checkout and the webhook', () => {
 });
 
 describe('payments off', () => {
-  it('without STRIPE_* the status says so, checkout answers 503 payments_off, invoices are empty', async () => {
+  it('without STRIPE_* the status says so, checkout answers 409 payments_off, invoices are empty', async () => {
     const off = await createTestApp();
     try {
       const plain = caller(off.app);
@@ -379,7 +388,7 @@ describe('payments off', () => {
       expect((await plain('GET', '/billing/availability')).json().data).toEqual({ payments_enabled: false });
       // A webhook call has nothing to verify against.
       const hook = await off.app.inject({ method: 'POST', url: '/api/v1/en/billing/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
-      expect(hook.statusCode).toBe(503);
+      expect(hook.statusCode).toBe(409);
       expect(errorOf(hook).error.code).toBe('payments_off');
       const anonymous = await plain('POST', '/billing/checkout', { body: { plan: 'pro', period: 'monthly' } });
       expect(anonymous.statusCode).toBe(401);
