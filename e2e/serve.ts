@@ -91,7 +91,7 @@ const env = {
 // The catalogue's products and prices, made by the real sync command (on the app's fresh data directory).
 // Not spawnSync: the local Stripe answering it runs in this process.
 const synced = await new Promise<number | null>((resolve) =>
-  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/billing/sync.ts'], { cwd: repoRoot, env, stdio: 'inherit' }).on('exit', resolve),
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/billing/sync-cli.ts'], { cwd: repoRoot, env, stdio: 'inherit' }).on('exit', resolve),
 );
 if (synced !== 0) throw new Error('billing sync failed');
 const app = spawn(process.execPath, [SERVER_BUNDLE], {

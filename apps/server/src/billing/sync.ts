@@ -1,22 +1,17 @@
 /**
- * Makes Stripe's products and prices match the plan catalogue in the database:
- *   npm run billing:sync
+ * Makes Stripe's products and prices match the plan catalogue in the database (the command:
+ * sync-cli.ts, `npm run billing:sync`; after an administrator changes a price: the admin route).
  * One product a paid plan (id `tasreef_<plan>`), two recurring prices (monthly; yearly = 10 ×
  * monthly) found by their lookup keys (`tasreef_<plan>_<period>`). Running it again changes
  * nothing; after an administrator changes a price, it makes the new price and moves the lookup key
  * to it (Stripe prices cannot change amount), so subscriptions keep the price they have.
  */
-import path from 'node:path';
 import { asc, gt } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { ConfigError, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { plans } from '../db/schema.ts';
 import { YEARLY_MONTHS_CHARGED } from './plans.catalog.ts';
-import { lookupKey, productId, stripeClient } from './stripe-client.ts';
-import { seedPlans } from './seed.ts';
+import { lookupKey, productId } from './stripe-client.ts';
 
 export interface SyncResult {
   productsCreated: string[];
@@ -60,31 +55,4 @@ export async function syncCatalogue(db: Pick<Db, 'select'>, stripe: Stripe): Pro
     }
   }
   return result;
-}
-
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (invokedDirectly) {
-  const run = async () => {
-    const config = loadConfig(process.env);
-    if (!config.stripe) throw new ConfigError([{ variable: 'STRIPE_SECRET_KEY', problem: 'is required to sync prices (with STRIPE_WEBHOOK_SECRET)' }]);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-    try {
-      await migrate(database.db);
-      await seedPlans(database.db);
-      return await syncCatalogue(database.db, stripeClient(config.stripe));
-    } finally {
-      await database.close();
-    }
-  };
-  run().then(
-    (r) => {
-      console.log(`products created: ${r.productsCreated.join(', ') || 'none'}`);
-      console.log(`prices created: ${r.pricesCreated.join(', ') || 'none'}`);
-      console.log(`unchanged: ${r.unchanged.join(', ') || 'none'}`);
-    },
-    (err: unknown) => {
-      console.error(err instanceof ConfigError ? err.message : err);
-      process.exit(1);
-    },
-  );
 }
