@@ -16,7 +16,7 @@ import { users } from '../db/accounts.ts';
 import { billingCustomers, stripeEvents, subscriptions } from '../db/billing.ts';
 import { plans } from '../db/schema.ts';
 import { AppError, fieldError } from '../http/errors.ts';
-import { fromLookupKey, lookupKey } from './stripe-client.ts';
+import { fromLookupKey, hostedPageLocale, lookupKey, preferredLocales } from './stripe-client.ts';
 import { syncCatalogue, type SyncResult } from './sync.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -79,7 +79,7 @@ export class Billing {
     if (known) return known.stripeCustomerId;
     // The idempotency key makes a double click (or a retry) find the same customer.
     const customer = await this.stripe().customers.create(
-      { email: account.email, name: account.fullName ?? undefined, preferred_locales: [account.locale], metadata: { user_id: account.id } },
+      { email: account.email, name: account.fullName ?? undefined, preferred_locales: preferredLocales(account.locale), metadata: { user_id: account.id } },
       { idempotencyKey: `tasreef-customer-${account.id}` },
     );
     await this.o.db.insert(billingCustomers).values({ userId: account.id, stripeCustomerId: customer.id }).onConflictDoNothing();
@@ -135,7 +135,7 @@ export class Billing {
       customer,
       client_reference_id: account.id,
       line_items: [{ price: price.id, quantity: 1 }],
-      locale,
+      locale: hostedPageLocale(locale),
       metadata: { user_id: account.id, plan: request.plan, period: request.period },
       subscription_data: { metadata: { user_id: account.id } },
       success_url: `${back}?checkout=done`,
@@ -206,7 +206,7 @@ export class Billing {
     if (!customer) throw new AppError('not_found', 404, 'billing_no_customer');
     const session = await stripe.billingPortal.sessions.create({
       customer: customer.stripeCustomerId,
-      locale,
+      locale: hostedPageLocale(locale),
       return_url: `${this.o.publicUrl}/${locale}/dashboard/subscriptions`,
     });
     return session.url;

@@ -26,3 +26,12 @@ export function fromLookupKey(key: string | null | undefined): { plan: string; p
   const m = /^tasreef_([a-z0-9_]+)_(monthly|yearly)$/.exec(key ?? '');
   return m ? { plan: m[1]!, period: m[2] as 'monthly' | 'yearly' } : null;
 }
+
+/**
+ * Stripe's hosted pages (Checkout, the customer portal) have no Arabic: an Arabic reader gets
+ * `auto` (the browser's language where Stripe has it, else English); Stripe refuses a locale it
+ * does not know. Customers' `preferred_locales` list Arabic first, then English, for the day Stripe
+ * writes invoices and receipts in it.
+ */
+export const hostedPageLocale = (locale: 'ar' | 'en'): 'en' | 'auto' => (locale === 'en' ? 'en' : 'auto');
+export const preferredLocales = (locale: 'ar' | 'en'): string[] => (locale === 'en' ? ['en'] : ['ar', 'en']);

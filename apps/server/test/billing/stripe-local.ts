@@ -38,6 +38,51 @@ export function parseForm(text: string): Form {
   return root;
 }
 
+/** The locales Stripe's hosted pages accept (Checkout and the portal): no Arabic; anything else is refused. */
+const HOSTED_LOCALES = new Set([
+  'auto',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
+]);
+
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const MONTH = 30 * 86_400;
 const YEAR = 365 * 86_400;
@@ -161,6 +206,14 @@ export class LocalStripe {
       };
       this.customers.set(c.id, c);
       return this.send(res, 200, c);
+    }
+    if (
+      (path === '/v1/checkout/sessions' || path === '/v1/billing_portal/sessions') &&
+      method === 'POST' &&
+      body.locale !== undefined &&
+      !HOSTED_LOCALES.has(body.locale as string)
+    ) {
+      return this.send(res, 400, { error: { type: 'invalid_request_error', param: 'locale', message: `Invalid locale: ${String(body.locale)}` } });
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const s: Obj = {

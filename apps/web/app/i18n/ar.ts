@@ -1031,7 +1031,7 @@ export const ar: Catalog<'ar'> = {
   'billing.state.incomplete_expired': 'منتهٍ',
   'billing.state.paused': 'موقوف مؤقتًا',
   'billing.pay.title': 'مدفوعاتي',
-  'billing.pay.lead': 'فواتيرك، الأحدث أولًا. تصلك الإيصالات بالبريد الإلكتروني بلغتك.',
+  'billing.pay.lead': 'فواتيرك، الأحدث أولًا. ويرسل Stripe أيضًا إيصالًا بالبريد الإلكتروني عن كل دفعة.',
   'billing.pay.none': 'لا توجد مدفوعات بعد.',
   'billing.pay.date': 'التاريخ',
   'billing.pay.number': 'الفاتورة',

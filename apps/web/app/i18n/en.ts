@@ -995,7 +995,7 @@ export const en = {
   'billing.state.incomplete_expired': 'Expired',
   'billing.state.paused': 'Paused',
   'billing.pay.title': 'My payments',
-  'billing.pay.lead': 'Your invoices, newest first. Receipts are sent by email in your language.',
+  'billing.pay.lead': 'Your invoices, newest first. Stripe also sends a receipt by email for each payment.',
   'billing.pay.none': 'No payments yet.',
   'billing.pay.date': 'Date',
   'billing.pay.number': 'Invoice',
