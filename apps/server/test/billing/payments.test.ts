@@ -247,7 +247,10 @@ describe('checkout and the webhook', () => {
     const ended = stripe.update(who.sub, { status: 'canceled' }, 'customer.subscription.deleted');
     expect((await deliver(ended)).statusCode).toBe(200);
     expect(await planOf(who.id)).toBe('free');
+    // Each late event alone leaves the account on Free (checked after each: a later one must not hide an earlier slip).
     await deliver(stale);
+    expect(await planOf(who.id)).toBe('free');
+    expect((await statusOf(who.token)).subscription.status).toBe('canceled');
     await deliver(paidLate);
     expect(await planOf(who.id)).toBe('free');
     // And the other way round: "canceled" read before the checkout's own event still lands on the truth.
