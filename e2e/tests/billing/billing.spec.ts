@@ -41,6 +41,11 @@ const T = {
     scale: 'سُلّم تقديرات',
     customized: 'مخصّص',
     saved: 'حُفظت الخطة',
+    addTeacher: 'إضافة معلّم',
+    planLimit: 'لا تشمل خطتك حسابات فرعية للمعلّمين',
+    seePlans: 'اطّلع على الخطط',
+    subscribeSchool: 'اشترك في المدارس',
+    educatorAdded: 'تمت إضافة المعلّم بنجاح',
   },
   en: {
     yearly: 'Yearly',
@@ -70,6 +75,11 @@ const T = {
     scale: 'Scale',
     customized: 'Customized',
     saved: 'The plan has been saved',
+    addTeacher: 'Add a teacher',
+    planLimit: 'Your plan does not include educator sub-accounts',
+    seePlans: 'See the plans',
+    subscribeSchool: 'Subscribe to School',
+    educatorAdded: 'Educator has been added successfully',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -226,5 +236,52 @@ for (const locale of ['ar', 'en'] as const) {
         .locator('td')
         .last(),
     ).toHaveText(t.customized);
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`a limit's upgrade prompt leads to checkout, and the paid plan lifts the limit (${locale})`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const t = T[locale];
+    const stamp = `${locale}${Date.now().toString(36)}`;
+    const email = `school-billing.${stamp}@tasreef.test`;
+    const headers = { origin: baseURL! };
+    const res = await page.request.post(`/api/v1/${locale}/auth/register`, {
+      headers,
+      data: {
+        full_name: 'Al-Huda School',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        accept_terms: true,
+        role: 'educator',
+        educator_type: 'school',
+        organization_type: 'school',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const code = await waitForMail(email, CODE, 15_000);
+    expect((await page.request.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email, verification_code: code } })).status()).toBe(200);
+
+    // Free: no teachers; the prompt names the limit and leads to the plans.
+    const addTeacher = async () => {
+      await page.goto(`/${locale}/dashboard/management/create?role=teacher`);
+      await page.locator('input[name=full_name]').fill('Ahmad Teacher');
+      await page.locator('input[name=email]').fill(`teacher.${stamp}@example.test`);
+      await page.getByRole('button', { name: t.addTeacher }).last().click();
+    };
+    await addTeacher();
+    await expect(page.getByRole('alert').filter({ hasText: t.planLimit })).toBeVisible();
+    await page.getByRole('link', { name: t.seePlans }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/prices`));
+    await page.getByRole('button', { name: t.subscribeSchool }).click();
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE}/pay/cs_`));
+    await expect(page.locator('#amount')).toHaveText('49 USD / month');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/subscriptions\\?checkout=done$`));
+
+    // The School plan: the same teacher is added.
+    await addTeacher();
+    await expect(page.getByRole('status').filter({ hasText: t.educatorAdded }).first()).toBeVisible();
   });
 }
