@@ -982,6 +982,7 @@ export const en = {
   'billing.subs.changeNote': 'A bigger plan starts at once and the difference is charged now; a smaller one starts at the end of the period.',
   'billing.subs.thanks': 'Thank you! Your payment is being confirmed; your plan appears here within a moment.',
   'billing.subs.pastDue': 'Your last payment did not go through. You keep your plan until {date}: update your card to keep it.',
+  'billing.subs.pastDueOver': 'Your last payment did not go through, and since {date} your account is on the Free plan: update your card to get your plan back.',
   'billing.subs.off': 'Online payments are not available at the moment. Contact us and we will set up your plan.',
   'billing.subs.contact': 'Contact us',
   'billing.period.monthly': 'Monthly',

@@ -60,7 +60,8 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       </header>
       {graceUntil && (
         <p className="notice notice--error" role="alert" data-testid="past-due-banner">
-          {t('billing.subs.pastDue', { date: showDay(graceUntil, locale) })} <Link to={href('/dashboard/subscriptions')}>{t('billing.menu.subscriptions')}</Link>
+          {t(new Date(graceUntil) <= new Date() ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(graceUntil, locale) })}{' '}
+          <Link to={href('/dashboard/subscriptions')}>{t('billing.menu.subscriptions')}</Link>
         </p>
       )}
 

@@ -20,7 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!status) throw data(null, { status: 500 });
   const plans = await context.api<{ data: Array<{ code: string; name: string }> }>(`/${locale}/plans`);
   const names = plans.status === 200 ? plans.body.data.filter((p) => (PAID_PLAN_CODES as readonly string[]).includes(p.code)).map((p) => ({ code: p.code, name: p.name })) : [];
-  return { locale, status, plans: names, checkout: new URL(request.url).searchParams.get('checkout') === 'done' };
+  // Past the grace period the plan is already gone: the banner says so instead of "until".
+  const graceOver = Boolean(status.subscription?.grace_until && new Date(status.subscription.grace_until) <= new Date());
+  return { locale, status, plans: names, graceOver, checkout: new URL(request.url).searchParams.get('checkout') === 'done' };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -50,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SubscriptionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, locale } = useLocale();
-  const { status, plans, checkout } = loaderData;
+  const { status, plans, checkout, graceOver } = loaderData;
   const sub = status.subscription;
   const result = actionData as FormResult | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -76,7 +78,7 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
       )}
       {status.payment_problem && sub?.grace_until && (
         <p className="notice notice--error" role="alert" data-testid="past-due-banner">
-          {t('billing.subs.pastDue', { date: showDay(sub.grace_until, locale) })}
+          {t(graceOver ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(sub.grace_until, locale) })}
         </p>
       )}
       {!status.payments_enabled && (
