@@ -1021,4 +1021,11 @@ export const ar: Catalog<'ar'> = {
     other: '{count} اختبار',
   },
   'exams.col.submitted': 'المحاولات المسلَّمة',
+  // profile: display preferences
+  'profile.display': 'العرض',
+  'profile.display.digits': 'الأرقام في الصفحات العربية',
+  'profile.display.digits.latn': 'الأرقام الغربية',
+  'profile.display.digits.arab': 'الأرقام الهندية',
+  'profile.display.digitsHint': 'أرقام الاختبارات والمحاولات والنتائج وتواريخها في الصفحات العربية على هذا المتصفح. تبقى الأرقام غربية في الصفحات الإنجليزية.',
+  'profile.display.saved': 'حُفظت إعدادات العرض',
 };

@@ -978,4 +978,11 @@ export const en = {
   'exams.list.anyTime': 'Any',
   'exams.list.examCount': { one: '1 exam', other: '{count} exams' },
   'exams.col.submitted': 'Submitted attempts',
+  // profile: display preferences
+  'profile.display': 'Display',
+  'profile.display.digits': 'Digits on Arabic pages',
+  'profile.display.digits.latn': 'Western digits',
+  'profile.display.digits.arab': 'Arabic-Indic digits',
+  'profile.display.digitsHint': 'Numbers and dates of exams, attempts and results on the Arabic pages of this browser. English pages always use Western digits.',
+  'profile.display.saved': 'Your display settings were saved',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -555,7 +555,7 @@ export function PdfLinks({ examId, pdf, small = false }: { examId: string; pdf: 
 
 /** A published exam's settings: state, dates, duration, passing score, attempts, review, who, questions. */
 export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZone: string }) {
-  const { t, locale } = useLocale();
+  const { fmt, t, locale } = useLocale();
   const who = [...exam.assignments.classes.map((c) => c.name), ...exam.assignments.students.map((s) => s.full_name), ...exam.assignments.teachers.map((s) => s.full_name)];
   return (
     <dl className="review-list">
@@ -563,10 +563,10 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
       <dd>{t(`exams.state.${exam.status}`)}</dd>
       <dt>{t('exams.review.publishAt')}</dt>
       <dd>
-        <bdi>{showDate(exam.publish_at, timeZone, locale)}</bdi>
+        <bdi>{showDate(exam.publish_at, timeZone, fmt)}</bdi>
       </dd>
       <dt>{t('exams.review.expiresAt')}</dt>
-      <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, locale)}</bdi> : t('exams.review.noExpiry')}</dd>
+      <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, fmt)}</bdi> : t('exams.review.noExpiry')}</dd>
       <dt>{t('exams.review.duration')}</dt>
       <dd>{exam.duration_minutes ? t('exams.review.minutes', { count: exam.duration_minutes }) : t('exams.review.untimed')}</dd>
       <dt>{t('exams.review.passing')}</dt>

@@ -179,7 +179,7 @@ function ByClass({ exams }: { exams: ExamSummary[] }) {
 
 /** The exams as a table; in the reports tab each leads to its report, with its submitted attempts. */
 function ExamTable({ exams, caption }: { exams: ExamSummary[]; caption: string }) {
-  const { t, href, locale } = useLocale();
+  const { fmt, t, href, locale } = useLocale();
   const { educator, group, timeZone } = useLoaderData<typeof loader>();
   const reports = group === 'reports';
   return (
@@ -207,17 +207,17 @@ function ExamTable({ exams, caption }: { exams: ExamSummary[]; caption: string }
               {t(`exams.state.${e.status}`)}
               {e.time_status && ` · ${t(`exams.time.${e.time_status}`)}`}
             </td>
-            <td data-label={t('exams.col.questions')}>{formatNumber(locale, e.question_count)}</td>
+            <td data-label={t('exams.col.questions')}>{formatNumber(fmt, e.question_count)}</td>
             <td data-label={t('exams.col.dates')}>
-              <bdi>{showDate(e.publish_at, timeZone, locale)}</bdi>
+              <bdi>{showDate(e.publish_at, timeZone, fmt)}</bdi>
               {e.expires_at && (
                 <>
                   {locale === 'ar' ? ' ← ' : ' → '}
-                  <bdi>{showDate(e.expires_at, timeZone, locale)}</bdi>
+                  <bdi>{showDate(e.expires_at, timeZone, fmt)}</bdi>
                 </>
               )}
             </td>
-            {reports && <td data-label={t('exams.col.submitted')}>{formatNumber(locale, e.submitted_attempts ?? 0)}</td>}
+            {reports && <td data-label={t('exams.col.submitted')}>{formatNumber(fmt, e.submitted_attempts ?? 0)}</td>}
             {educator ? (
               <td data-label={t('exams.col.owner')}>
                 <bdi>{e.owner.full_name}</bdi>
@@ -241,13 +241,13 @@ function examPage(e: ExamSummary, educator: boolean, reports: boolean): string {
 
 /** A student's attempts at an exam and the verb of its page: Start, Resume, Result (else its details). */
 function MyAttempts({ examId, title, mine }: { examId: string; title: string; mine: Mine }) {
-  const { t, href, locale } = useLocale();
+  const { fmt, t, href } = useLocale();
   const to = href(`/dashboard/answer-exam/${examId}${mine.action === 'result' && mine.last ? `?attempt=${mine.last.id}` : ''}`);
   const verb = mine.action ? t(`exams.action.${mine.action}`) : t('exams.action.details');
   return (
     <div className="my-attempts">
       <span className="muted">
-        {t('exams.mine.usedLeft', { used: formatNumber(locale, mine.used), remaining: mine.left === null ? t('exams.review.unlimited') : formatNumber(locale, mine.left) })}
+        {t('exams.mine.usedLeft', { used: formatNumber(fmt, mine.used), remaining: mine.left === null ? t('exams.review.unlimited') : formatNumber(fmt, mine.left) })}
       </span>
       <Link
         to={to}
