@@ -1028,4 +1028,9 @@ export const ar: Catalog<'ar'> = {
   'profile.display.digits.arab': 'الأرقام الهندية',
   'profile.display.digitsHint': 'أرقام الاختبارات والمحاولات والنتائج وتواريخها في الصفحات العربية على هذا المتصفح. تبقى الأرقام غربية في الصفحات الإنجليزية.',
   'profile.display.saved': 'حُفظت إعدادات العرض',
+  // exam wizard: the calendar of the date fields
+  'exams.calendar.open': 'التقويم',
+  'exams.calendar.previous': 'الشهر السابق',
+  'exams.calendar.next': 'الشهر التالي',
+  'exams.calendar.help': 'تنقّل الأسهم يومًا يومًا وأسبوعًا أسبوعًا، والمفتاحان {pageUp} و{pageDown} شهرًا شهرًا، ويغلق {escape} التقويم.',
 };

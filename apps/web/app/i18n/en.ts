@@ -985,4 +985,9 @@ export const en = {
   'profile.display.digits.arab': 'Arabic-Indic digits',
   'profile.display.digitsHint': 'Numbers and dates of exams, attempts and results on the Arabic pages of this browser. English pages always use Western digits.',
   'profile.display.saved': 'Your display settings were saved',
+  // exam wizard: the calendar of the date fields
+  'exams.calendar.open': 'Calendar',
+  'exams.calendar.previous': 'Previous month',
+  'exams.calendar.next': 'Next month',
+  'exams.calendar.help': 'Arrow keys move by day and week, {pageUp} and {pageDown} by month, {escape} closes.',
 } as const satisfies Record<string, string | EnglishPlural>;
