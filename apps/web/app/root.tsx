@@ -11,12 +11,13 @@ import { dir, isLocale, translate } from './i18n/index.ts';
 import { useLocale, type RootData } from './i18n/use-locale.ts';
 import { reloadOnChunkError } from './lib/chunk-reload.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { detectLocale, fontSizeOf, DEFAULT_FONT_SIZE } from './lib/preferences.ts';
+import { detectLocale, digitsOf, fontSizeOf, DEFAULT_FONT_SIZE } from './lib/preferences.ts';
 
 export function loader({ request, params }: Route.LoaderArgs): RootData {
   return {
     locale: isLocale(params.locale) ? params.locale : detectLocale(request),
     fontSize: fontSizeOf(request),
+    digits: digitsOf(request),
   };
 }
 

@@ -44,6 +44,10 @@ const T = {
     timeOver: 'انتهى وقت هذه المحاولة؛ وسُلِّمت إجاباتك المحفوظة',
     attemptsUsed: 'استنفدت المحاولات التي يسمح بها هذا الاختبار',
     pdf: 'تنزيل النتيجة بصيغة PDF',
+    display: 'العرض',
+    arabicIndic: 'الأرقام الهندية',
+    saveSettings: 'حفظ',
+    displaySaved: 'حُفظت إعدادات العرض',
   },
   en: {
     className: 'Grade 6',
@@ -72,6 +76,10 @@ const T = {
     timeOver: 'The time of this attempt is over; your saved answers were submitted',
     attemptsUsed: 'You have used every attempt this exam allows',
     pdf: 'Download the result as PDF',
+    display: 'Display',
+    arabicIndic: 'Arabic-Indic digits',
+    saveSettings: 'Save',
+    displaySaved: 'Your display settings were saved',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -425,5 +433,21 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(tab.getByText(t.timeOver)).toBeVisible({ timeout: 15_000 });
     await expect(tab.locator('.result-score')).toHaveText('50%');
     await shoot(tab, `${locale}-answer-timeout`);
+
+    // Digits: the student chooses Arabic-Indic ones in their settings; Arabic pages write the exam's
+    // numbers and dates in them, English pages keep Western digits.
+    await open(tab, `/${locale}/dashboard/profile`);
+    await tab.getByRole('radio', { name: t.arabicIndic }).check();
+    await tab.getByRole('region', { name: t.display }).getByRole('button', { name: t.saveSettings }).click();
+    await expect(tab.getByText(t.displaySaved).first()).toBeVisible();
+    await shoot(tab, `${locale}-profile-digits`);
+    // the exam's page lists the attempt with its score
+    await open(tab, `/ar/dashboard/answer-exam/${short.id}`);
+    await expect(tab.getByRole('cell', { name: '٥٠%' })).toBeVisible();
+    await open(tab, `/en/dashboard/answer-exam/${short.id}`);
+    await expect(tab.getByRole('cell', { name: '50%' })).toBeVisible();
+    await open(tab, `/ar/dashboard/exam-list`);
+    await expect(tab.getByRole('row').filter({ hasText: t.titleShort }).getByRole('cell').nth(1)).toHaveText('٢');
+    await shoot(tab, `${locale}-answer-list-digits`);
   });
 }

@@ -19,6 +19,7 @@ const T = {
     planLimit: 'تسمح خطتك بأسئلة عددها 10 في الاختبار الواحد',
     upgrade: 'اطّلع على الخطط',
     noPdf: 'لا تشمل خطتك تنزيل الاختبارات والنتائج بصيغة PDF',
+    calendar: 'التقويم',
     find: 'كتب',
     available: /تعطي هذه المعايير/,
     saved: 'حُفظت المسودة',
@@ -34,6 +35,7 @@ const T = {
     planLimit: 'Your plan allows 10 questions an exam',
     upgrade: 'See the plans',
     noPdf: 'Your plan does not include downloading exams and results as PDF',
+    calendar: 'Calendar',
     find: 'write',
     available: /These criteria give/,
     saved: 'The draft is saved',
@@ -148,6 +150,29 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `${locale}-exam-step4`);
     const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16);
     await page.locator('input[name=expires_at]').fill(week);
+    // The calendar of the specification: weeks from Sunday, English labels; the keys move by day and
+    // week (mirrored in Arabic); a day picked keeps the time typed; the field says how the date reads.
+    const expires = page.locator('.datetime-field').filter({ has: page.locator('input[name=expires_at]') });
+    await expires.getByRole('button', { name: t.calendar }).click();
+    const calendar = expires.getByRole('dialog');
+    await expect(calendar.getByRole('columnheader')).toHaveText(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    const [y, mo, d] = week.slice(0, 10).split('-').map(Number) as [number, number, number];
+    const name = (day: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day);
+    await calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, d))) }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, d + 7))) })).toBeFocused();
+    await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, d + 8))) })).toBeFocused();
+    await shoot(page, `${locale}-exam-calendar`);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await expires.getByRole('button', { name: t.calendar }).click();
+    await calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, 28))) }).click();
+    const picked = `${week.slice(0, 8)}28${week.slice(10)}`;
+    await expect(page.locator('input[name=expires_at]')).toHaveValue(picked);
+    const reads = `${picked.slice(5, 7)}/28/${picked.slice(2, 4)} ${picked.slice(11, 16)}`;
+    await expect(expires.locator('.field-hint')).toContainText(reads);
+    if (locale === 'ar') await expect(expires.locator('.field-hint')).toContainText('هـ');
     await page.locator('input[name=duration_minutes]').fill('30');
     await page.locator('input[name=passing_score]').fill('60');
     await page.getByLabel(t.className).check();

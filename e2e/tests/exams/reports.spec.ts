@@ -19,6 +19,10 @@ const T = {
     className: 'الصف السادس',
     pupils: ['سلمى', 'يوسف', 'ليلى'],
     reports: 'تقارير الاختبارات',
+    myExams: 'اختباراتي',
+    groupsTab: 'المجموعات',
+    reportsTab: 'التقارير',
+    noExams: 'لا اختبارات هنا بعد.',
     mean: 'متوسط الدرجات',
     meanValue: '46.7٪',
     chart: 'توزيع الدرجات (المحاولات الأولى)',
@@ -32,6 +36,10 @@ const T = {
     className: 'Grade 6',
     pupils: ['Salma', 'Yusuf', 'Layla'],
     reports: 'Exam reports',
+    myExams: 'My exams',
+    groupsTab: 'Groups',
+    reportsTab: 'Reports',
+    noExams: 'No exams here yet.',
     mean: 'Mean score',
     meanValue: '46.7 %',
     chart: 'Score distribution (first attempts)',
@@ -148,6 +156,26 @@ for (const locale of ['ar', 'en'] as const) {
     // The teacher signs in: the list of reports, then the exam's report.
     const login = await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email, password: PASSWORD } });
     expect(login.status()).toBe(200);
+    // My exams: the groups tab sets the exam under its class; the reports tab lists it with its 3 submitted attempts.
+    await page.goto(`/${locale}/dashboard/exam-list`);
+    await page.getByRole('navigation', { name: t.myExams }).getByRole('link', { name: t.groupsTab, exact: true }).click();
+    await expect(page).toHaveURL(/tab=groups/);
+    const inClass = page.getByRole('region', { name: new RegExp(t.className) });
+    await expect(inClass.getByRole('link', { name: t.title })).toBeVisible();
+    await shoot(page, `${locale}-exam-list-groups`);
+    await page.getByRole('navigation', { name: t.myExams }).getByRole('link', { name: t.reportsTab, exact: true }).click();
+    await expect(page).toHaveURL(/tab=reports/);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: t.title }) });
+    await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+    // the filters: a creation date after today leaves nothing; today keeps it
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`/${locale}/dashboard/exam-list?tab=reports&from_date=2999-01-01`);
+    await expect(page.getByRole('status').filter({ hasText: t.noExams })).toBeVisible();
+    await page.goto(`/${locale}/dashboard/exam-list?tab=reports&from_date=nonsense&to_date=${today}`);
+    await expect(page.getByRole('link', { name: t.title })).toBeVisible();
+    await shoot(page, `${locale}-exam-list-reports`);
+    await page.getByRole('link', { name: t.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/exam-reports/${examId}$`));
     // My exams leads to the reports (the list's "reports" group of the specification).
     await page.goto(`/${locale}/dashboard/exam-list`);
     await page.getByRole('link', { name: t.reports, exact: true }).click();

@@ -209,7 +209,12 @@ export const EXAM_ACCESS = ['open', 'expirable'] as const;
 export type ExamAccess = (typeof EXAM_ACCESS)[number];
 export const EXAM_REVIEW = ['never', 'after_submit', 'after_expiry'] as const;
 export type ExamReview = (typeof EXAM_REVIEW)[number];
-export const EXAM_GROUPS = ['current', 'upcoming', 'finished', 'open', 'drafts', 'scheduled', 'cloned'] as const;
+/**
+ * The exam list's groups (product specification, "Exam list groupings"). `groups`: exams assigned to
+ * a class (the page sets them out class by class); `reports`: exams with a submitted attempt (each
+ * leads to its report).
+ */
+export const EXAM_GROUPS = ['current', 'upcoming', 'finished', 'open', 'drafts', 'scheduled', 'cloned', 'groups', 'reports'] as const;
 export type ExamGroup = (typeof EXAM_GROUPS)[number];
 
 export const EXAM_TITLE_MAX = 200;
@@ -339,6 +344,10 @@ export const examSummarySchema = z.object({
   published_at: z.string().nullable(),
   /** A student's list only: their attempts and the verb. */
   my_attempts: myAttemptsSchema.optional(),
+  /** An educator's list only: the classes it is assigned to, by name. */
+  classes: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  /** An educator's list only: how many attempts were submitted (the report's material). */
+  submitted_attempts: z.number().int().optional(),
 });
 export type ExamSummary = z.infer<typeof examSummarySchema>;
 

@@ -3,7 +3,7 @@
  * (shared/spec/morphology.md), with notes on variants and, on request, the ordered spelling rules
  * that produced each form.
  */
-import type { Conjugation, SlotKey, VerbInput } from './types.ts';
+import { SLOT_KEYS, type Conjugation, type SlotKey, type VerbInput } from './types.ts';
 import { validateVerb } from './conjugate/validate.ts';
 import { conjugateVerb, type FormTrace, type SlotNote } from './conjugate/engine.ts';
 import { RULES, type RuleApplication, type RuleId } from './rules/registry.ts';
@@ -16,7 +16,14 @@ export type { SlotNote } from './conjugate/engine.ts';
 export interface ConjugateOptions {
   /** Also return, per slot, the ordered spelling rules applied to each form. */
   explain?: boolean;
+  /**
+   * Only these slots (the others are null): for a caller that checks one form, such as the
+   * analyzer's reading of verbs outside the lexicon. The forms are those of the full conjugation.
+   */
+  slots?: readonly SlotKey[];
 }
+
+const SLOT_INDEX = new Map<SlotKey, number>(SLOT_KEYS.map((k, i) => [k, i]));
 
 export interface ConjugationResult {
   /** Every key of SLOT_KEYS: a form, accepted forms (preferred first), or null. */
@@ -46,7 +53,12 @@ function explainForm(trace: FormTrace): RuleApplication[] {
 export function conjugate(verb: VerbInput, options: ConjugateOptions = {}): ConjugationResult {
   const valid = validateVerb(verb);
   const explain = options.explain === true;
-  const out = conjugateVerb(valid, explain);
+  const only = options.slots?.map((k) => {
+    const i = SLOT_INDEX.get(k);
+    if (i === undefined) throw new RangeError(`unknown slot ${k}`);
+    return i;
+  });
+  const out = conjugateVerb(valid, explain, only);
   const result: ConjugationResult = { slots: out.slots, notes: out.notes };
   if (explain) {
     const explanations: Partial<Record<SlotKey, RuleApplication[]>> = {};

@@ -47,6 +47,10 @@ function groupCondition(group: string | undefined, now: Date): SQL | undefined {
       return and(started, isNull(exams.expiresAt));
     case 'cloned':
       return isNotNull(exams.clonedFrom);
+    case 'groups':
+      return sql`exists (select 1 from ${examAssignments} a where a.exam_id = ${exams.id} and a.target = 'class')`;
+    case 'reports':
+      return sql`exists (select 1 from ${examAttempts} t where t.exam_id = ${exams.id} and t.status = 'submitted')`;
     default:
       return undefined;
   }
@@ -121,6 +125,7 @@ export async function listExams(
     .limit(EXAMS_PER_PAGE)
     .offset((q.page - 1) * EXAMS_PER_PAGE);
   const items = rows.map((r) => summary(r.exam, r.questions, r.owner, now));
+  if ('ws' in who) await addClassesAndAttempts(db, items);
   if ('studentId' in who)
     await addMyAttempts(
       db,
@@ -130,6 +135,27 @@ export async function listExams(
       now,
     );
   return { items, total: total?.n ?? 0, page: q.page };
+}
+
+/** An educator's list: the classes each exam is assigned to and its submitted attempts. */
+async function addClassesAndAttempts(db: Db, items: ExamSummary[]): Promise<void> {
+  if (items.length === 0) return;
+  const ids = items.map((e) => e.id);
+  const assigned = await db
+    .select({ examId: examAssignments.examId, id: classes.id, name: classes.name })
+    .from(examAssignments)
+    .innerJoin(classes, eq(classes.id, examAssignments.targetId))
+    .where(and(inArray(examAssignments.examId, ids), eq(examAssignments.target, 'class')))
+    .orderBy(asc(classes.name), asc(classes.id));
+  const submitted = await db
+    .select({ examId: examAttempts.examId, n: count() })
+    .from(examAttempts)
+    .where(and(inArray(examAttempts.examId, ids), eq(examAttempts.status, 'submitted')))
+    .groupBy(examAttempts.examId);
+  for (const e of items) {
+    e.classes = assigned.filter((a) => a.examId === e.id).map(({ id, name }) => ({ id, name }));
+    e.submitted_attempts = submitted.find((x) => x.examId === e.id)?.n ?? 0;
+  }
 }
 
 /**

@@ -126,6 +126,35 @@ describe('publishing', () => {
     expect((await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { setup_step: 2 } })).statusCode).toBe(409);
   });
 
+  it('groups: the exams assigned to a class, with their classes; reports: the exams with a submitted attempt, with the count', async () => {
+    const toClass = await draft(w.teacherA1.token, { title: 'For the class' });
+    await call('POST', `/exams/${toClass.id}/publish`, { token: w.teacherA1.token, body: publishBody() });
+    const toStudent = await draft(w.teacherA1.token, { title: 'For one student' });
+    await call('POST', `/exams/${toStudent.id}/publish`, {
+      token: w.teacherA1.token,
+      body: publishBody({ assignments: { classes: [], students: [w.studentA.id], teachers: [] } }),
+    });
+    const ids = async (group: string) => ((await call('GET', `/exams?group=${group}`, { token: w.teacherA1.token })).json().data as { id: string }[]).map((e) => e.id);
+    const groups = await call('GET', '/exams?group=groups', { token: w.teacherA1.token });
+    expect(groups.statusCode).toBe(200);
+    const listed = groups.json().data as { id: string; classes: { id: string; name: string }[]; submitted_attempts: number }[];
+    expect(listed.find((e) => e.id === toClass.id)).toMatchObject({ classes: [{ id: w.classA, name: 'Grade 5 A' }], submitted_attempts: 0 });
+    expect(listed.map((e) => e.id)).not.toContain(toStudent.id);
+    // reports: none until a student submits
+    expect(await ids('reports')).not.toContain(toStudent.id);
+    const attempt = await call('POST', `/exams/${toStudent.id}/attempts`, { token: w.studentA.token });
+    expect(attempt.statusCode).toBe(201);
+    expect(await ids('reports')).not.toContain(toStudent.id); // in progress is not yet a report
+    await call('POST', `/attempts/${attempt.json().data.attempt.id}/submit`, { token: w.studentA.token });
+    const reports = (await call('GET', '/exams?group=reports', { token: w.teacherA1.token })).json().data as { id: string; submitted_attempts: number }[];
+    expect(reports.find((e) => e.id === toStudent.id)?.submitted_attempts).toBe(1);
+    expect(reports.map((e) => e.id)).not.toContain(toClass.id);
+    // a student's list carries neither the classes nor the counts
+    const mine = JSON.stringify((await call('GET', '/exams?group=groups', { token: w.studentA.token })).json());
+    expect(mine).not.toContain('submitted_attempts');
+    expect(mine).not.toContain('"classes"');
+  });
+
   it('a publish date ahead makes it upcoming', async () => {
     const exam = await draft(w.teacherA1.token);
     const res = await call('POST', `/exams/${exam.id}/publish`, { token: w.teacherA1.token, body: publishBody({ publish_at: iso(2 * day), expires_at: iso(3 * day) }) });

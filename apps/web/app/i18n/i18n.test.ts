@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
-import { interpolate, translate } from './index.ts';
+import { formatNumber, interpolate, translate, translator } from './index.ts';
 
 describe('catalogs', () => {
   it('Arabic has exactly the English keys, none empty', () => {
@@ -48,5 +48,18 @@ describe('translate', () => {
     expect(translate('en', 'help.results', { count: 0 })).toBe('0 articles found');
     expect(translate('en', 'qt.count', { count: 11 })).toBe('11 question types');
     expect(translate('ar', 'qt.count', { count: 11 })).toBe('11 نوعًا من الأسئلة');
+  });
+});
+
+describe('digits', () => {
+  it('Western by default in both locales; Arabic-Indic on Arabic pages when chosen, numbers only', () => {
+    expect(formatNumber('ar', 1234.5)).toBe('1,234.5');
+    expect(formatNumber({ locale: 'ar', digits: 'arab' }, 1234.5)).toBe('١٬٢٣٤٫٥');
+    expect(formatNumber({ locale: 'en', digits: 'arab' }, 42)).toBe('42');
+    // plural counts and number parameters follow the choice; text parameters stay as written
+    expect(translator('ar', 'arab')('exams.list.examCount', { count: 12 })).toBe('١٢ اختبارًا');
+    expect(translate('ar', 'exams.list.examCount', { count: 12 })).toBe('12 اختبارًا');
+    expect(translator('ar', 'arab')('answer.result.title', { n: 3 })).toContain('٣');
+    expect(translator('ar', 'arab')('profile.linkedAs', { email: 'a1@b2.test' })).toContain('a1@b2.test');
   });
 });

@@ -28,25 +28,58 @@ export function interpolate(template: string, params?: Params): string {
 }
 
 /**
+ * How a person's numbers are written: Western digits (0–9, the default in both locales) or, on
+ * Arabic pages, Arabic-Indic digits (٠–٩) when the person chose them (the `digits` preference).
+ */
+export const DIGIT_STYLES = ['latn', 'arab'] as const;
+export type Digits = (typeof DIGIT_STYLES)[number];
+/** A locale with the person's digits: what number and date formatting need. */
+export interface NumberStyle {
+  locale: Locale;
+  digits: Digits;
+}
+const styleOf = (style: Locale | NumberStyle): NumberStyle => (typeof style === 'string' ? { locale: style, digits: 'latn' } : style);
+/** Arabic-Indic digits only on Arabic pages whose reader chose them. */
+export const arabicIndic = (style: Locale | NumberStyle): boolean => {
+  const s = styleOf(style);
+  return s.locale === 'ar' && s.digits === 'arab';
+};
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** Writes the ASCII digits of a formatted text in the reader's digits (separators stay: they are the format's). */
+export function withDigits(style: Locale | NumberStyle, text: string): string {
+  return arabicIndic(style) ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!) : text;
+}
+
+/**
  * Looks a key up in the locale's catalog. Plural messages pick their form with Intl.PluralRules
  * from `params.count` (Arabic: zero, one, two, few, many, other).
  */
-export function translate(locale: Locale, key: MessageKey, params?: Params): string {
+export function translate(locale: Locale, key: MessageKey, params?: Params, digits: Digits = 'latn'): string {
   const entry = catalogs[locale][key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
-  if (typeof entry === 'string') return interpolate(entry, params);
+  const style = { locale, digits };
+  if (typeof entry === 'string') return interpolate(entry, params && arabicIndic(style) ? digitsIn(style, params) : params);
   const count = Number(params?.count ?? 0);
   const form = pluralRule(locale).select(count);
   const template = entry[form] ?? entry.other ?? '';
-  return interpolate(template, { ...params, count: formatNumber(locale, count) });
+  return interpolate(template, { ...(params && arabicIndic(style) ? digitsIn(style, params) : params), count: formatNumber(style, count) });
 }
 
-/** Numbers in Western digits in both locales (the product's UI and data use them). */
-export function formatNumber(_locale: Locale, value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+/** The numbers among a message's parameters in the reader's digits (text parameters are left as written). */
+function digitsIn(style: NumberStyle, params: Params): Params {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(style, v) : v]));
 }
+
+/** A number as the reader writes it: Western digits, or Arabic-Indic ones where the person chose them on Arabic pages. */
+export function formatNumber(style: Locale | NumberStyle, value: number): string {
+  return (arabicIndic(style) ? arabicNumbers : westernNumbers).format(value);
+}
+const westernNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** With the Arabic separators (٬ thousands, ٫ decimals) that go with Arabic-Indic digits. */
+const arabicNumbers = new Intl.NumberFormat('ar-u-nu-arab', { maximumFractionDigits: 2 });
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-export function translator(locale: Locale): Translate {
-  return (key, params) => translate(locale, key, params);
+export function translator(locale: Locale, digits: Digits = 'latn'): Translate {
+  return (key, params) => translate(locale, key, params, digits);
 }

@@ -1,11 +1,13 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { FontSizeName } from '../lib/preferences.ts';
-import { dir, isLocale, translator, type Locale, type Translate } from './index.ts';
+import { dir, isLocale, translator, type Digits, type Locale, type NumberStyle, type Translate } from './index.ts';
 
 /** What the root loader returns; read here by id to keep this hook free of a cycle with root.tsx. */
 export interface RootData {
   locale: Locale;
   fontSize: FontSizeName;
+  /** The person's digits (preference cookie `digits`); Arabic-Indic applies on Arabic pages only. */
+  digits: Digits;
 }
 
 export interface LocaleInfo {
@@ -14,13 +16,16 @@ export interface LocaleInfo {
   t: Translate;
   /** Prefixes an app path with the locale: `href('/faq')` → `/ar/faq`. */
   href: (path: string) => string;
+  /** The locale with the person's digits, for formatNumber and the dates. */
+  fmt: NumberStyle;
 }
 
-export function localeInfo(locale: Locale): LocaleInfo {
+export function localeInfo(locale: Locale, digits: Digits = 'latn'): LocaleInfo {
   return {
     locale,
     dir: dir(locale),
-    t: translator(locale),
+    t: translator(locale, digits),
+    fmt: { locale, digits },
     href: (path) => (path === '/' ? `/${locale}` : `/${locale}${path}`),
   };
 }
@@ -31,5 +36,5 @@ export function useLocale(): LocaleInfo {
   const { pathname } = useLocation();
   const fromPath = pathname.split('/')[1];
   const locale: Locale = data?.locale ?? (isLocale(fromPath) ? fromPath : 'ar');
-  return localeInfo(locale);
+  return localeInfo(locale, data?.digits ?? 'latn');
 }

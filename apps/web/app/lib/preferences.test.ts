@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCookies } from './cookies.ts';
-import { detectLocale, localizedPath, parseFontSize } from './preferences.ts';
+import { detectLocale, digitsOf, localizedPath, parseFontSize } from './preferences.ts';
 
 const req = (headers: Record<string, string>) => new Request('http://x/', { headers });
 
@@ -37,5 +37,14 @@ describe('parseCookies', () => {
   it('decodes values and keeps the first of duplicates', () => {
     expect(parseCookies('a=%D8%B9; b=2; a=3; junk')).toEqual({ a: 'ع', b: '2' });
     expect(parseCookies(null)).toEqual({});
+  });
+});
+
+describe('digits preference', () => {
+  it('reads the cookie; anything else is Western', () => {
+    expect(digitsOf(req({ cookie: 'digits=arab' }))).toBe('arab');
+    expect(digitsOf(req({ cookie: 'digits=latn' }))).toBe('latn');
+    expect(digitsOf(req({ cookie: 'digits=roman' }))).toBe('latn');
+    expect(digitsOf(req({}))).toBe('latn');
   });
 });

@@ -1,9 +1,11 @@
 import { localeFromAcceptLanguage } from '@tasreef/contracts/locale';
-import { isLocale, type Locale } from '../i18n/index.ts';
+import { DIGIT_STYLES, isLocale, type Digits, type Locale } from '../i18n/index.ts';
 import { parseCookies } from './cookies.ts';
 
 export const LOCALE_COOKIE = 'locale';
 export const FONT_SIZE_COOKIE = 'fixedFontSize';
+/** The digits the person reads numbers in (profile settings: Western or Arabic-Indic). */
+export const DIGITS_COOKIE = 'digits';
 
 /** The three text sizes of the spec, in CSS pixels; the root font size of the page. */
 export const FONT_SIZES = { small: 18, medium: 20, large: 28 } as const;
@@ -34,4 +36,10 @@ export function localizedPath(pathname: string, search: string, target: Locale):
   const match = /^\/(ar|en)(?=\/|$)/.exec(pathname);
   const rest = match ? pathname.slice(match[0].length) : pathname === '/' ? '' : pathname;
   return `/${target}${rest}${search}`;
+}
+
+/** The person's digits from the preference cookie; Western when unset or unknown. */
+export function digitsOf(request: Request): Digits {
+  const value = parseCookies(request.headers.get('cookie'))[DIGITS_COOKIE];
+  return (DIGIT_STYLES as readonly string[]).includes(value ?? '') ? (value as Digits) : 'latn';
 }

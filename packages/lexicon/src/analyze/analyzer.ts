@@ -482,9 +482,10 @@ export class Analyzer {
         // with marks, one per slot
         const once = marks === null ? `${conj}|${c.root}|${t.pattern}` : `${conj}|${c.root}|${t.pattern}|${slot}`;
         if (seen.has(once)) continue;
-        const key = `${c.root}|${t.pattern}|${t.bab ?? ''}`;
+        // only the slot read and the lemma's: the engine writes no other form (a word has thousands of candidates)
+        const key = `${c.root}|${t.pattern}|${t.bab ?? ''}|${t.slot}`;
         let slots = conjugations.get(key);
-        if (slots === undefined) conjugations.set(key, (slots = conjugationOf(c.root, t)));
+        if (slots === undefined) conjugations.set(key, (slots = conjugationOf(c.root, t, [slot, 'past.active.3ms', 'past.passive.3ms'])));
         if (slots === null) continue;
         const forms = asList(slots[slot]).filter((f) => looseKey(f.normalize('NFC')) === host);
         if (forms.length === 0) continue;

@@ -6,7 +6,7 @@
  * `*` holds. A word is matched by trying each choice of up to four of its letters as radicals;
  * every root found this way is conjugated by the engine, which must give the word back.
  */
-import { conjugate, SLOT_KEYS, type Conjugation } from '@tasreef/morphology';
+import { conjugate, SLOT_KEYS, type Conjugation, type SlotKey } from '@tasreef/morphology';
 import { BABS, QUADRILITERAL_CLASSES, TRILITERAL_CLASSES, type RootClass } from './guess-classes.ts';
 import { looseKey } from './text.ts';
 
@@ -34,9 +34,9 @@ const MAX_STARS = 4;
 
 const asList = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 
-function conjugateOrNull(root: string, pattern: string, past: string | null, present: string | null): Conjugation | null {
+function conjugateOrNull(root: string, pattern: string, past: string | null, present: string | null, slots?: readonly SlotKey[]): Conjugation | null {
   try {
-    return conjugate({ root, pattern, past_vowel: past, present_vowel: present, transitive: true } as Parameters<typeof conjugate>[0]).slots;
+    return conjugate({ root, pattern, past_vowel: past, present_vowel: present, transitive: true } as Parameters<typeof conjugate>[0], slots ? { slots } : {}).slots;
   } catch {
     return null;
   }
@@ -202,9 +202,9 @@ export function candidates(loose: string): Candidate[] {
   return out;
 }
 
-/** The engine's forms of a root in a template's pattern, or null when it refuses the root. */
-export function conjugationOf(root: string, t: Template): Conjugation | null {
-  return conjugateOrNull(root, t.pattern, t.past_vowel, t.present_vowel);
+/** The engine's forms of a root in a template's pattern (only `slots` when given), or null when it refuses the root. */
+export function conjugationOf(root: string, t: Template, slots?: readonly SlotKey[]): Conjugation | null {
+  return conjugateOrNull(root, t.pattern, t.past_vowel, t.present_vowel, slots);
 }
 
 /** Makes the shapes now (a server calls it at start, so no visitor waits for them). */

@@ -580,8 +580,10 @@ function evictOldest(): void {
   }
 }
 
-/** Conjugates a validated verb, through the shape cache. */
-export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
+const ALL_SLOT_INDEXES: readonly number[] = SLOT_PARTS.map((_, i) => i);
+
+/** Conjugates a validated verb, through the shape cache; `only`: the slot indexes to write (the others stay null). */
+export function conjugateVerb(verb: ValidVerb, explain: boolean, only?: readonly number[]): EngineOutput {
   const placeholders: string[] = [];
   // A verb of a lexical table has its own paradigm: cached under its own letters.
   const key =
@@ -601,7 +603,8 @@ export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   const rad = verb.radicals;
   const all = verb.transitive;
   const { codes, start, count } = shape;
-  for (let i = 0; i < count.length; i++) {
+  const indexes = only ?? ALL_SLOT_INDEXES;
+  for (const i of indexes) {
     const n = count[i]!;
     if (n === 0 || (!all && PERSONAL_PASSIVE[i])) continue;
     const k = SLOT_KEYS[i]!;
@@ -619,7 +622,7 @@ export function conjugateVerb(verb: ValidVerb, explain: boolean): EngineOutput {
   }
   const notes: Partial<Record<SlotKey, SlotNote>> = {};
   for (const [i, note] of shape.notes) {
-    if (all || !PERSONAL_PASSIVE[i]) notes[SLOT_PARTS[i]![0]] = note;
+    if ((all || !PERSONAL_PASSIVE[i]) && (!only || only.includes(i))) notes[SLOT_PARTS[i]![0]] = note;
   }
   const traces: Partial<Record<SlotKey, FormTrace[]>> = {};
   if (explain && shape.traces) {

@@ -133,3 +133,22 @@ describe('forms IX and XI of a weak last radical: defective, not doubled (Wright
     });
   });
 });
+
+describe('only some slots', () => {
+  it.each<[string, VerbInput]>([
+    ['sound', { root: 'كتب', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }],
+    ['hollow with variants', { root: 'قول', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }],
+    ['defective X', { root: 'رمي', pattern: 'X' }],
+    ['doubled IV', { root: 'حبب', pattern: 'IV' }],
+  ])('%s: the slots asked for are those of the full conjugation, every other is null', (_, verb) => {
+    const full = conjugate(verb);
+    const asked = ['past.active.3ms', 'present_jussive.active.3mp', 'imperative.active.2ms', 'past.passive.3ms'] as const;
+    const some = conjugate(verb, { slots: asked });
+    for (const k of SLOT_KEYS) expect(some.slots[k], k).toEqual((asked as readonly string[]).includes(k) ? full.slots[k] : null);
+    for (const k of Object.keys(some.notes)) expect(asked as readonly string[]).toContain(k);
+  });
+
+  it('refuses an unknown slot', () => {
+    expect(() => conjugate({ root: 'كتب', pattern: 'II' }, { slots: ['past.active.9xx' as never] })).toThrow(RangeError);
+  });
+});

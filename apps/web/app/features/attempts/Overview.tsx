@@ -1,15 +1,15 @@
 import type { StudentExam } from '@tasreef/contracts/attempts';
 import { Form, Link } from 'react-router';
-import { formatNumber } from '../../i18n/index.ts';
+import { formatNumber, withDigits } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { showDate } from '../exams/time.ts';
 import { formatSeconds } from './countdown.ts';
 
 /** Before starting: what the exam is, the student's attempts, and Start / Resume / Re-attempt, or why not. */
 export function Overview({ summary, timeZone, busy, error }: { summary: StudentExam; timeZone: string; busy: boolean; error?: string }) {
-  const { t, href, locale } = useLocale();
+  const { fmt, t, href } = useLocale();
   const { exam, attempts, open_attempt: open } = summary;
-  const minutes = (n: number) => t('exams.review.minutes', { count: formatNumber(locale, n) });
+  const minutes = (n: number) => t('exams.review.minutes', { count: formatNumber(fmt, n) });
   const ownMinutes = exam.duration_minutes !== null && summary.time_factor !== 1 ? Math.round(exam.duration_minutes * summary.time_factor) : null;
   const verb = open ? 'answer.resume' : summary.attempts_used > 0 ? 'answer.reattempt' : 'answer.start';
   return (
@@ -24,7 +24,7 @@ export function Overview({ summary, timeZone, busy, error }: { summary: StudentE
         <dl className="details-list">
           <div>
             <dt>{t('answer.f.questions')}</dt>
-            <dd>{formatNumber(locale, exam.question_count)}</dd>
+            <dd>{formatNumber(fmt, exam.question_count)}</dd>
           </div>
           <div>
             <dt>{t('answer.f.duration')}</dt>
@@ -39,30 +39,30 @@ export function Overview({ summary, timeZone, busy, error }: { summary: StudentE
           <div>
             <dt>{t('exams.review.passing')}</dt>
             <dd>
-              <bdi dir="ltr">{formatNumber(locale, exam.passing_score ?? 0)}%</bdi>
+              <bdi dir="ltr">{formatNumber(fmt, exam.passing_score ?? 0)}%</bdi>
             </dd>
           </div>
           <div>
             <dt>{t('answer.f.attemptsUsed')}</dt>
             <dd>
               {exam.attempts_allowed === null
-                ? formatNumber(locale, summary.attempts_used)
-                : t('answer.usedOf', { used: formatNumber(locale, summary.attempts_used), allowed: formatNumber(locale, exam.attempts_allowed) })}
+                ? formatNumber(fmt, summary.attempts_used)
+                : t('answer.usedOf', { used: formatNumber(fmt, summary.attempts_used), allowed: formatNumber(fmt, exam.attempts_allowed) })}
             </dd>
           </div>
           <div>
             <dt>{t('answer.f.attemptsLeft')}</dt>
-            <dd>{summary.attempts_left === null ? t('exams.review.unlimited') : formatNumber(locale, summary.attempts_left)}</dd>
+            <dd>{summary.attempts_left === null ? t('exams.review.unlimited') : formatNumber(fmt, summary.attempts_left)}</dd>
           </div>
           <div>
             <dt>{t('exams.review.publishAt')}</dt>
             <dd>
-              <bdi>{showDate(exam.publish_at, timeZone, locale)}</bdi>
+              <bdi>{showDate(exam.publish_at, timeZone, fmt)}</bdi>
             </dd>
           </div>
           <div>
             <dt>{t('exams.review.expiresAt')}</dt>
-            <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, locale)}</bdi> : t('exams.review.noExpiry')}</dd>
+            <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, fmt)}</bdi> : t('exams.review.noExpiry')}</dd>
           </div>
           <div>
             <dt>{t('answer.f.review')}</dt>
@@ -85,7 +85,9 @@ export function Overview({ summary, timeZone, busy, error }: { summary: StudentE
         ) : (
           <Form method="post" className="take-start">
             {open ? (
-              <p>{open.seconds_left === null ? t('answer.inProgress') : t('answer.inProgressLeft', { time: `\u2066${formatSeconds(open.seconds_left)}\u2069` })}</p>
+              <p>
+                {open.seconds_left === null ? t('answer.inProgress') : t('answer.inProgressLeft', { time: `\u2066${withDigits(fmt, formatSeconds(open.seconds_left))}\u2069` })}
+              </p>
             ) : (
               exam.duration_minutes !== null && <p className="muted">{t('answer.startHint')}</p>
             )}
@@ -118,18 +120,18 @@ export function Overview({ summary, timeZone, busy, error }: { summary: StudentE
                 <tr key={a.id}>
                   <th scope="row">
                     {a.status === 'submitted' ? (
-                      <Link to={href(`/dashboard/answer-exam/${exam.id}?attempt=${a.id}`)}>{t('answer.viewResult', { n: formatNumber(locale, a.number) })}</Link>
+                      <Link to={href(`/dashboard/answer-exam/${exam.id}?attempt=${a.id}`)}>{t('answer.viewResult', { n: formatNumber(fmt, a.number) })}</Link>
                     ) : (
-                      t('answer.attemptN', { n: formatNumber(locale, a.number) })
+                      t('answer.attemptN', { n: formatNumber(fmt, a.number) })
                     )}
                   </th>
                   <td data-label={t('answer.col.started')}>
-                    <bdi>{showDate(a.started_at, timeZone, locale)}</bdi>
+                    <bdi>{showDate(a.started_at, timeZone, fmt)}</bdi>
                   </td>
                   <td data-label={t('answer.col.result')}>
                     <span className={`result-badge result-badge--${a.result}`}>{t(`answer.status.${a.result}`)}</span>
                   </td>
-                  <td data-label={t('answer.col.score')}>{a.score === null ? '—' : <bdi dir="ltr">{formatNumber(locale, a.score)}%</bdi>}</td>
+                  <td data-label={t('answer.col.score')}>{a.score === null ? '—' : <bdi dir="ltr">{formatNumber(fmt, a.score)}%</bdi>}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,7 @@ import { OptionText, PromptForm } from './QuestionParts.tsx';
  * exam's review policy), each question with the student's answer, its verdict, the key and why.
  */
 export function Result({ data, timeZone, busy, error }: { data: AttemptWithResult; timeZone: string; busy: boolean; error?: string }) {
-  const { t, href, locale } = useLocale();
+  const { fmt, t, href, locale } = useLocale();
   const { attempt, result, review } = data;
   const canAgain = data.attempts_left === null || data.attempts_left > 0;
   // submitted: nothing is left to send for this attempt
@@ -27,7 +27,7 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
   return (
     <>
       <section className="take-card result-summary" aria-labelledby="result-title">
-        <h2 id="result-title">{t('answer.result.title', { n: formatNumber(locale, attempt.number) })}</h2>
+        <h2 id="result-title">{t('answer.result.title', { n: formatNumber(fmt, attempt.number) })}</h2>
         {attempt.closed_by === 'deadline' && (
           <p className="notice" role="status">
             {apiText(locale, 'attempt_time_over')}
@@ -38,31 +38,31 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
           <dl className="details-list">
             <div>
               <dt>{t('answer.result.score')}</dt>
-              <dd className="result-score">{result.score === null ? '—' : <bdi dir="ltr">{formatNumber(locale, result.score)}%</bdi>}</dd>
+              <dd className="result-score">{result.score === null ? '—' : <bdi dir="ltr">{formatNumber(fmt, result.score)}%</bdi>}</dd>
             </div>
             <div>
               <dt>{t('exams.review.passing')}</dt>
               <dd>
-                <bdi dir="ltr">{formatNumber(locale, result.passing_score)}%</bdi>
+                <bdi dir="ltr">{formatNumber(fmt, result.passing_score)}%</bdi>
               </dd>
             </div>
             {result.earned !== null && (
               <div>
                 <dt>{t('answer.result.points')}</dt>
-                <dd>{t('answer.result.pointsOf', { earned: formatNumber(locale, result.earned), possible: formatNumber(locale, result.possible) })}</dd>
+                <dd>{t('answer.result.pointsOf', { earned: formatNumber(fmt, result.earned), possible: formatNumber(fmt, result.possible) })}</dd>
               </div>
             )}
             <div>
               <dt>{t('answer.result.submittedAt')}</dt>
               <dd>
-                <bdi>{showDate(attempt.submitted_at, timeZone, locale)}</bdi>
+                <bdi>{showDate(attempt.submitted_at, timeZone, fmt)}</bdi>
               </dd>
             </div>
           </dl>
         </div>
         {!review.shown && (
           <p className="result-review-note">
-            {review.review_at ? t('answer.review.later', { date: `\u2068${showDate(review.review_at, timeZone, locale)}\u2069` }) : t('answer.review.hidden')}
+            {review.review_at ? t('answer.review.later', { date: `\u2068${showDate(review.review_at, timeZone, fmt)}\u2069` }) : t('answer.review.hidden')}
           </p>
         )}
         {error && (
@@ -115,14 +115,14 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
 }
 
 function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: number }) {
-  const { t, locale } = useLocale();
+  const { fmt, t, locale } = useLocale();
   const verdict = q.verdict ?? 'unanswered';
   const chosen = q.given && 'option_id' in q.given ? q.given.option_id : null;
   const keyId = q.answer && 'option_id' in q.answer ? q.answer.option_id : null;
   return (
     <article className={`report-q report-q--${verdict}`} aria-labelledby={`r-${q.id}`}>
       <header className="report-q__head">
-        <h3 id={`r-${q.id}`}>{t('answer.question', { n: formatNumber(locale, n), total: formatNumber(locale, total) })}</h3>
+        <h3 id={`r-${q.id}`}>{t('answer.question', { n: formatNumber(fmt, n), total: formatNumber(fmt, total) })}</h3>
         <span className={`verdict verdict--${verdict}`}>
           <VerdictIcon verdict={verdict} />
           {t(`answer.verdict.${verdict}`)}

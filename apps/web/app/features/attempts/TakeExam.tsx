@@ -5,7 +5,7 @@ import { useBlocker, useRevalidator } from 'react-router';
 import { ArabicKeyboard } from '../../components/ArabicKeyboard.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useToast } from '../../components/toast.tsx';
-import { formatNumber } from '../../i18n/index.ts';
+import { formatNumber, withDigits } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { AnswerQueue, type QueueSnapshot } from './answer-queue.ts';
 import { answerField } from './answers.ts';
@@ -42,7 +42,7 @@ export interface TakeExamProps {
 
 /** Answering: every question in one form, each answer saved as it is given, the server's time counting down. */
 export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps) {
-  const { t, locale } = useLocale();
+  const { fmt, t, locale } = useLocale();
   const toast = useToast();
   const revalidator = useRevalidator();
   const { attempt, questions } = data;
@@ -163,7 +163,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
       const s = secondsLeftAt(end, performance.now());
       setLeft(s);
       const crossed = ANNOUNCE_AT.find((at) => previous > at && s <= at);
-      if (crossed) setAnnounce(t('answer.timeAnnounce', { time: formatSeconds(s) }));
+      if (crossed) setAnnounce(t('answer.timeAnnounce', { time: withDigits(fmt, formatSeconds(s)) }));
       previous = s;
       if (s === 0) setTimeUp(true);
     };
@@ -257,7 +257,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
             <span className="take-bar__time">{t('exams.review.untimed')}</span>
           ) : (
             <span className="take-bar__time" role="timer" aria-labelledby="take-timer-label">
-              <bdi dir="ltr">{formatSeconds(left ?? attempt.seconds_left ?? 0)}</bdi>
+              <bdi dir="ltr">{withDigits(fmt, formatSeconds(left ?? attempt.seconds_left ?? 0))}</bdi>
             </span>
           )}
         </div>
@@ -316,7 +316,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
           </ol>
         </fieldset>
         <div className="take-actions">
-          <p className="muted">{t('answer.unanswered', { count: formatNumber(locale, unanswered) })}</p>
+          <p className="muted">{t('answer.unanswered', { count: formatNumber(fmt, unanswered) })}</p>
           {hydrated ? (
             <button type="button" className="button button--primary button--large" onClick={() => setConfirming(true)} disabled={over || submitting}>
               {t('answer.submit')}
@@ -350,7 +350,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       >
-        {unanswered > 0 && <p className="muted">{t('answer.unanswered', { count: formatNumber(locale, unanswered) })}</p>}
+        {unanswered > 0 && <p className="muted">{t('answer.unanswered', { count: formatNumber(fmt, unanswered) })}</p>}
       </ConfirmDialog>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
@@ -384,7 +384,7 @@ function QuestionField({
   give: (q: ReviewedQuestion, body: GivenAnswerBody, delay?: number) => void;
   leave: () => void;
 }) {
-  const { t, locale } = useLocale();
+  const { fmt, t, locale } = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const id = `q-${q.id}`;
   const shown: typeof state = error ? 'error' : state;
@@ -393,7 +393,7 @@ function QuestionField({
   return (
     <fieldset className={`take-q${shown === 'error' ? ' take-q--error' : ''}`} aria-describedby={`${id}-state`}>
       <legend className="take-q__legend">
-        <span className="take-q__n">{t('answer.question', { n: formatNumber(locale, n), total: formatNumber(locale, total) })}</span>
+        <span className="take-q__n">{t('answer.question', { n: formatNumber(fmt, n), total: formatNumber(fmt, total) })}</span>
         <span className="take-q__stem" dir="auto">
           {q.stem[locale]}
         </span>
@@ -423,12 +423,7 @@ function QuestionField({
           <p id={`${id}-hint`} className="muted take-typed__hint">
             {t('answer.typed.hint')}
           </p>
-          <ArabicKeyboard
-            input={input}
-            value={text}
-            onChange={(next) => give(q, { text: next }, TYPING_PAUSE_MS)}
-            label={t('answer.keyboardFor', { n: formatNumber(locale, n) })}
-          />
+          <ArabicKeyboard input={input} value={text} onChange={(next) => give(q, { text: next }, TYPING_PAUSE_MS)} label={t('answer.keyboardFor', { n: formatNumber(fmt, n) })} />
         </div>
       ) : (
         <div className="take-options">

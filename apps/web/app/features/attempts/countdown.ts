@@ -25,7 +25,7 @@ export function resync(current: number | null, secondsLeft: number | null, recei
 /** Whole seconds left (rounded up: 0 only when the time is over). */
 export const secondsLeftAt = (end: number, now: number) => Math.max(0, Math.ceil((end - now) / 1000));
 
-/** 75 → «1:15», 3725 → «1:02:05». Western digits, as every number of the product. */
+/** 75 → «1:15», 3725 → «1:02:05», in Western digits (the page writes them in the reader's digits). */
 export function formatSeconds(total: number): string {
   const s = Math.max(0, Math.floor(total));
   const h = Math.floor(s / 3600);

@@ -37,7 +37,7 @@ export function ProgressFigures({ progress }: { progress: ExamProgress }) {
 }
 
 export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary[]; timeZone: string }) {
-  const { t, locale } = useLocale();
+  const { fmt, t } = useLocale();
   if (attempts.length === 0) return <p role="status">{t('examDetails.noAttempts')}</p>;
   return (
     <table className="exam-table">
@@ -60,7 +60,7 @@ export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary
             </th>
             <td data-label={t('examDetails.col.number')}>{a.number}</td>
             <td data-label={t('examDetails.col.date')}>
-              <bdi>{showDate(a.started_at, timeZone, locale)}</bdi>
+              <bdi>{showDate(a.started_at, timeZone, fmt)}</bdi>
             </td>
             <td data-label={t('examDetails.col.status')}>
               <span className={`result result--${a.result}`}>{t(`examDetails.result.${a.result}`)}</span>
@@ -77,7 +77,7 @@ export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary
 }
 
 export function AssignedTable({ students, timeZone, limit }: { students: AssignedStudent[]; timeZone: string; limit?: number }) {
-  const { t, href, locale } = useLocale();
+  const { fmt, t, href, locale } = useLocale();
   if (students.length === 0) return <p role="status">{t('assigned.none')}</p>;
   const shown = limit ? students.slice(0, limit) : students;
   const sep = locale === 'ar' ? '، ' : ', ';
@@ -115,7 +115,7 @@ export function AssignedTable({ students, timeZone, limit }: { students: Assigne
             <td data-label={t('assigned.col.attempts')}>{s.attempts}</td>
             <td data-label={t('assigned.col.last')}>{percent(s.last_score)}</td>
             <td data-label={t('assigned.col.best')}>{percent(s.best_score)}</td>
-            <td data-label={t('assigned.col.activity')}>{s.last_activity ? <bdi>{showDate(s.last_activity, timeZone, locale)}</bdi> : '—'}</td>
+            <td data-label={t('assigned.col.activity')}>{s.last_activity ? <bdi>{showDate(s.last_activity, timeZone, fmt)}</bdi> : '—'}</td>
           </tr>
         ))}
       </tbody>

@@ -19,6 +19,7 @@ import type { FormResult } from '../auth/api.server.ts';
 import { TextField } from '../auth/fields.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { QuestionCard } from './Wizard.tsx';
+import { DateTimeField } from './DateTimeField.tsx';
 import { instantToLocal, showDate } from './time.ts';
 
 const PATTERN_LABEL: Record<string, string> = {
@@ -451,10 +452,14 @@ export function AssignStep({ exam, result, busy, people, timeZone }: { exam: Exa
           {result.message}
         </p>
       )}
-      {field('publish_at', t('exams.assign.publishAt'), 'datetime-local', instantToLocal(exam.publish_at, timeZone) || instantToLocal(new Date().toISOString(), timeZone), {
-        required: true,
-      })}
-      {field('expires_at', t('exams.assign.expiresAt'), 'datetime-local', instantToLocal(exam.expires_at, timeZone))}
+      <DateTimeField
+        name="publish_at"
+        label={t('exams.assign.publishAt')}
+        defaultValue={instantToLocal(exam.publish_at, timeZone) || instantToLocal(new Date().toISOString(), timeZone)}
+        required
+        error={e.publish_at}
+      />
+      <DateTimeField name="expires_at" label={t('exams.assign.expiresAt')} defaultValue={instantToLocal(exam.expires_at, timeZone)} error={e.expires_at} />
       {field('duration_minutes', t('exams.assign.duration'), 'number', exam.duration_minutes, { min: 1, max: 600, inputMode: 'numeric' })}
       {field('passing_score', t('exams.assign.passing'), 'number', exam.passing_score ?? 60, { min: 0, max: 100, inputMode: 'numeric', required: true })}
       {field('attempts_allowed', t('exams.assign.attempts'), 'number', exam.attempts_allowed ?? 1, { min: 1, max: 100, inputMode: 'numeric' })}
@@ -555,7 +560,7 @@ export function PdfLinks({ examId, pdf, small = false }: { examId: string; pdf: 
 
 /** A published exam's settings: state, dates, duration, passing score, attempts, review, who, questions. */
 export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZone: string }) {
-  const { t, locale } = useLocale();
+  const { fmt, t, locale } = useLocale();
   const who = [...exam.assignments.classes.map((c) => c.name), ...exam.assignments.students.map((s) => s.full_name), ...exam.assignments.teachers.map((s) => s.full_name)];
   return (
     <dl className="review-list">
@@ -563,10 +568,10 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
       <dd>{t(`exams.state.${exam.status}`)}</dd>
       <dt>{t('exams.review.publishAt')}</dt>
       <dd>
-        <bdi>{showDate(exam.publish_at, timeZone, locale)}</bdi>
+        <bdi>{showDate(exam.publish_at, timeZone, fmt)}</bdi>
       </dd>
       <dt>{t('exams.review.expiresAt')}</dt>
-      <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, locale)}</bdi> : t('exams.review.noExpiry')}</dd>
+      <dd>{exam.expires_at ? <bdi>{showDate(exam.expires_at, timeZone, fmt)}</bdi> : t('exams.review.noExpiry')}</dd>
       <dt>{t('exams.review.duration')}</dt>
       <dd>{exam.duration_minutes ? t('exams.review.minutes', { count: exam.duration_minutes }) : t('exams.review.untimed')}</dd>
       <dt>{t('exams.review.passing')}</dt>

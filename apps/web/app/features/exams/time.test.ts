@@ -14,4 +14,10 @@ describe('exam dates in the person’s time zone', () => {
     expect(showDate('2026-11-25T06:30:00.000Z', 'Asia/Riyadh', 'en')).toBe('11/25/26 09:30');
     expect(showDate('2026-11-25T06:30:00.000Z', 'Asia/Riyadh', 'ar')).toBe('11/25/26 09:30 (15 جمادى الآخرة 1448 هـ)');
   });
+
+  it('writes Arabic-Indic digits on Arabic pages of a person who chose them, never on English pages', () => {
+    expect(showDate('2026-11-25T06:30:00.000Z', 'Asia/Riyadh', { locale: 'ar', digits: 'arab' })).toBe('١١/٢٥/٢٦ ٠٩:٣٠ (١٥ جمادى الآخرة ١٤٤٨ هـ)');
+    expect(showDate('2026-11-25T06:30:00.000Z', 'Asia/Riyadh', { locale: 'ar', digits: 'latn' })).toBe('11/25/26 09:30 (15 جمادى الآخرة 1448 هـ)');
+    expect(showDate('2026-11-25T06:30:00.000Z', 'Asia/Riyadh', { locale: 'en', digits: 'arab' })).toBe('11/25/26 09:30');
+  });
 });

@@ -3,7 +3,7 @@
  * the instants the API takes, and how a date is shown — mm/dd/yy as the specification says, and
  * in Arabic the Hijri date (Umm al-Qura, through Intl) beside the Gregorian one.
  */
-import type { Locale } from '../../i18n/index.ts';
+import { arabicIndic, withDigits, type Locale, type NumberStyle } from '../../i18n/index.ts';
 
 export const zoneOf = (timeZone: string | null | undefined): string => timeZone || 'UTC';
 
@@ -39,13 +39,18 @@ export function instantToLocal(iso: string | null, timeZone: string): string {
 }
 
 /** «11/25/26 09:30» (mm/dd/yy, 24 h), with «(15 جمادى الآخرة 1448 هـ)» in Arabic. */
-export function showDate(iso: string | null, timeZone: string, locale: Locale): string {
+export function showDate(iso: string | null, timeZone: string, style: Locale | NumberStyle): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  const greg = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(d)
-    .replace(',', '');
+  const locale = typeof style === 'string' ? style : style.locale;
+  const greg = withDigits(
+    style,
+    new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(d)
+      .replace(',', ''),
+  );
   if (locale !== 'ar') return greg;
-  const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  const nu = arabicIndic(style) ? 'arab' : 'latn';
+  const hijri = new Intl.DateTimeFormat(`ar-SA-u-ca-islamic-umalqura-nu-${nu}`, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
   return `${greg} (${hijri})`;
 }

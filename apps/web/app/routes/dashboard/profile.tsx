@@ -4,13 +4,18 @@ import { Form, Link, redirect, useNavigation, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
 import { CheckboxField, NewPasswordField, SelectField, TextField, useResultToast } from '../../features/auth/fields.tsx';
 import { ExtraDataFields } from '../../features/auth/profile-fields.tsx';
-import { translate, type MessageKey } from '../../i18n/index.ts';
+import { DIGIT_STYLES, translate, type Digits, type MessageKey } from '../../i18n/index.ts';
+import { YEAR_SECONDS } from '../../lib/cookies.ts';
+import { DIGITS_COOKIE } from '../../lib/preferences.ts';
+import { stringifySetCookie } from 'cookie';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
 import { readForm } from '../../lib/form-data.ts';
 import type { Route } from './+types/profile';
 
+/** What each choice of digits looks like (not text to translate: the digits themselves). */
+const DIGIT_SAMPLES: Record<Digits, string> = { latn: '0 1 2 3', arab: '٠ ١ ٢ ٣' };
 const NOTIFICATIONS = ['newsletter', 'exam_assigned', 'exam_results', 'product_updates'] as const;
 const PROVIDERS = ['google', 'facebook'] as const;
 
@@ -64,6 +69,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ...(values.educator_type === 'school' ? { organization_type: blankToNull(values.organization_type) } : {}),
       });
       break;
+    case 'display': {
+      // A display preference of this browser, read by the root loader (like the text size): no API call.
+      const digits: Digits = values.digits === 'arab' ? 'arab' : 'latn';
+      const setCookie = stringifySetCookie({
+        name: DIGITS_COOKIE,
+        value: digits,
+        path: '/',
+        maxAge: YEAR_SECONDS,
+        sameSite: 'lax',
+        secure: new URL(request.url).protocol === 'https:',
+      });
+      return data<FormResult>(ok(translate(locale, 'profile.display.saved')), { headers: { 'set-cookie': setCookie } });
+    }
     case 'notifications':
       res = await api('/account/notifications', 'PATCH', Object.fromEntries(NOTIFICATIONS.map((k) => [k, values[k] === 'on'])));
       break;
@@ -99,7 +117,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useLocale();
+  const { t, href, fmt } = useLocale();
+  const digits = fmt.digits;
   const { account, providers } = loaderData as { account: Account; providers: string[]; notice: string | null; oauthError: string | null };
   const result = actionData as FormResult | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -170,6 +189,28 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           )}
           <ExtraDataFields errors={errorsFor('educational')} defaults={p} only={['education_level', 'comment']} />
           {save('educational')}
+        </Form>
+      </Section>
+      <Section id="display" title={t('profile.display')}>
+        <Form method="post" className="form">
+          <div className="field" role="radiogroup" aria-labelledby="digits-label" aria-describedby="digits-hint">
+            <p id="digits-label" className="field__label">
+              {t('profile.display.digits')}
+            </p>
+            {DIGIT_STYLES.map((d) => (
+              <label key={d} className="choice">
+                <input type="radio" name="digits" value={d} defaultChecked={digits === d} />
+                {t(`profile.display.digits.${d}`)} {/* the sample in reading order whatever the page's direction */}
+                <bdi dir="ltr" className="digits-sample">
+                  {DIGIT_SAMPLES[d]}
+                </bdi>
+              </label>
+            ))}
+            <p id="digits-hint" className="field-hint">
+              {t('profile.display.digitsHint')}
+            </p>
+          </div>
+          {save('display')}
         </Form>
       </Section>
       <Section id="notifications" title={t('profile.notifications')}>
