@@ -1,9 +1,10 @@
-import type { Locale } from '../../i18n/index.ts';
+import type { NumberStyle } from '../../i18n/index.ts';
 
-/** A calendar date in the reader's language, Western digits (as everywhere in the product). */
-export function showDay(iso: string | null, locale: Locale): string {
+/** A calendar date in the reader's language, in the digits they chose (Arabic-Indic on Arabic pages only, ADR 0038). */
+export function showDay(iso: string | null, fmt: NumberStyle): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  const tag = fmt.locale === 'ar' ? `ar-u-nu-${fmt.digits === 'arab' ? 'arab' : 'latn'}` : 'en-GB';
+  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function showMoney(amount: number, currency: string): string {

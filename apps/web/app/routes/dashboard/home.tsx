@@ -48,7 +48,7 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
 }
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
+  const { t, href, locale, fmt } = useLocale();
   const { dashboard, name, graceUntil } = loaderData;
   const { busy } = useFormResult(actionData);
   const view = dashboard.view;
@@ -60,7 +60,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       </header>
       {graceUntil && (
         <p className="notice notice--error" role="alert" data-testid="past-due-banner">
-          {t(new Date(graceUntil) <= new Date() ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(graceUntil, locale) })}{' '}
+          {t(new Date(graceUntil) <= new Date() ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(graceUntil, fmt) })}{' '}
           <Link to={href('/dashboard/subscriptions')}>{t('billing.menu.subscriptions')}</Link>
         </p>
       )}

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
     : [];
 
 export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
+  const { t, href, fmt } = useLocale();
   const { rows, page, pages, names } = loaderData;
   const name = (code: string) => names[code] ?? code;
   return (
@@ -74,7 +74,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 </td>
                 <td>
                   <span className="billing-label">{t('billing.admin.periodEnd')}: </span>
-                  {showDay(r.current_period_end, locale)}
+                  {showDay(r.current_period_end, fmt)}
                 </td>
                 <td>
                   <span className="billing-label">{t('billing.admin.granted')}: </span>

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
     : [];
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
+  const { t, href, fmt } = useLocale();
   const { invoices } = loaderData;
   return (
     <div className="container page billing-page">
@@ -47,7 +47,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           <tbody>
             {invoices.map((invoice) => (
               <tr key={invoice.id}>
-                <th scope="row">{showDay(invoice.date, locale)}</th>
+                <th scope="row">{showDay(invoice.date, fmt)}</th>
                 <td>
                   <span className="billing-label">{t('billing.pay.number')}: </span>
                   <bdi dir="ltr">{invoice.number ?? '—'}</bdi>

@@ -51,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function SubscriptionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
+  const { t, href, fmt } = useLocale();
   const { status, plans, checkout, graceOver } = loaderData;
   const sub = status.subscription;
   const result = actionData as FormResult | undefined;
@@ -78,7 +78,7 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
       )}
       {status.payment_problem && sub?.grace_until && (
         <p className="notice notice--error" role="alert" data-testid="past-due-banner">
-          {t(graceOver ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(sub.grace_until, locale) })}
+          {t(graceOver ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(sub.grace_until, fmt) })}
         </p>
       )}
       {!status.payments_enabled && (
@@ -104,7 +104,7 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
             {sub.current_period_end && (
               <>
                 <dt>{t(sub.cancel_at_period_end || !live ? 'billing.subs.ends' : 'billing.subs.renews')}</dt>
-                <dd data-testid="sub-date">{showDay(sub.current_period_end, locale)}</dd>
+                <dd data-testid="sub-date">{showDay(sub.current_period_end, fmt)}</dd>
               </>
             )}
           </dl>
@@ -113,7 +113,7 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
             {t('billing.subs.none')} <Link to={href('/prices')}>{t('billing.subs.seePrices')}</Link>
           </p>
         )}
-        {sub?.kept_plan_name && sub.kept_until && <p className="muted">{t('billing.subs.kept', { plan: sub.kept_plan_name, date: showDay(sub.kept_until, locale) })}</p>}
+        {sub?.kept_plan_name && sub.kept_until && <p className="muted">{t('billing.subs.kept', { plan: sub.kept_plan_name, date: showDay(sub.kept_until, fmt) })}</p>}
         {status.payments_enabled && sub && (
           <div className="billing-actions">
             {live && (
