@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   evenAnswerMs?: number;
   /** How often attempts past their deadline are closed (default 5 s); 0: only when they are next read (tests). */
   attemptSweepMs?: number;
+  /** How often past-due grace periods are checked (default hourly); 0: never (tests call `billing.sweep`). */
+  billingSweepMs?: number;
 }
 
 export interface Readiness {
@@ -185,7 +187,13 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             });
             api.addHook('onRequest', noStoreForPersonalApi);
             // First: it sets `request.auth` and the error handler for every API route after it.
-            await api.register(accountsPlugin, { now: opts.now, providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs, attemptSweepMs: opts.attemptSweepMs });
+            await api.register(accountsPlugin, {
+              now: opts.now,
+              providers: opts.oauthProviders,
+              evenAnswerMs: opts.evenAnswerMs,
+              attemptSweepMs: opts.attemptSweepMs,
+              billingSweepMs: opts.billingSweepMs,
+            });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);
             await api.register(planRoutes);

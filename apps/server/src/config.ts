@@ -49,6 +49,12 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_ISSUER: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  // Payments (Stripe): off unless both are set. STRIPE_API_BASE points the SDK at another server
+  // (the tests' local one); GRACE_DAYS: how long a subscription whose payment failed keeps its plan.
+  STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  STRIPE_API_BASE: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  BILLING_GRACE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60).default(7)),
   // Addresses whose verified account becomes an administrator at verification or sign-in.
   ADMIN_EMAILS: z.preprocess(
     blankToUndefined,
@@ -70,6 +76,13 @@ export interface OAuthProviderSettings {
   clientId: string;
   clientSecret: string;
   issuer: string | null;
+}
+
+/** Stripe's settings; `apiBase` null: Stripe's own API. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string | null;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -95,6 +108,10 @@ export interface Config {
   trustProxy: TrustProxy;
   rateLimitMax: number;
   oauth: { google: OAuthProviderSettings | null; facebook: OAuthProviderSettings | null };
+  /** null: payments are off (administrators still grant plans by hand). */
+  stripe: StripeSettings | null;
+  /** Days a past_due subscription keeps its plan (with a banner) before falling back to Free. */
+  billingGraceDays: number;
   /** ADMIN_EMAILS, lower-cased: these accounts get the admin role when verified or signing in. */
   adminEmails: string[];
 }
@@ -141,6 +158,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return { clientId, clientSecret, issuer: e[`${prefix}_ISSUER`] ?? null };
   };
   const oauth = { google: provider('GOOGLE'), facebook: provider('FACEBOOK') };
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError([{ variable: missing, problem: `is required when ${missing === 'STRIPE_SECRET_KEY' ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is set` }]);
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null } : null;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -159,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     oauth,
+    stripe,
+    billingGraceDays: e.BILLING_GRACE_DAYS,
     adminEmails: e.ADMIN_EMAILS,
   };
 }

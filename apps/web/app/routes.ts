@@ -50,6 +50,11 @@ export default [
     route('dashboard/exam-reports', 'routes/dashboard/reports/list.tsx'),
     route('dashboard/exam-reports/students/:id', 'routes/dashboard/reports/student.tsx'),
     route('dashboard/exam-reports/:id', 'routes/dashboard/reports/exam.tsx'),
+    // Payments and subscriptions (features/billing; ADR 0035).
+    route('dashboard/subscriptions', 'routes/dashboard/billing/subscriptions.tsx'),
+    route('dashboard/payments', 'routes/dashboard/billing/payments.tsx'),
+    route('dashboard/admin/subscriptions', 'routes/dashboard/billing/admin-subscriptions.tsx'),
+    route('dashboard/admin/plans', 'routes/dashboard/billing/admin-plans.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).

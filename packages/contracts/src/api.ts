@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'password_change_required',
   'invalid_signature',
   'plan_limit',
+  /** Payments are not configured (no STRIPE_SECRET_KEY): an administrator grants plans. */
+  'payments_off',
   'not_found',
   'method_not_allowed',
   'conflict',

@@ -256,6 +256,12 @@ export const adminPlanRequestSchema = z.object({
     .trim()
     .min(1, { error: 'required' satisfies Key })
     .max(40, { error: 'plan_unknown' satisfies Key }),
+  /** Why (an invoice number, a school's contract): kept in the audit log. */
+  reason: z
+    .string()
+    .trim()
+    .max(300, { error: 'text_max' satisfies Key })
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -107,7 +107,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       const now = auth.ctx.now();
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ planCode: code, updatedAt: now }).where(eq(users.id, id)).returning();
-        await audit(tx, now, { event: 'plan_granted', userId: id, actorId: admin.id, meta: { from: target.planCode, to: code }, request: requestMeta(request) });
+        await audit(tx, now, {
+          event: 'plan_granted',
+          userId: id,
+          actorId: admin.id,
+          meta: { from: target.planCode, to: code, ...(request.body.reason ? { reason: request.body.reason } : {}) },
+          request: requestMeta(request),
+        });
         return row!;
       });
       return { data: { ...presentAdminUser(updated), message: translate(locale, 'plan_granted') } };

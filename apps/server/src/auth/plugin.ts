@@ -10,6 +10,7 @@ import { examRoutes } from '../exams/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
 import { attemptRoutes } from '../exams/attempt-routes.ts';
 import { pdfRoutes } from '../exams/pdf-routes.ts';
+import { billingRoutes } from '../billing/payment-routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -28,6 +29,8 @@ export interface AccountsPluginOptions {
   evenAnswerMs?: number;
   /** How often attempts past their deadline are closed (default 5 s); 0: only when they are next read. */
   attemptSweepMs?: number;
+  /** How often past-due grace periods are checked (default hourly); 0: never (tests call `billing.sweep`). */
+  billingSweepMs?: number;
 }
 
 /** What an account that must choose a new password may still call. */
@@ -108,6 +111,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(attemptRoutes, { auth, sweepMs: opts.attemptSweepMs ?? 5_000 });
     await api.register(pdfRoutes, { auth });
     await api.register(reportRoutes, { auth, lexicon: api.lexicon });
+    await api.register(billingRoutes, { now: opts.now ?? systemClock, sweepMs: opts.billingSweepMs });
   },
   { name: 'tasreef-accounts' },
 );

@@ -155,6 +155,10 @@ export const AUDIT_EVENTS = [
   'login_locked',
   'registration_claimed',
   'plan_granted',
+  // A subscription's state changed the account's plan (payments, ADR 0035).
+  'plan_billing',
+  // An administrator changed a plan of the catalogue (price, feature values).
+  'plan_catalogue_changed',
   'member_invited',
   'member_added',
   'member_updated',

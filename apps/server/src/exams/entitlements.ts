@@ -3,52 +3,15 @@
  * formats, read from the plan catalogue in the database (an administrator may change it). A
  * school's teacher works under the school's plan; an independent educator under their own.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Locale, PlanFeatureKey } from '@tasreef/contracts';
+import type { Locale } from '@tasreef/contracts';
 import { QUESTION_FORMAT_NAMES, type QuestionFormat } from '@tasreef/contracts/exams';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/accounts.ts';
-import { planFeatures, plans } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { amountOf, assertWithin, entitlementsOf, itemsOf, kindOf, lifting, limitOf, type FeatureRow } from '../entitlements/service.ts';
 
-export interface FeatureRow {
-  plan: string;
-  nameEn: string;
-  nameAr: string;
-  position: number;
-  featureKey: string;
-  kind: string;
-  amount: number | null;
-  items: string[] | null;
-}
+export { lifting, type FeatureRow };
 
-const KEYS: PlanFeatureKey[] = ['questions_per_exam', 'question_formats', 'exams_per_month', 'attempts_per_exam', 'question_editing', 'question_bank'];
-
-const rows = (db: Pick<Db, 'select'>) =>
-  db
-    .select({
-      plan: plans.code,
-      nameEn: plans.nameEn,
-      nameAr: plans.nameAr,
-      position: plans.position,
-      featureKey: planFeatures.featureKey,
-      kind: planFeatures.kind,
-      amount: planFeatures.amount,
-      items: planFeatures.items,
-    })
-    .from(planFeatures)
-    .innerJoin(plans, eq(plans.id, planFeatures.planId));
-
-/** null = unlimited. */
-function amountOf(r: FeatureRow | undefined): number | null {
-  if (!r) return 0;
-  if (r.kind === 'unlimited') return null;
-  return r.kind === 'amount' && r.amount !== null ? r.amount : 0;
-}
-
-function formatsOf(r: FeatureRow | undefined): QuestionFormat[] {
-  return r?.kind === 'list' && r.items ? (r.items as QuestionFormat[]) : [];
-}
+const formatsOf = (r: FeatureRow | undefined): QuestionFormat[] => (r?.kind === 'list' && r.items ? (r.items as QuestionFormat[]) : []);
 
 export interface ExamAllowance {
   plan: string;
@@ -62,29 +25,19 @@ export interface ExamAllowance {
   bank: number | null;
 }
 
+/** The exam limits of the organisation's plan (the entitlements service, for the owner). */
 export async function examAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ExamAllowance> {
-  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
-  const plan = owner?.plan ?? 'free';
-  const found = await rows(db).where(and(eq(plans.code, plan), inArray(planFeatures.featureKey, KEYS)));
-  const by = (k: PlanFeatureKey) => found.find((r) => r.featureKey === k);
+  const e = await entitlementsOf(db, ownerId);
+  const editing = kindOf(e, 'question_editing');
   return {
-    plan,
-    questionsPerExam: amountOf(by('questions_per_exam')),
-    formats: formatsOf(by('question_formats')),
-    examsPerMonth: amountOf(by('exams_per_month')),
-    attemptsPerExam: amountOf(by('attempts_per_exam')),
-    bank: amountOf(by('question_bank')),
-    editing: by('question_editing')?.kind === 'full' ? 'full' : by('question_editing')?.kind === 'partial' ? 'partial' : 'unavailable',
+    plan: e.plan,
+    questionsPerExam: limitOf(e, 'questions_per_exam'),
+    formats: itemsOf(e, 'question_formats') as QuestionFormat[],
+    examsPerMonth: limitOf(e, 'exams_per_month'),
+    attemptsPerExam: limitOf(e, 'attempts_per_exam'),
+    bank: limitOf(e, 'question_bank'),
+    editing: editing === 'full' ? 'full' : editing === 'partial' ? 'partial' : 'unavailable',
   };
-}
-
-/** The first active plan (by position) that satisfies `ok`, by name in the locale. */
-export async function lifting(db: Pick<Db, 'select'>, key: PlanFeatureKey, ok: (r: FeatureRow) => boolean, locale: Locale): Promise<string> {
-  const all = await rows(db)
-    .where(and(eq(planFeatures.featureKey, key), eq(plans.active, true)))
-    .orderBy(asc(plans.position));
-  const r = all.find(ok);
-  return r ? (locale === 'ar' ? r.nameAr : r.nameEn) : locale === 'ar' ? 'المدارس' : 'School';
 }
 
 /** Refuses a request over the plan: more questions than it allows, or a format it lacks (403 plan_limit). */
@@ -94,11 +47,7 @@ export async function assertExamAllowed(
   request: { count: number | null; formats: readonly QuestionFormat[] },
   locale: Locale,
 ): Promise<void> {
-  const limit = allowance.questionsPerExam;
-  if (limit !== null && request.count !== null && request.count > limit) {
-    const plan = await lifting(db, 'questions_per_exam', (r) => amountOf(r) === null || amountOf(r)! >= request.count!, locale);
-    throw new AppError('plan_limit', 403, 'plan_limit_questions', { number: limit, plan });
-  }
+  if (request.count !== null) await assertWithin(db, 'questions_per_exam', allowance.questionsPerExam, request.count, locale, 'plan_limit_questions');
   const missing = request.formats.find((f) => !allowance.formats.includes(f));
   if (missing) {
     const plan = await lifting(db, 'question_formats', (r) => formatsOf(r).includes(missing), locale);
@@ -108,10 +57,7 @@ export async function assertExamAllowed(
 
 /** Refuses one more exam this month over the plan (count the organisation's exams made since the month began, UTC). */
 export async function assertExamRoom(db: Pick<Db, 'select'>, allowance: ExamAllowance, madeThisMonth: number, locale: Locale): Promise<void> {
-  const limit = allowance.examsPerMonth;
-  if (limit === null || madeThisMonth < limit) return;
-  const plan = await lifting(db, 'exams_per_month', (r) => amountOf(r) === null || amountOf(r)! > madeThisMonth, locale);
-  throw new AppError('plan_limit', 403, 'plan_limit_exams_month', { number: limit, plan });
+  await assertWithin(db, 'exams_per_month', allowance.examsPerMonth, madeThisMonth + 1, locale, 'plan_limit_exams_month');
 }
 
 /** Refuses more attempts an exam than the plan allows (null: unlimited). */
@@ -132,17 +78,12 @@ export async function assertEditAllowed(db: Pick<Db, 'select'>, allowance: ExamA
 
 /** Refuses more questions in the bank than the plan holds. */
 export async function assertBankRoom(db: Pick<Db, 'select'>, allowance: ExamAllowance, held: number, adding: number, locale: Locale): Promise<void> {
-  const limit = allowance.bank;
-  if (limit === null || held + adding <= limit) return;
-  const plan = await lifting(db, 'question_bank', (r) => amountOf(r) === null || amountOf(r)! >= held + adding, locale);
-  throw new AppError('plan_limit', 403, 'plan_limit_bank', { number: limit, plan });
+  await assertWithin(db, 'question_bank', allowance.bank, held + adding, locale, 'plan_limit_bank');
 }
 
 /** Whether the organisation's plan includes the educator's PDF downloads; if not, the plan that does, in a sentence (plan feature "educator download"). */
 export async function downloadAllowance(db: Pick<Db, 'select'>, ownerId: string, locale: Locale): Promise<{ allowed: true } | { allowed: false; plan: string }> {
-  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
-  const [row] = await rows(db).where(and(eq(plans.code, owner?.plan ?? 'free'), eq(planFeatures.featureKey, 'educator_download')));
-  if (row && row.kind !== 'unavailable') return { allowed: true };
+  if (kindOf(await entitlementsOf(db, ownerId), 'educator_download') !== 'unavailable') return { allowed: true };
   return { allowed: false, plan: await lifting(db, 'educator_download', (r) => r.kind !== 'unavailable', locale) };
 }
 

@@ -6,7 +6,7 @@ import { TOKEN_COOKIE } from '../auth/http.ts';
  * rendered for them) are `Cache-Control: no-store`: no browser cache (the back button after
  * signing out on a shared computer) nor proxy may keep them.
  */
-const PERSONAL_API_ROUTE = /^\/api\/v1\/:locale\/(?:account|auth|admin)(?:\/|$)/;
+const PERSONAL_API_ROUTE = /^\/api\/v1\/:locale\/(?:account|auth|admin|billing)(?:\/|$)/;
 const PERSONAL_PAGE = /^\/[^/]+\/(?:auth|dashboard)(?:[/.]|$)/;
 
 /** API scope hook: decided on the matched route, so every answer of those routes (errors too) has it. */

@@ -2,11 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { OrganizationKind, Workspace } from '@tasreef/contracts/management';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/accounts.ts';
-import { planFeatures, plans } from '../db/schema.ts';
 import { memberships, organizations } from '../db/management.ts';
 import type { UserRow } from '../accounts/present.ts';
 import { AppError, forbidden } from '../http/errors.ts';
+import { amountOf, assertWithin, entitlementsOf, lifting, limitOf } from '../entitlements/service.ts';
 
 /**
  * Where a caller works (docs/decisions/0024-…): the organisation they own (a school account, or an
@@ -57,25 +56,10 @@ export function assertOwner(ws: WorkspaceContext): void {
   if (ws.role !== 'owner') throw new AppError('forbidden', 403, 'owner_only');
 }
 
-/** The plan's educator sub-accounts for the owner's plan: null = unlimited, 0 = unavailable. */
+/** The plan's educator sub-accounts for the owner's plan: null = unlimited, 0 = unavailable (the entitlements service). */
 export async function teacherLimit(db: Pick<Db, 'select'>, ownerId: string): Promise<{ limit: number | null; plan: string }> {
-  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
-  const plan = owner?.plan ?? 'free';
-  const [row] = await educatorFeature(db).where(and(eq(plans.code, plan), eq(planFeatures.featureKey, 'educator_sub_accounts')));
-  return { limit: row ? limitOf(row) : 0, plan };
-}
-
-const educatorFeature = (db: Pick<Db, 'select'>) =>
-  db
-    .select({ plan: plans.code, nameEn: plans.nameEn, nameAr: plans.nameAr, position: plans.position, kind: planFeatures.kind, amount: planFeatures.amount })
-    .from(planFeatures)
-    .innerJoin(plans, eq(plans.id, planFeatures.planId));
-
-/** null = unlimited; a count; 0 when unavailable (or anything else). */
-function limitOf(v: { kind: string; amount: number | null }): number | null {
-  if (v.kind === 'unlimited') return null;
-  if (v.kind === 'amount' && v.amount !== null) return v.amount;
-  return 0;
+  const e = await entitlementsOf(db, ownerId);
+  return { limit: limitOf(e, 'educator_sub_accounts'), plan: e.plan };
 }
 
 /** The teachers (invited or active) an organisation has. */
@@ -96,22 +80,11 @@ export async function assertTeacherRoom(db: Tx, ws: WorkspaceContext, locale: Lo
   const { limit } = await teacherLimit(db, ws.ownerId);
   if (limit === null) return;
   const count = await teacherCount(db, ws.organizationId);
-  if (count + adding <= limit) return;
-  const lifting = await planLifting(db, count + adding, locale);
-  if (limit === 0) throw new AppError('plan_limit', 403, 'plan_limit_educators_unavailable', { plan: lifting });
-  throw new AppError('plan_limit', 403, 'plan_limit_educators', { number: limit, plan: lifting });
+  await assertWithin(db, 'educator_sub_accounts', limit, count + adding, locale, 'plan_limit_educators', 'plan_limit_educators_unavailable');
 }
 
 export async function planLifting(db: Pick<Db, 'select'>, needed: number, locale: Locale): Promise<string> {
-  const rows = await educatorFeature(db).where(and(eq(planFeatures.featureKey, 'educator_sub_accounts'), eq(plans.active, true)));
-  const found = rows
-    .sort((a, b) => a.position - b.position)
-    .find((r) => {
-      const limit = limitOf(r);
-      return limit === null || limit >= needed;
-    });
-  if (!found) return locale === 'ar' ? 'المدارس' : 'School';
-  return locale === 'ar' ? found.nameAr : found.nameEn;
+  return lifting(db, 'educator_sub_accounts', (r) => amountOf(r) === null || amountOf(r)! >= needed, locale);
 }
 
 /** Serializes the changes of one organisation that check a count (the plan limit). */

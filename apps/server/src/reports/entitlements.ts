@@ -4,14 +4,11 @@
  * statistics are kept (attempts submitted before then are left out). Read from the plan catalogue
  * in the database, for the organisation's owner (a school's teacher works under the school's plan).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { planValueLabel, translate, type Locale, type MessageKey, type PlanValue } from '@tasreef/contracts';
 import { REPORT_LEVELS, type ReportLevel, type ReportUpgrade } from '@tasreef/contracts/reports';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/accounts.ts';
-import { planFeatures, plans } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { lifting, type FeatureRow } from '../exams/entitlements.ts';
+import { entitlementsOf, kindOf, lifting, type FeatureRow } from '../entitlements/service.ts';
 
 export interface ReportAllowance {
   plan: string;
@@ -36,16 +33,10 @@ function keepOf(r: { kind: string; amount: number | null; unit: string | null } 
   return { months: 1 };
 }
 
+/** The reports of the organisation's plan (the entitlements service, for the owner). */
 export async function reportAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ReportAllowance> {
-  const [owner] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, ownerId));
-  const plan = owner?.plan ?? 'free';
-  const found = await db
-    .select({ key: planFeatures.featureKey, kind: planFeatures.kind, amount: planFeatures.amount, unit: planFeatures.unit })
-    .from(planFeatures)
-    .innerJoin(plans, eq(plans.id, planFeatures.planId))
-    .where(and(eq(plans.code, plan), inArray(planFeatures.featureKey, ['reports_level', 'statistics_kept'])));
-  const kept = found.find((r) => r.key === 'statistics_kept');
-  return { plan, level: levelOf(found.find((r) => r.key === 'reports_level')?.kind), keep: keepOf(kept) };
+  const e = await entitlementsOf(db, ownerId);
+  return { plan: e.plan, level: levelOf(e.features.has('reports_level') ? kindOf(e, 'reports_level') : undefined), keep: keepOf(e.features.get('statistics_kept')) };
 }
 
 /** The oldest submission a report counts: `months` calendar months before now (UTC), or null. */

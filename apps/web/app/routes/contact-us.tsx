@@ -3,7 +3,7 @@ import { translate as contractText } from '@tasreef/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form } from 'react-router';
 import { useToast } from '../components/toast.tsx';
-import { EMPTY_VALUES, errorsFromApi, valuesFromFormData, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/values.ts';
+import { errorsFromApi, prefillFromQuery, valuesFromFormData, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/values.ts';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -20,10 +20,11 @@ function loadValidator(): Promise<Validator> {
 }
 import type { Route } from './+types/contact-us';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeParam(params);
   return {
     locale,
+    prefill: prefillFromQuery(new URL(request.url).searchParams, INQUIRY_TYPES, BUSINESS_TYPES),
     inquiryOptions: INQUIRY_TYPES.map((value) => ({ value, label: inquiryTypeLabels[locale][value] })),
     businessOptions: BUSINESS_TYPES.map((value) => ({ value, label: businessTypeLabels[locale][value] })),
   };
@@ -48,7 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiryOptions, businessOptions } = loaderData;
+  const { inquiryOptions, businessOptions, prefill } = loaderData;
   const loaded = useRef<Validator | null>(null);
   const { locale, t } = useLocale();
   const toast = useToast();
@@ -58,7 +59,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const [sentMessage, setSentMessage] = useState<string | null>(result?.status === 'sent' ? result.message : null);
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(result?.status === 'invalid');
-  const initial = result && result.status !== 'sent' ? result.values : EMPTY_VALUES;
+  const initial = result && result.status !== 'sent' ? result.values : prefill;
 
   useEffect(() => {
     if (result?.status === 'failed') toast.show({ kind: 'error', message: result.message });

@@ -61,6 +61,10 @@ function PlanCell({ user, plans, busy }: { user: AdminUser; plans: Array<{ code:
           </option>
         ))}
       </select>
+      <label htmlFor={`${id}-reason`} className="visually-hidden">
+        {t('billing.admin.reasonFor', { name: `\u2068${user.full_name}\u2069` })}
+      </label>
+      <input id={`${id}-reason`} name="reason" type="text" maxLength={300} placeholder={t('billing.admin.reason')} dir="auto" className="admin-users__reason" />
       <button type="submit" name="intent" value="plan" className="button button--small button--ghost" disabled={busy}>
         {t('admin.users.planSave')}
       </button>

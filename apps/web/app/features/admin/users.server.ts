@@ -36,8 +36,16 @@ export async function setDisabled(context: ServerLoadContext, request: Request, 
 }
 
 /** Puts an account on a plan (`PATCH /admin/users/{id}/plan`); the API's message either way. */
-export async function setPlan(context: ServerLoadContext, request: Request, locale: Locale, id: string, planCode: string): Promise<{ result: FormResult; status: number }> {
-  const res = await callApi<{ data: { message: string } }>(context, request, `/${locale}/admin/users/${encodeURIComponent(id)}/plan`, 'PATCH', { plan_code: planCode });
+export async function setPlan(
+  context: ServerLoadContext,
+  request: Request,
+  locale: Locale,
+  id: string,
+  planCode: string,
+  reason = '',
+): Promise<{ result: FormResult; status: number }> {
+  const body = reason.trim() ? { plan_code: planCode, reason: reason.trim() } : { plan_code: planCode };
+  const res = await callApi<{ data: { message: string } }>(context, request, `/${locale}/admin/users/${encodeURIComponent(id)}/plan`, 'PATCH', body);
   if (res.status !== 200) {
     const f = failure(res, 'plan');
     return { result: { ...f, message: f.message ?? Object.values(f.errors)[0] }, status: res.status };

@@ -76,11 +76,27 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
         <Link to={href('/prices')}>{t('nav.prices')}</Link>
       </li>
       <li>
+        <Link to={href('/dashboard/subscriptions')}>{t('billing.menu.subscriptions')}</Link>
+      </li>
+      <li>
+        <Link to={href('/dashboard/payments')}>{t('billing.menu.payments')}</Link>
+      </li>
+      <li>
         <Link to={href('/dashboard/profile')}>{t('menu.profile')}</Link>
       </li>
       {account.type === 'admin' && (
         <li>
           <Link to={href('/dashboard/admin/users')}>{t('menu.adminUsers')}</Link>
+        </li>
+      )}
+      {account.type === 'admin' && (
+        <li>
+          <Link to={href('/dashboard/admin/subscriptions')}>{t('billing.menu.adminSubscriptions')}</Link>
+        </li>
+      )}
+      {account.type === 'admin' && (
+        <li>
+          <Link to={href('/dashboard/admin/plans')}>{t('billing.menu.adminPlans')}</Link>
         </li>
       )}
     </ul>

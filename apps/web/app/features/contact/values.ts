@@ -20,6 +20,22 @@ export const EMPTY_VALUES: ContactValues = {
   website: '',
 };
 
+/**
+ * Values a link may fill in (the prices page sends a school above the plan's users here with
+ * `?inquiry_type=price_inquiry&business_type=school&number_of_users=250`); anything else is ignored.
+ */
+export function prefillFromQuery(query: URLSearchParams, inquiryTypes: readonly string[], businessTypes: readonly string[]): ContactValues {
+  const inquiry = query.get('inquiry_type') ?? '';
+  const business = query.get('business_type') ?? '';
+  const users = query.get('number_of_users') ?? '';
+  return {
+    ...EMPTY_VALUES,
+    inquiry_type: inquiryTypes.includes(inquiry) ? inquiry : '',
+    business_type: businessTypes.includes(business) ? business : '',
+    number_of_users: /^\d{1,7}$/.test(users) ? users : '',
+  };
+}
+
 export function valuesFromFormData(form: FormData): ContactValues {
   const get = (name: keyof ContactValues) => {
     const value = form.get(name);

@@ -32,7 +32,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const intent = values.intent ?? '';
   if (intent === 'plan' && values.id) {
-    const { result, status } = await setPlan(context, request, locale, values.id, values.plan_code ?? '');
+    const { result, status } = await setPlan(context, request, locale, values.id, values.plan_code ?? '', values.reason ?? '');
     return data<FormResult>(result, { status });
   }
   if ((intent !== 'disable' && intent !== 'enable') || !values.id) {

@@ -5,6 +5,8 @@ import { useFormResult } from '../../features/auth/fields.tsx';
 import { load, requireSignedIn, send } from '../../features/management/api.server.ts';
 import { formatDate } from '../../features/management/paging.ts';
 import '../../features/management/management.css';
+import { loadStatus } from '../../features/billing/api.server.ts';
+import { showDay } from '../../features/billing/format.ts';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { readForm } from '../../lib/form-data.ts';
@@ -15,8 +17,10 @@ import type { Route } from './+types/home';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const account = await requireSignedIn(context, request, locale);
-  const dashboard = await load<Dashboard>(context, request, locale, '/dashboard');
-  return { locale, name: account.full_name, dashboard };
+  const [dashboard, billing] = await Promise.all([load<Dashboard>(context, request, locale, '/dashboard'), loadStatus(context, request, locale)]);
+  // A failed payment: the banner of the grace period (ADR 0035).
+  const graceUntil = billing?.payment_problem ? (billing.subscription?.grace_until ?? null) : null;
+  return { locale, name: account.full_name, dashboard, graceUntil };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -44,8 +48,8 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
 }
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
-  const { dashboard, name } = loaderData;
+  const { t, href, locale, fmt } = useLocale();
+  const { dashboard, name, graceUntil } = loaderData;
   const { busy } = useFormResult(actionData);
   const view = dashboard.view;
   return (
@@ -54,6 +58,12 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         <h1>{t('mgmt.dashboard.title')}</h1>
         <p>{t('mgmt.dashboard.hello', { name: `\u2068${name}\u2069` })}</p>
       </header>
+      {graceUntil && (
+        <p className="notice notice--error" role="alert" data-testid="past-due-banner">
+          {t(new Date(graceUntil) <= new Date() ? 'billing.subs.pastDueOver' : 'billing.subs.pastDue', { date: showDay(graceUntil, fmt) })}{' '}
+          <Link to={href('/dashboard/subscriptions')}>{t('billing.menu.subscriptions')}</Link>
+        </p>
+      )}
 
       {dashboard.invitations.length > 0 && (
         <section className="dash-card" aria-labelledby="dash-invitations">

@@ -1,0 +1,260 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, planSchema, translate, type MessageKey } from '@tasreef/contracts';
+import {
+  adminPlanUpdateSchema,
+  adminSubscriptionSchema,
+  adminSubscriptionsQuerySchema,
+  billingStatusSchema,
+  changePlanRequestSchema,
+  checkoutRequestSchema,
+  invoiceSchema,
+  redirectSchema,
+} from '@tasreef/contracts/billing';
+import { authed, requestMeta, requireAdmin, requireVerified } from '../auth/http.ts';
+import { audit } from '../auth/audit.ts';
+import { users } from '../db/accounts.ts';
+import { subscriptions } from '../db/billing.ts';
+import { planFeatures, plans } from '../db/schema.ts';
+import { AppError, errorHandler, fieldError } from '../http/errors.ts';
+import Stripe from 'stripe';
+import { listPlans } from './routes.ts';
+import type { Clock } from '../auth/clock.ts';
+import { Billing } from './service.ts';
+import { stripeClient } from './stripe-client.ts';
+
+export interface BillingRoutesOptions {
+  now: Clock;
+  /** How often past-due grace periods and kept plans are checked (default hourly); 0: never (tests call `sweep`). */
+  sweepMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: Billing;
+  }
+}
+
+const params = z.object({ locale: z.enum(LOCALES) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+const messageSchema = z.object({ message: z.string() });
+
+/** Checkout, my subscription, my payments, the customer portal, and Stripe's webhook. */
+export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, opts) => {
+  const config = app.config;
+  const billing = new Billing({
+    db: app.database.db,
+    stripe: config.stripe ? stripeClient(config.stripe) : null,
+    webhookSecret: config.stripe?.webhookSecret ?? null,
+    publicUrl: config.publicUrl,
+    graceDays: config.billingGraceDays,
+    now: opts.now,
+  });
+  app.decorate('billing', billing);
+  let timer: NodeJS.Timeout | null = null;
+  const sweepMs = opts.sweepMs ?? 3_600_000;
+  if (sweepMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void billing.sweep().catch((err: unknown) => app.log.warn({ err }, 'billing housekeeping failed')), sweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+
+  // Stripe unreachable or refusing: a 503 saying to try again later (logged with Stripe's own error), never its text.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof Stripe.errors.StripeError) {
+      request.log.error({ err: error, stripe: { type: error.type, code: error.code } }, 'stripe call failed');
+      return errorHandler(new AppError('service_unavailable', 503, 'service_unavailable') as unknown as FastifyError, request, reply);
+    }
+    return errorHandler(error as FastifyError, request, reply);
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['billing'];
+  const account = (request: Parameters<typeof authed>[0], locale: 'ar' | 'en') => {
+    const user = authed(request).user;
+    return { id: user.id, email: user.email, fullName: user.fullName, locale };
+  };
+
+  r.get('/billing/availability', {
+    schema: { summary: 'Whether plans can be bought online (the prices page)', tags, params, response: { 200: dataEnvelope(z.object({ payments_enabled: z.boolean() })) } },
+    handler: async () => ({ data: { payments_enabled: billing.enabled } }),
+  });
+
+  r.get('/billing/subscription', {
+    schema: {
+      summary: 'My plan and subscription (state, period, renewal or end date, grace period)',
+      tags,
+      params,
+      response: { 200: dataEnvelope(billingStatusSchema), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: await billing.status(authed(request).user.id, request.params.locale) }),
+  });
+
+  r.post('/billing/checkout', {
+    schema: {
+      summary: 'A Stripe Checkout page for a paid plan, monthly or yearly',
+      tags,
+      params,
+      body: checkoutRequestSchema,
+      response: { 200: dataEnvelope(redirectSchema), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { url: await billing.checkout(account(request, request.params.locale), request.body, request.params.locale) } }),
+  });
+
+  r.post('/billing/subscription/plan', {
+    schema: {
+      summary: 'Change plan: a bigger one at once (prorated), a smaller one at the end of the period',
+      tags,
+      params,
+      body: changePlanRequestSchema,
+      response: { 200: dataEnvelope(messageSchema), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { message: await billing.changePlan(authed(request).user.id, request.body, request.params.locale) } }),
+  });
+
+  r.post('/billing/subscription/cancel', {
+    schema: { summary: 'Cancel at the end of the period', tags, params, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { message: await billing.setCancel(authed(request).user.id, true, request.params.locale) } }),
+  });
+
+  r.post('/billing/subscription/resume', {
+    schema: { summary: 'Take back a cancellation before the period ends', tags, params, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { message: await billing.setCancel(authed(request).user.id, false, request.params.locale) } }),
+  });
+
+  r.post('/billing/portal', {
+    schema: { summary: "Stripe's customer portal (cards, invoices)", tags, params, response: { 200: dataEnvelope(redirectSchema), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: { url: await billing.portal(authed(request).user.id, request.params.locale) } }),
+  });
+
+  r.get('/billing/invoices', {
+    schema: { summary: 'My payments: invoices, newest first', tags, params, response: { 200: dataEnvelope(z.array(invoiceSchema)), ...errors } },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: await billing.invoices(authed(request).user.id) }),
+  });
+
+  r.get('/admin/subscriptions', {
+    schema: {
+      summary: 'Every subscription, latest change first (administrators)',
+      tags: ['admin', ...tags],
+      params,
+      querystring: adminSubscriptionsQuerySchema,
+      response: { 200: listEnvelope(adminSubscriptionSchema), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const PER_PAGE = 50;
+      const { page } = request.query;
+      const db = app.database.db;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ s: subscriptions, email: users.email, fullName: users.fullName, accountPlan: users.planCode })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+          .limit(PER_PAGE)
+          .offset((page - 1) * PER_PAGE),
+        db.select({ n: sql<number>`count(*)::int` }).from(subscriptions),
+      ]);
+      return {
+        data: rows.map(({ s, email, fullName, accountPlan }) => ({
+          user: { id: s.userId, email, full_name: fullName },
+          account_plan: accountPlan,
+          plan_code: s.planCode,
+          period: s.period,
+          status: s.status,
+          current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+          cancel_at_period_end: s.cancelAtPeriodEnd,
+          past_due_since: s.pastDueSince?.toISOString() ?? null,
+          updated_at: s.updatedAt.toISOString(),
+        })),
+        meta: { page, per_page: PER_PAGE, total: total?.n ?? 0 },
+      };
+    },
+  });
+
+  r.patch('/admin/plans/:code', {
+    schema: {
+      summary: "Change a plan of the catalogue: its price and feature values (the prices page and the limits follow at once; Stripe's prices are synced)",
+      tags: ['admin', ...tags],
+      params: params.extend({ code: z.string().max(40) }),
+      body: adminPlanUpdateSchema,
+      response: { 200: dataEnvelope(z.object({ plan: planSchema, message: z.string() })), ...errors },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { code, locale } = request.params;
+      const body = request.body;
+      const db = app.database.db;
+      const [plan] = await db.select().from(plans).where(eq(plans.code, code));
+      if (!plan) throw new AppError('not_found', 404, 'not_found');
+      if (body.price_monthly !== undefined && plan.priceMonthly === 0 && body.price_monthly !== 0) throw fieldError('price_monthly', 'billing_free_price');
+      const now = opts.now();
+      const priceChanged = body.price_monthly !== undefined && body.price_monthly !== plan.priceMonthly;
+      await db.transaction(async (tx) => {
+        if (body.price_monthly !== undefined) await tx.update(plans).set({ priceMonthly: body.price_monthly, updatedAt: now }).where(eq(plans.id, plan.id));
+        for (const { key, value } of body.features ?? []) {
+          const row = {
+            kind: value.kind,
+            amount: 'amount' in value ? value.amount : null,
+            unit: 'unit' in value ? value.unit : null,
+            items: 'items' in value ? value.items : null,
+            updatedAt: now,
+          };
+          const updated = await tx
+            .update(planFeatures)
+            .set(row)
+            .where(and(eq(planFeatures.planId, plan.id), eq(planFeatures.featureKey, key)))
+            .returning({ id: planFeatures.id });
+          if (updated.length === 0) await tx.insert(planFeatures).values({ planId: plan.id, featureKey: key, position: 999, ...row });
+        }
+        await audit(tx, now, {
+          event: 'plan_catalogue_changed',
+          actorId: authed(request).user.id,
+          meta: { plan: code, price_monthly: body.price_monthly ?? null, features: (body.features ?? []).map((f) => f.key), ...(body.reason ? { reason: body.reason } : {}) },
+          request: requestMeta(request),
+        });
+      });
+      let key: MessageKey = 'billing_catalogue_saved';
+      if (priceChanged && billing.enabled) {
+        try {
+          await billing.syncPrices();
+          key = 'billing_catalogue_synced';
+        } catch (err) {
+          request.log.warn({ err }, 'stripe price sync failed');
+          key = 'billing_catalogue_sync_failed';
+        }
+      }
+      const listed = (await listPlans(db, locale)).find((p) => p.code === code)!;
+      return { data: { plan: listed, message: translate(locale, key) } };
+    },
+  });
+
+  // Stripe's webhook: the signature covers the body byte for byte, so it is kept raw here.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    hook.withTypeProvider<ZodTypeProvider>().post('/billing/webhook', {
+      schema: { summary: "Stripe's events (signed)", tags, params, response: { 200: z.object({ received: z.literal(true), result: z.string() }), ...errors } },
+      config: { rateLimit: { max: 1000, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request', 400, 'billing_signature_invalid');
+        const signature = request.headers['stripe-signature'];
+        const result = await billing.webhook(request.body, typeof signature === 'string' ? signature : undefined);
+        return { received: true as const, result };
+      },
+    });
+  });
+};
