@@ -29,6 +29,7 @@ const T = {
     resumed: 'سيتجدد اشتراكك كما كان',
     payments: 'مدفوعاتي',
     paid: 'مدفوعة',
+    receipt: /^الإيصال .* \(PDF\)$/,
     portal: 'البطاقات والفواتير (Stripe)',
     users: 'أكثر من 200 مستخدم؟ كم عددهم؟',
     quote: 'اطلب عرض سعر',
@@ -63,6 +64,7 @@ const T = {
     resumed: 'Your subscription will renew as before',
     payments: 'My payments',
     paid: 'Paid',
+    receipt: /^Receipt .* \(PDF\)$/,
     portal: 'Cards and invoices (Stripe)',
     users: 'More than 200 users? How many?',
     quote: 'Ask for a price',
@@ -145,6 +147,12 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('$90');
     await expect(rows.first()).toContainText(t.paid);
+    // its receipt, in the page's language, is a PDF of the person's own invoice
+    const receipt = rows.first().getByRole('link', { name: t.receipt });
+    const pdf = await page.request.get(new URL((await receipt.getAttribute('href'))!, page.url()).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await shoot(page, `${locale}-payments`);
 
     // An administrator sees the subscription among all of them.

@@ -53,6 +53,8 @@ export const invoiceSchema = z.object({
   status: z.string(),
   url: z.string().nullable(),
   pdf: z.string().nullable(),
+  /** Paid: Tasreef's own receipt, in the reader's language, at `GET /billing/invoices/{id}/receipt`. */
+  receipt: z.boolean(),
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -23,6 +23,9 @@ import Stripe from 'stripe';
 import { listPlans } from './routes.ts';
 import type { Clock } from '../auth/clock.ts';
 import { Billing } from './service.ts';
+import { renderReceiptPdf } from './receipt-document.ts';
+import { attachment } from '../http/attachment.ts';
+import { label } from '../exams/pdf/labels.ts';
 import { stripeClient } from './stripe-client.ts';
 
 export interface BillingRoutesOptions {
@@ -143,6 +146,32 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: { summary: 'My payments: invoices, newest first', tags, params, response: { 200: dataEnvelope(z.array(invoiceSchema)), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: await billing.invoices(authed(request).user.id) }),
+  });
+
+  r.get('/billing/invoices/:invoiceId/receipt', {
+    schema: {
+      summary: 'A paid invoice’s receipt as a PDF in the request’s language (the account’s own invoices only)',
+      tags,
+      params: params.extend({ invoiceId: z.string().regex(/^in_[A-Za-z0-9]{1,250}$/, { error: 'not_found' }) }),
+      response: { 200: z.string().describe('The receipt (application/pdf), a download'), ...errors },
+    },
+    preHandler: requireVerified,
+    // Each receipt is a call to Stripe and a PDF: a few a minute per caller.
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const { locale, invoiceId } = request.params;
+      const user = authed(request).user;
+      const receipt = await billing.receipt(user.id, invoiceId, locale);
+      const pdf = await renderReceiptPdf(receipt, { locale, timeZone: user.timeZone ?? null });
+      const ascii = `receipt-${receipt.number.replace(/[^A-Za-z0-9-]+/g, '') || 'tasreef'}`;
+      // the bytes as they are (the 200 schema only describes them; no serializer runs on a Buffer)
+      return (reply as unknown as FastifyReply)
+        .code(200)
+        .type('application/pdf')
+        .header('content-disposition', attachment(`${label(locale, 'receipt')} ${receipt.number}`, 'pdf', ascii))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
 
   r.get('/admin/subscriptions', {

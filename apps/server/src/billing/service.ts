@@ -27,6 +27,21 @@ const DAY = 86_400_000;
 /** States in which a subscription grants its plan (past_due: only within the grace period). */
 const GRANTING = new Set(['active', 'trialing', 'past_due']);
 
+/** What a payment receipt prints (billing/receipt-document.ts). */
+export interface ReceiptData {
+  number: string;
+  paidAt: string;
+  name: string;
+  email: string;
+  /** The plan's name in the reader's language, and its billing period (null when the invoice is not a subscription's). */
+  plan: string | null;
+  period: 'monthly' | 'yearly' | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  amount: number;
+  currency: string;
+}
+
 export interface BillingAccount {
   id: string;
   email: string;
@@ -227,7 +242,47 @@ export class Billing {
       status: i.status ?? 'draft',
       url: i.hosted_invoice_url ?? null,
       pdf: i.invoice_pdf ?? null,
+      receipt: i.status === 'paid',
     }));
+  }
+
+  /**
+   * What a receipt says of one of the account's paid invoices (read from Stripe). Another
+   * customer's invoice, or an id Stripe does not know, is not found; an unpaid one has no receipt.
+   */
+  async receipt(userId: string, invoiceId: string, locale: Locale): Promise<ReceiptData> {
+    const stripe = this.stripe();
+    const [customer] = await this.o.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+    if (!customer) throw new AppError('not_found', 404, 'not_found');
+    let invoice: Stripe.Invoice;
+    try {
+      invoice = await stripe.invoices.retrieve(invoiceId);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('not_found', 404, 'not_found');
+      throw error;
+    }
+    const owner = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+    if (owner !== customer.stripeCustomerId) throw new AppError('not_found', 404, 'not_found');
+    if (invoice.status !== 'paid') throw new AppError('conflict', 409, 'billing_receipt_unpaid');
+    const sub = invoice.parent?.subscription_details?.subscription;
+    const subId = typeof sub === 'string' ? sub : (sub?.id ?? null);
+    const [row] = subId ? await this.o.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subId)) : [];
+    const names = await this.ranks();
+    const [account] = await this.o.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    const line = invoice.lines?.data?.[0];
+    const at = (t: number | null | undefined) => (t ? new Date(t * 1000).toISOString() : null);
+    return {
+      number: invoice.number ?? invoice.id ?? '',
+      paidAt: at(invoice.status_transitions?.paid_at) ?? at(invoice.created)!,
+      name: account?.fullName ?? invoice.customer_name ?? '',
+      email: account?.email ?? invoice.customer_email ?? '',
+      plan: row ? (names.get(row.planCode)?.[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? row.planCode) : null,
+      period: row?.period ?? null,
+      periodStart: at(line?.period?.start),
+      periodEnd: at(line?.period?.end),
+      amount: invoice.amount_paid / 100,
+      currency: invoice.currency.toUpperCase(),
+    };
   }
 
   /**

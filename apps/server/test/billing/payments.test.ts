@@ -3,6 +3,7 @@
  * speaks Stripe's endpoints (stripe-local.ts); webhook events signed with the library's own test
  * header helper. The app's clock and the local Stripe's clock are one.
  */
+import { execFileSync } from 'node:child_process';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/accounts.ts';
@@ -313,6 +314,42 @@ describe('checkout and the webhook', () => {
     const none = await signUp(t, { role: 'student' });
     expect((await call('GET', '/billing/invoices', { token: none.token })).json().data).toEqual([]);
     expect((await call('POST', '/billing/portal', { token: none.token })).statusCode).toBe(404);
+  });
+
+  it('a paid invoice has a receipt in the reader’s language; another account’s invoice is not found; an unpaid one has none', async () => {
+    const who = await subscribed('pro');
+    const list = (await call('GET', '/billing/invoices', { token: who.token })).json().data as Array<{ id: string; number: string; receipt: boolean }>;
+    expect(list[0]!.receipt).toBe(true);
+    const path = `/billing/invoices/${list[0]!.id}/receipt`;
+    const text = (bytes: Buffer) =>
+      execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' })
+        .normalize('NFC')
+        .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+    const en = await call('GET', path, { token: who.token });
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    expect(en.headers['cache-control']).toBe('private, no-store');
+    const enText = text(en.rawPayload);
+    for (const s of ['Payment receipt', list[0]!.number, 'Amount paid: $9.00', 'Plan: Pro (monthly)', who.email, 'Paid']) expect(enText).toContain(s);
+    const ar = await call('GET', path, { token: who.token, locale: 'ar' });
+    const arText = text(ar.rawPayload);
+    for (const s of ['إيصال', 'دفع', 'المبلغ', 'المدفوع', 'شهري', 'هـ', 'دولار', '9.00', list[0]!.number]) expect(arText).toContain(s);
+    // another account (even a paying one) cannot read it: not found, as for an id Stripe does not know
+    const other = await subscribed('basic');
+    expect((await call('GET', path, { token: other.token })).statusCode).toBe(404);
+    expect((await call('GET', '/billing/invoices/in_unknown123/receipt', { token: who.token })).statusCode).toBe(404);
+    expect((await call('GET', '/billing/invoices/not-an-invoice/receipt', { token: who.token })).statusCode).toBe(422); // malformed ids are a validation error, as elsewhere
+    expect((await call('GET', path)).statusCode).toBe(401);
+    // a failed renewal leaves an open invoice: no receipt for it (409, localized)
+    await later(who, 30 * DAY);
+    for (const e of stripe.renew(who.sub, false)) await deliver(e);
+    const open = ((await call('GET', '/billing/invoices', { token: who.token })).json().data as Array<{ id: string; status: string; receipt: boolean }>).find(
+      (i) => i.status === 'open',
+    )!;
+    expect(open.receipt).toBe(false);
+    const unpaid = await call('GET', `/billing/invoices/${open.id}/receipt`, { token: who.token, locale: 'ar' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(errorOf(unpaid).message).toBe('يصدر الإيصال بعد دفع الفاتورة');
   });
 
   it('administrators see every subscription, and grant a plan by hand with a reason (audited)', async () => {

@@ -254,6 +254,10 @@ export class LocalStripe {
       if (body.metadata) s.metadata = { ...(s.metadata as Obj), ...(body.metadata as Obj) };
       return this.send(res, 200, s);
     }
+    if (method === 'GET' && (hit = m(/^\/v1\/invoices\/([^/]+)$/))) {
+      const inv = this.invoices.get(hit[1]!);
+      return inv ? this.send(res, 200, inv) : this.missing(res, `invoice: '${hit[1]}'`);
+    }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = [...this.invoices.values()].filter((i) => !query.customer || i.customer === query.customer).sort((a, b) => (b.created as number) - (a.created as number));
       return this.send(res, 200, this.list('/v1/invoices', data));
@@ -346,6 +350,7 @@ export class LocalStripe {
     const open = [...this.invoices.values()].find((i) => i.status === 'open' && (i.parent as { subscription_details: Obj }).subscription_details.subscription === sub.id)!;
     open.status = 'paid';
     open.amount_paid = open.amount_due;
+    open.status_transitions = { paid_at: this.now() };
     sub.status = 'active';
     return [this.event('invoice.paid', open), this.event('customer.subscription.updated', sub)];
   }
@@ -359,7 +364,8 @@ export class LocalStripe {
 
   private seq = 0;
   private invoice(sub: Obj, status: 'paid' | 'open'): Obj {
-    const price = (sub.items as { data: Array<{ price: Obj }> }).data[0]!.price;
+    const item = (sub.items as { data: Array<{ price: Obj; current_period_start: number; current_period_end: number }> }).data[0]!;
+    const price = item.price;
     const amount = price.unit_amount as number;
     const inv: Obj = {
       id: id('in'),
@@ -371,6 +377,14 @@ export class LocalStripe {
       amount_due: amount,
       amount_paid: status === 'paid' ? amount : 0,
       status,
+      status_transitions: { paid_at: status === 'paid' ? this.now() : null },
+      customer_name: null,
+      customer_email: null,
+      lines: {
+        object: 'list',
+        data: [{ id: id('il'), object: 'line_item', amount, currency: price.currency ?? 'usd', period: { start: item.current_period_start, end: item.current_period_end } }],
+        has_more: false,
+      },
       hosted_invoice_url: `${this.base}/invoice/${this.seq}`,
       invoice_pdf: `${this.base}/invoice/${this.seq}.pdf`,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },

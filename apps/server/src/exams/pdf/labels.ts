@@ -45,6 +45,18 @@ const en = {
   review_later: 'The right answers will be shown after {date}.',
   review_not_yet: 'The right answers are shown once the attempt is submitted.',
   footer: '{brand} · {title} · page {page} of {pages}',
+  receipt: 'Payment receipt',
+  receipt_number: 'Receipt number',
+  paid_on: 'Paid on',
+  billed_to: 'Billed to',
+  plan: 'Plan',
+  period: 'Service period',
+  amount_paid: 'Amount paid',
+  payment_status: 'Payment',
+  paid: 'Paid',
+  monthly: 'monthly',
+  yearly: 'yearly',
+  receipt_note: 'This receipt confirms a payment received for a Tasreef subscription, through Stripe.',
 } as const;
 
 export type PdfLabel = keyof typeof en;
@@ -91,6 +103,18 @@ export const PDF_LABELS: MessageCatalog<PdfLabel> = {
     review_later: 'تُعرض الإجابات الصحيحة بعد {date}.',
     review_not_yet: 'تُعرض الإجابات الصحيحة بعد تسليم المحاولة.',
     footer: '{brand} · {title} · صفحة {page} من {pages}',
+    receipt: 'إيصال دفع',
+    receipt_number: 'رقم الإيصال',
+    paid_on: 'تاريخ الدفع',
+    billed_to: 'صادر باسم',
+    plan: 'الخطة',
+    period: 'مدة الخدمة',
+    amount_paid: 'المبلغ المدفوع',
+    payment_status: 'الدفع',
+    paid: 'مدفوع',
+    monthly: 'شهري',
+    yearly: 'سنوي',
+    receipt_note: 'يثبت هذا الإيصال دفعةً مستلَمة لاشتراك في تصريف، عن طريق Stripe.',
   },
 };
 

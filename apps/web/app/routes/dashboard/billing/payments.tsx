@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
     : [];
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { t, href, fmt } = useLocale();
+  const { t, href, fmt, locale } = useLocale();
   const { invoices } = loaderData;
   return (
     <div className="container page billing-page">
@@ -63,13 +63,20 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </td>
                 <td>
-                  {invoice.url ? (
-                    <a href={invoice.url} target="_blank" rel="noreferrer noopener">
-                      {rich(t('billing.pay.open'), { number: <bdi dir="ltr">{invoice.number ?? ''}</bdi> })}
-                    </a>
-                  ) : (
-                    '—'
-                  )}
+                  <div className="billing-links">
+                    {invoice.url ? (
+                      <a href={invoice.url} target="_blank" rel="noreferrer noopener">
+                        {rich(t('billing.pay.open'), { number: <bdi dir="ltr">{invoice.number ?? ''}</bdi> })}
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                    {invoice.receipt && (
+                      <a href={`/api/v1/${locale}/billing/invoices/${encodeURIComponent(invoice.id)}/receipt`} download>
+                        {rich(t('billing.pay.receipt'), { number: <bdi dir="ltr">{invoice.number ?? ''}</bdi> })}
+                      </a>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
