@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -18,8 +18,7 @@ import { audit } from '../auth/audit.ts';
 import { users } from '../db/accounts.ts';
 import { subscriptions } from '../db/billing.ts';
 import { planFeatures, plans } from '../db/schema.ts';
-import { AppError, errorHandler, fieldError } from '../http/errors.ts';
-import Stripe from 'stripe';
+import { AppError, fieldError } from '../http/errors.ts';
 import { listPlans } from './routes.ts';
 import type { Clock } from '../auth/clock.ts';
 import { Billing } from './service.ts';
@@ -68,14 +67,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     });
   }
 
-  // Stripe unreachable or refusing: a 503 saying to try again later (logged with Stripe's own error), never its text.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof Stripe.errors.StripeError) {
-      request.log.error({ err: error, stripe: { type: error.type, code: error.code } }, 'stripe call failed');
-      return errorHandler(new AppError('service_unavailable', 503, 'service_unavailable') as unknown as FastifyError, request, reply);
-    }
-    return errorHandler(error as FastifyError, request, reply);
-  });
+  // Stripe unreachable or refusing is a 503 of the one error handler (http/errors.ts), never Stripe's text.
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];

@@ -123,6 +123,9 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
   // The database cannot take the write (disk full, out of memory, too many connections, read-only):
   // the service is unavailable for now, not broken; /readyz says the same (ADR 0017).
   if (databaseUnavailable(error)) return { status: 503, code: 'service_unavailable', key: 'service_unavailable' };
+  // The payment provider refusing or unreachable (Stripe's errors name their type 'Stripe…Error'):
+  // try again later; its own text, which may name its internals, stays in the log.
+  if (paymentProviderError(error)) return { status: 503, code: 'service_unavailable', key: 'service_unavailable' };
   // The JSON parser's own SyntaxError carries statusCode 400.
   if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, code: 'invalid_json', key: 'invalid_json' };
   const status = error.statusCode ?? 500;
@@ -139,10 +142,17 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
  * The one error handler of the app (ADR 0003): every error becomes `{error:{code,message,details}, message}`,
  * localized from the one catalog.
  */
+/** An error of the payment provider's library, told by its type without importing it (billing/). */
+function paymentProviderError(error: unknown): error is { type: string; code?: string } {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && /^Stripe[A-Za-z]*Error$/.test(type);
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOf(request);
   const mapped = mapError(error, locale);
-  if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (paymentProviderError(error)) request.log.error({ err: error, stripe: { type: error.type, code: error.code } }, 'stripe call failed');
+  else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: mapped.code, status: mapped.status, key: mapped.key }, 'request rejected');
   if (mapped.status === 429 && mapped.retryAfter) reply.header('retry-after', String(mapped.retryAfter));
   return reply
