@@ -4,6 +4,7 @@ import { searchMessages, type SearchMessageKey } from './search-messages.ts';
 import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
 import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
 import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
+import { practiceMessages, type PracticeMessageKey } from './practice-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -131,7 +132,7 @@ const ar: Record<GeneralMessageKey, string> = {
 export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
 
 /** Every key of every catalog. */
-export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey;
+export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | PracticeMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -140,12 +141,13 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<AccountsMessageKey, SearchMessageKey> &
   Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> &
   Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> &
-  Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> = true;
+  Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> &
+  Disjoint<PracticeMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar },
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en, ...practiceMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar, ...practiceMessages.ar },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -10,6 +10,7 @@ import { examRoutes } from '../exams/routes.ts';
 import { reportRoutes } from '../reports/routes.ts';
 import { attemptRoutes } from '../exams/attempt-routes.ts';
 import { pdfRoutes } from '../exams/pdf-routes.ts';
+import { practiceRoutes } from '../practice/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -108,6 +109,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(attemptRoutes, { auth, sweepMs: opts.attemptSweepMs ?? 5_000 });
     await api.register(pdfRoutes, { auth });
     await api.register(reportRoutes, { auth, lexicon: api.lexicon });
+    await api.register(practiceRoutes, { auth, lexicon: api.lexicon });
   },
   { name: 'tasreef-accounts' },
 );
