@@ -23,7 +23,10 @@ export const practiceSets = pgTable(
     retryOf: text('retry_of'),
     questions: jsonb('questions').$type<Question[]>().notNull(),
     /** By question id: written once, by one atomic update that refuses a second answer. */
-    outcomes: jsonb('outcomes').$type<Record<string, PracticeOutcome>>().notNull().default(sql`'{}'::jsonb`),
+    outcomes: jsonb('outcomes')
+      .$type<Record<string, PracticeOutcome>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
   },

@@ -81,7 +81,9 @@ export function practiceQuestions(generator: ExamGenerator, criteria: PracticeCr
   }
   if ('error' in out) {
     const reason = out.message[locale];
-    throw new AppError('validation_failed', 422, 'practice_criteria_empty', { reason }, [{ path: criteria.type ? 'type' : 'verb', key: 'practice_criteria_empty', params: { reason } }]);
+    throw new AppError('validation_failed', 422, 'practice_criteria_empty', { reason }, [
+      { path: criteria.type ? 'type' : 'verb', key: 'practice_criteria_empty', params: { reason } },
+    ]);
   }
   return (out as Generated).questions;
 }
