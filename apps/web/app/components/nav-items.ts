@@ -33,6 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'nav.questionsTypes', path: '/questions-types' },
     ],
   },
+  { key: 'practice.nav', path: '/practice' },
   { key: 'nav.reports', path: '/reports' },
   { key: 'nav.prices', path: '/prices' },
   { key: 'nav.contactUs', path: '/contact-us' },
