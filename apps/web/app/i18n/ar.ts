@@ -1061,7 +1061,7 @@ export const ar: Catalog<'ar'> = {
   'practice.why': 'الشرح',
   'practice.done': 'انتهت المجموعة',
   'practice.score': 'النتيجة: {score}٪',
-  'practice.rightOf': 'الصحيح: {right} من {total}',
+  'practice.rightOf': 'الصحيح: {count} من {total}',
   'practice.retry': 'أعد ما أخطأت فيه',
   'practice.again': 'عشرة أسئلة جديدة',
   'practice.other': 'اختر تدريبًا آخر',

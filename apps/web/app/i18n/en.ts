@@ -1018,7 +1018,7 @@ export const en = {
   'practice.why': 'Explanation',
   'practice.done': 'Set finished',
   'practice.score': 'Score: {score}%',
-  'practice.rightOf': 'Right: {right} of {total}',
+  'practice.rightOf': 'Right: {count} of {total}',
   'practice.retry': 'Retry what was wrong',
   'practice.again': 'Ten new questions',
   'practice.other': 'Choose something else',

@@ -185,7 +185,7 @@ export function Summary({ set, busy }: { set: PracticeSet; busy: boolean }) {
           {t('practice.done')}
         </h2>
         <p className="practice-summary__score">{t('practice.score', { score: formatNumber(fmt, set.score ?? 0) })}</p>
-        <p>{t('practice.rightOf', { right: formatNumber(fmt, right), total: formatNumber(fmt, set.questions.length) })}</p>
+        <p>{t('practice.rightOf', { count: formatNumber(fmt, right), total: formatNumber(fmt, set.questions.length) })}</p>
         {set.wrong === 0 && <p>{t('practice.allRight')}</p>}
         <div className="practice-actions">
           {set.wrong > 0 && (
