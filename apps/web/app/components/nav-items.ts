@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { key: 'nav.keyFeatures', path: '/key-features' },
       { key: 'nav.useCases', path: '/use-cases' },
+      { key: 'practice.nav', path: '/practice' },
     ],
   },
   {
@@ -33,7 +34,6 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'nav.questionsTypes', path: '/questions-types' },
     ],
   },
-  { key: 'practice.nav', path: '/practice' },
   { key: 'nav.reports', path: '/reports' },
   { key: 'nav.prices', path: '/prices' },
   { key: 'nav.contactUs', path: '/contact-us' },

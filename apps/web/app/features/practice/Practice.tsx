@@ -1,9 +1,9 @@
 import { EXAM_PATTERN_IDS, QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@tasreef/contracts/exams';
 import type { PracticeOutcome, PracticeQuestion, PracticeSet } from '@tasreef/contracts/practice';
 import { patternWeight } from '@tasreef/contracts/search';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { SelectField, TextField } from '../auth/fields.tsx';
+import { TextField } from '../auth/fields.tsx';
 import { OptionText, PromptForm } from '../attempts/QuestionParts.tsx';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -19,6 +19,42 @@ function VerbLemma({ verb }: { verb: VerbName }) {
     <bdi lang="ar" className="arabic practice-verb">
       {verb.present ? `${verb.lemma} ${verb.present}` : verb.lemma}
     </bdi>
+  );
+}
+
+/** A choice whose empty value means "any" (the form's own select offers "Choose…" instead). */
+function AnySelect({
+  name,
+  label,
+  defaultValue,
+  error,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string | undefined;
+  options: Array<{ value: string; label: string }>;
+}) {
+  const { t } = useLocale();
+  const id = `f-${useId()}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <option value="">{t('practice.any')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -49,7 +85,7 @@ export function Chooser({ prefill, verb, result, busy }: { prefill: Prefill; ver
       )}
       {verb ? (
         <div className="field practice-chosen-verb">
-          <span className="field-label">{t('practice.verb')}</span>
+          <span className="practice-chosen-verb__label">{t('practice.verb')}</span>
           <p>
             <VerbLemma verb={verb} />
           </p>
@@ -64,19 +100,19 @@ export function Chooser({ prefill, verb, result, busy }: { prefill: Prefill; ver
       ) : (
         <TextField name="root" label={t('practice.root')} hint={t('practice.rootHint')} defaultValue={values.root ?? ''} error={errors.root ?? errors.verb} dir="auto" />
       )}
-      <SelectField
+      <AnySelect
         name="pattern"
         label={t('practice.pattern')}
         defaultValue={values.pattern ?? ''}
         error={errors.pattern}
-        options={[{ value: '', label: t('practice.any') }, ...EXAM_PATTERN_IDS.map((id) => ({ value: id, label: patternLabel(id) }))]}
+        options={EXAM_PATTERN_IDS.map((id) => ({ value: id, label: patternLabel(id) }))}
       />
-      <SelectField
+      <AnySelect
         name="type"
         label={t('practice.type')}
         defaultValue={values.type ?? ''}
         error={errors.type}
-        options={[{ value: '', label: t('practice.any') }, ...QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_NAMES[type][locale] }))]}
+        options={QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_NAMES[type][locale] }))}
       />
       <button type="submit" name="intent" value="create" className="button button--primary button--large" disabled={busy}>
         {t('practice.start')}
@@ -109,9 +145,7 @@ export function Outcome({ q, total, focus }: { q: PracticeQuestion; total: numbe
         {t(`answer.verdict.${o.verdict}`)}
         <span className="muted practice-outcome__n">{t('practice.question', { n: formatNumber(fmt, q.number), total: formatNumber(fmt, total) })}</span>
       </h3>
-      <p className="practice-outcome__stem" dir="auto">
-        {q.stem[locale]}
-      </p>
+      <p className="practice-outcome__stem">{q.stem[locale]}</p>
       <dl className="practice-outcome__facts">
         <div>
           <dt>{t('practice.yourAnswer')}</dt>
@@ -130,7 +164,7 @@ export function Outcome({ q, total, focus }: { q: PracticeQuestion; total: numbe
       </dl>
       <p className="practice-outcome__why">
         <strong>{t('practice.why')}: </strong>
-        <span dir="auto">{o.explanation[locale]}</span>
+        <span>{o.explanation[locale]}</span>
       </p>
     </section>
   );
@@ -141,15 +175,13 @@ export function CurrentQuestion({ set, q, result, busy }: { set: PracticeSet; q:
   const { t, locale, fmt } = useLocale();
   const error = result?.ok === false && result.question === q.id ? (result.errors.answer ?? result.message) : undefined;
   return (
-    <Form method="post" className="card practice-question" key={q.id}>
+    <Form method="post" className="practice-question" key={q.id}>
       <input type="hidden" name="set" value={set.id} />
       <input type="hidden" name="question" value={q.id} />
       <fieldset className="take-q" aria-describedby={error ? `e-${q.id}` : undefined}>
         <legend className="take-q__legend">
           <span className="take-q__n">{t('practice.question', { n: formatNumber(fmt, q.number), total: formatNumber(fmt, set.questions.length) })}</span>
-          <span className="take-q__stem" dir="auto">
-            {q.stem[locale]}
-          </span>
+          <span className="take-q__stem">{q.stem[locale]}</span>
         </legend>
         <PromptForm q={q} />
         <div className="take-options">
