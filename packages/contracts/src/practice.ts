@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { givenAnswerSchema, saveAnswerRequestSchema, VERDICTS } from './attempts.ts';
-import { bilingualSchema, EXAM_PATTERN_IDS, optionSchema, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
+import { bilingualSchema, EXAM_PATTERN_IDS, EXAM_TENSES, optionSchema, QUESTION_FORMATS, QUESTION_TYPES, ROOT_TYPES } from './exams.ts';
 
 /** The questions of a practice set. */
 export const PRACTICE_QUESTION_COUNT = 10;
@@ -29,6 +29,8 @@ export const createPracticeSetRequestSchema = z.strictObject({
     .optional(),
   pattern: z.enum(EXAM_PATTERN_IDS, { error: 'choice_invalid' }).optional(),
   type: z.enum(QUESTION_TYPES, { error: 'choice_invalid' }).optional(),
+  root_type: z.enum(ROOT_TYPES, { error: 'choice_invalid' }).optional(),
+  tense: z.enum(EXAM_TENSES, { error: 'choice_invalid' }).optional(),
   retry_of: practiceSetIdSchema.optional(),
 });
 export type CreatePracticeSetRequest = z.infer<typeof createPracticeSetRequestSchema>;
@@ -42,6 +44,9 @@ export const practiceCriteriaSchema = z.object({
   root: z.string().nullable(),
   pattern: z.string().nullable(),
   type: z.enum(QUESTION_TYPES).nullable(),
+  /** From progress's "practise this" (absent in sets made before). */
+  root_type: z.enum(ROOT_TYPES).nullish(),
+  tense: z.enum(EXAM_TENSES).nullish(),
 });
 export type PracticeCriteria = z.infer<typeof practiceCriteriaSchema>;
 
@@ -97,3 +102,35 @@ export type PracticeSet = z.infer<typeof practiceSetSchema>;
 
 export const practiceAnswerResultSchema = z.object({ question: practiceQuestionSchema, set: practiceSetSchema });
 export type PracticeAnswerResult = z.infer<typeof practiceAnswerResultSchema>;
+
+/** A grammatical feature of the learner's answers: how many, and the share right. */
+export const progressFeatureSchema = z.object({
+  dimension: z.enum(['type', 'tense', 'person', 'pattern', 'root_type']),
+  value: z.string(),
+  label: z.string(),
+  answers: z.number().int(),
+  /** Sum of credits over answers, in percent with no decimals. */
+  share: z.number(),
+  /** The practice page's query that practises this feature. */
+  practice: z.string(),
+});
+export type ProgressFeature = z.infer<typeof progressFeatureSchema>;
+
+/** A feature is ranked among the weakest only with at least this many answers. */
+export const PROGRESS_MIN_ANSWERS = 3;
+export const PROGRESS_WEAKEST_MAX = 5;
+export const PROGRESS_DAYS = 28;
+
+/** `GET /practice/progress`: the signed-in learner's practice answers, by feature, weakest first; the days practised. */
+export const practiceProgressSchema = z.object({
+  answers: z.number().int(),
+  share: z.number().nullable(),
+  /** Days in a row with an answer, up to today (or yesterday, while today is still open), in the learner's time zone. */
+  streak: z.number().int(),
+  /** The last PROGRESS_DAYS days, oldest first: the date (YYYY-MM-DD) and the answers given that day. */
+  days: z.array(z.object({ date: z.string(), answers: z.number().int() })),
+  weakest: z.array(progressFeatureSchema),
+  /** Every feature, by dimension, weakest first. */
+  features: z.array(progressFeatureSchema),
+});
+export type PracticeProgress = z.infer<typeof practiceProgressSchema>;

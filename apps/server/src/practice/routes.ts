@@ -2,7 +2,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, type Locale, dataEnvelope, errorBodySchema } from '@tasreef/contracts';
-import { createPracticeSetRequestSchema, practiceAnswerRequestSchema, practiceAnswerResultSchema, practiceSetIdSchema, practiceSetSchema } from '@tasreef/contracts/practice';
+import {
+  createPracticeSetRequestSchema,
+  practiceAnswerRequestSchema,
+  practiceAnswerResultSchema,
+  practiceProgressSchema,
+  practiceSetIdSchema,
+  practiceSetSchema,
+} from '@tasreef/contracts/practice';
+import { authed, requireVerified } from '../auth/http.ts';
+import { practiceProgress } from './progress.ts';
 import type { AuthService } from '../auth/service.ts';
 import { examGenerator } from '../exams/generator.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
@@ -17,7 +26,7 @@ export interface PracticeRoutesOptions {
 const params = z.object({ locale: z.enum(LOCALES) });
 const withSet = params.extend({ id: practiceSetIdSchema });
 const withQuestion = withSet.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'practice_question_not_found') });
-const errors = { 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 const verbIds = new WeakMap<object, Set<string>>();
 
@@ -84,5 +93,20 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     config: { rateLimit: false },
     preHandler: answerLimit,
     handler: async (request) => ({ data: await answerQuestion(context(request), request.params.id, request.params.question_id, request.body) }),
+  });
+
+  r.get('/practice/progress', {
+    schema: {
+      summary: 'The signed-in learner’s practice progress: share right per grammatical feature (weakest first), days practised, streak',
+      tags,
+      params,
+      response: { 200: dataEnvelope(practiceProgressSchema), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireVerified, readLimit],
+    handler: async (request) => {
+      const user = authed(request).user;
+      return { data: await practiceProgress(auth.ctx.db, user.id, user.timeZone, auth.ctx.now(), request.params.locale) };
+    },
   });
 };

@@ -62,6 +62,8 @@ export function practiceQuestions(generator: ExamGenerator, criteria: PracticeCr
         ...(criteria.verb ? { verbs: [criteria.verb] } : {}),
         ...(criteria.root ? { roots: [criteria.root] } : {}),
         ...(criteria.pattern ? { patterns: [criteria.pattern] } : {}),
+        ...(criteria.root_type ? { root_types: [criteria.root_type] } : {}),
+        ...(criteria.tense ? { tenses: [criteria.tense] } : {}),
       },
       seed,
       locale,
@@ -100,7 +102,14 @@ export async function createSet(c: PracticeContext, body: CreatePracticeSetReque
     criteria = from.criteria;
   } else {
     if (body.verb && !knownVerb(body.verb)) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'verb', key: 'practice_verb_unknown' }]);
-    criteria = { verb: body.verb ?? null, root: body.root ?? null, pattern: body.pattern ?? null, type: body.type ?? null };
+    criteria = {
+      verb: body.verb ?? null,
+      root: body.root ?? null,
+      pattern: body.pattern ?? null,
+      type: body.type ?? null,
+      root_type: body.root_type ?? null,
+      tense: body.tense ?? null,
+    };
     questions = practiceQuestions(generator(), criteria, c.locale, randomInt(0, 2 ** 31 - 1));
   }
   const [row] = await c.db

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceAnswerResultSchema, practiceSetSchema, type PracticeSet } from '@tasreef/contracts/practice';
+import { practiceAnswerResultSchema, practiceProgressSchema, practiceSetSchema, type PracticeSet } from '@tasreef/contracts/practice';
 import { practiceAnswers, practiceSets } from '../../src/db/practice.ts';
+import { practiceProgress } from '../../src/practice/progress.ts';
 import type { Db } from '../../src/db/client.ts';
 import { caller, createAccountsTestApp, errorOf, nextIp, signUp, type AccountsTestApp } from '../auth/harness.ts';
 
@@ -198,5 +199,56 @@ describe('practice sets', () => {
     for (let i = 0; i < 31; i++) codes.push((await call('POST', '/practice/sets', { body: { verb: 'zzz-I1' }, ip })).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 422)).toBe(true);
     expect(codes[30]).toBe(429);
+  });
+
+  it('shows a signed-in learner’s progress: share right per feature, weakest first with the practice that trains it, days and streak', async () => {
+    // late in a (UTC) day, so that the next day is two hours away, well within a session's life
+    const now = t.clock();
+    t.clock.set(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 23, 0)));
+    const me = await signUp(t, { role: 'student' });
+    const progress = async (token?: string, locale: 'en' | 'ar' = 'en') => call('GET', '/practice/progress', { token, locale, ip: nextIp() });
+    expect((await progress()).statusCode).toBe(401);
+    const empty = practiceProgressSchema.parse((await progress(me.token)).json().data);
+    expect(empty).toMatchObject({ answers: 0, share: null, streak: 0, weakest: [], features: [] });
+    expect(empty.days).toHaveLength(28);
+
+    // day 1: ten questions on tenses, four right
+    const tenses = await create({ verb: 'ktb-I1', type: 'identify_tense' }, { token: me.token });
+    let keys = await keysOf(tenses.id);
+    for (const [i, q] of tenses.questions.entries())
+      await answer(tenses.id, q.id, { option_id: i < 4 ? keys.get(q.id) : q.options.find((o) => o.id !== keys.get(q.id))!.id }, { token: me.token });
+    // day 2: two questions on roots, both right
+    t.clock.advance(2 * 3_600_000);
+    const roots = await create({ verb: 'ktb-I1', type: 'identify_root' }, { token: me.token });
+    keys = await keysOf(roots.id);
+    for (const q of roots.questions.slice(0, 2)) await answer(roots.id, q.id, { option_id: keys.get(q.id) }, { token: me.token });
+
+    const p = practiceProgressSchema.parse((await progress(me.token)).json().data);
+    expect(p).toMatchObject({ answers: 12, share: 50, streak: 2 });
+    expect(p.days.slice(-2).map((d) => d.answers)).toEqual([10, 2]);
+    expect(p.days.slice(0, -2).every((d) => d.answers === 0)).toBe(true);
+    const type = p.features.filter((f) => f.dimension === 'type');
+    expect(type.map((f) => [f.value, f.answers, f.share])).toEqual([
+      ['identify_tense', 10, 40],
+      ['identify_root', 2, 100],
+    ]);
+    expect(type[0]).toMatchObject({ label: 'Identify the tense', practice: 'type=identify_tense' });
+    // the weakest first, only features with enough answers and something wrong
+    expect(p.weakest[0]!.share).toBeLessThanOrEqual(40);
+    expect(p.weakest.every((f) => f.answers >= 3 && f.share < 100)).toBe(true);
+    expect(p.weakest.map((f) => f.value)).not.toContain('identify_root');
+    const ar = practiceProgressSchema.parse((await progress(me.token, 'ar')).json().data);
+    expect(ar.features.find((f) => f.value === 'identify_tense')!.label).toBe('تحديد الزمن');
+    // "practise this" for a root type or a tense makes a set of it
+    const rootType = p.features.find((f) => f.dimension === 'root_type')!;
+    const fromLink = await create(Object.fromEntries(new URLSearchParams(rootType.practice)), { token: me.token });
+    expect(fromLink.criteria.root_type).toBe(rootType.value);
+    // a day without practice breaks the streak; the day after today's first answer it stands again
+    const later = (days: number) => new Date(t.clock().getTime() + days * 86_400_000);
+    expect((await practiceProgress(db, me.id, null, later(1), 'en')).streak).toBe(2);
+    expect((await practiceProgress(db, me.id, null, later(2), 'en')).streak).toBe(0);
+    // in the learner's time zone: 01:00 UTC is still the first day in New York, so one day, not two
+    expect((await practiceProgress(db, me.id, 'America/New_York', t.clock(), 'en')).streak).toBe(1);
+    expect((await practiceProgress(db, me.id, 'Not/A_Zone', t.clock(), 'en')).streak).toBe(2);
   });
 });
