@@ -61,6 +61,7 @@ export default [
     route('conjugations/:conjugationType/:conjugationKeyword', 'routes/conjugations/verb.tsx'),
     // Practice (features/practice; issue 17, ADR 0036).
     route('practice', 'routes/practice.tsx'),
+    route('dashboard/progress', 'routes/dashboard/progress.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,4 +1,5 @@
-import { EXAM_PATTERN_IDS, QUESTION_TYPE_NAMES, QUESTION_TYPES } from '@tasreef/contracts/exams';
+import { EXAM_PATTERN_IDS, EXAM_TENSES, QUESTION_TYPE_NAMES, QUESTION_TYPES, ROOT_TYPES } from '@tasreef/contracts/exams';
+import { ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
 import type { PracticeOutcome, PracticeQuestion, PracticeSet } from '@tasreef/contracts/practice';
 import { patternWeight } from '@tasreef/contracts/search';
 import { useEffect, useId, useRef } from 'react';
@@ -61,7 +62,12 @@ function AnySelect({
 /** Signed in or not: what happens to the answers. */
 export function AccountNote({ signedIn, recorded }: { signedIn: boolean; recorded?: boolean }) {
   const { t, href } = useLocale();
-  if (signedIn && recorded !== false) return <p className="muted practice-note">{t('practice.recorded')}</p>;
+  if (signedIn && recorded !== false)
+    return (
+      <p className="muted practice-note">
+        {t('practice.recorded')} <Link to={href('/dashboard/progress')}>{t('practice.progressLink')}</Link>
+      </p>
+    );
   return (
     <p className="muted practice-note">
       {t('practice.signedOut')} <Link to={href('/auth/login')}>{t('practice.signIn')}</Link>
@@ -113,6 +119,20 @@ export function Chooser({ prefill, verb, result, busy }: { prefill: Prefill; ver
         defaultValue={values.type ?? ''}
         error={errors.type}
         options={QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_NAMES[type][locale] }))}
+      />
+      <AnySelect
+        name="root_type"
+        label={t('practice.rootType')}
+        defaultValue={values.root_type ?? ''}
+        error={errors.root_type}
+        options={ROOT_TYPES.map((r) => ({ value: r, label: ROOT_TYPE_NAMES[r][locale] }))}
+      />
+      <AnySelect
+        name="tense"
+        label={t('practice.tense')}
+        defaultValue={values.tense ?? ''}
+        error={errors.tense}
+        options={EXAM_TENSES.map((x) => ({ value: x, label: TENSES[x][locale] }))}
       />
       <button type="submit" name="intent" value="create" className="button button--primary button--large" disabled={busy}>
         {t('practice.start')}
@@ -233,6 +253,8 @@ export function Summary({ set, busy }: { set: PracticeSet; busy: boolean }) {
             {c.root && <input type="hidden" name="root" value={c.root} />}
             {c.pattern && <input type="hidden" name="pattern" value={c.pattern} />}
             {c.type && <input type="hidden" name="type" value={c.type} />}
+            {c.root_type && <input type="hidden" name="root_type" value={c.root_type} />}
+            {c.tense && <input type="hidden" name="tense" value={c.tense} />}
             <button type="submit" name="intent" value="create" className={`button ${set.wrong > 0 ? 'button--ghost' : 'button--primary'}`} disabled={busy}>
               {t('practice.again')}
             </button>
@@ -275,6 +297,8 @@ export function CriteriaLine({ set, verb }: { set: PracticeSet; verb: VerbName |
       </span>,
     );
   if (c.type) parts.push(<span key="t">{QUESTION_TYPE_NAMES[c.type][locale]}</span>);
+  if (c.root_type) parts.push(<span key="rt">{ROOT_TYPE_NAMES[c.root_type][locale]}</span>);
+  if (c.tense) parts.push(<span key="tn">{TENSES[c.tense][locale]}</span>);
   return (
     <p className="practice-criteria">
       {set.retry_of && <span className="practice-criteria__retry">{t('practice.retryOf')}</span>}

@@ -4,14 +4,15 @@
  * server: a question's answer reaches the page only once it is answered.
  */
 import type { ServerLoadContext } from '@tasreef/contracts';
-import { PRACTICE_SET_ID, type PracticeSet } from '@tasreef/contracts/practice';
+import { PRACTICE_SET_ID, type PracticeProgress, type PracticeSet } from '@tasreef/contracts/practice';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { redirect } from 'react-router';
-import { callApi, failure, loadAccount, type FormResult } from '../auth/api.server.ts';
+import { callApi, failure, loadAccount, requireSignedIn, type FormResult } from '../auth/api.server.ts';
+import { load } from '../management/api.server.ts';
 import { readPublicApi } from '../search/api.server.ts';
 import { translate, type Locale } from '../../i18n/index.ts';
 
-export const CRITERIA_FIELDS = ['verb', 'root', 'pattern', 'type'] as const;
+export const CRITERIA_FIELDS = ['verb', 'root', 'pattern', 'type', 'root_type', 'tense'] as const;
 export type CriteriaField = (typeof CRITERIA_FIELDS)[number];
 export type Prefill = Partial<Record<CriteriaField, string>>;
 
@@ -105,4 +106,10 @@ export async function practiceAction(context: ServerLoadContext, request: Reques
     return { ...f, question, errors: { answer: Object.values(f.errors)[0] ?? f.message ?? translate(locale, 'practice.chooseOne') } };
   }
   return { ok: false, errors: {}, message: translate(locale, 'profile.unknownAction') };
+}
+
+/** The progress page: signed in (else off to sign-in and back), the learner's practice progress. */
+export async function loadProgress(context: ServerLoadContext, request: Request, locale: Locale): Promise<PracticeProgress> {
+  await requireSignedIn(context, request, locale);
+  return load<PracticeProgress>(context, request, locale, '/practice/progress');
 }
