@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, test, waitForMail } from '../../fixtures.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -24,6 +24,11 @@ const T = {
     badRoot: 'الجذر ثلاثة أحرف عربية أو أربعة',
     expired: 'مجموعة التدريب هذه غير موجودة أو انتهت مدتها. ابدأ مجموعة جديدة.',
     signedOut: 'أنت تتدرب دون حساب',
+    progressLink: 'تقدّمك',
+    progressTitle: 'تقدّمك',
+    tenseType: 'تحديد الزمن',
+    practise: 'تدرّب على هذا',
+    type: 'نوع السؤال',
   },
   en: {
     nav: 'Practice',
@@ -39,6 +44,11 @@ const T = {
     badRoot: 'A root is three or four Arabic letters',
     expired: 'That practice set does not exist or has expired. Start a new one.',
     signedOut: 'You are practising without an account',
+    progressLink: 'Your progress',
+    progressTitle: 'Your progress',
+    tenseType: 'Identify the tense',
+    practise: 'Practise this',
+    type: 'Question type',
   },
 } as const;
 
@@ -141,5 +151,52 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/practice?set=AAAAAAAAAAAAAAAAAAAAAAAA`);
     await expect(page.getByText(t.expired)).toBeVisible();
     await context.close();
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+  test(`${locale}: signed in, every answer counts: the progress page shows it by feature, with "practise this"`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = `practice.${locale}.${Date.now().toString(36)}@example.test`;
+    const headers = { origin: baseURL! };
+    const password = 'Practis1!ok';
+    const reg = await page.request.post(`/api/v1/${locale}/auth/register`, {
+      headers,
+      data: { full_name: locale === 'ar' ? 'سلمى' : 'Salma', email, password, password_confirmation: password, accept_terms: true, role: 'student' },
+    });
+    expect(reg.status(), await reg.text()).toBe(200);
+    const code = await waitForMail(email, /text-align:center">(\d{4})</, 15_000);
+    const verified = await page.request.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email, verification_code: code } });
+    expect(verified.status(), await verified.text()).toBe(200);
+
+    await page.goto(`/${locale}/practice?verb=ktb-I1&type=identify_tense`);
+    await expect(page.getByLabel(t.type)).toHaveValue('identify_tense');
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(page.getByText(t.progress(0, 10))).toBeVisible();
+    for (let n = 1; n <= 10; n++) {
+      await page.locator('.take-option input[type="radio"]').first().check();
+      await page.getByRole('button', { name: t.check }).click();
+      if (n < 10) await expect(page.getByText(t.progress(n, 10))).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    const right = (await page.locator('.practice-review .practice-outcome[data-verdict="correct"]').count()) * 10;
+
+    await page.getByRole('link', { name: t.progressLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/progress$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.progressTitle })).toBeVisible();
+    const stats = page.locator('.progress-stats dd');
+    await expect(stats.nth(0)).toHaveText('10');
+    await expect(stats.nth(1)).toHaveText(`${right}%`);
+    await expect(stats.nth(2)).toHaveText('1');
+    await expect(page.locator('.progress-days li')).toHaveCount(28);
+    await expect(page.locator('.progress-days li.is-on')).toHaveCount(1);
+    await expect(page.locator('.progress-days li').last()).toHaveClass('is-on');
+    const tense = page.locator('section[aria-labelledby="progress-type"] .progress-feature').filter({ hasText: t.tenseType });
+    await expect(tense).toHaveCount(1);
+    await shoot(page, `practice-progress-${locale}`);
+    await tense.getByRole('link', { name: t.practise }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?type=identify_tense$`));
+    await expect(page.getByLabel(t.type)).toHaveValue('identify_tense');
   });
 }
