@@ -227,6 +227,11 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/admin/users',
         'PATCH /api/v1/{locale}/admin/users/{id}',
         'POST /api/v1/{locale}/auth/set-password',
+        // Practice (apps/server/src/practice, ADR 0036): anyone; a signed-in learner's set and progress theirs alone (test/practice).
+        'POST /api/v1/{locale}/practice/sets',
+        'GET /api/v1/{locale}/practice/sets/{id}',
+        'POST /api/v1/{locale}/practice/sets/{id}/answers/{question_id}',
+        'GET /api/v1/{locale}/practice/progress',
         // Schools, teachers, students, classes, roster import: every one is a row of the authorization matrix.
         ...new Set(MATRIX.map((row) => row.route.replace(' /', ' /api/v1/{locale}/'))),
       ].sort(),
