@@ -62,7 +62,9 @@ function AnySelect({
 /** Signed in or not: what happens to the answers. */
 export function AccountNote({ signedIn, recorded }: { signedIn: boolean; recorded?: boolean }) {
   const { t, href } = useLocale();
-  if (signedIn && recorded !== false)
+  // a set started before signing in (or shared by link) stays unrecorded: nothing to say about the account
+  if (signedIn && recorded === false) return null;
+  if (signedIn)
     return (
       <p className="muted practice-note">
         {t('practice.recorded')} <Link to={href('/dashboard/progress')}>{t('practice.progressLink')}</Link>
