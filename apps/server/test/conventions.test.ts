@@ -197,6 +197,7 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/billing/availability',
         'GET /api/v1/{locale}/billing/subscription',
         'GET /api/v1/{locale}/billing/invoices',
+        'GET /api/v1/{locale}/billing/invoices/{invoiceId}/receipt',
         'POST /api/v1/{locale}/billing/checkout',
         'POST /api/v1/{locale}/billing/portal',
         'POST /api/v1/{locale}/billing/subscription/plan',
@@ -239,6 +240,11 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/admin/users',
         'PATCH /api/v1/{locale}/admin/users/{id}',
         'POST /api/v1/{locale}/auth/set-password',
+        // Practice (apps/server/src/practice, ADR 0036): anyone; a signed-in learner's set and progress theirs alone (test/practice).
+        'POST /api/v1/{locale}/practice/sets',
+        'GET /api/v1/{locale}/practice/sets/{id}',
+        'POST /api/v1/{locale}/practice/sets/{id}/answers/{question_id}',
+        'GET /api/v1/{locale}/practice/progress',
         // Schools, teachers, students, classes, roster import: every one is a row of the authorization matrix.
         ...new Set(MATRIX.map((row) => row.route.replace(' /', ' /api/v1/{locale}/'))),
       ].sort(),

@@ -64,6 +64,9 @@ export default [
     route('more-keywords/:name', 'routes/more-keywords/group.tsx'),
     route('conjugations/:conjugationType', 'routes/conjugations/type.tsx'),
     route('conjugations/:conjugationType/:conjugationKeyword', 'routes/conjugations/verb.tsx'),
+    // Practice (features/practice; issue 17, ADR 0036).
+    route('practice', 'routes/practice.tsx'),
+    route('dashboard/progress', 'routes/dashboard/progress.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -5,6 +5,7 @@ import { managementMessages, type ManagementMessageKey } from './management-mess
 import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
 import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
 import { billingMessages, type BillingMessageKey } from './billing-messages.ts';
+import { practiceMessages, type PracticeMessageKey } from './practice-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -132,7 +133,8 @@ const ar: Record<GeneralMessageKey, string> = {
 export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
 
 /** Every key of every catalog. */
-export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey;
+export type MessageKey =
+  GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey | PracticeMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -142,12 +144,13 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> &
   Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> &
   Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> &
-  Disjoint<BillingMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey> = true;
+  Disjoint<BillingMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey> &
+  Disjoint<PracticeMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en, ...billingMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar, ...billingMessages.ar },
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en, ...billingMessages.en, ...practiceMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar, ...billingMessages.ar, ...practiceMessages.ar },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -11,6 +11,7 @@ import { reportRoutes } from '../reports/routes.ts';
 import { attemptRoutes } from '../exams/attempt-routes.ts';
 import { pdfRoutes } from '../exams/pdf-routes.ts';
 import { billingRoutes } from '../billing/payment-routes.ts';
+import { practiceRoutes } from '../practice/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -112,6 +113,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(pdfRoutes, { auth });
     await api.register(reportRoutes, { auth, lexicon: api.lexicon });
     await api.register(billingRoutes, { now: opts.now ?? systemClock, sweepMs: opts.billingSweepMs });
+    await api.register(practiceRoutes, { auth, lexicon: api.lexicon });
   },
   { name: 'tasreef-accounts' },
 );

@@ -203,7 +203,7 @@ export async function saveAnswer(
   return { question_id: questionId, saved_at: c.now.toISOString(), seconds_left: secondsLeft(attempt, c.now) };
 }
 
-function checkShape(q: Question, body: GivenAnswerBody, locale: Locale): GivenAnswerBody {
+export function checkShape(q: Question, body: GivenAnswerBody, locale: Locale): GivenAnswerBody {
   const wrong = (path: string) =>
     new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key: 'attempt_wrong_format', params: { format: QUESTION_FORMAT_NAMES[q.format][locale] } }]);
   if (q.format === 'typed') {

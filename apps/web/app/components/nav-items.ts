@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { key: 'nav.keyFeatures', path: '/key-features' },
       { key: 'nav.useCases', path: '/use-cases' },
+      { key: 'practice.nav', path: '/practice' },
     ],
   },
   {

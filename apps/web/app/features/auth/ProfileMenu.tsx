@@ -73,6 +73,9 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
         <Link to={href('/dashboard/exam-list?tab=started')}>{t('menu.examList')}</Link>
       </li>
       <li>
+        <Link to={href('/dashboard/progress')}>{t('practice.progressLink')}</Link>
+      </li>
+      <li>
         <Link to={href('/prices')}>{t('nav.prices')}</Link>
       </li>
       <li>

@@ -208,6 +208,11 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           </p>
         )}
         <div className="conj-actions no-print">
+          {!v.frozen && (
+            <Link className="button button--primary button--small" to={href(`/practice?verb=${encodeURIComponent(v.id)}`)}>
+              {t('practice.verbLink')}
+            </Link>
+          )}
           <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
             {t('conj.print')}
           </button>

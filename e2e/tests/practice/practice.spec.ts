@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForMail } from '../../fixtures.ts';
+import { shoot } from '../../shots.ts';
+
+/**
+ * Practice, anonymous, in both languages against the real server: from a verb's conjugation page
+ * to a set of ten questions of that verb, answered one by one (each checked by the server, its
+ * explanation shown after); nothing the page holds before an answer carries that question's key;
+ * the score at the end, and "retry what was wrong" gives exactly the questions missed. Then the
+ * same as plain form posts without script. axe at 1366 and 390 px on every state (SHOTS=dir).
+ */
+const T = {
+  ar: {
+    nav: 'تدريب',
+    link: 'تدرّب على هذا الفعل',
+    start: 'ابدأ التدريب',
+    check: 'تحقّق من إجابتي',
+    chooseOne: 'اختر إجابة أولًا.',
+    why: 'الشرح',
+    done: 'انتهت المجموعة',
+    retry: 'أعد ما أخطأت فيه',
+    retryOf: 'إعادة ما أُخطئ فيه في مجموعة سابقة',
+    progress: (a: number, n: number) => `أُجيب عن ${a} من ${n}`,
+    badRoot: 'الجذر ثلاثة أحرف عربية أو أربعة',
+    expired: 'مجموعة التدريب هذه غير موجودة أو انتهت مدتها. ابدأ مجموعة جديدة.',
+    signedOut: 'أنت تتدرب دون حساب',
+    progressLink: 'تقدّمك',
+    progressTitle: 'تقدّمك',
+    tenseType: 'تحديد الزمن',
+    practise: 'تدرّب على هذا',
+    type: 'نوع السؤال',
+  },
+  en: {
+    nav: 'Practice',
+    link: 'Practise this verb',
+    start: 'Start practising',
+    check: 'Check my answer',
+    chooseOne: 'Choose an answer first.',
+    why: 'Explanation',
+    done: 'Set finished',
+    retry: 'Retry what was wrong',
+    retryOf: 'Retrying what was wrong in an earlier set',
+    progress: (a: number, n: number) => `Answered ${a} of ${n}`,
+    badRoot: 'A root is three or four Arabic letters',
+    expired: 'That practice set does not exist or has expired. Start a new one.',
+    signedOut: 'You are practising without an account',
+    progressLink: 'Your progress',
+    progressTitle: 'Your progress',
+    tenseType: 'Identify the tense',
+    practise: 'Practise this',
+    type: 'Question type',
+  },
+} as const;
+
+/** What the page holds of the questions not yet answered (the router's data): nothing that names a key or explains an answer. */
+async function expectNoKeyOf(page: Page, questionId: string) {
+  const unanswered = await page.evaluate(() => {
+    const w = window as unknown as {
+      __reactRouterDataRouter: { state: { loaderData: Record<string, { page?: { set?: { questions: Array<{ id: string; outcome: unknown }> } } }> } };
+    };
+    const set = w.__reactRouterDataRouter.state.loaderData['routes/practice']?.page?.set;
+    return set ? set.questions.filter((q) => q.outcome === null) : [];
+  });
+  expect(unanswered.map((q) => q.id)).toContain(questionId);
+  const text = JSON.stringify(unanswered);
+  for (const leak of ['explanation', 'option_id', 'accepted', 'verb_id', '"value"', '"key"']) expect(text).not.toContain(leak);
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+
+  test(`${locale}: a verb's practice set answered to the end, then retry what was wrong`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
+    // in the site navigation (under "Our services")
+    await expect(page.locator(`header nav a[href="/${locale}/practice"]`).first()).toHaveText(t.nav);
+    await page.getByRole('link', { name: t.link }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?verb=ktb-I1$`));
+    await expect(page.locator('.practice-chosen-verb')).toContainText('كَتَبَ');
+    await expect(page.getByText(t.signedOut)).toBeVisible();
+    await shoot(page, `practice-choose-${locale}`);
+
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(page).toHaveURL(/\?set=[A-Za-z0-9_-]{24}$/);
+    await expect(page.getByText(t.progress(0, 10))).toBeVisible();
+    await expect(page.locator('.practice-criteria')).toContainText('كَتَبَ');
+    const firstId = await page.locator('input[name="question"]').inputValue();
+    await expectNoKeyOf(page, firstId);
+    await shoot(page, `practice-question-${locale}`);
+
+    // no choice made: the browser asks for one, nothing is sent (the server says so too, if it gets there)
+    await page.getByRole('button', { name: t.check }).click();
+    expect(
+      await page
+        .locator('.take-option input[type="radio"]')
+        .first()
+        .evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+    ).toBe(true);
+    await expect(page.getByText(t.progress(0, 10))).toBeVisible();
+
+    for (let n = 1; n <= 10; n++) {
+      const id = await page.locator('input[name="question"]').inputValue();
+      await expectNoKeyOf(page, id);
+      await page.locator('.take-option input[type="radio"]').first().check();
+      await page.getByRole('button', { name: t.check }).click();
+      if (n < 10) {
+        await expect(page.getByText(t.progress(n, 10))).toBeVisible();
+        const outcome = page.locator('.practice-outcome');
+        await expect(outcome).toContainText(t.why);
+        await expect(outcome.locator('h3')).toBeFocused();
+        if (n === 1) await shoot(page, `practice-answered-${locale}`);
+      }
+    }
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    const verdicts = await page.locator('.practice-review .practice-outcome').evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict')));
+    expect(verdicts).toHaveLength(10);
+    const wrong = verdicts.filter((v) => v !== 'correct').length;
+    await expect(page.locator('.practice-summary__score')).toContainText(String((10 - wrong) * 10));
+    await shoot(page, `practice-done-${locale}`);
+
+    if (wrong > 0) {
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(page.getByText(t.retryOf)).toBeVisible();
+      await expect(page.getByText(t.progress(0, wrong))).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name: t.retry })).toHaveCount(0);
+    }
+  });
+
+  test(`${locale}: without script, the same set as form posts; bad choices and unknown sets said clearly`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::77:${locale === 'ar' ? 1 : 2}` } });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/practice`);
+    await page.getByRole('textbox', { name: locale === 'ar' ? 'الجذر' : 'Root', exact: true }).fill('abc');
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(page.getByText(t.badRoot)).toBeVisible();
+    await page.getByRole('textbox', { name: locale === 'ar' ? 'الجذر' : 'Root', exact: true }).fill('قول');
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(page.getByText(t.progress(0, 10))).toBeVisible();
+    await page.locator('.take-option input[type="radio"]').first().check();
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByText(t.progress(1, 10))).toBeVisible();
+    await expect(page.locator('.practice-outcome')).toContainText(t.why);
+    await shoot(page, `practice-noscript-${locale}`, false);
+    // a post without a choice (an old browser, a crafted form): the server says what is missing
+    const set = new URL(page.url()).searchParams.get('set')!;
+    const question = await page.locator('input[name="question"]').inputValue();
+    const bare = await page.request.post(`/${locale}/practice?set=${set}`, { form: { intent: 'answer', set, question } });
+    expect(bare.status()).toBe(422);
+    expect(await bare.text()).toContain(t.chooseOne);
+    await page.goto(`/${locale}/practice?set=AAAAAAAAAAAAAAAAAAAAAAAA`);
+    await expect(page.getByText(t.expired)).toBeVisible();
+    await context.close();
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+  test(`${locale}: signed in, every answer counts: the progress page shows it by feature, with "practise this"`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = `practice.${locale}.${Date.now().toString(36)}@example.test`;
+    const headers = { origin: baseURL! };
+    const password = 'Practis1!ok';
+    const reg = await page.request.post(`/api/v1/${locale}/auth/register`, {
+      headers,
+      data: { full_name: locale === 'ar' ? 'سلمى' : 'Salma', email, password, password_confirmation: password, accept_terms: true, role: 'student' },
+    });
+    expect(reg.status(), await reg.text()).toBe(200);
+    const code = await waitForMail(email, /text-align:center">(\d{4})</, 15_000);
+    const verified = await page.request.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email, verification_code: code } });
+    expect(verified.status(), await verified.text()).toBe(200);
+
+    await page.goto(`/${locale}/practice?verb=ktb-I1&type=identify_tense`);
+    await expect(page.getByLabel(t.type)).toHaveValue('identify_tense');
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(page.getByText(t.progress(0, 10))).toBeVisible();
+    for (let n = 1; n <= 10; n++) {
+      await page.locator('.take-option input[type="radio"]').first().check();
+      await page.getByRole('button', { name: t.check }).click();
+      if (n < 10) await expect(page.getByText(t.progress(n, 10))).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    const right = (await page.locator('.practice-review .practice-outcome[data-verdict="correct"]').count()) * 10;
+
+    await page.getByRole('link', { name: t.progressLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/progress$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.progressTitle })).toBeVisible();
+    const stats = page.locator('.progress-stats dd');
+    await expect(stats.nth(0)).toHaveText('10');
+    await expect(stats.nth(1)).toHaveText(`${right}%`);
+    await expect(stats.nth(2)).toHaveText('1');
+    await expect(page.locator('.progress-days li')).toHaveCount(28);
+    await expect(page.locator('.progress-days li.is-on')).toHaveCount(1);
+    await expect(page.locator('.progress-days li').last()).toHaveClass('is-on');
+    const tense = page.locator('section[aria-labelledby="progress-type"] .progress-feature').filter({ hasText: t.tenseType });
+    await expect(tense).toHaveCount(1);
+    await shoot(page, `practice-progress-${locale}`);
+    await tense.getByRole('link', { name: t.practise }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?type=identify_tense$`));
+    await expect(page.getByLabel(t.type)).toHaveValue('identify_tense');
+  });
+}
