@@ -170,6 +170,16 @@ export const RULES: readonly Rule[] = [
         .replaceAll(MADDA, ''),
   },
   {
+    name: 'assimilation-shadda',
+    why: 'a shadda on the first letter of a word marks the assimilation of the previous word’s tanween or ن in recitation (مِن رَّبِّهِمۡ، عَذَابٌ أَلِيمٌ): no word starts doubled in the standard spelling',
+    apply: (w) => w.replace(new RegExp(`^([\u0621-\u064A])((?:${MARKS})*)`), (_m, letter: string, marks: string) => letter + marks.replace(SHADDA, '')),
+  },
+  {
+    name: 'initial-hamza',
+    why: 'a word never starts with a hamza on the line in the standard spelling: it sits on its alif (ءَأَنذَرۡتَهُمۡ → أَأَنْذَرْتَهُمْ)',
+    apply: (w) => w.replace(new RegExp(`^${HAMZA}(?=${FATHA}|${DAMMA})`), ALIF_HAMZA).replace(new RegExp(`^${HAMZA}(?=${KASRA})`), ALIF_HAMZA_BELOW),
+  },
+  {
     name: 'hamza-on-ya',
     why: 'a hamza on the line with a kasra inside the word sits on ي in the standard spelling: إِسۡرَٰٓءِيلَ → إِسْرَائِيلَ',
     apply: (w) => w.replace(new RegExp(`(?<=[\u0621-\u064A]${MARKS}*)${HAMZA}${KASRA}(?=[\u0621-\u064A])`, 'g'), `${YA_HAMZA}${KASRA}`),
