@@ -1,6 +1,7 @@
 import { accountsMessages, type AccountsMessageKey } from './auth-messages.ts';
 import type { Locale } from './locale.ts';
 import { searchMessages, type SearchMessageKey } from './search-messages.ts';
+import { quranMessages, type QuranMessageKey } from './quran-messages.ts';
 import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
 import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
 import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
@@ -131,7 +132,7 @@ const ar: Record<GeneralMessageKey, string> = {
 export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>;
 
 /** Every key of every catalog. */
-export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey;
+export type MessageKey = GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | QuranMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -140,12 +141,13 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<AccountsMessageKey, SearchMessageKey> &
   Disjoint<ManagementMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey> &
   Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> &
-  Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> = true;
+  Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> &
+  Disjoint<QuranMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar },
+  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en, ...quranMessages.en },
+  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar, ...quranMessages.ar },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -389,6 +389,11 @@ export function particleReadings(word: string): ParticleReading[] {
       }
     }
   }
+  // the marks written choose among readings of the same letters (لَمْ, not لِمَ): a reading whose
+  // particle, less its last mark, is not in the word goes when another one is
+  const vocalized = word.normalize('NFC');
+  const fits = (r: ParticleReading): boolean => vocalized.includes(r.lemma.normalize('NFC').replace(/[\u064B-\u0652]+$/, ''));
+  const kept = out.some(fits) ? out.filter(fits) : out;
   const weight = (r: ParticleReading): number => r.proclitics.length + (r.enclitic ? 1 : 0);
-  return out.sort((a, b) => weight(a) - weight(b));
+  return kept.sort((a, b) => weight(a) - weight(b));
 }
