@@ -59,6 +59,9 @@ export default [
     route('more-keywords/:name', 'routes/more-keywords/group.tsx'),
     route('conjugations/:conjugationType', 'routes/conjugations/type.tsx'),
     route('conjugations/:conjugationType/:conjugationKeyword', 'routes/conjugations/verb.tsx'),
+    // Quran area (features/quran; ADR 0034): the index of suras and a sura.
+    route('quran', 'routes/quran/index.tsx'),
+    route('quran/:number', 'routes/quran/sura.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),
