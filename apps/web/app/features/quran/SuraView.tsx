@@ -1,5 +1,5 @@
 import type { QuranVerse, SuraAnswer, WordAnswer } from '@tasreef/contracts/quran';
-import { memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -46,12 +46,15 @@ const Verse = memo(function Verse({
       <p className="verse__text quran-text" lang="ar" dir="rtl">
         {v.words.map((w, i) => {
           const ref = `${v.number}:${i + 1}`;
+          // a space after each word: the line may break there (and copied text keeps its spaces)
           return (
-            <a key={i} className="verse__word" href={`${query(translation, transliteration, ref)}#word-panel`} onClick={(e) => onWord(e, ref)}>
-              {w}
-            </a>
+            <Fragment key={i}>
+              <a className="verse__word" href={`${query(translation, transliteration, ref)}#word-panel`} onClick={(e) => onWord(e, ref)}>
+                {w}
+              </a>{' '}
+            </Fragment>
           );
-        })}{' '}
+        })}
         <a className="verse__n" href={`#v${v.number}`} aria-label={t('quran.verseLink', { sura: String(sura), verse: String(v.number) })}>
           {formatNumber(locale, v.number)}
         </a>
@@ -129,10 +132,10 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
         </p>
       </header>
       <div className="quran-toggles">
-        <Link to={query(!translation, transliteration) || '?'} className="btn btn--ghost" preventScrollReset>
+        <Link to={query(!translation, transliteration) || '?'} className="button button--secondary" preventScrollReset>
           {t(translation ? 'quran.hideTranslation' : 'quran.showTranslation')}
         </Link>
-        <Link to={query(translation, !transliteration) || '?'} className="btn btn--ghost" preventScrollReset>
+        <Link to={query(translation, !transliteration) || '?'} className="button button--secondary" preventScrollReset>
           {t(transliteration ? 'quran.hideTransliteration' : 'quran.showTransliteration')}
         </Link>
       </div>
