@@ -44,6 +44,9 @@ const SMALL_YA = '\u06E6';
 const SMALL_HIGH_YA = '\u06E7';
 const SMALL_HIGH_NOON = '\u06E8';
 const SMALL_HIGH_SEEN = '\u06DC';
+/** Iqlab's small meem, over (ۢ) and under (ۭ) a letter. */
+const SMALL_MEEM = '\u06E2';
+const SMALL_LOW_MEEM = '\u06ED';
 
 /** Any vowel, tanween, shadda or sukun (standard or Quranic) that may sit on a letter. */
 const MARKS = '[\u064B-\u0652\u0656\u0657\u065E\u06E1]';
@@ -116,8 +119,15 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: 'open-tanween',
-    why: 'the open tanween signs of the Madinah print (ٗ ٞ ٖ, read with ikhfaʾ or idgham) are the ordinary tanween ً ٌ ٍ',
-    apply: (w) => w.replaceAll(OPEN_FATHATAN, FATHATAN).replaceAll(OPEN_DAMMATAN, DAMMATAN).replaceAll(OPEN_KASRATAN, KASRATAN),
+    why: 'the open tanween signs of the Madinah print (ٗ ٞ ٖ, read with ikhfaʾ or idgham) are the ordinary tanween ً ٌ ٍ; a vowel with the small meem of iqlab (أَلِيمُۢ، كَافِرِۭ) is a tanween too',
+    apply: (w) =>
+      w
+        .replaceAll(OPEN_FATHATAN, FATHATAN)
+        .replaceAll(OPEN_DAMMATAN, DAMMATAN)
+        .replaceAll(OPEN_KASRATAN, KASRATAN)
+        .replace(new RegExp(`${FATHA}${SMALL_MEEM}`, 'g'), FATHATAN)
+        .replace(new RegExp(`${DAMMA}${SMALL_MEEM}`, 'g'), DAMMATAN)
+        .replace(new RegExp(`${KASRA}${SMALL_LOW_MEEM}`, 'g'), KASRATAN),
   },
   {
     name: 'small-letters',

@@ -119,10 +119,10 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
       </nav>
       <header className="sura-head">
         <h1>
+          {locale === 'en' && <span>{t('quran.suraTitle', { name: s.name_en })}</span>}
           <span className="quran-text" lang="ar">
-            {t('quran.suraTitle', { name: s.name_ar })}
+            {locale === 'ar' ? t('quran.suraTitle', { name: s.name_ar }) : s.name_ar}
           </span>
-          {locale === 'en' && <span className="sura-head__en">{s.name_en}</span>}
         </h1>
         <p className="muted">
           <span lang="en" dir="ltr">
