@@ -1,4 +1,7 @@
 import type { QuranVerse, SuraAnswer, WordAnswer } from '@tasreef/contracts/quran';
+
+/** A verse as the page gets it: its words, and the translation and transliteration when shown. */
+export type PageVerse = Pick<QuranVerse, 'number' | 'words' | 'translation' | 'transliteration'>;
 import { Fragment, memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
@@ -7,7 +10,7 @@ import { Attribution } from './Attribution.tsx';
 import { WordPanel } from './WordPanel.tsx';
 
 interface Props {
-  sura: SuraAnswer;
+  sura: { data: { sura: SuraAnswer['data']['sura']; verses: PageVerse[] }; meta: SuraAnswer['meta'] };
   translation: boolean;
   transliteration: boolean;
   word: WordAnswer['data'] | null;
@@ -33,7 +36,7 @@ const Verse = memo(function Verse({
   panel,
   onWord,
 }: {
-  v: QuranVerse;
+  v: PageVerse;
   sura: number;
   translation: boolean;
   transliteration: boolean;

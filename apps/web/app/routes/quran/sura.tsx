@@ -26,7 +26,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const w = await readPublicApi<WordAnswer>(context, `/${locale}/quran/suras/${n}/verses/${m[1]}/words/${m[2]}`);
     if (w?.status === 200) word = w.body.data;
   }
-  return { locale, sura: res.body, translation, transliteration, word };
+  // the page's data carries only what it shows (the hydration data of Al-Baqara is half the page)
+  const sura = res.body;
+  const verses = sura.data.verses.map((v) => ({
+    number: v.number,
+    words: v.words,
+    translation: translation ? v.translation : '',
+    transliteration: transliteration ? v.transliteration : '',
+  }));
+  return { locale, sura: { ...sura, data: { sura: sura.data.sura, verses } }, translation, transliteration, word };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
