@@ -80,3 +80,20 @@ export const wordAnswerSchema = z.object({
   }),
 });
 export type WordAnswer = z.infer<typeof wordAnswerSchema>;
+
+/** A root's occurrences in the Quran, by the likeliest reading of each word, grouped by verb and form. */
+export const rootGroupSchema = z.object({
+  kind: z.enum(READING_KINDS),
+  lemma: z.string(),
+  pattern: z.string().nullable(),
+  verb_id: z.string().nullable(),
+  verb_url: z.string().nullable(),
+  count: z.number().int(),
+  occurrences: z.array(z.object({ ref: z.string().describe('sura:verse:word'), uthmani: z.string(), url: z.string() })),
+});
+export type RootGroup = z.infer<typeof rootGroupSchema>;
+
+export const rootAnswerSchema = z.object({
+  data: z.object({ root: z.string(), count: z.number().int(), groups: z.array(rootGroupSchema) }),
+});
+export type RootAnswer = z.infer<typeof rootAnswerSchema>;

@@ -7,7 +7,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
-import { suraAnswerSchema, suraListAnswerSchema, suraParamsSchema, wordAnswerSchema, wordParamsSchema, type SuraAnswer } from '@tasreef/contracts/quran';
+import {
+  rootAnswerSchema,
+  type RootGroup,
+  suraAnswerSchema,
+  suraListAnswerSchema,
+  suraParamsSchema,
+  wordAnswerSchema,
+  wordParamsSchema,
+  type SuraAnswer,
+} from '@tasreef/contracts/quran';
 import { QURAN_SOURCE, verseWords } from '@tasreef/quran';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
 import { AppError } from '../http/errors.ts';
@@ -27,6 +36,38 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
     return s;
   };
   return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/quran/roots/:root', {
+      schema: {
+        summary: "A root's occurrences in the Quran (by each word's likeliest reading), grouped by verb and form, with counts",
+        tags: ['quran'],
+        params: locale.extend({ root: z.string().max(40) }),
+        response: { 200: rootAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const l: Locale = request.params.locale;
+        // ك ت ب, ك-ت-ب and كتب are one root; the hamza's seats are its one letter ء
+        const root = request.params.root.replace(/[\s\-_.]/g, '').replace(/[أإآؤئ]/g, 'ء');
+        if (!/^[\u0621-\u064A]{2,5}$/.test(root)) throw new AppError('validation_failed', 422, 'root_invalid');
+        const lex = loadedLexicon(lexicon);
+        const found = holder.get().occurrencesOf(root);
+        if (!found) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const groups = new Map<string, RootGroup>();
+        for (const { word, reading } of found) {
+          const view = readingOf(word.standard, reading, lex, l);
+          const key = `${view.kind}|${view.lemma}|${view.pattern ?? ''}`;
+          let g = groups.get(key);
+          if (!g) {
+            g = { kind: view.kind, lemma: view.lemma, pattern: view.pattern, verb_id: view.verb_id, verb_url: view.verb_url, count: 0, occurrences: [] };
+            groups.set(key, g);
+          }
+          g.count++;
+          g.occurrences.push({ ref: `${word.sura}:${word.verse}:${word.word}`, uthmani: word.uthmani, url: `/${l}/quran/${word.sura}?word=${word.verse}:${word.word}#word-panel` });
+        }
+        const list = [...groups.values()].sort((a, b) => b.count - a.count);
+        return reply.send({ data: { root, count: found.length, groups: list } });
+      },
+    });
+
     const quran = {
       get suras() {
         return holder.get().suras;

@@ -37,6 +37,29 @@ export class QuranService {
     return w && w.sura === sura && w.verse === verse ? w : null;
   }
 
+  private roots: Map<string, WordRef[]> | null = null;
+
+  /**
+   * Every word whose likeliest reading has this root, in the text's order (the root in plain
+   * letters, كتب); null while the lexicon is unavailable.
+   */
+  occurrencesOf(root: string): Array<{ word: WordRef; reading: Reading }> | null {
+    const readings = this.readingsOf();
+    if (!readings) return null;
+    if (!this.roots) {
+      const m = new Map<string, WordRef[]>();
+      for (const w of this.words) {
+        const r = readings.get(w.standard)?.[0];
+        if (!r?.root) continue;
+        const list = m.get(r.root) ?? [];
+        list.push(w);
+        m.set(r.root, list);
+      }
+      this.roots = m;
+    }
+    return (this.roots.get(root) ?? []).map((w) => ({ word: w, reading: readings.get(w.standard)![0]! }));
+  }
+
   /** The readings of every word, or null while the lexicon is unavailable. */
   readingsOf(): Map<string, Reading[]> | null {
     if (this.readings) return this.readings;

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { SuraAnswer, SuraListAnswer, WordAnswer } from '@tasreef/contracts/quran';
+import type { RootAnswer, SuraAnswer, SuraListAnswer, WordAnswer } from '@tasreef/contracts/quran';
 import { appForFile, requireLexicon } from '../helpers.ts';
 
 let app: FastifyInstance;
@@ -102,5 +102,28 @@ describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
     const w = await get('/api/v1/ar/quran/suras/1/verses/1/words/5');
     expect(w.statusCode).toBe(404);
     expect(w.json()).toMatchObject({ error: { message: 'ليس في هذه الآية كلمة في هذا الموضع' } });
+  });
+});
+
+describe('GET /quran/roots/{root}', () => {
+  it('groups the occurrences of ك ت ب by verb and form, with counts that add up', async () => {
+    const res = await get(`/api/v1/en/quran/roots/${encodeURIComponent('ك ت ب')}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as RootAnswer;
+    expect(body.data.root).toBe('كتب');
+    expect(body.data.count).toBeGreaterThan(200);
+    expect(body.data.groups.reduce((n, g) => n + g.count, 0)).toBe(body.data.count);
+    const kataba = body.data.groups.find((g) => g.kind === 'verb' && g.lemma === 'كَتَبَ');
+    expect(kataba?.verb_url).toMatch(/^\/en\/conjugations\//);
+    expect(kataba!.occurrences[0]!.url).toMatch(/^\/en\/quran\/\d+\?word=\d+:\d+#word-panel$/);
+    // the groups are ordered by count, the largest first
+    const counts = body.data.groups.map((g) => g.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('answers a localized 422 for what is not a root', async () => {
+    const res = await get(`/api/v1/ar/quran/roots/${encodeURIComponent('abc')}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { message: 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية' } });
   });
 });
