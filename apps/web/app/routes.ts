@@ -62,6 +62,7 @@ export default [
     // Quran area (features/quran; ADR 0034): the index of suras and a sura.
     route('quran', 'routes/quran/index.tsx'),
     route('quran/:number', 'routes/quran/sura.tsx'),
+    route('quran/roots/:root', 'routes/quran/root.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -4,8 +4,30 @@ import { shoot } from '../../shots.ts';
 // The Quran area: the index of suras, Al-Baqara with its toggles and a word's analysis (with and
 // without script), in both locales, with axe.
 const TEXT = {
-  ar: { nav: 'القرآن الكريم', title: 'القرآن الكريم كلمةً كلمة', baqara: 'سورة البقرة', hideTr: 'أخفِ الترجمة', showTl: 'أظهر النقحرة', conj: 'تصريف', jussive: 'مضارع مجزوم', licence: 'CC BY-SA 4.0' },
-  en: { nav: 'Quran', title: 'The Quran, word by word', baqara: 'Al-Baqarah', hideTr: 'Hide the translation', showTl: 'Show the transliteration', conj: 'Conjugation of', jussive: 'present jussive', licence: 'CC BY-SA 4.0' },
+  ar: {
+    nav: 'القرآن الكريم',
+    title: 'القرآن الكريم كلمةً كلمة',
+    baqara: 'سورة البقرة',
+    hideTr: 'أخفِ الترجمة',
+    showTl: 'أظهر النقحرة',
+    conj: 'تصريف',
+    jussive: 'مضارع مجزوم',
+    licence: 'CC BY-SA 4.0',
+    rootLink: 'الجذر و ل د في القرآن الكريم',
+    times: 'مرة',
+  },
+  en: {
+    nav: 'Quran',
+    title: 'The Quran, word by word',
+    baqara: 'Al-Baqarah',
+    hideTr: 'Hide the translation',
+    showTl: 'Show the transliteration',
+    conj: 'Conjugation of',
+    jussive: 'present jussive',
+    licence: 'CC BY-SA 4.0',
+    rootLink: 'The root و ل د in the Quran',
+    times: 'times',
+  },
 } as const;
 
 for (const locale of ['ar', 'en'] as const) {
@@ -50,6 +72,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     // a word: its analysis under its verse, with the conjugation page of its verb
     await page.goto(`/${locale}/quran/112`);
+    await page.waitForSelector('html[data-hydrated]');
     await page.locator('#v3 .verse__word').nth(1).click();
     const panel = page.locator('#word-panel');
     await expect(panel).toContainText('يَلِدۡ');
@@ -59,6 +82,22 @@ for (const locale of ['ar', 'en'] as const) {
     const link = panel.getByRole('link', { name: new RegExp(T.conj) }).first();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/conjugations/[^/]+/wld-I`));
+  });
+
+  test(`${locale}: a word leads to its root in the Quran, grouped by verb and form with counts`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/${locale}/quran/112`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('#v3 .verse__word').nth(1).click();
+    await page.locator('#word-panel').getByRole('link', { name: T.rootLink }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/quran/roots/`));
+    await expect(page.locator('h1')).toContainText('و ل د');
+    await expect(page.locator('.root-group').first()).toBeVisible();
+    await expect(page.locator('.root-group h2').first()).toContainText(T.times);
+    await shoot(page, `quran-root-${locale}`);
+    // an occurrence opens its verse with the word's analysis
+    await page.locator('.root-group__list a').first().click();
+    await expect(page.locator('#word-panel')).toBeVisible();
   });
 
   test(`${locale}: without script, a word's analysis and the toggles still work`, async ({ browser, baseURL }) => {

@@ -1036,4 +1036,12 @@ export const ar: Catalog<'ar'> = {
   'quran.attribution':
     'النص والترجمة والنقحرة من حزمة {package} لصاحبها {author}، بترخيص {licence}: النص العثماني من {text}، والترجمة الإنجليزية {translation}، والنقحرة من {transliteration}.',
   'quran.licence': 'الترخيص',
+  'quran.root.title': 'الجذر {root} في القرآن الكريم',
+  'quran.root.description': 'كل كلمات الجذر {root} في القرآن الكريم، مجموعةً بحسب الفعل والصيغة، مع عددها وآياتها.',
+  'quran.root.summary': '{count} كلمة من هذا الجذر، بحسب أرجح قراءة لكل كلمة، في {groups} مجموعة.',
+  'quran.root.none': 'لا كلمة في القرآن الكريم تُقرأ بهذا الجذر.',
+  'quran.root.count': '{count} مرة',
+  'quran.root.link': 'الجذر {root} في القرآن الكريم',
+  'quran.root.more': 'و{count} غيرها',
+  'quran.root.invalid': 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية.',
 };

@@ -1002,4 +1002,12 @@ export const en = {
   'quran.attribution':
     'Text, translation and transliteration from {package} by {author}, licensed {licence}: the Uthmani text of {text}; the English translation {translation}; the transliteration from {transliteration}.',
   'quran.licence': 'Licence',
+  'quran.root.title': 'The root {root} in the Quran',
+  'quran.root.description': 'Every word of the root {root} in the Quran, grouped by verb and form, with counts and verses.',
+  'quran.root.summary': '{count} words of this root, by the likeliest reading of each word, in {groups} groups.',
+  'quran.root.none': 'No word of the Quran is read with this root.',
+  'quran.root.count': '{count} times',
+  'quran.root.link': 'The root {root} in the Quran',
+  'quran.root.more': 'and {count} more',
+  'quran.root.invalid': 'Write a root of two to five Arabic letters.',
 } as const satisfies Record<string, string | EnglishPlural>;

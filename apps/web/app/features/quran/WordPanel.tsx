@@ -46,6 +46,11 @@ export function WordPanel({ word, closeHref, onClose }: { word: WordAnswer['data
                   {t('quran.word.root')}: <bdi lang="ar">{[...r.root].join(' ')}</bdi>
                 </span>
               )}
+              {r.root && (
+                <a href={`/${locale}/quran/roots/${encodeURIComponent(r.root)}`} className="quran-word__link">
+                  {t('quran.root.link', { root: [...r.root].join(' ') })}
+                </a>
+              )}
               {r.verb_url && (
                 <Link to={r.verb_url} className="quran-word__link">
                   {r.verb_id ? t('quran.word.conjugation', { lemma: r.lemma }) : t('quran.word.rootSearch', { root: [...(r.root ?? '')].join(' ') })}
