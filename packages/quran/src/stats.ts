@@ -45,7 +45,7 @@ export function reasonFor(analyzer: Analyzer, standard: string): Unanalysed['rea
     if (!end.test(last)) continue;
     const s = last.replace(end, singular);
     const r = analyzer.analyzeAll(s);
-    if (r.analyses.length + r.nouns.length > 0) return 'sound_plural';
+    if (r.nouns.length > 0 || r.analyses.some((a) => a.kind === 'noun')) return 'sound_plural';
   }
   return 'no_reading';
 }
