@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(root, 'apps/server/build/server.mjs');
-const WORKSPACES = ['apps/server', 'packages/exams', 'packages/lexicon', 'packages/morphology', 'packages/contracts'];
+const WORKSPACES = ['apps/server', 'packages/exams', 'packages/lexicon', 'packages/quran', 'packages/morphology', 'packages/contracts'];
 
 /** Every npm package the bundled workspaces depend on: these are imported at run time, not bundled. */
 function externalPackages() {

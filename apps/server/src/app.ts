@@ -32,6 +32,8 @@ import { createSigner, type Signer } from './newsletter/signing.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { lexiconPlugin } from './search/plugin.ts';
+import { quranPlugin } from './quran/plugin.ts';
+import { quranRoutes } from './quran/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { conjugationRoutes, sitemapRoutes } from './conjugation/routes.ts';
 
@@ -157,6 +159,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   );
 
   app.register(lexiconPlugin);
+  app.register(quranPlugin);
 
   // 4. Routes.
   app.register(
@@ -199,6 +202,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             await api.register(planRoutes);
             await api.register(searchRoutes(instance.lexicon));
             await api.register(conjugationRoutes(instance.lexicon));
+            await api.register(quranRoutes(instance.quran, instance.lexicon));
           },
           { prefix: '/api/v1/:locale' },
         );

@@ -213,6 +213,11 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/search',
         'GET /api/v1/{locale}/verbs',
         'GET /api/v1/{locale}/verbs/{id}',
+        // The Quran (apps/server/src/quran).
+        'GET /api/v1/{locale}/quran/suras',
+        'GET /api/v1/{locale}/quran/suras/{number}',
+        'GET /api/v1/{locale}/quran/suras/{number}/verses/{verse}/words/{word}',
+        'GET /api/v1/{locale}/quran/roots/{root}',
         'GET /api/v1/{locale}/autocomplete',
         'GET /api/v1/{locale}/keyword-groups',
         'GET /api/v1/{locale}/keyword-groups/{name}',

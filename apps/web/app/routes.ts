@@ -67,6 +67,10 @@ export default [
     // Practice (features/practice; issue 17, ADR 0036).
     route('practice', 'routes/practice.tsx'),
     route('dashboard/progress', 'routes/dashboard/progress.tsx'),
+    // Quran area (features/quran; ADR 0034): the index of suras and a sura.
+    route('quran', 'routes/quran/index.tsx'),
+    route('quran/:number', 'routes/quran/sura.tsx'),
+    route('quran/roots/:root', 'routes/quran/root.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

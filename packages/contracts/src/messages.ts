@@ -1,6 +1,7 @@
 import { accountsMessages, type AccountsMessageKey } from './auth-messages.ts';
 import type { Locale } from './locale.ts';
 import { searchMessages, type SearchMessageKey } from './search-messages.ts';
+import { quranMessages, type QuranMessageKey } from './quran-messages.ts';
 import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
 import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
 import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
@@ -134,7 +135,7 @@ export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>
 
 /** Every key of every catalog. */
 export type MessageKey =
-  GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey | PracticeMessageKey;
+  GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey | PracticeMessageKey | QuranMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -145,12 +146,36 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<ExamsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey> &
   Disjoint<ReportsMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey> &
   Disjoint<BillingMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey> &
-  Disjoint<PracticeMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey> = true;
+  Disjoint<PracticeMessageKey, GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey> &
+  Disjoint<
+    QuranMessageKey,
+    GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey | PracticeMessageKey
+  > = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
-  en: { ...en, ...accountsMessages.en, ...searchMessages.en, ...managementMessages.en, ...examsMessages.en, ...reportsMessages.en, ...billingMessages.en, ...practiceMessages.en },
-  ar: { ...ar, ...accountsMessages.ar, ...searchMessages.ar, ...managementMessages.ar, ...examsMessages.ar, ...reportsMessages.ar, ...billingMessages.ar, ...practiceMessages.ar },
+  en: {
+    ...en,
+    ...accountsMessages.en,
+    ...searchMessages.en,
+    ...managementMessages.en,
+    ...examsMessages.en,
+    ...reportsMessages.en,
+    ...billingMessages.en,
+    ...practiceMessages.en,
+    ...quranMessages.en,
+  },
+  ar: {
+    ...ar,
+    ...accountsMessages.ar,
+    ...searchMessages.ar,
+    ...managementMessages.ar,
+    ...examsMessages.ar,
+    ...reportsMessages.ar,
+    ...billingMessages.ar,
+    ...practiceMessages.ar,
+    ...quranMessages.ar,
+  },
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

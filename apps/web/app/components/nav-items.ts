@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'nav.aboutUs', path: '/about-us' },
   { key: 'nav.basicSearch', path: '/basic-search' },
   { key: 'nav.advancedSearch', path: '/advanced-search' },
+  { key: 'quran.nav', path: '/quran' },
   {
     key: 'nav.ourServices',
     id: 'services',

@@ -1,0 +1,140 @@
+/**
+ * Quran API: `GET /quran/suras` (the 114 suras), `GET /quran/suras/{number}` (its verses: Uthmani
+ * text and words, translation, transliteration), `GET /quran/suras/{number}/verses/{verse}/words/{word}`
+ * (the word's readings, likeliest first). The text is the same for everyone: answers are cached.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
+import {
+  rootAnswerSchema,
+  type RootGroup,
+  suraAnswerSchema,
+  suraListAnswerSchema,
+  suraParamsSchema,
+  wordAnswerSchema,
+  wordParamsSchema,
+  type SuraAnswer,
+} from '@tasreef/contracts/quran';
+import { QURAN_SOURCE, verseWords } from '@tasreef/quran';
+import { AnswerCache, sendJson } from '../search/answer-cache.ts';
+import { AppError } from '../http/errors.ts';
+import { loadedLexicon } from '../search/routes.ts';
+import type { LexiconHolder } from '../search/lexicon.ts';
+import { readingOf, suraSummaryOf } from './present.ts';
+import type { QuranService } from './service.ts';
+
+const locale = z.object({ locale: z.enum(LOCALES) });
+
+export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHolder): FastifyPluginAsync {
+  // the 114 serialized suras of both locales fit (~5 MB of JSON in all)
+  const cache = new AnswerCache(300, 16 * 1024 * 1024);
+  const suraOr404 = (n: number) => {
+    const s = holder.get().sura(n);
+    if (!s) throw new AppError('not_found', 404, 'sura_not_found');
+    return s;
+  };
+  return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/quran/roots/:root', {
+      schema: {
+        summary: "A root's occurrences in the Quran (by each word's likeliest reading), grouped by verb and form, with counts",
+        tags: ['quran'],
+        params: locale.extend({ root: z.string().max(40) }),
+        response: { 200: rootAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const l: Locale = request.params.locale;
+        // ك ت ب, ك-ت-ب and كتب are one root; the hamza's seats are its one letter ء
+        const root = request.params.root.replace(/[\s\-_.]/g, '').replace(/[أإآؤئ]/g, 'ء');
+        if (!/^[\u0621-\u064A]{2,5}$/.test(root)) throw new AppError('validation_failed', 422, 'root_invalid');
+        const lex = loadedLexicon(lexicon);
+        const found = holder.get().occurrencesOf(root);
+        if (!found) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const groups = new Map<string, RootGroup>();
+        for (const { word, reading } of found) {
+          const view = readingOf(word.standard, reading, lex, l);
+          const key = `${view.kind}|${view.lemma}|${view.pattern ?? ''}`;
+          let g = groups.get(key);
+          if (!g) {
+            g = { kind: view.kind, lemma: view.lemma, pattern: view.pattern, verb_id: view.verb_id, verb_url: view.verb_url, count: 0, occurrences: [] };
+            groups.set(key, g);
+          }
+          g.count++;
+          g.occurrences.push({ ref: `${word.sura}:${word.verse}:${word.word}`, uthmani: word.uthmani, url: `/${l}/quran/${word.sura}?word=${word.verse}:${word.word}#word-panel` });
+        }
+        const list = [...groups.values()].sort((a, b) => b.count - a.count);
+        return reply.send({ data: { root, count: found.length, groups: list } });
+      },
+    });
+
+    const quran = {
+      get suras() {
+        return holder.get().suras;
+      },
+      sura: (n: number) => holder.get().sura(n),
+      word: (a: number, b: number, c: number) => holder.get().word(a, b, c),
+      readingsOf: () => holder.get().readingsOf(),
+    };
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get('/quran/suras', {
+      schema: { summary: 'The 114 suras: names, revelation place, verse count', tags: ['quran'], params: locale, response: { 200: suraListAnswerSchema } },
+      handler: async (request, reply) => {
+        const l: Locale = request.params.locale;
+        const key = `suras:${l}`;
+        const hit = cache.get(key);
+        if (hit !== undefined) return sendJson(reply, hit);
+        return sendJson(reply, cache.set(key, JSON.stringify({ data: quran.suras.map((s) => suraSummaryOf(s, l)), meta: { source: QURAN_SOURCE } })));
+      },
+    });
+
+    api.get('/quran/suras/:number', {
+      schema: {
+        summary: 'A sura: its verses in the Uthmani script, word by word, with the English translation and transliteration',
+        tags: ['quran'],
+        params: locale.extend(suraParamsSchema.shape),
+        response: { 200: suraAnswerSchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const l: Locale = request.params.locale;
+        const s = suraOr404(request.params.number);
+        const key = `sura:${l}:${s.number}`;
+        const hit = cache.get(key);
+        if (hit !== undefined) return sendJson(reply, hit);
+        const prev = quran.sura(s.number - 1);
+        const next = quran.sura(s.number + 1);
+        const answer: SuraAnswer = {
+          data: {
+            sura: suraSummaryOf(s, l),
+            verses: s.verses.map((v) => ({ ...v, words: verseWords(v.text), url: `/${l}/quran/${s.number}#v${v.number}` })),
+          },
+          meta: { source: QURAN_SOURCE, previous: prev ? suraSummaryOf(prev, l) : null, next: next ? suraSummaryOf(next, l) : null },
+        };
+        return sendJson(reply, cache.set(key, JSON.stringify(answer)));
+      },
+    });
+
+    api.get('/quran/suras/:number/verses/:verse/words/:word', {
+      schema: {
+        summary: "A word's readings (root, verb and pattern, slot in words or noun kind, clitics), the likeliest first, with the verb's conjugation page",
+        tags: ['quran'],
+        params: locale.extend(wordParamsSchema.shape),
+        response: { 200: wordAnswerSchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const { locale: l, number, verse, word } = request.params;
+        const s = suraOr404(number);
+        if (!s.verses[verse - 1]) throw new AppError('not_found', 404, 'verse_not_found');
+        const w = quran.word(number, verse, word);
+        if (!w) throw new AppError('not_found', 404, 'word_not_found');
+        const lex = loadedLexicon(lexicon);
+        const readings = quran.readingsOf();
+        if (!readings) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const body = {
+          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: (readings.get(w.standard) ?? []).map((r) => readingOf(w.standard, r, lex, l)) },
+        };
+        return reply.send(body);
+      },
+    });
+  };
+}

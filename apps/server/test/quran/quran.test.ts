@@ -1,0 +1,129 @@
+/**
+ * The Quran API: the index of suras, a sura's verses, a word's readings (likeliest first, with the
+ * verb's conjugation page), and the localized 404s and 422s.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { RootAnswer, SuraAnswer, SuraListAnswer, WordAnswer } from '@tasreef/contracts/quran';
+import { appForFile, requireLexicon } from '../helpers.ts';
+
+let app: FastifyInstance;
+appForFile((made) => {
+  requireLexicon(made.config);
+  app = made.app;
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+// the lexicon loads and the words' readings are computed (or read from the cache) on the first word asked
+beforeAll(async () => {
+  expect((await get('/api/v1/en/quran/suras/1/verses/1/words/1')).statusCode).toBe(200);
+}, 240_000);
+const word = async (ref: string, locale = 'en'): Promise<WordAnswer['data']> => {
+  const [s, v, w] = ref.split(':');
+  const res = await get(`/api/v1/${locale}/quran/suras/${s}/verses/${v}/words/${w}`);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as WordAnswer).data;
+};
+
+describe('GET /quran/suras', () => {
+  it('lists the 114 suras with names, revelation place and verse count, and the source with its licence', async () => {
+    const res = await get('/api/v1/en/quran/suras');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as SuraListAnswer;
+    expect(body.data).toHaveLength(114);
+    expect(body.data[1]).toEqual({ number: 2, name_ar: 'البقرة', name_en: 'Al-Baqarah', translation_en: 'The Cow', revelation: 'medinan', verses: 286, url: '/en/quran/2' });
+    expect(body.data.reduce((n, s) => n + s.verses, 0)).toBe(6236);
+    expect(body.meta.source).toMatchObject({ package: 'quran-json', licence: 'CC BY-SA 4.0' });
+  });
+});
+
+describe('GET /quran/suras/{number}', () => {
+  it('gives Al-Baqara: 286 verses in the Uthmani script, word by word, with translation and transliteration', async () => {
+    const res = await get('/api/v1/ar/quran/suras/2');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as SuraAnswer;
+    expect(body.data.verses).toHaveLength(286);
+    const v255 = body.data.verses[254]!;
+    expect(v255.words[0]!.normalize('NFC')).toBe('ٱللَّهُ'.normalize('NFC'));
+    expect(v255.words.join(' ')).toBe(v255.text);
+    expect(v255.translation).toMatch(/^Allah - there is no deity except Him/);
+    expect(v255.transliteration).toMatch(/^Allahu la ilaha illa huwa/);
+    expect(v255.url).toBe('/ar/quran/2#v255');
+    expect(body.meta.previous?.number).toBe(1);
+    expect(body.meta.next?.number).toBe(3);
+  });
+
+  it('answers a localized 404 for a sura that does not exist, and a 422 for a number that is not one', async () => {
+    const res = await get('/api/v1/ar/quran/suras/115');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'not_found', message: 'لا توجد سورة بهذا الرقم (من 1 إلى 114)' } });
+    expect((await get('/api/v1/en/quran/suras/0')).statusCode).toBe(404);
+    expect((await get('/api/v1/en/quran/suras/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
+  it('reads يَلِدۡ (112:3) as the present jussive of وَلَدَ and links its conjugation page', async () => {
+    const w = await word('112:3:2');
+    expect(w.uthmani).toBe('يَلِدۡ');
+    expect(w.standard).toBe('يَلِدْ');
+    const first = w.readings[0]!;
+    expect(first).toMatchObject({ kind: 'verb', lemma: 'وَلَدَ', root: 'ولد' });
+    expect(first.description).toContain('present jussive');
+    expect(first.verb_url).toMatch(/^\/en\/conjugations\/[^/]+\/wld-I/);
+  });
+
+  it('reads يُؤۡمِنُونَ (2:3) as the present indicative, 3rd person masculine plural of آمَنَ, in Arabic too', async () => {
+    const w = await word('2:3:2', 'ar');
+    expect(w.readings[0]).toMatchObject({ kind: 'verb', lemma: 'آمَنَ', pattern: 'IV' });
+    expect(w.readings[0]!.description).toContain('مضارع مرفوع');
+  });
+
+  it('reads particles as words of their own kind, with their clitics', async () => {
+    expect((await word('112:3:1')).readings[0]).toMatchObject({ kind: 'particle', lemma: 'لَمْ' });
+    const alayhim = (await word('1:7:4')).readings[0]!;
+    expect(alayhim).toMatchObject({ kind: 'particle', lemma: 'عَلَى', enclitics: ['هُمْ'] });
+    expect(alayhim.description).toContain('preposition');
+    expect((await word('1:1:2')).readings[0]).toMatchObject({ kind: 'particle', lemma: 'اللَّه', root: 'ءله' });
+  });
+
+  it('lists every reading of an ambiguous word, the likeliest first', async () => {
+    const w = await word('2:2:2'); // ٱلۡكِتَٰبُ
+    expect(w.standard).toBe('الْكِتَابُ');
+    expect(w.readings.length).toBeGreaterThan(1);
+    expect(w.readings.map((r) => r.root)).toContain('كتب');
+  });
+
+  it('answers localized 404s for a verse or word that does not exist', async () => {
+    const v = await get('/api/v1/en/quran/suras/1/verses/8/words/1');
+    expect(v.statusCode).toBe(404);
+    expect(v.json()).toMatchObject({ error: { message: 'This sura has no verse with this number' } });
+    const w = await get('/api/v1/ar/quran/suras/1/verses/1/words/5');
+    expect(w.statusCode).toBe(404);
+    expect(w.json()).toMatchObject({ error: { message: 'ليس في هذه الآية كلمة في هذا الموضع' } });
+  });
+});
+
+describe('GET /quran/roots/{root}', () => {
+  it('groups the occurrences of ك ت ب by verb and form, with counts that add up', async () => {
+    const res = await get(`/api/v1/en/quran/roots/${encodeURIComponent('ك ت ب')}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as RootAnswer;
+    expect(body.data.root).toBe('كتب');
+    expect(body.data.count).toBeGreaterThan(200);
+    expect(body.data.groups.reduce((n, g) => n + g.count, 0)).toBe(body.data.count);
+    const kataba = body.data.groups.find((g) => g.kind === 'verb' && g.lemma === 'كَتَبَ');
+    expect(kataba?.verb_url).toMatch(/^\/en\/conjugations\//);
+    expect(kataba!.occurrences[0]!.url).toMatch(/^\/en\/quran\/\d+\?word=\d+:\d+#word-panel$/);
+    // the groups are ordered by count, the largest first
+    const counts = body.data.groups.map((g) => g.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('answers a localized 422 for what is not a root', async () => {
+    const res = await get(`/api/v1/ar/quran/roots/${encodeURIComponent('abc')}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { message: 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية' } });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The Quran area: the index of suras, a sura with its verses, and the readings of one word.
+ * Shared by the server (validation, OpenAPI) and the web app (types).
+ */
+import { z } from 'zod';
+
+export const SURA_COUNT = 114;
+
+/** Where the text comes from, and its licence (the pages show it). */
+export const quranSourceSchema = z.object({
+  package: z.string(),
+  version: z.string(),
+  author: z.string(),
+  licence: z.string(),
+  licence_url: z.string(),
+  url: z.string(),
+  text: z.string(),
+  translation: z.string(),
+  transliteration: z.string(),
+});
+export type QuranSource = z.infer<typeof quranSourceSchema>;
+
+export const suraSummarySchema = z.object({
+  number: z.number().int(),
+  name_ar: z.string().describe('Arabic name (الفاتحة)'),
+  name_en: z.string().describe('Latin name (Al-Fatihah)'),
+  translation_en: z.string().describe('English meaning of the name (The Opener)'),
+  revelation: z.enum(['meccan', 'medinan']),
+  verses: z.number().int(),
+  url: z.string().describe('The sura page'),
+});
+export type SuraSummary = z.infer<typeof suraSummarySchema>;
+
+export const suraListAnswerSchema = z.object({ data: z.array(suraSummarySchema), meta: z.object({ source: quranSourceSchema }) });
+export type SuraListAnswer = z.infer<typeof suraListAnswerSchema>;
+
+export const verseSchema = z.object({
+  number: z.number().int(),
+  text: z.string().describe('Uthmani text'),
+  words: z.array(z.string()).describe('The Uthmani words in order (position = index + 1)'),
+  translation: z.string().describe('English (Saheeh International)'),
+  transliteration: z.string(),
+  url: z.string().describe('The verse on its sura page'),
+});
+export type QuranVerse = z.infer<typeof verseSchema>;
+
+export const suraAnswerSchema = z.object({
+  data: z.object({ sura: suraSummarySchema, verses: z.array(verseSchema) }),
+  meta: z.object({ source: quranSourceSchema, previous: suraSummarySchema.nullable(), next: suraSummarySchema.nullable() }),
+});
+export type SuraAnswer = z.infer<typeof suraAnswerSchema>;
+
+export const suraParamsSchema = z.object({ number: z.coerce.number().int() });
+export const wordParamsSchema = z.object({ number: z.coerce.number().int(), verse: z.coerce.number().int(), word: z.coerce.number().int() });
+
+export const READING_KINDS = ['verb', 'derived_noun', 'noun', 'particle'] as const;
+
+/** One reading of a word, the likeliest first. */
+export const wordReadingSchema = z.object({
+  kind: z.enum(READING_KINDS).describe('A form of a verb, a noun derived from a verb, a noun of the noun list, or a particle/pronoun/name'),
+  description: z.string().describe('The reading in words: «present jussive, they (m. pl.), active, of …» or the particle kind'),
+  root: z.string().nullable(),
+  lemma: z.string(),
+  pattern: z.string().nullable(),
+  verb_id: z.string().nullable(),
+  verb_url: z.string().nullable().describe("The verb's conjugation page, or a search for its root for a verb outside the lexicon"),
+  proclitics: z.array(z.string()),
+  enclitics: z.array(z.string()),
+});
+export type WordReading = z.infer<typeof wordReadingSchema>;
+
+export const wordAnswerSchema = z.object({
+  data: z.object({
+    sura: z.number().int(),
+    verse: z.number().int(),
+    word: z.number().int(),
+    uthmani: z.string(),
+    standard: z.string().describe('The standard spelling the analyzer read (docs/quran-normalization.md)'),
+    readings: z.array(wordReadingSchema),
+  }),
+});
+export type WordAnswer = z.infer<typeof wordAnswerSchema>;
+
+/** A root's occurrences in the Quran, by the likeliest reading of each word, grouped by verb and form. */
+export const rootGroupSchema = z.object({
+  kind: z.enum(READING_KINDS),
+  lemma: z.string(),
+  pattern: z.string().nullable(),
+  verb_id: z.string().nullable(),
+  verb_url: z.string().nullable(),
+  count: z.number().int(),
+  occurrences: z.array(z.object({ ref: z.string().describe('sura:verse:word'), uthmani: z.string(), url: z.string() })),
+});
+export type RootGroup = z.infer<typeof rootGroupSchema>;
+
+export const rootAnswerSchema = z.object({
+  data: z.object({ root: z.string(), count: z.number().int(), groups: z.array(rootGroupSchema) }),
+});
+export type RootAnswer = z.infer<typeof rootAnswerSchema>;
