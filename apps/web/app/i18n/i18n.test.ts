@@ -59,6 +59,10 @@ describe('digits', () => {
     // plural counts and number parameters follow the choice; text parameters stay as written
     expect(translator('ar', 'arab')('exams.list.examCount', { count: 12 })).toBe('١٢ اختبارًا');
     expect(translate('ar', 'exams.list.examCount', { count: 12 })).toBe('12 اختبارًا');
+    // a count already formatted (as several pages pass it) keeps its plural form and its digits
+    expect(translator('ar', 'arab')('exams.list.examCount', { count: formatNumber({ locale: 'ar', digits: 'arab' }, 12) })).toBe('١٢ اختبارًا');
+    expect(translator('ar', 'arab')('exams.list.examCount', { count: formatNumber({ locale: 'ar', digits: 'arab' }, 2) })).toBe('اختباران');
+    expect(translator('en')('exams.list.examCount', { count: formatNumber('en', 1234) })).toBe('1,234 exams');
     expect(translator('ar', 'arab')('answer.result.title', { n: 3 })).toContain('٣');
     expect(translator('ar', 'arab')('profile.linkedAs', { email: 'a1@b2.test' })).toContain('a1@b2.test');
   });

@@ -59,10 +59,16 @@ export function translate(locale: Locale, key: MessageKey, params?: Params, digi
   const entry = catalogs[locale][key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
   const style = { locale, digits };
   if (typeof entry === 'string') return interpolate(entry, params && arabicIndic(style) ? digitsIn(style, params) : params);
-  const count = Number(params?.count ?? 0);
+  const count = numberOf(params?.count ?? 0);
   const form = pluralRule(locale).select(count);
   const template = entry[form] ?? entry.other ?? '';
   return interpolate(template, { ...(params && arabicIndic(style) ? digitsIn(style, params) : params), count: formatNumber(style, count) });
+}
+
+/** A count given as a number or as text already formatted (Western or Arabic-Indic digits, with separators). */
+function numberOf(value: string | number): number {
+  if (typeof value === 'number') return value;
+  return Number(value.replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC.indexOf(d))).replace(/[,٬\s]/g, '').replace('٫', '.'));
 }
 
 /** The numbers among a message's parameters in the reader's digits (text parameters are left as written). */

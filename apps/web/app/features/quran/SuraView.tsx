@@ -43,7 +43,7 @@ const Verse = memo(function Verse({
   panel: ReactNode;
   onWord: (e: MouseEvent<HTMLAnchorElement>, ref: string) => void;
 }) {
-  const { t, locale } = useLocale();
+  const { fmt, t } = useLocale();
   return (
     <li className="verse" id={`v${v.number}`}>
       <p className="verse__text quran-text" lang="ar" dir="rtl">
@@ -59,7 +59,7 @@ const Verse = memo(function Verse({
           );
         })}
         <a className="verse__n" href={`#v${v.number}`} aria-label={t('quran.verseLink', { sura: String(sura), verse: String(v.number) })}>
-          {formatNumber(locale, v.number)}
+          {formatNumber(fmt, v.number)}
         </a>
       </p>
       {panel}
@@ -78,7 +78,7 @@ const Verse = memo(function Verse({
 });
 
 export function SuraView({ sura, translation, transliteration, word }: Props) {
-  const { t, locale, href } = useLocale();
+  const { fmt, t, locale, href } = useLocale();
   const s = sura.data.sura;
   const { previous, next, source } = sura.meta;
   const [selected, setSelected] = useState<Selected | null>(word ? { ref: `${word.verse}:${word.word}`, state: 'ready', word } : null);
@@ -131,7 +131,7 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
           <span lang="en" dir="ltr">
             {s.translation_en}
           </span>{' '}
-          · {t('quran.suraMeta', { place: t(s.revelation === 'meccan' ? 'quran.meccan' : 'quran.medinan'), count: formatNumber(locale, s.verses) })}
+          · {t('quran.suraMeta', { place: t(s.revelation === 'meccan' ? 'quran.meccan' : 'quran.medinan'), count: formatNumber(fmt, s.verses) })}
         </p>
       </header>
       <div className="quran-toggles">

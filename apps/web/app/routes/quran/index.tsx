@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/quran', translate(d.locale, 'quran.title'), translate(d.locale, 'quran.description')) : []);
 
 export default function QuranIndex({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useLocale();
+  const { fmt, t } = useLocale();
   return (
     <div className="container page quran-page">
       <h1>{t('quran.title')}</h1>
@@ -29,7 +29,7 @@ export default function QuranIndex({ loaderData }: Route.ComponentProps) {
         {loaderData.suras.map((s) => (
           <li key={s.number}>
             <Link to={s.url} className="sura-card">
-              <span className="sura-card__n">{formatNumber(locale, s.number)}</span>
+              <span className="sura-card__n">{formatNumber(fmt, s.number)}</span>
               <span className="sura-card__names">
                 <span className="quran-text sura-card__ar" lang="ar">
                   {s.name_ar}
@@ -39,7 +39,7 @@ export default function QuranIndex({ loaderData }: Route.ComponentProps) {
                 </span>
               </span>
               <span className="sura-card__meta">
-                {t('quran.suraMeta', { place: t(s.revelation === 'meccan' ? 'quran.meccan' : 'quran.medinan'), count: formatNumber(locale, s.verses) })}
+                {t('quran.suraMeta', { place: t(s.revelation === 'meccan' ? 'quran.meccan' : 'quran.medinan'), count: formatNumber(fmt, s.verses) })}
               </span>
             </Link>
           </li>

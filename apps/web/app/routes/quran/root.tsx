@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function QuranRootPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale, href } = useLocale();
+  const { fmt, t, href } = useLocale();
   const { root, count, groups } = loaderData;
   return (
     <div className="container page quran-page">
@@ -36,12 +36,12 @@ export default function QuranRootPage({ loaderData }: Route.ComponentProps) {
         <Link to={href('/quran')}>{t('quran.allSuras')}</Link>
       </nav>
       <h1>{t('quran.root.title', { root: [...root].join(' ') })}</h1>
-      <p>{count === 0 ? t('quran.root.none') : t('quran.root.summary', { count: formatNumber(locale, count), groups: formatNumber(locale, groups.length) })}</p>
+      <p>{count === 0 ? t('quran.root.none') : t('quran.root.summary', { count: formatNumber(fmt, count), groups: formatNumber(fmt, groups.length) })}</p>
       {groups.map((g, i) => (
         <section key={i} className="root-group" aria-labelledby={`g${i}`}>
           <h2 id={`g${i}`}>
             <span className="quran-word__kind">{t(`quran.kind.${g.kind}`)}</span> <bdi lang="ar">{g.lemma}</bdi>
-            {g.pattern && <span className="muted"> ({g.pattern})</span>} · {t('quran.root.count', { count: formatNumber(locale, g.count) })}
+            {g.pattern && <span className="muted"> ({g.pattern})</span>} · {t('quran.root.count', { count: formatNumber(fmt, g.count) })}
           </h2>
           {g.verb_url && g.verb_id && (
             <p>
@@ -59,7 +59,7 @@ export default function QuranRootPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ))}
-            {g.more > 0 && <li className="muted">{t('quran.root.more', { count: formatNumber(locale, g.more) })}</li>}
+            {g.more > 0 && <li className="muted">{t('quran.root.more', { count: formatNumber(fmt, g.more) })}</li>}
           </ul>
         </section>
       ))}
