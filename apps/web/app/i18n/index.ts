@@ -68,7 +68,12 @@ export function translate(locale: Locale, key: MessageKey, params?: Params, digi
 /** A count given as a number or as text already formatted (Western or Arabic-Indic digits, with separators). */
 function numberOf(value: string | number): number {
   if (typeof value === 'number') return value;
-  return Number(value.replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC.indexOf(d))).replace(/[,٬\s]/g, '').replace('٫', '.'));
+  return Number(
+    value
+      .replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC.indexOf(d)))
+      .replace(/[,٬\s]/g, '')
+      .replace('٫', '.'),
+  );
 }
 
 /** The numbers among a message's parameters in the reader's digits (text parameters are left as written). */
