@@ -171,7 +171,7 @@ for (const locale of ['ar', 'en'] as const) {
     expect(verified.status(), await verified.text()).toBe(200);
 
     await page.goto(`/${locale}/practice?verb=ktb-I1&type=identify_tense`);
-    await expect(page.getByLabel(t.type)).toHaveValue('identify_tense');
+    await expect(page.getByRole('combobox', { name: t.type })).toHaveValue('identify_tense'); // the select, not the progress section of the same name while the page changes
     await page.getByRole('button', { name: t.start }).click();
     await expect(page.getByText(t.progress(0, 10))).toBeVisible();
     for (let n = 1; n <= 10; n++) {
@@ -197,6 +197,6 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `practice-progress-${locale}`);
     await tense.getByRole('link', { name: t.practise }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?type=identify_tense$`));
-    await expect(page.getByLabel(t.type)).toHaveValue('identify_tense');
+    await expect(page.getByRole('combobox', { name: t.type })).toHaveValue('identify_tense'); // the select, not the progress section of the same name while the page changes
   });
 }
