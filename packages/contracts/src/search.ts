@@ -83,6 +83,8 @@ export const searchAnswerSchema = z.object({
     per_page: z.number().int(),
     total: z.number().int(),
     kinds: z.array(z.enum(['root', 'form', 'keyword', 'transliteration'])),
+    /** "Did you mean": near misses that read well (كتبو → كَتَبُوا, wrte → write), when the query found nothing worth showing. */
+    suggestions: z.array(z.string()).describe('"Did you mean": at most three near misses that read well, when the query found nothing worth showing'),
     /** Per verb id: present, masdar, localized type name. */
     verbs: z.record(z.string(), verbDetailSchema),
     /** Aligned with `data.analyses`: the verb's id and page, and the reading in words. */
@@ -100,6 +102,22 @@ export const searchAnswerSchema = z.object({
         in_lexicon: z.boolean().describe("false: a verb outside the lexicon, read from the engine's patterns (verb_id '', url searches its root)"),
       }),
     ),
+    /**
+     * The analyses grouped as a learner reads them: one line per verb and slot (or derived noun and
+     * its features), with every vocalized form it stands for and the cases it merges; homographs
+     * apart (قَالَ يَقُولُ، قَالَ يَقِيلُ). The likeliest first.
+     */
+    readings: z
+      .array(
+        z.object({
+          /** Indexes into `data.analyses`. */
+          analyses: z.array(z.number().int().nonnegative()),
+          url: z.string(),
+          description: z.string(),
+          in_lexicon: z.boolean(),
+        }),
+      )
+      .describe('The analyses grouped: one line per reading (verb and slot, or noun and features) with its vocalized forms'),
     /** Nouns of the lexicon's noun list the word is a form of (مَكْتَبَةٌ، كُتُبٌ، مَدَارِسُ). */
     nouns: z.array(searchNounSchema),
   }),
@@ -149,7 +167,7 @@ export type VerbsAnswer = z.infer<typeof verbsAnswerSchema>;
 export const autocompleteQuerySchema = z.object({ q: plainText(z.string()).optional() });
 
 export const autocompleteAnswerSchema = z.object({
-  data: z.array(z.object({ label: z.string(), lemma: z.string(), meaning_en: z.string().nullable(), url: z.string() })),
+  data: z.array(z.object({ label: z.string(), lemma: z.string(), present: z.string().nullable(), meaning_en: z.string().nullable(), url: z.string() })),
 });
 export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;
 

@@ -23,4 +23,6 @@ export {
   type VerbSummary,
 } from './search/service.ts';
 export { parseQuery, MAX_QUERY_LENGTH, type QueryError } from './search/query.ts';
-export { describeAnalysis, describeNounReading } from './search/describe.ts';
+export { describeAnalysis, describeNounReading, type ReadingView } from './search/describe.ts';
+export { groupReadings, type Reading } from './search/readings.ts';
+export { readingFrequencies, readingWeight } from './search/reading-frequency.ts';

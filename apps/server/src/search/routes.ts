@@ -21,7 +21,7 @@ import {
   type ThemeSection,
 } from '@tasreef/contracts/search';
 import { typeOfRadicals } from '@tasreef/morphology';
-import { describeAnalysis, type KeywordGroup } from '@tasreef/lexicon';
+import { describeAnalysis, type Analysis, type KeywordGroup } from '@tasreef/lexicon';
 import type { ThemeSectionView } from '@tasreef/lexicon/search/service';
 import { AnswerCache, sendJson } from './answer-cache.ts';
 import { AppError, fieldError } from '../http/errors.ts';
@@ -105,18 +105,30 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
           if (!r.ok) throw fieldError('q', r.error.code, { number: SEARCH_QUERY_MAX });
           // the verbs from their kept fragments; the analyses (new each query) serialized here
           const analyses = r.data.analyses;
+          const urlOf = (a: Analysis): string =>
+            a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '') : `/${locale}/basic-search?q=${encodeURIComponent([...a.root].join(' '))}`;
+          const presentOf = (a: Analysis): string | null => (a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.present ?? null) : null);
           const metaAnalyses = analyses.map((a) => ({
             verb_id: a.verb_id,
-            url: a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '') : `/${locale}/basic-search?q=${encodeURIComponent([...a.root].join(' '))}`,
-            description: describeAnalysis(a, locale),
+            url: urlOf(a),
+            description: describeAnalysis(a, locale, { forms: a.form === undefined ? undefined : [a.form], present: presentOf(a) }),
             enclitics: a.enclitics,
             in_lexicon: a.in_lexicon,
           }));
+          const readings = r.data.readings.map((g) => {
+            const a = analyses[g.analyses[0]!]!;
+            return {
+              analyses: g.analyses,
+              url: urlOf(a),
+              description: describeAnalysis(a, locale, { forms: g.forms, cases: g.cases, present: presentOf(a) }),
+              in_lexicon: a.in_lexicon,
+            };
+          });
           const nouns = r.data.nouns.map((n) => nounOf(n, locale));
           return (
             `{"data":{"verbs":${verbsJson(r.data.verbs)},"analyses":${JSON.stringify(analyses.map(analysisOf))}},` +
-            `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},` +
-            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)},"nouns":${JSON.stringify(nouns)}}}`
+            `"meta":{"page":${r.meta.page},"per_page":${r.meta.per_page},"total":${r.meta.total},"kinds":${JSON.stringify(r.meta.kinds)},"suggestions":${JSON.stringify(r.meta.suggestions)},` +
+            `"verbs":${detailsJson(r.data.verbs)},"analyses":${JSON.stringify(metaAnalyses)},"readings":${JSON.stringify(readings)},"nouns":${JSON.stringify(nouns)}}}`
           );
         });
       },
@@ -157,7 +169,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
         const lex = loadedLexicon(holder);
         return cached(request.url, reply, () => {
           const found = lex.search.autocomplete(request.query.q ?? '', { locale, limit: 8 });
-          return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
+          return { data: found.map((s) => ({ label: s.label, lemma: s.verb.lemma, present: s.verb.present, meaning_en: s.verb.meaning_en, url: s.verb.url })) };
         });
       },
     });

@@ -1226,4 +1226,6 @@ export const ar: Catalog<'ar'> = {
   'quran.root.link': 'الجذر {root} في القرآن الكريم',
   'quran.root.more': 'و{count} غيرها',
   'quran.root.invalid': 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية.',
+  // search (issue 18): did you mean, verbs outside the lexicon
+  'search.didYouMean': 'هل تقصد:',
 };

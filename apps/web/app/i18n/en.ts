@@ -1185,4 +1185,6 @@ export const en = {
   'quran.root.link': 'The root {root} in the Quran',
   'quran.root.more': 'and {count} more',
   'quran.root.invalid': 'Write a root of two to five Arabic letters.',
+  // search (issue 18): did you mean, verbs outside the lexicon
+  'search.didYouMean': 'Did you mean:',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -44,18 +44,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ]
     : [];
 
-/** The readings of the word: the first ten, the rest behind a disclosure (native, no script). */
-function Readings({ list, meta: m }: { list: SearchAnswer['data']['analyses']; meta: SearchAnswer['meta']['analyses'] }) {
-  const item = (i: number) => (
+/** The readings of the word, one line each (grouped by the API): the first ten, the rest behind a disclosure (no script). */
+function Readings({ readings }: { readings: SearchAnswer['meta']['readings'] }) {
+  const item = (r: SearchAnswer['meta']['readings'][number], i: number) => (
     // a verb outside the lexicon (read from the engine's patterns) is set apart; its link searches its root
-    <li key={i} className={m[i]?.in_lexicon === false ? 'analysis--outside' : undefined}>
+    <li key={i} className={r.in_lexicon ? undefined : 'analysis--outside'}>
       {/* The reading is a sentence in the page's language with Arabic forms inside: the page's
           direction, each Arabic run isolated, so "وَ + سَ" and the lemma keep their places. */}
-      <Link to={m[i]?.url ?? '#'}>{isolateArabic(m[i]?.description ?? list[i]?.word ?? '')}</Link>
+      <Link to={r.url || '#'}>{isolateArabic(r.description)}</Link>
     </li>
   );
-  const first = list.slice(0, 10).map((_, i) => item(i));
-  const rest = list.slice(10).map((_, i) => item(i + 10));
+  const first = readings.slice(0, 10).map((r, i) => item(r, i));
+  const rest = readings.slice(10).map((r, i) => item(r, i + 10));
   return (
     <>
       <ul className="analysis-list">{first}</ul>
@@ -77,7 +77,7 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
   const analysesBlock = result && result.data.analyses.length > 0 && (
     <section aria-labelledby="h-analyses">
       <h2 id="h-analyses">{t('bs.analyses', { word: q.trim() })}</h2>
-      <Readings list={result.data.analyses} meta={result.meta.analyses} />
+      <Readings readings={result.meta.readings} />
     </section>
   );
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
@@ -101,6 +101,16 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
       {error && (
         <p className="notice notice--error" role="alert">
           {error}
+        </p>
+      )}
+      {result && result.meta.suggestions.length > 0 && (
+        <p className="bs-suggestions">
+          <span>{t('search.didYouMean')}</span>
+          {result.meta.suggestions.map((x) => (
+            <Link key={x} to={`?q=${encodeURIComponent(x)}`} lang={/[a-z]/i.test(x) ? 'en' : 'ar'} dir="auto" className={/[a-z]/i.test(x) ? undefined : 'arabic-form'}>
+              {x}
+            </Link>
+          ))}
         </p>
       )}
       {result && (

@@ -27,6 +27,7 @@ import {
   type Particle,
 } from './clitics.ts';
 import { DERIVED_NOUN_KEYS, SLOT_KEYS, type Conjugation, type DerivedNounKey } from '@tasreef/morphology';
+import { readingFrequencies } from '../search/reading-frequency.ts';
 import { decodeCode, deriveNouns, derivedNounForms, generateForms, generateNounForms, type FormInfo } from './forms.ts';
 import { candidates as guessCandidates, conjugationOf } from './guess.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
@@ -60,7 +61,7 @@ export interface Analysis {
   enclitic: string | null;
   /** Every attached pronoun in order: none, one, or two objects (أَعْطَيْتُكَهُ: كَ، هُ). */
   enclitics: string[];
-  /** The full vocalized form this analysis stands for (exact mode). */
+  /** The full vocalized form this analysis stands for (exact mode, marks typed, or asked with `vocalize`). */
   form?: string;
   /**
    * false for a verb the lexicon does not hold, read from the engine's patterns (verb_id is then
@@ -174,17 +175,26 @@ export class Analyzer {
     return this.idIndex.get(id) ?? -1;
   }
 
+  /** The index of the verb with this id in `entries`, or -1. */
+  indexOf(id: string): number {
+    return this.idIndex.get(id) ?? -1;
+  }
+
   /** Per verb: 1 when its past starts with a wasl alif (اِسْتَخْرَجَ), which the question's أَ replaces. */
   private readonly waslPast: Uint8Array;
 
   /** The lexicon's own nouns: a posting's index at or past `entries.length` is `nouns[index - entries.length]`. */
   readonly nouns: readonly LexiconNoun[];
 
+  /** Per verb, how often its reading is met (its spelling's count shared among homographs; reading-frequency.ts). */
+  readonly readingFreq: ReadonlyArray<number | null>;
+
   constructor(entries: readonly LexiconEntry[], index: FormIndex, options: { cacheSize?: number; nouns?: readonly LexiconNoun[] } = {}) {
     this.entries = entries;
     this.nouns = options.nouns ?? [];
     this.waslPast = Uint8Array.from(entries, (e) => (e.lemma.startsWith('ا') ? 1 : 0));
     this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
+    this.readingFreq = readingFrequencies(entries);
     this.index = index;
     this.cacheSize = options.cacheSize ?? 200;
   }
@@ -408,12 +418,14 @@ export class Analyzer {
   }
 
   /** The readings of a word: as a form of a verb (`analyses`) and as a noun of the lexicon's noun list (`nouns`). */
-  analyzeAll(word: unknown, options: { mode?: MatchMode; narrow?: boolean; guess?: boolean } = {}): { analyses: Analysis[]; nouns: NounReading[] } {
+  analyzeAll(word: unknown, options: { mode?: MatchMode; narrow?: boolean; guess?: boolean; vocalize?: number } = {}): { analyses: Analysis[]; nouns: NounReading[] } {
     const clean = cleanWord(word);
     if (clean === null) return { analyses: [], nouns: [] };
     const exact = options.mode === 'exact';
     const narrow = !exact && options.narrow === true && hasMarks(clean);
     const result: Analysis[] = [];
+    /** The match of each analysis, for vocalizing the likeliest afterwards. */
+    const matched: Match[] = [];
     const nouns: NounReading[] = [];
     const verbs = this.entries.length;
     for (const m of this.matches(looseKey(clean))) {
@@ -434,8 +446,10 @@ export class Analyzer {
           if (form === undefined) continue;
         }
       }
-      if (m.verb < verbs) result.push(this.describe(clean, m, form));
-      else if (m.verb - verbs < this.nouns.length) nouns.push(this.describeNoun(clean, m, form));
+      if (m.verb < verbs) {
+        result.push(this.describe(clean, m, form));
+        matched.push(m);
+      } else if (m.verb - verbs < this.nouns.length) nouns.push(this.describeNoun(clean, m, form));
     }
     if (nouns.length > 1) {
       // fewer clitics first, then the noun's own order (the lemma before its plurals)
@@ -448,10 +462,18 @@ export class Analyzer {
         a,
         i,
         c: a.proclitics.length + a.enclitics.length - (a.definiteness === 'definite' ? 1 : 0),
-        f: this.entries[this.byId(a.verb_id)]?.freq ?? -1,
+        f: this.readingFreq[this.byId(a.verb_id)] ?? -1,
       }));
       rank.sort((x, y) => x.c - y.c || (x.a.kind === y.a.kind ? 0 : x.a.kind === 'verb' ? -1 : 1) || y.f - x.f || x.i - y.i);
+      const ms = rank.map((r) => matched[r.i]!);
       result.splice(0, result.length, ...rank.map((r) => r.a));
+      matched.splice(0, matched.length, ...ms);
+    }
+    // the vocalized form of the likeliest readings (a bare word's readings have none yet)
+    const vocalize = Math.min(options.vocalize ?? 0, result.length);
+    for (let k = 0; k < vocalize; k++) {
+      const a = result[k]!;
+      if (a.form === undefined) a.form = this.vocalized(matched[k]!).find((v) => marksConsistent(clean, v, 'loose'));
     }
     // verbs outside the lexicon, after every lexicon analysis
     if (options.guess === true) result.push(...this.guesses(clean, exact ? 'exact' : narrow ? 'loose' : null));
@@ -489,12 +511,10 @@ export class Analyzer {
         if (slots === null) continue;
         const forms = asList(slots[slot]).filter((f) => looseKey(f.normalize('NFC')) === host);
         if (forms.length === 0) continue;
-        let form: string | undefined;
-        if (marks !== null) {
-          const info = decodeCode(t.slot) as Extract<FormInfo, { kind: 'verb' }>;
-          form = forms.flatMap((f) => composeAr(f, info, { conj, particle: '', enclitic: null })).find((w) => marksConsistent(clean, w, marks));
-          if (form === undefined) continue;
-        }
+        const info = decodeCode(t.slot) as Extract<FormInfo, { kind: 'verb' }>;
+        const composed = forms.flatMap((f) => composeAr(f, info, { conj, particle: '', enclitic: null }));
+        const form = marks === null ? composed[0] : composed.find((w) => marksConsistent(clean, w, marks));
+        if (form === undefined) continue;
         seen.add(once);
         const lemma = asList(slots['past.active.3ms'])[0] ?? asList(slots['past.passive.3ms'])[0] ?? '';
         const [tense, voice, person] = slot.split('.') as [string, string, string];

@@ -48,7 +48,19 @@ function pushName(parts: string[], table: Names, key: string | null | undefined,
   if (n) parts.push(n[locale]);
 }
 
-export function describeAnalysis(a: Analysis, locale: Locale): string {
+/** How a reading is written beside its description: the forms it stands for, the cases it merges, the verb's present. */
+export interface ReadingView {
+  /** The vocalized forms (in place of the word as typed). */
+  forms?: readonly string[];
+  /** Several cases of one noun reading («nominative or genitive»). */
+  cases?: readonly string[];
+  /** The verb's present, told after its past so that homographs stand apart (قَالَ يَقُولُ). */
+  present?: string | null;
+}
+
+const OR: Record<Locale, string> = { ar: ' أو ', en: ' or ' };
+
+export function describeAnalysis(a: Analysis, locale: Locale, view: ReadingView = {}): string {
   const parts: string[] = [];
   if (a.kind === 'verb') {
     pushName(parts, TENSES, a.tense, locale);
@@ -60,23 +72,28 @@ export function describeAnalysis(a: Analysis, locale: Locale): string {
     pushName(parts, GENDERS, a.gender, locale);
     pushName(parts, NUMBERS, a.number, locale);
     pushName(parts, DEFINITENESS, a.definiteness, locale);
-    pushName(parts, CASES, a.case, locale);
+    if (view.cases && view.cases.length > 1) {
+      const names = view.cases.map((c) => CASES[c]?.[locale]).filter((n) => n !== undefined);
+      if (names.length > 0) parts.push(names.join(OR[locale]));
+    } else pushName(parts, CASES, a.case, locale);
   }
+  const head = view.forms && view.forms.length > 0 ? view.forms.join(locale === 'ar' ? '، ' : ', ') : a.word;
+  const verb = view.present ? `${a.lemma} ${view.present}` : a.lemma;
   let proclitics = '';
   for (const p of a.proclitics) if (p !== 'ال') proclitics += (proclitics === '' ? '' : ' + ') + p;
   if (locale === 'ar') {
     if (proclitics !== '') parts.push(`مع ${proclitics}`);
     if (a.enclitics.length > 1) parts.push(`متصل به الضميران ${a.enclitics.join(' + ')}`);
     else if (a.enclitic) parts.push(`متصل به الضمير ${a.enclitic}`);
-    if (!a.in_lexicon) return `${a.word}: ${parts.join('، ')}، من ${a.lemma} (الجذر ${[...a.root].join(' ')}، الوزن ${a.pattern}${a.bab ? ` (${a.bab})` : ''}؛ فعل ليس في المعجم)`;
-    return `${a.word}: ${parts.join('، ')}، من ${a.lemma}`;
+    if (!a.in_lexicon) return `${head}: ${parts.join('، ')}، من ${verb} (الجذر ${[...a.root].join(' ')}، الوزن ${a.pattern}${a.bab ? ` (${a.bab})` : ''}؛ فعل ليس في المعجم)`;
+    return `${head}: ${parts.join('، ')}، من ${verb}`;
   }
   if (proclitics !== '') parts.push(`with ${proclitics}`);
   if (a.enclitics.length > 1) parts.push(`with the attached pronouns ${a.enclitics.join(' + ')}`);
   else if (a.enclitic) parts.push(`with the attached pronoun ${a.enclitic}`);
   if (!a.in_lexicon)
-    return `${a.word}: ${parts.join(', ')}, of ${a.lemma} (root ${[...a.root].join(' ')}, pattern ${a.pattern}${a.bab ? ` (${a.bab})` : ''}; a verb not in the lexicon)`;
-  return `${a.word}: ${parts.join(', ')}, of ${a.lemma}`;
+    return `${head}: ${parts.join(', ')}, of ${verb} (root ${[...a.root].join(' ')}, pattern ${a.pattern}${a.bab ? ` (${a.bab})` : ''}; a verb not in the lexicon)`;
+  return `${head}: ${parts.join(', ')}, of ${verb}`;
 }
 
 const POS: Names = { noun: { ar: 'اسم', en: 'noun' }, adj: { ar: 'صفة', en: 'adjective' } };

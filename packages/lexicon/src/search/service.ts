@@ -10,6 +10,8 @@ import type { Analysis, Analyzer, MatchMode, NounReading } from '../analyze/anal
 import { looseKey } from '../analyze/text.ts';
 import type { LexiconEntry } from '../types.ts';
 import { latinSkeleton, parseQuery, type QueryError } from './query.ts';
+import { groupReadings, type Reading } from './readings.ts';
+import { Corrector } from './did-you-mean.ts';
 import { asciiToRoot as rootFromSlug, rootToAscii as rootSlug } from '../build/ids.ts';
 import { resolveMember, THEMES, type Bilingual, type ThemeSource } from './themes.ts';
 
@@ -54,8 +56,15 @@ export interface NounHit {
 
 export interface SearchAnswer {
   ok: true;
-  data: { verbs: VerbSummary[]; analyses: Analysis[]; nouns: NounHit[] };
-  meta: { kinds: QueryKind[]; total: number; page: number; per_page: number };
+  data: { verbs: VerbSummary[]; analyses: Analysis[]; nouns: NounHit[]; readings: Reading[] };
+  meta: {
+    kinds: QueryKind[];
+    total: number;
+    page: number;
+    per_page: number;
+    /** "Did you mean": near misses that read well, when the query found nothing worth showing. */
+    suggestions: string[];
+  };
 }
 export interface SearchError {
   ok: false;
@@ -67,10 +76,16 @@ export function verbUrl(locale: Locale, e: LexiconEntry): string {
   return `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}`;
 }
 
+/** Most frequent reading first (reading-frequency.ts: homographs share out their spelling's count), then glossed ones. */
 const byFreq =
-  (entries: readonly LexiconEntry[]) =>
+  (entries: readonly LexiconEntry[], freq: ReadonlyArray<number | null>) =>
   (a: number, b: number): number =>
-    (entries[b]!.freq ?? -1) - (entries[a]!.freq ?? -1) || (entries[b]!.glosses.length > 0 ? 1 : 0) - (entries[a]!.glosses.length > 0 ? 1 : 0) || a - b;
+    (freq[b] ?? -1) - (freq[a] ?? -1) || (entries[b]!.glosses.length > 0 ? 1 : 0) - (entries[a]!.glosses.length > 0 ? 1 : 0) || a - b;
+
+/** «قَالَ يَقُولُ»: the past and the present, as learners cite a verb. */
+function withPresent(e: LexiconEntry): string {
+  return e.present ? `${e.lemma} ${e.present}` : e.lemma;
+}
 
 /** Consonant skeleton of a lemma for transliteration search (قَالَ → قل، أَكَلَ → ءكل). */
 function lemmaSkeleton(lemma: string): string {
@@ -86,6 +101,10 @@ function words(gloss: string): string[] {
     .split(/[^a-z']+/)
     .filter((w) => w.length > 1);
 }
+
+/** The analyses a search answers with, and how many of the likeliest get their vocalized form. */
+const MAX_ANALYSES = 200;
+const VOCALIZED = 60;
 
 const STOP = new Set(['to', 'be', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'for', 'with', 'something', 'someone', 'sth', 'smb', 'one', 'oneself', 'up', 'out', 'and', 'or']);
 
@@ -175,6 +194,8 @@ function addNew(out: number[], seen: Set<number>, xs: readonly number[]): void {
 export class SearchService {
   private readonly entries: readonly LexiconEntry[];
   private readonly analyzer: Analyzer;
+  /** The comparator of entry indexes, most frequent reading first. */
+  private readonly order: (a: number, b: number) => number;
   private readonly byRoot = new Map<string, number[]>();
   private readonly byGlossWord = new Map<string, number[]>();
   private readonly byGloss = new Map<string, number[]>();
@@ -191,6 +212,7 @@ export class SearchService {
   private readonly facetNames: string[][];
   private readonly facetColumns: Uint16Array;
   private groupsCache: KeywordGroup[] | null = null;
+  private correctorMade: Corrector | null = null;
   /** Summaries are read-only and asked again and again: made once per entry and locale. */
   private readonly summaries: Record<Locale, Array<VerbSummary | undefined>> = { ar: [], en: [] };
   /** Per theme name: per section, per member, the entry index (or null when not resolved). */
@@ -199,6 +221,7 @@ export class SearchService {
   constructor(analyzer: Analyzer) {
     this.analyzer = analyzer;
     this.entries = analyzer.entries;
+    this.order = byFreq(this.entries, analyzer.readingFreq);
     const push = (m: Map<string, number[]>, k: string, i: number): void => {
       const l = m.get(k);
       if (!l) m.set(k, [i]);
@@ -219,8 +242,8 @@ export class SearchService {
     this.arabicKeys.sort(cmp);
     this.latinKeys.sort(cmp);
     // every posting list most frequent first, once: queries only slice and merge them
-    for (const m of [this.byRoot, this.byGloss, this.byGlossWord, this.bySkeleton]) for (const l of m.values()) l.sort(byFreq(this.entries));
-    this.freqOrder = Uint32Array.from(this.entries.map((_, i) => i).sort(byFreq(this.entries)));
+    for (const m of [this.byRoot, this.byGloss, this.byGlossWord, this.bySkeleton]) for (const l of m.values()) l.sort(this.order);
+    this.freqOrder = Uint32Array.from(this.entries.map((_, i) => i).sort(this.order));
     this.facetValues = this.entries.map((e) => ({
       radicals: String(e.radicals),
       augmented: String(e.augmented),
@@ -246,6 +269,11 @@ export class SearchService {
         this.facetColumns[i * FACETS.length + fi] = id;
       });
     });
+  }
+
+  /** The "did you mean" finder, made on the first query that needs it. */
+  private corrector(): Corrector {
+    return (this.correctorMade ??= new Corrector(this.analyzer, this.byGlossWord));
   }
 
   /** The summary of the verb with this id (made once per locale), or null. */
@@ -332,6 +360,7 @@ export class SearchService {
 
     let analyses: Analysis[] = [];
     let nouns: NounHit[] = [];
+    let suggestions: string[] = [];
     if (parsed.script === 'arabic') {
       const text = parsed.text;
       const separated = /[\s\-–_.,،]/.test(text);
@@ -343,20 +372,24 @@ export class SearchService {
       if (!separated || root === null) {
         const word = text.split(' ')[0]!;
         // loose letters, but the marks typed narrow the readings (a bare word keeps them all)
-        let all = this.analyzer.analyzeAll(word, { mode: options.mode ?? 'loose', narrow: true, guess: true });
+        let all = this.analyzer.analyzeAll(word, { mode: options.mode ?? 'loose', narrow: true, guess: true, vocalize: VOCALIZED });
         // marks that fit no reading (a slip of the keyboard) fall back to the letters alone
-        if (all.analyses.length === 0 && all.nouns.length === 0 && options.mode !== 'exact') all = this.analyzer.analyzeAll(word, { mode: 'loose', guess: true });
+        if (all.analyses.length === 0 && all.nouns.length === 0 && options.mode !== 'exact')
+          all = this.analyzer.analyzeAll(word, { mode: 'loose', guess: true, vocalize: VOCALIZED });
         analyses = all.analyses;
         nouns = this.nounHits(all.nouns, locale);
         if (analyses.length > 0 || nouns.length > 0) kinds.push('form');
         if (analyses.length > 0) {
-          const ids = [...new Set(analyses.flatMap((a) => (a.in_lexicon ? [this.byId.get(a.verb_id)!] : [])))].sort(byFreq(this.entries));
+          const ids = [...new Set(analyses.flatMap((a) => (a.in_lexicon ? [this.byId.get(a.verb_id)!] : [])))].sort(this.order);
           addNew(verbIdx, inList, ids);
         }
         // a verb outside the lexicon brings the verbs the lexicon has of its root
         for (const a of analyses) if (!a.in_lexicon) addNew(verbIdx, inList, this.verbsOfRoot(a.root));
         // a noun of the lexicon brings its root's verbs
         for (const n of nouns) if (n.root !== '') addNew(verbIdx, inList, this.verbsOfRoot(n.root));
+        // only rare verbs, guesses or nothing: a near miss may be what was meant (كتبو → كَتَبُوا)
+        const wellRead = nouns.length > 0 || analyses.some((a) => a.in_lexicon && (this.analyzer.readingFreq[this.analyzer.indexOf(a.verb_id)] ?? null) !== null);
+        if (!wellRead && !kinds.includes('root')) suggestions = this.corrector().arabic(word);
       }
     } else {
       const phrase = parsed.text.toLowerCase().replace(/^to /, '').trim();
@@ -374,14 +407,17 @@ export class SearchService {
         kinds.push('keyword');
         addNew(verbIdx, inList, exact);
         addNew(verbIdx, inList, inter);
+      } else if (ws.length > 0) {
+        // no meaning has these words: the nearest meaning words (wrte → write)
+        const fixed = this.corrector().englishPhrase(ws, (w) => this.byGlossWord.has(w));
+        if (fixed !== null) suggestions = [fixed];
       }
       if (!phrase.includes(' ')) {
         const { skeleton, initialVowel } = latinSkeleton(parsed.text);
         const candidates = initialVowel ? [skeleton, 'ء' + skeleton] : [skeleton];
         // the root's verbs first, then lemmas whose consonants match (قَالَ for qaala)
         const rootHits = skeleton.length === 3 || skeleton.length === 4 ? candidates.flatMap((c) => this.verbsOfRoot(c)) : [];
-        const lemmaHits =
-          candidates.length === 1 ? (this.bySkeleton.get(candidates[0]!) ?? []) : candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(byFreq(this.entries));
+        const lemmaHits = candidates.length === 1 ? (this.bySkeleton.get(candidates[0]!) ?? []) : candidates.flatMap((c) => this.bySkeleton.get(c) ?? []).sort(this.order);
         if (rootHits.length + lemmaHits.length > 0) {
           kinds.push('transliteration');
           addNew(verbIdx, inList, rootHits);
@@ -391,7 +427,8 @@ export class SearchService {
     }
     const total = verbIdx.length;
     const verbs = verbIdx.slice((page - 1) * perPage, page * perPage).map((i) => this.summary(i, locale));
-    return { ok: true, data: { verbs, analyses: analyses.slice(0, 200), nouns: nouns.slice(0, 20) }, meta: { kinds, total, page, per_page: perPage } };
+    const shown = analyses.slice(0, MAX_ANALYSES);
+    return { ok: true, data: { verbs, analyses: shown, nouns: nouns.slice(0, 20), readings: groupReadings(shown) }, meta: { kinds, total, page, per_page: perPage, suggestions } };
   }
 
   /** The advanced search: filters combine; each facet's counts apply every other filter. */
@@ -478,10 +515,11 @@ export class SearchService {
     const found = new Set<number>();
     for (let i = lo; i < list.length && list[i]![0].startsWith(key) && found.size < 500; i++) found.add(list[i]![1]);
     return [...found]
-      .sort(byFreq(this.entries))
+      .sort(this.order)
       .slice(0, limit)
       .map((i) => ({
-        label: arabic ? this.entries[i]!.lemma : `${this.entries[i]!.lemma} — ${this.entries[i]!.glosses[0] ?? ''}`,
+        // the present tells homographs apart (قَالَ يَقُولُ, قَالَ يَقِيلُ)
+        label: arabic ? withPresent(this.entries[i]!) : `${withPresent(this.entries[i]!)} — ${this.entries[i]!.glosses[0] ?? ''}`,
         verb: this.summary(i, options.locale ?? 'en'),
       }));
   }
@@ -606,11 +644,11 @@ export class SearchService {
       list = this.entries
         .map((_, i) => i)
         .filter((i) => this.entries[i]!.freq !== null)
-        .sort(byFreq(this.entries))
+        .sort(this.order)
         .filter((i) => !lemmas.has(this.entries[i]!.lemma) && lemmas.add(this.entries[i]!.lemma) !== undefined)
         .slice(0, 100);
-    } else if (group.kind === 'pattern') list = this.facetValues.flatMap((v, i) => (v.pattern === name.slice('pattern-'.length) ? [i] : [])).sort(byFreq(this.entries));
-    else if (group.kind === 'type') list = this.facetValues.flatMap((v, i) => (v.type === name.slice('type-'.length) ? [i] : [])).sort(byFreq(this.entries));
+    } else if (group.kind === 'pattern') list = this.facetValues.flatMap((v, i) => (v.pattern === name.slice('pattern-'.length) ? [i] : [])).sort(this.order);
+    else if (group.kind === 'type') list = this.facetValues.flatMap((v, i) => (v.type === name.slice('type-'.length) ? [i] : [])).sort(this.order);
     else list = [...this.verbsOfRoot(rootFromSlug(name.slice('root-'.length)) ?? '')];
     const perPage = Math.min(Math.max(Math.trunc(options.per_page ?? 50), 1), 100);
     const pages = Math.max(1, Math.ceil(list.length / perPage));

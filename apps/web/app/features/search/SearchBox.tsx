@@ -96,7 +96,7 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
               <li key={s.url} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
                 <a href={s.url} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => setOpen(false)}>
                   <span lang="ar" className="arabic-form">
-                    {s.lemma}
+                    {s.present ? `${s.lemma} ${s.present}` : s.lemma}
                   </span>
                   {s.meaning_en && (
                     <span lang="en" dir="ltr" className="bs-suggest__meaning">
