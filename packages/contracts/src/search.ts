@@ -223,6 +223,12 @@ const ruleSchema = z.object({ id: z.string(), text: z.string() });
 export const verbPageSchema = z.object({
   verb: searchVerbSchema.extend(verbDetailSchema.shape).extend({
     lemma_tr: z.string(),
+    /** The present's own transliteration (يَكْتُبُ yaktubu); null without a present. */
+    present_tr: z.string().nullable(),
+    /** The pattern as learners cite it, past and present: فَعَلَ يَفْعُلُ، أَفْعَلَ يُفْعِلُ. */
+    weight: z.string(),
+    /** Form I: the bab's classical model (نَصَرَ يَنْصُرُ for bab 1); null for other patterns. */
+    bab_model: z.string().nullable(),
     glosses: z.array(z.string()),
     masdars: z.array(z.string()),
     radicals: z.number().int(),
@@ -275,6 +281,40 @@ export const PATTERN_WEIGHTS: Readonly<Record<(typeof PATTERN_IDS)[number], stri
   QIII: 'اِفْعَنْلَلَ',
   QIV: 'اِفْعَلَلَّ',
 };
+
+/** The present of each pattern's weight, for citing a pattern as learners do (أَفْعَلَ يُفْعِلُ). */
+export const PATTERN_PRESENT_WEIGHTS: Readonly<Record<(typeof PATTERN_IDS)[number], string>> = {
+  I1: 'يَفْعُلُ',
+  I2: 'يَفْعِلُ',
+  I3: 'يَفْعَلُ',
+  I4: 'يَفْعَلُ',
+  I5: 'يَفْعُلُ',
+  I6: 'يَفْعِلُ',
+  II: 'يُفَعِّلُ',
+  III: 'يُفَاعِلُ',
+  IV: 'يُفْعِلُ',
+  V: 'يَتَفَعَّلُ',
+  VI: 'يَتَفَاعَلُ',
+  VII: 'يَنْفَعِلُ',
+  VIII: 'يَفْتَعِلُ',
+  IX: 'يَفْعَلُّ',
+  X: 'يَسْتَفْعِلُ',
+  XI: 'يَفْعَالُّ',
+  XII: 'يَفْعَوْعِلُ',
+  XIII: 'يَفْعَوِّلُ',
+  QI: 'يُفَعْلِلُ',
+  QII: 'يَتَفَعْلَلُ',
+  QIII: 'يَفْعَنْلِلُ',
+  QIV: 'يَفْعَلِلُّ',
+};
+
+/** A pattern cited past and present (فَعَلَ يَفْعُلُ for I1, اِسْتَفْعَلَ يَسْتَفْعِلُ for X), or null for an unknown id. */
+export function patternCitation(id: string): string | null {
+  if (!(PATTERN_IDS as readonly string[]).includes(id)) return null;
+  const p = id as (typeof PATTERN_IDS)[number];
+  // the form-I weights already name both tenses
+  return p.startsWith('I') && p.length === 2 ? PATTERN_WEIGHTS[p] : `${PATTERN_WEIGHTS[p]} ${PATTERN_PRESENT_WEIGHTS[p]}`;
+}
 
 /** The weight of a pattern id read from outside (a URL, a facet value), or null for an unknown one. */
 export function patternWeight(id: string): string | null {

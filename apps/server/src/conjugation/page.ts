@@ -4,10 +4,10 @@
  * form, and the other verbs of the root. Computed by the engine on demand (the route keeps the
  * serialized answers in an LRU).
  */
-import { conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate, type SlotValue } from '@tasreef/morphology';
+import { BABS, conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate, type SlotValue } from '@tasreef/morphology';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import type { Locale } from '@tasreef/contracts';
-import type { TableForm, VerbPage } from '@tasreef/contracts/search';
+import { patternCitation, type TableForm, type VerbPage } from '@tasreef/contracts/search';
 import type { LoadedLexicon } from '../search/lexicon.ts';
 import { verbOf } from '../search/present.ts';
 
@@ -73,6 +73,9 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
       bab: e.bab,
       transitive: e.transitive,
       lemma_tr: tr(e.lemma),
+      present_tr: e.present ? tr(e.present) : null,
+      weight: patternCitation(e.pattern === 'I' ? `I${e.bab ?? ''}` : e.pattern) ?? e.pattern,
+      bab_model: e.pattern === 'I' ? (BABS.find((b) => b.bab === e.bab)?.example ?? null) : null,
       glosses: e.glosses,
       masdars: e.masdars,
       radicals: e.radicals,

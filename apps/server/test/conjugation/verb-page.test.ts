@@ -65,3 +65,24 @@ describe('GET /verbs/{id}: frozen verbs (الأفعال الجامدة)', () => 
     expect(res.body).toContain('Frozen verb (جامد');
   });
 });
+
+describe('GET /verbs/{id}: the header and the derived nouns a teacher checks (issue 18)', () => {
+  it('كَتَبَ: past and present each transliterated, the pattern cited past and present with its bab', async () => {
+    const v = (await page('en', 'ktb-I1')).verb;
+    expect(v).toMatchObject({ lemma: 'كَتَبَ', lemma_tr: 'kataba', present: 'يَكْتُبُ', present_tr: 'yaktubu', weight: 'فَعَلَ يَفْعُلُ', bab_model: 'نَصَرَ يَنْصُرُ' });
+    const x = (await page('ar', 'qwm-X')).verb;
+    expect(x).toMatchObject({ weight: 'اِسْتَفْعَلَ يَسْتَفْعِلُ', bab_model: null });
+  });
+
+  it('the derived nouns: no tanwin on the alif of the feminine, وَعْدٌ before مَوْعِدٌ, manner without «وَاحِدَةٌ», no كَاتِبَةٌ among the instruments', async () => {
+    const rama = await page('en', 'rmy-I2');
+    const masdars = rama.nouns.masdar!.map((f) => f.ar);
+    expect(masdars).toContain('رِمِّيَّى');
+    expect(masdars.some((m) => m.includes('ًّى'))).toBe(false);
+    expect((await page('en', 'wEd-I2')).nouns.masdar![0]!.ar).toBe('وَعْدٌ');
+    const kataba = await page('ar', 'ktb-I1');
+    expect(kataba.nouns.masdar_manner!.map((f) => f.ar)).toEqual(['كِتْبَةٌ حَسَنَةٌ']);
+    expect(kataba.nouns.noun_of_instrument!.map((f) => f.ar)).not.toContain('كَاتِبَةٌ');
+    expect(kataba.noun_notes.some((n) => n.includes('كَاتِبَةٌ'))).toBe(true);
+  });
+});

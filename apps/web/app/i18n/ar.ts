@@ -1228,4 +1228,5 @@ export const ar: Catalog<'ar'> = {
   'quran.root.invalid': 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية.',
   // search (issue 18): did you mean, verbs outside the lexicon
   'search.didYouMean': 'هل تقصد:',
+  'conj.bab': 'باب {model}',
 };

@@ -1187,4 +1187,5 @@ export const en = {
   'quran.root.invalid': 'Write a root of two to five Arabic letters.',
   // search (issue 18): did you mean, verbs outside the lexicon
   'search.didYouMean': 'Did you mean:',
+  'conj.bab': 'bab {n}, as {model}',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -55,18 +55,50 @@ export function repairAlifFatha(word: string): string {
   return out.normalize('NFC');
 }
 
+/** Hamza seats as one letter, و and ي as one (a weak radical is written either way: دُنْيَا of دنو). */
+function radicalKey(c: string): string {
+  if ('أإآؤئءٱ'.includes(c)) return 'ء';
+  if (c === WAW || c === YEH || c === ALEF_MAKSURA) return YEH;
+  return c;
+}
+
+/**
+ * Is the final ى / ا of `base` an added alif of the feminine rather than the last radical? It is
+ * when every radical is already written before it, in order (a shadda doubles its letter):
+ * رِمِّيَّى (ر م ي), ذِكْرَى (ذ ك ر) and تَقْوَى (و ق ي) end in the feminine's alif, مَرْمًى and هُدًى
+ * (ر م ي, ه د ي) in their own third radical.
+ */
+export function feminineAlif(base: string, radicals: readonly string[]): boolean {
+  const letters: string[] = [];
+  for (const c of base.slice(0, -1)) {
+    if (c === SHADDA) {
+      if (letters.length > 0) letters.push(letters[letters.length - 1]!);
+    } else if (!isMark(c)) letters.push(radicalKey(c));
+  }
+  const all = (rs: readonly string[]): boolean => {
+    let r = 0;
+    for (const c of letters) if (r < rs.length && c === radicalKey(rs[r]!)) r++;
+    return r === rs.length;
+  };
+  // a first و or ي may be gone (تَقْوَى of وقي: its و became the ت of form VIII)
+  return all(radicals) || (radicalKey(radicals[0] ?? '') === YEH && all(radicals.slice(1)));
+}
+
 /**
  * The masculine singular indefinite nominative of a form written without case ending
  * (كِتَابَة → كِتَابَةٌ, هُدَى → هُدًى, مُضِيّ → مُضِيٌّ, تَلَقِّي → تَلَقٍّ). Forms that already carry
- * tanwin are returned as they are.
+ * tanwin are returned as they are. Given the root's `radicals`, a final alif of the feminine stays
+ * bare (ذِكْرَى، رِمِّيَّى: diptotes).
  */
-export function withTanwin(word: string): string {
+export function withTanwin(word: string, radicals?: readonly string[]): string {
   const w = word.normalize('NFC');
   const { base, marks } = tail(w);
   if ([...marks].some((m) => TANWINS.has(m))) return w;
   const last = base[base.length - 1];
   if (last === undefined) return w;
   if (last === ALEF_MAKSURA || last === ALEF) {
+    // the alif of the feminine (ذِكْرَى، دَعْوَى، رِمِّيَّى، دُنْيَا) is a diptote's: no tanwin
+    if (radicals && feminineAlif(base, radicals)) return w;
     const before = tail(base.slice(0, -1));
     if (before.marks.includes(FATHATAN)) return w;
     if (before.marks.includes(FATHA)) {

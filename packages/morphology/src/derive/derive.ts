@@ -3,7 +3,7 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import { ALEF, DAL, DAMMA, DAMMATAN, FATHA, HAH, KASRA, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, HAH, KASRA, MEEM, NOON, SEEN, TATWEEL, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
@@ -68,6 +68,13 @@ export interface Derivation {
 /** " وَاحِدَةٌ": added to an instance noun whose masdar already ends in ة (رَحْمَةٌ وَاحِدَةٌ). */
 const WAHIDA = ` ${WAW}${FATHA}${ALEF}${HAH}${KASRA}${DAL}${FATHA}${TEH_MARBUTA}${DAMMATAN}`;
 
+/**
+ * " حَسَنَةٌ": a noun of manner whose form is already a masdar of the verb is told apart by a
+ * description, not by وَاحِدَةٌ, which counts and belongs to the noun of instance (نِشْدَةٌ حَسَنَةٌ;
+ * Abbas Hassan, al-Nahw al-Wafi III §99: «دُلَّ على الهيئة بالوصف»).
+ */
+const HASANA = ` ${HAH}${FATHA}${SEEN}${FATHA}${NOON}${FATHA}${TEH_MARBUTA}${DAMMATAN}`;
+
 /** Builds a template for a verb; `pair`: the form-VIII assimilation to use (default: the preferred one). */
 function build(template: string, v: CheckedVerb, pair?: readonly [string, string]): string {
   const t = compiledTemplate(template);
@@ -108,6 +115,26 @@ function stemForSuffix(word: string): string {
   return e.stem;
 }
 
+/** The modern measure of machines (حَاسِبَة، رَافِعَة), also the feminine active participle. */
+const FAILA = normalize('فَاعِلَة');
+
+/** Hamza on any seat. */
+const HAMZAS = 'ءأإآؤئ';
+
+/** Long vowels and weak radicals, one letter (مَقَام of قوم: its و written ا). */
+const WEAK = new Set([ALEF, WAW, YEH, ALEF_MAKSURA]);
+
+/**
+ * Is a masdar written on مَفْعَل / مَفْعِل (without ة): مَ, then the radicals in order and nothing
+ * else (a weak radical written as ا، و، ي or ى)? مَوْعِد، مَرْمًى، مَقَام are; مَعْرِفَة and مَشْي are not.
+ */
+export function placeShaped(masdar: string, radicals: readonly string[]): boolean {
+  if (!masdar.startsWith(MEEM + FATHA)) return false;
+  const letters = [...stripMarks(masdar).slice(1)].filter((c) => c !== TATWEEL);
+  if (letters.length !== radicals.length || letters.some((c) => c === TEH_MARBUTA)) return false;
+  return letters.every((c, i) => c === radicals[i] || (WEAK.has(c) && WEAK.has(radicals[i]!)) || (HAMZAS.includes(c) && HAMZAS.includes(radicals[i]!)));
+}
+
 /** فَعْلَة / فِعْلَة from a masdar: stem + ة, or "… وَاحِدَةٌ" when the masdar already ends in ة. */
 const HAS_HAMZA = /[\u0621-\u0626]/;
 
@@ -127,6 +154,14 @@ const NOTE = {
   manner_augmented: {
     ar: 'اسم الهيئة لا يُصاغ إلا من الثلاثي المجرد',
     en: 'The noun of manner is formed from form I only',
+  },
+  manner_described: {
+    ar: 'صيغة فِعْلة هنا مصدر للفعل أيضًا، فيُدَلّ على الهيئة بالوصف (كِتْبَةٌ حَسَنَةٌ) أو بالإضافة، لا بـ«وَاحِدَةٌ» التي للمرة',
+    en: 'The فِعْلَة form is also a masdar of this verb, so the manner is shown by a description (كِتْبَةٌ حَسَنَةٌ) or a construct, not by «وَاحِدَةٌ», which marks the noun of instance',
+  },
+  instrument_modern: {
+    ar: 'تُسمّى الآلة في العربية المعاصرة أيضًا على فَاعِلَة (أقرّه مجمع اللغة العربية بالقاهرة)، وهي صيغة اسم الفاعل المؤنث نفسها:',
+    en: 'Modern Arabic also names machines on فَاعِلَة (accepted by the Arabic Language Academy of Cairo), the same form as the feminine active participle:',
   },
   instrument_only_I: {
     ar: 'اسم الآلة يُصاغ من الثلاثي المجرد المتعدي',
@@ -284,7 +319,9 @@ function deriveRegular(input: DeriveInput): Derivation {
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   if (given.length > 0) {
-    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(dropLongVowelSukun(normalize(m.trim()))))));
+    const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(dropLongVowelSukun(normalize(m.trim()))), v.radicals)));
+    // a masdar on مَفْعَل / مَفْعِل is also the noun of place and time (مَوْعِدٌ، مَجْلِسٌ): never first
+    repaired.sort((a, b) => Number(placeShaped(a, v.radicals)) - Number(placeShaped(b, v.radicals)));
     const vocalized = repaired.filter((m) => isFullyVocalized(m));
     if (vocalized.length > 0) nouns.masdar = vocalized;
     else {
@@ -324,7 +361,10 @@ function deriveRegular(input: DeriveInput): Derivation {
   const once = build(pick(FORM_I.masdar_instance, chain), v);
   nouns.masdar_instance = masdarStems.has(parseEnding(once).stem) ? once + WAHIDA : once;
   const manner = build(pick(FORM_I.masdar_manner, chain), v);
-  nouns.masdar_manner = masdarStems.has(parseEnding(manner).stem) ? manner + WAHIDA : manner;
+  if (masdarStems.has(parseEnding(manner).stem)) {
+    nouns.masdar_manner = manner + HASANA;
+    notes.push(note('masdar_manner', NOTE.manner_described));
+  } else nouns.masdar_manner = manner;
 
   nouns.active_participle = build(pick(FORM_I.active_participle, chain), v);
   if (v.transitive) nouns.passive_participle = build(pick(FORM_I.passive_participle, chain), v);
@@ -343,9 +383,17 @@ function deriveRegular(input: DeriveInput): Derivation {
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));
-    const extra = fromFormulas('noun_of_instrument', attested.noun_of_instrument);
+    // فَاعِلَة (كَاتِبَة "typewriter") reads first as the feminine active participle: a note, not the row
+    const modern = (attested.noun_of_instrument ?? []).filter((f) => normalize(f.trim()) === FAILA);
+    const extra = fromFormulas(
+      'noun_of_instrument',
+      (attested.noun_of_instrument ?? []).filter((f) => normalize(f.trim()) !== FAILA),
+    );
     nouns.noun_of_instrument = dedupe([...regular, ...extra]);
     if (extra.length === 0) guesses.noun_of_instrument = true;
+    const machines = soundish && v.radicals.length === 3 ? modern.flatMap((f) => formulaToForm(f, v.radicals) ?? []) : [];
+    if (machines.length > 0)
+      notes.push({ key: 'noun_of_instrument', ar: `${NOTE.instrument_modern.ar} ${machines.join('، ')}`, en: `${NOTE.instrument_modern.en} ${machines.join(', ')}` });
   } else {
     notes.push(note('noun_of_instrument', NOTE.instrument_only_I));
   }
@@ -361,7 +409,7 @@ function deriveRegular(input: DeriveInput): Derivation {
   const adjWords = (attested.adjective_words ?? []).flatMap((w) => {
     const word = dropLongVowelSukun(normalize(w.trim()));
     if (word === '') return [];
-    const ended = DIPTOTE_ADJECTIVE.test(stripMarks(word)) ? (word + DAMMA).normalize('NFC') : withTanwin(word);
+    const ended = DIPTOTE_ADJECTIVE.test(stripMarks(word)) ? (word + DAMMA).normalize('NFC') : withTanwin(word, v.radicals);
     return isFullyVocalized(ended) ? [ended] : [];
   });
   const adjAttested = [...adjWords, ...fromFormulas('adjective', attested.adjective)];

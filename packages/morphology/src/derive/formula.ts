@@ -21,6 +21,6 @@ export function formulaToForm(formula: string, radicals: readonly string[]): str
     else out += ch;
   }
   out = out.normalize('NFC');
-  const ended = diptote ? out + DAMMA : withTanwin(out);
+  const ended = diptote ? out + DAMMA : withTanwin(out, radicals);
   return seatHamza(ended.normalize('NFC'));
 }

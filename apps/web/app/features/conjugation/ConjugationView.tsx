@@ -144,15 +144,28 @@ export function ConjugationView({ page }: { page: VerbPage }) {
             ),
           })}
         </h1>
+        {/* the past and the present, each with its own transliteration (كَتَبَ kataba · يَكْتُبُ yaktubu) */}
         <p className="conj-lemma-line">
+          <span className="conj-citation">
+            <span lang="ar" dir="rtl" className="arabic-form">
+              {v.lemma}
+            </span>{' '}
+            <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">
+              {v.lemma_tr}
+            </span>
+          </span>
           {v.present && (
-            <span lang="ar" dir="rtl" className="arabic-form conj-present">
-              {v.present}
+            <span className="conj-citation">
+              <span lang="ar" dir="rtl" className="arabic-form conj-present">
+                {v.present}
+              </span>{' '}
+              {v.present_tr && (
+                <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">
+                  {v.present_tr}
+                </span>
+              )}
             </span>
           )}
-          <span lang="ar-Latn" dir="ltr" className="conj-lemma-tr">
-            {v.lemma_tr}
-          </span>
         </p>
         <p className="conj-meaning">
           <span className="visually-hidden">{t('conj.meaning')}: </span>
@@ -174,7 +187,21 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           <div>
             <dt>{t('conj.pattern')}</dt>
             <dd>
-              <bdi>{pattern}</bdi>
+              <span lang="ar" className="arabic-form">
+                {v.weight}
+              </span>{' '}
+              <bdi>({pattern})</bdi>
+              {v.bab_model && (
+                <span className="conj-bab">
+                  {rich(t('conj.bab', { n: v.bab ?? '' }), {
+                    model: (
+                      <span lang="ar" className="arabic-form">
+                        {v.bab_model}
+                      </span>
+                    ),
+                  })}
+                </span>
+              )}
             </dd>
           </div>
           <div>
@@ -183,11 +210,15 @@ export function ConjugationView({ page }: { page: VerbPage }) {
               <Link to={href(`/conjugations/${encodeURIComponent(v.type)}`)}>{v.type_name}</Link>
             </dd>
           </div>
-          {v.masdar && (
+          {/* the masdars as the derived-noun table writes them (indefinite, with their tanwin) */}
+          {(page.nouns.masdar?.length ?? 0) > 0 && (
             <div>
               <dt>{t('conj.masdar')}</dt>
-              <dd lang="ar" className="arabic-form">
-                {v.masdars.length > 1 ? v.masdars.join('، ') : v.masdar}
+              <dd>
+                <span lang="ar" className="arabic-form">
+                  {page.nouns.masdar!.map((f) => f.ar).join('، ')}
+                </span>
+                {page.guesses.includes('masdar') && <span className="conj-guess">{t('conj.guess')}</span>}
               </dd>
             </div>
           )}
