@@ -135,6 +135,13 @@ export function placeShaped(masdar: string, radicals: readonly string[]): boolea
   return letters.every((c, i) => c === radicals[i] || (WEAK.has(c) && WEAK.has(radicals[i]!)) || (HAMZAS.includes(c) && HAMZAS.includes(radicals[i]!)));
 }
 
+/** Is a masdar written on تَفْعِيل (تَ, the first two radicals, ي, the third), the masdar of form II? */
+export function formIIShaped(masdar: string, radicals: readonly string[]): boolean {
+  if (!masdar.startsWith('ت' + FATHA) || radicals.length !== 3) return false;
+  const letters = [...stripMarks(masdar)].filter((c) => c !== TATWEEL);
+  return letters.length === 5 && letters[1] === radicals[0] && letters[2] === radicals[1] && letters[3] === YEH && letters[4] === radicals[2];
+}
+
 /** فَعْلَة / فِعْلَة from a masdar: stem + ة, or "… وَاحِدَةٌ" when the masdar already ends in ة. */
 const HAS_HAMZA = /[\u0621-\u0626]/;
 
@@ -320,6 +327,9 @@ function deriveRegular(input: DeriveInput): Derivation {
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   if (given.length > 0) {
     const repaired = dedupe(given.map((m) => withTanwin(repairAlifFatha(dropLongVowelSukun(normalize(m.trim()))), v.radicals)));
+    // تَفْعِيل is the masdar of form II (تَعْرِيفٌ of عَرَّفَ), never of form I: a source's slip, dropped
+    const ownForm = repaired.filter((m) => !formIIShaped(m, v.radicals));
+    if (ownForm.length > 0 && ownForm.length < repaired.length) repaired.splice(0, repaired.length, ...ownForm);
     // a masdar on مَفْعَل / مَفْعِل is also the noun of place and time (مَوْعِدٌ، مَجْلِسٌ): never first
     repaired.sort((a, b) => Number(placeShaped(a, v.radicals)) - Number(placeShaped(b, v.radicals)));
     const vocalized = repaired.filter((m) => isFullyVocalized(m));

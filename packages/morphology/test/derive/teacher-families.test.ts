@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { derive } from '../../src/derive/index.ts';
-import { placeShaped, type DeriveInput } from '../../src/derive/derive.ts';
+import { formIIShaped, placeShaped, type DeriveInput } from '../../src/derive/derive.ts';
 import { feminineAlif, withTanwin } from '../../src/declension/ending.ts';
 
 const I = (root: string, past: string, present: string, extra: Partial<DeriveInput> = {}): DeriveInput => ({
@@ -98,5 +98,14 @@ describe('the noun of instrument', () => {
   it('other attested measures stay in the row (فِعَال)', () => {
     const d = derive(I('حزم', 'a', 'i', { attested: { noun_of_instrument: ['فِعَال'] } }));
     expect(d.nouns.noun_of_instrument).toContain('حِزَامٌ');
+  });
+});
+
+describe('a form-I masdar list holds no masdar of form II', () => {
+  it('عَرَفَ: تَعْرِيفٌ (of عَرَّفَ) is dropped, تَفْعَال (تَذْكَارٌ) stays', () => {
+    expect(derive(I('عرف', 'a', 'i', { masdars: ['عِرْفَان', 'تَعْرِيف', 'مَعْرِفَة'] })).nouns.masdar).toEqual(['عِرْفَانٌ', 'مَعْرِفَةٌ']);
+    expect(derive(I('ذكر', 'a', 'u', { masdars: ['ذِكْر', 'تَذْكَار'] })).nouns.masdar).toEqual(['ذِكْرٌ', 'تَذْكَارٌ']);
+    expect(formIIShaped('تَعْرِيفٌ', [...'عرف'])).toBe(true);
+    expect(formIIShaped('تَذْكَارٌ', [...'ذكر'])).toBe(false);
   });
 });
