@@ -213,6 +213,7 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/search',
         'GET /api/v1/{locale}/verbs',
         'GET /api/v1/{locale}/verbs/{id}',
+        'GET /api/v1/{locale}/conjugate',
         // The Quran (apps/server/src/quran).
         'GET /api/v1/{locale}/quran/suras',
         'GET /api/v1/{locale}/quran/suras/{number}',

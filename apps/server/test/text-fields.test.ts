@@ -130,6 +130,7 @@ const CASES: Case[] = [
   { name: 'admin search q', method: 'GET', query: true, field: 'q', lines: 'single', make: (v) => ({ path: `/admin/users?q=${q(`an${v}n`)}`, token: admin.token }) },
   { name: 'search q', method: 'GET', query: true, field: 'q', lines: 'single', make: (v) => ({ path: `/search?q=${q(`كت${v}ب`)}` }) },
   { name: 'autocomplete q', method: 'GET', query: true, field: 'q', lines: 'single', make: (v) => ({ path: `/autocomplete?q=${q(`ك${v}ت`)}` }) },
+  { name: 'conjugate root', method: 'GET', query: true, field: 'root', lines: 'single', make: (v) => ({ path: `/conjugate?root=${q(`ك${v}تب`)}&pattern=I1` }) },
   { name: 'advanced search type', method: 'GET', query: true, field: 'type', lines: 'single', make: (v) => ({ path: `/verbs?type=${q(`sou${v}nd`)}` }) },
   {
     name: 'newsletter status token',

@@ -64,6 +64,7 @@ export default [
     route('more-keywords/:name', 'routes/more-keywords/group.tsx'),
     route('conjugations/:conjugationType', 'routes/conjugations/type.tsx'),
     route('conjugations/:conjugationType/:conjugationKeyword', 'routes/conjugations/verb.tsx'),
+    route('conjugate', 'routes/conjugate.tsx'),
     // Practice (features/practice; issue 17, ADR 0036).
     route('practice', 'routes/practice.tsx'),
     route('dashboard/progress', 'routes/dashboard/progress.tsx'),

@@ -10,6 +10,9 @@ const en = {
   invalid_filter: 'This filter value is not valid',
   verb_not_found: 'No verb with this id',
   group_not_found: 'No keyword group with this name',
+  invalid_root: 'Write a root of three or four Arabic letters',
+  invalid_pattern: 'Choose one of the 22 patterns',
+  pattern_not_for_root: 'This root cannot be conjugated on this pattern (a triliteral root takes forms I–XIII, a quadriliteral root the forms Q I–Q IV)',
 } as const;
 
 export type SearchMessageKey = keyof typeof en;
@@ -23,6 +26,9 @@ const ar: Record<SearchMessageKey, string> = {
   invalid_filter: 'قيمة هذا المرشِّح غير صالحة',
   verb_not_found: 'لا يوجد فعل بهذا المعرِّف',
   group_not_found: 'لا توجد مجموعة كلمات بهذا الاسم',
+  invalid_root: 'اكتب جذرًا من ثلاثة أحرف عربية أو أربعة',
+  invalid_pattern: 'اختر وزنًا من الأوزان الاثنين والعشرين',
+  pattern_not_for_root: 'لا يُصرَّف هذا الجذر على هذا الوزن (للجذر الثلاثي الأوزان من الأول إلى الثالث عشر، وللرباعي أوزانه الأربعة)',
 };
 
 export const searchMessages: MessageCatalog<SearchMessageKey> = { en, ar };

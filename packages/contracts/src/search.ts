@@ -236,6 +236,8 @@ export const verbPageSchema = z.object({
     augmented: z.boolean(),
     passive_only: z.boolean(),
     canonical: z.string(),
+    /** false: a verb the lexicon does not hold, built from its root and pattern by the engine (GET /conjugate). */
+    attested: z.boolean().describe('false: not in the lexicon; built from its root and pattern by the engine (GET /conjugate)'),
     /** A frozen verb (جامد: لَيْسَ، عَسَى): a past active only, no masdar and no derived nouns. */
     frozen: z.boolean().describe('Frozen verb (جامد, e.g. لَيْسَ، عَسَى): only the past active exists; no masdar, no derived nouns'),
   }),
@@ -320,3 +322,10 @@ export function patternCitation(id: string): string | null {
 export function patternWeight(id: string): string | null {
   return (PATTERN_IDS as readonly string[]).includes(id) ? PATTERN_WEIGHTS[id as (typeof PATTERN_IDS)[number]] : null;
 }
+
+/** `GET /conjugate`: any root on any of the 22 patterns (form I by bab), attested or not. */
+export const conjugateQuerySchema = z.object({
+  root: plainText(z.string().max(20)),
+  pattern: z.enum(PATTERN_IDS),
+});
+export type ConjugateQuery = z.infer<typeof conjugateQuerySchema>;

@@ -26,3 +26,5 @@ export { parseQuery, MAX_QUERY_LENGTH, type QueryError } from './search/query.ts
 export { describeAnalysis, describeNounReading, type ReadingView } from './search/describe.ts';
 export { groupReadings, type Reading } from './search/readings.ts';
 export { readingFrequencies, readingWeight } from './search/reading-frequency.ts';
+export { unattestedEntry, patternOfId, patternIdOf, type UnattestedError } from './unattested.ts';
+export { summaryOfEntry } from './search/service.ts';

@@ -5,7 +5,7 @@
  * serialized answers in an LRU).
  */
 import { BABS, conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate, type SlotValue } from '@tasreef/morphology';
-import type { LexiconEntry } from '@tasreef/lexicon';
+import { patternIdOf, summaryOfEntry, type LexiconEntry } from '@tasreef/lexicon';
 import type { Locale } from '@tasreef/contracts';
 import { patternCitation, type TableForm, type VerbPage } from '@tasreef/contracts/search';
 import type { LoadedLexicon } from '../search/lexicon.ts';
@@ -22,6 +22,11 @@ function tr(form: string): string {
 }
 const form = (ar: string): TableForm => ({ ar, tr: tr(ar) });
 
+/** The page of a verb outside the lexicon, built from its root and pattern: /{locale}/conjugate?root=…&pattern=…. */
+export function unattestedPath(locale: Locale, e: Pick<LexiconEntry, 'root' | 'pattern' | 'bab'>): string {
+  return `/${locale}/conjugate?root=${encodeURIComponent(e.root)}&pattern=${encodeURIComponent(patternIdOf(e))}`;
+}
+
 /** The one canonical page of a verb: /{locale}/conjugations/{type}/{id}. */
 export function canonicalPath(locale: Locale, e: Pick<LexiconEntry, 'type' | 'id'>): string {
   return `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}`;
@@ -29,7 +34,7 @@ export function canonicalPath(locale: Locale, e: Pick<LexiconEntry, 'type' | 'id
 
 const DECLINED = ['active_participle', 'passive_participle'] as const;
 
-function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
+function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale, attested = true): VerbPage {
   const input = { root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true };
   const conj = conjugate(input, { explain: true });
   const slots: VerbPage['slots'] = {};
@@ -63,7 +68,7 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
     .filter((i) => lex.analyzer.entries[i]!.id !== e.id)
     .slice(0, 30)
     .map((i) => verbOf(lex.search.summary(i, locale)));
-  const summary = lex.search.summary(lex.analyzer.entries.indexOf(e), locale);
+  const summary = attested ? lex.search.summary(lex.analyzer.entries.indexOf(e), locale) : { ...summaryOfEntry(e, locale), url: unattestedPath(locale, e) };
   return {
     verb: {
       ...verbOf(summary),
@@ -82,7 +87,8 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
       weak: e.weak,
       augmented: e.augmented,
       passive_only: e.passive_only,
-      canonical: canonicalPath(locale, e),
+      canonical: attested ? canonicalPath(locale, e) : unattestedPath(locale, e),
+      attested,
       frozen: isFrozenVerb(e.root, e.pattern, e.past_vowel ?? undefined, e.present_vowel ?? undefined),
     },
     slots,
@@ -99,4 +105,9 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
 export function verbPage(lex: LoadedLexicon, id: string, locale: Locale): VerbPage | null {
   const e = lex.search.entry(id);
   return e ? build(lex, e, locale) : null;
+}
+
+/** A verb built from a root and a pattern the lexicon does not hold (unattested.ts), as a page. */
+export function unattestedPage(lex: LoadedLexicon, e: LexiconEntry, locale: Locale): VerbPage {
+  return build(lex, e, locale, false);
 }

@@ -6,12 +6,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES } from '@tasreef/contracts';
-import { verbPageAnswerSchema } from '@tasreef/contracts/search';
+import { conjugateQuerySchema, verbPageAnswerSchema } from '@tasreef/contracts/search';
+import { unattestedEntry } from '@tasreef/lexicon';
+import { verbId } from '@tasreef/lexicon/build/ids';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { loadedLexicon } from '../search/routes.ts';
-import { canonicalPath, verbPage } from './page.ts';
+import { canonicalPath, unattestedPage, verbPage } from './page.ts';
 
 export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
   // Serialized pages (~100 KB each), most recently asked kept.
@@ -35,6 +37,30 @@ export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
         if (!page) throw new AppError('not_found', 404, 'verb_not_found');
         const json = JSON.stringify({ data: page });
         return sendJson(reply, cache.set(key, json));
+      },
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().get('/conjugate', {
+      schema: {
+        summary:
+          'Any root on any of the 22 patterns (form I by bab: I1 … I6): the verb of the lexicon when it holds it (attested), otherwise the tables the engine builds (attested: false)',
+        tags: ['search'],
+        params: z.object({ locale: z.enum(LOCALES) }),
+        querystring: conjugateQuerySchema,
+        response: { 200: verbPageAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const { locale } = request.params;
+        const lex = loadedLexicon(holder);
+        const made = unattestedEntry(request.query.root, request.query.pattern);
+        if ('error' in made) throw fieldError(made.error === 'invalid_root' ? 'root' : 'pattern', made.error);
+        const key = `${locale}:build:${made.entry.id}`;
+        const hit = cache.get(key);
+        if (hit !== undefined) return sendJson(reply, hit);
+        // the lexicon's own verb (its root may be filed under another spelling: the id is the same)
+        const known = lex.search.entry(verbId(made.entry.root, made.entry.pattern, made.entry.bab));
+        const page = known ? verbPage(lex, known.id, locale)! : unattestedPage(lex, made.entry, locale);
+        return sendJson(reply, cache.set(key, JSON.stringify({ data: page })));
       },
     });
   };

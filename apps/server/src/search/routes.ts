@@ -106,7 +106,10 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
           // the verbs from their kept fragments; the analyses (new each query) serialized here
           const analyses = r.data.analyses;
           const urlOf = (a: Analysis): string =>
-            a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '') : `/${locale}/basic-search?q=${encodeURIComponent([...a.root].join(' '))}`;
+            // a verb outside the lexicon: its tables, built from its root and pattern
+            a.in_lexicon
+              ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '')
+              : `/${locale}/conjugate?root=${encodeURIComponent(a.root)}&pattern=${encodeURIComponent(a.pattern === 'I' ? `I${a.bab ?? ''}` : a.pattern)}`;
           const presentOf = (a: Analysis): string | null => (a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.present ?? null) : null);
           const metaAnalyses = analyses.map((a) => ({
             verb_id: a.verb_id,

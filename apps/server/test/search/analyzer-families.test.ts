@@ -105,7 +105,7 @@ describe('GET /search: verbs outside the lexicon', () => {
     const i = body.data.analyses.findIndex((a) => a.lemma === lemma);
     expect(i).toBeGreaterThanOrEqual(0);
     expect(body.data.analyses[i]).toMatchObject({ root, pattern, enclitic: null });
-    expect(body.meta.analyses[i]).toMatchObject({ verb_id: '', in_lexicon: false, url: `/en/basic-search?q=${encodeURIComponent(spaced)}` });
+    expect(body.meta.analyses[i]).toMatchObject({ verb_id: '', in_lexicon: false, url: `/en/conjugate?root=${encodeURIComponent(root)}&pattern=${pattern}` });
     expect(body.meta.analyses[i]!.description).toContain(`root ${spaced}, pattern ${pattern}; a verb not in the lexicon`);
     // the lexicon's readings come first
     expect(body.meta.analyses.slice(0, i).every((m) => m.in_lexicon)).toBe(true);

@@ -1229,4 +1229,15 @@ export const ar: Catalog<'ar'> = {
   // search (issue 18): did you mean, verbs outside the lexicon
   'search.didYouMean': 'هل تقصد:',
   'conj.bab': 'باب {model}',
+  'conjugate.title': 'صرِّف أي فعل',
+  'conjugate.titleOf': 'تصريف {lemma} (غير مسموع)',
+  'conjugate.description': 'أي جذر على أي وزن من الأوزان الاثنين والعشرين: الجداول كما تبنيها القواعد، ولو لفعل لا تذكره المعاجم.',
+  'conjugate.root': 'الجذر',
+  'conjugate.rootHint': 'ثلاثة أحرف عربية أو أربعة، مثل: ق ر ط س',
+  'conjugate.pattern': 'الوزن (للثلاثي المجرد: بابه)',
+  'conjugate.submit': 'صرِّف',
+  'conjugate.error': 'لا يمكن تصريف هذا الجذر على هذا الوزن.',
+  'conjugate.unattested': 'هذا الفعل غير مسموع في المعجم: صيغه مبنية بقواعد وزنه، ولا معنى له هنا.',
+  'conjugate.rootVerbs': 'الأفعال المسموعة من هذا الجذر',
+  'conjugate.link': 'صرِّف أي جذر على أي وزن',
 };

@@ -1188,4 +1188,15 @@ export const en = {
   // search (issue 18): did you mean, verbs outside the lexicon
   'search.didYouMean': 'Did you mean:',
   'conj.bab': 'bab {n}, as {model}',
+  'conjugate.title': 'Conjugate any verb',
+  'conjugate.titleOf': 'Conjugation of {lemma} (not attested)',
+  'conjugate.description': 'Any root on any of the 22 patterns: the tables the rules build, for a verb the dictionaries do not record too.',
+  'conjugate.root': 'Root',
+  'conjugate.rootHint': 'Three or four Arabic letters, e.g. ق ر ط س',
+  'conjugate.pattern': 'Pattern (form I: its bab)',
+  'conjugate.submit': 'Conjugate',
+  'conjugate.error': 'This root and pattern cannot be conjugated.',
+  'conjugate.unattested': 'This verb is not attested in the lexicon: its forms are built by the rules of its pattern, and it has no meaning here.',
+  'conjugate.rootVerbs': 'The attested verbs of this root',
+  'conjugate.link': 'Conjugate any root on any pattern',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -136,7 +136,8 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <p>
-        <Link to={href('/more-keywords')}>{t('bs.groups')}</Link> · <Link to={href('/advanced-search')}>{t('as.title')}</Link>
+        <Link to={href('/more-keywords')}>{t('bs.groups')}</Link> · <Link to={href('/advanced-search')}>{t('as.title')}</Link> ·{' '}
+        <Link to={href('/conjugate')}>{t('conjugate.link')}</Link>
       </p>
     </div>
   );

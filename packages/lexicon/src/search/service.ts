@@ -191,6 +191,27 @@ function addNew(out: number[], seen: Set<number>, xs: readonly number[]): void {
     }
 }
 
+/** A verb's summary for result lists (also for a verb outside the lexicon, built by unattested.ts). */
+export function summaryOfEntry(e: LexiconEntry, locale: Locale): VerbSummary {
+  return Object.freeze({
+    id: e.id,
+    lemma: e.lemma,
+    present: e.present,
+    masdar: e.masdar,
+    root: e.root,
+    pattern: e.pattern,
+    past_vowel: e.past_vowel,
+    present_vowel: e.present_vowel,
+    bab: e.bab,
+    type: e.type,
+    type_name: locale === 'ar' ? e.type_ar : e.type_en,
+    meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
+    transitive: e.transitive,
+    freq: e.freq,
+    url: verbUrl(locale, e),
+  });
+}
+
 export class SearchService {
   private readonly entries: readonly LexiconEntry[];
   private readonly analyzer: Analyzer;
@@ -290,26 +311,8 @@ export class SearchService {
   summary(i: number, locale: Locale): VerbSummary {
     const made = this.summaries[locale][i];
     if (made) return made;
-    const e = this.entries[i]!;
-    return (this.summaries[locale][i] = Object.freeze({
-      id: e.id,
-      lemma: e.lemma,
-      present: e.present,
-      masdar: e.masdar,
-      root: e.root,
-      pattern: e.pattern,
-      past_vowel: e.past_vowel,
-      present_vowel: e.present_vowel,
-      bab: e.bab,
-      type: e.type,
-      type_name: locale === 'ar' ? e.type_ar : e.type_en,
-      meaning_en: e.glosses.length > 0 ? e.glosses.join('; ') : null,
-      transitive: e.transitive,
-      freq: e.freq,
-      url: verbUrl(locale, e),
-    }));
+    return (this.summaries[locale][i] = summaryOfEntry(this.entries[i]!, locale));
   }
-
   /** One hit per noun, in the order of its likeliest reading. */
   private nounHits(readings: readonly NounReading[], locale: Locale): NounHit[] {
     const hits = new Map<string, NounHit>();

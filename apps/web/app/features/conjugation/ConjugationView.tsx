@@ -239,7 +239,7 @@ export function ConjugationView({ page }: { page: VerbPage }) {
           </p>
         )}
         <div className="conj-actions no-print">
-          {!v.frozen && (
+          {!v.frozen && v.attested && (
             <Link className="button button--primary button--small" to={href(`/practice?verb=${encodeURIComponent(v.id)}`)}>
               {t('practice.verbLink')}
             </Link>
