@@ -190,7 +190,9 @@ export function ConjugationView({ page }: { page: VerbPage }) {
               <span lang="ar" className="arabic-form">
                 {v.weight}
               </span>{' '}
-              <bdi>({pattern})</bdi>
+              <bdi dir="ltr" className="conj-pattern-id">
+                {pattern}
+              </bdi>
               {v.bab_model && (
                 <span className="conj-bab">
                   {rich(t('conj.bab', { n: v.bab ?? '' }), {
