@@ -197,6 +197,7 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/billing/availability',
         'GET /api/v1/{locale}/billing/subscription',
         'GET /api/v1/{locale}/billing/invoices',
+        'GET /api/v1/{locale}/billing/allowance',
         'GET /api/v1/{locale}/billing/invoices/{invoiceId}/receipt',
         'POST /api/v1/{locale}/billing/checkout',
         'POST /api/v1/{locale}/billing/portal',

@@ -33,6 +33,8 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: a verb outside the lexicon is conjugated and said to be unattested`, async ({ page }) => {
+    // a whole verb page (every table) checked by axe and shot at two widths
+    test.setTimeout(90_000);
     await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('اِطَّرَدَ')}`);
     await page.locator('.analysis-list li.analysis--outside').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/conjugate\?root=/);
@@ -52,6 +54,7 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: the verb page header: past and present transliterated, the pattern cited with its bab`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
     const head = page.locator('.conj-head');
     await expect(head.locator('.conj-lemma-line')).toContainText('kataba');

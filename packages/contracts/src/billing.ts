@@ -116,3 +116,29 @@ export const adminPlanUpdateSchema = z.object({
   reason: z.string().trim().max(300, { error: 'text_max' }).optional(),
 });
 export type AdminPlanUpdate = z.infer<typeof adminPlanUpdateSchema>;
+
+/** `GET /billing/allowance`: what the plan that covers me allows, and how much of each count is left. */
+export const allowanceSchema = z.object({
+  plan_code: z.string(),
+  plan_name: z.string(),
+  /** own: my plan; organization: the school's (or the organisation's owner's) plan that covers me. */
+  scope: z.enum(['own', 'organization']),
+  organization_name: z.string().nullable(),
+  /** Month counts restart on the first of the month (UTC). */
+  month_starts: z.string(),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      /** The plan's value in words (Unlimited, 20, Multiple choice, …). */
+      value_label: z.string(),
+      /** A count the plan sets (null: unlimited, or not a count). */
+      limit: z.number().int().nullable(),
+      /** How many are used (held, or made this month); null where the plan counts per exam or nothing. */
+      used: z.number().int().nullable(),
+      /** limit − used, never below 0; null when unlimited or not counted. */
+      left: z.number().int().nullable(),
+    }),
+  ),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, planSchema, translate, type MessageKey } from '@tasreef/contracts';
 import {
+  allowanceSchema,
   adminPlanUpdateSchema,
   adminSubscriptionSchema,
   adminSubscriptionsQuerySchema,
@@ -26,6 +27,7 @@ import { renderReceiptPdf } from './receipt-document.ts';
 import { attachment } from '../http/attachment.ts';
 import { label } from '../exams/pdf/labels.ts';
 import { stripeClient } from './stripe-client.ts';
+import { allowanceOf } from '../entitlements/allowance.ts';
 
 export interface BillingRoutesOptions {
   now: Clock;
@@ -90,6 +92,17 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     },
     preHandler: requireVerified,
     handler: async (request) => ({ data: await billing.status(authed(request).user.id, request.params.locale) }),
+  });
+
+  r.get('/billing/allowance', {
+    schema: {
+      summary: 'What the plan that covers me allows, and how much of each count is left (teachers, exams this month, bank questions)',
+      tags,
+      params,
+      response: { 200: dataEnvelope(allowanceSchema), ...errors },
+    },
+    preHandler: requireVerified,
+    handler: async (request) => ({ data: await allowanceOf(app.database.db, authed(request).user, opts.now(), request.params.locale) }),
   });
 
   r.post('/billing/checkout', {

@@ -65,7 +65,8 @@ const rowOf = (q: Question, c: DraftContext, labels: string[]) => ({
   createdAt: c.now,
 });
 
-async function held(db: Pick<Db, 'select'>, organizationId: string): Promise<number> {
+/** Questions the organisation's bank holds (not retired), for the plan's bank size. */
+export async function held(db: Pick<Db, 'select'>, organizationId: string): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(bankQuestions)

@@ -48,7 +48,7 @@ async function checkAllowed(c: DraftContext, request: GenerateInput, count: numb
 }
 
 /** Exams the organisation made since the month began (UTC), for the plan's monthly limit. */
-async function madeThisMonth(db: Pick<Db, 'select'>, organizationId: string, now: Date): Promise<number> {
+export async function madeThisMonth(db: Pick<Db, 'select'>, organizationId: string, now: Date): Promise<number> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [r] = await db
     .select({ n: count() })

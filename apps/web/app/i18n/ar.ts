@@ -1240,4 +1240,13 @@ export const ar: Catalog<'ar'> = {
   'conjugate.unattested': 'هذا الفعل غير مسموع في المعجم: صيغه مبنية بقواعد وزنه، ولا معنى له هنا.',
   'conjugate.rootVerbs': 'الأفعال المسموعة من هذا الجذر',
   'conjugate.link': 'صرِّف أي جذر على أي وزن',
+  'billing.allow.title': 'ما تتيحه خطتك',
+  'billing.allow.lead': 'خطتك: {plan}. ما يُعَدّ منها يظهر معه الباقي.',
+  'billing.allow.leadOrg': 'تعمل ضمن خطة {organization}: {plan}. ما يُعَدّ منها يظهر معه الباقي.',
+  'billing.allow.feature': 'الميزة',
+  'billing.allow.plan': 'في الخطة',
+  'billing.allow.used': 'المستعمل',
+  'billing.allow.left': 'الباقي',
+  'billing.allow.upgrade': 'رقِّ خطتك',
+  'billing.allow.month': 'تُعَدّ الاختبارات الشهرية من أول الشهر (بالتوقيت العالمي).',
 };

@@ -1199,4 +1199,13 @@ export const en = {
   'conjugate.unattested': 'This verb is not attested in the lexicon: its forms are built by the rules of its pattern, and it has no meaning here.',
   'conjugate.rootVerbs': 'The attested verbs of this root',
   'conjugate.link': 'Conjugate any root on any pattern',
+  'billing.allow.title': 'What your plan allows',
+  'billing.allow.lead': 'Your plan: {plan}. What is counted shows how much is left.',
+  'billing.allow.leadOrg': 'You work under the plan of {organization}: {plan}. What is counted shows how much is left.',
+  'billing.allow.feature': 'Feature',
+  'billing.allow.plan': 'In the plan',
+  'billing.allow.used': 'Used',
+  'billing.allow.left': 'Left',
+  'billing.allow.upgrade': 'Upgrade',
+  'billing.allow.month': 'Exams per month count the exams made since the first of the month (UTC).',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -1,5 +1,5 @@
 import type { ServerLoadContext } from '@tasreef/contracts';
-import type { BillingStatus, InvoiceView } from '@tasreef/contracts/billing';
+import type { Allowance, BillingStatus, InvoiceView } from '@tasreef/contracts/billing';
 import { data, redirect } from 'react-router';
 import { callApi, failure, type FormResult } from '../auth/api.server.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -15,6 +15,13 @@ export async function paymentsEnabled(context: ServerLoadContext, locale: Locale
 export async function loadStatus(context: ServerLoadContext, request: Request, locale: Locale): Promise<BillingStatus | null> {
   if (typeof context?.api !== 'function') return null;
   const res = await callApi<{ data: BillingStatus }>(context, request, `/${locale}/billing/subscription`);
+  return res.status === 200 ? res.body.data : null;
+}
+
+/** What the plan that covers the signed-in person allows and how much is left; null when it cannot be read. */
+export async function loadAllowance(context: ServerLoadContext, request: Request, locale: Locale): Promise<Allowance | null> {
+  if (typeof context?.api !== 'function') return null;
+  const res = await callApi<{ data: Allowance }>(context, request, `/${locale}/billing/allowance`);
   return res.status === 200 ? res.body.data : null;
 }
 

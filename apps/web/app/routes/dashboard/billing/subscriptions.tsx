@@ -3,10 +3,10 @@ import { Form, Link, data, useNavigation } from 'react-router';
 import { PAID_PLAN_CODES } from '@tasreef/contracts/billing';
 import { formValues, requireSignedIn, type FormResult } from '../../../features/auth/api.server.ts';
 import { useResultToast } from '../../../features/auth/fields.tsx';
-import { changeSubscription, loadStatus, openPortal } from '../../../features/billing/api.server.ts';
+import { changeSubscription, loadAllowance, loadStatus, openPortal } from '../../../features/billing/api.server.ts';
+import { formatNumber, translate, type MessageKey } from '../../../i18n/index.ts';
 import { showDay } from '../../../features/billing/format.ts';
 import '../../../features/billing/billing.css';
-import { translate, type MessageKey } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { readForm } from '../../../lib/form-data.ts';
 import { pageMeta } from '../../../lib/meta.ts';
@@ -22,7 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const names = plans.status === 200 ? plans.body.data.filter((p) => (PAID_PLAN_CODES as readonly string[]).includes(p.code)).map((p) => ({ code: p.code, name: p.name })) : [];
   // Past the grace period the plan is already gone: the banner says so instead of "until".
   const graceOver = Boolean(status.subscription?.grace_until && new Date(status.subscription.grace_until) <= new Date());
-  return { locale, status, plans: names, graceOver, checkout: new URL(request.url).searchParams.get('checkout') === 'done' };
+  const allowance = await loadAllowance(context, request, locale);
+  return { locale, status, plans: names, graceOver, allowance, checkout: new URL(request.url).searchParams.get('checkout') === 'done' };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -52,7 +53,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SubscriptionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, fmt } = useLocale();
-  const { status, plans, checkout, graceOver } = loaderData;
+  const { status, plans, checkout, graceOver, allowance } = loaderData;
+  const n = (x: number) => formatNumber(fmt, x);
   const sub = status.subscription;
   const result = actionData as FormResult | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -133,6 +135,50 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
           </div>
         )}
       </section>
+
+      {allowance && (
+        <section className="card" aria-labelledby="billing-allowance">
+          <h2 id="billing-allowance">{t('billing.allow.title')}</h2>
+          <p className="muted">
+            {allowance.scope === 'organization' && allowance.organization_name
+              ? t('billing.allow.leadOrg', { plan: allowance.plan_name, organization: allowance.organization_name })
+              : t('billing.allow.lead', { plan: allowance.plan_name })}
+          </p>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('billing.allow.title')}>
+            <table className="billing-table billing-allowance">
+              <thead>
+                <tr>
+                  <th scope="col">{t('billing.allow.feature')}</th>
+                  <th scope="col">{t('billing.allow.plan')}</th>
+                  <th scope="col">{t('billing.allow.used')}</th>
+                  <th scope="col">{t('billing.allow.left')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {allowance.rows.map((r) => (
+                  <tr key={r.key} data-key={r.key}>
+                    <th scope="row">{r.label}</th>
+                    <td>{r.limit !== null ? n(r.limit) : r.value_label}</td>
+                    <td>{r.used === null ? '' : n(r.used)}</td>
+                    <td>
+                      {r.left === null ? (
+                        ''
+                      ) : r.left === 0 ? (
+                        <>
+                          <strong>{n(0)}</strong> <Link to={href('/prices')}>{t('billing.allow.upgrade')}</Link>
+                        </>
+                      ) : (
+                        n(r.left)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted">{t('billing.allow.month')}</p>
+        </section>
+      )}
 
       {status.payments_enabled && live && (
         <section className="card" aria-labelledby="billing-change">
