@@ -15,7 +15,7 @@ import { exams, type examAttempts } from '../db/exams.ts';
 import { certificates } from '../db/grades.ts';
 import { organizations } from '../db/management.ts';
 import type { UserRow } from '../accounts/present.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, forbidden } from '../http/errors.ts';
 import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { visibleExams } from '../exams/scope.ts';
@@ -131,10 +131,11 @@ interface Reading {
   ws: WorkspaceContext | null;
 }
 
-/** Which certificates a caller reads: a student their own; an educator those of the exams they see. Others none (404). */
+/** Which certificates a caller reads: a student their own; an educator those of the exams they see; no one else (403). */
 async function readingOf(db: Db, user: UserRow, now: Date): Promise<Reading> {
   if (user.type === 'student') return { where: eq(certificates.studentId, user.id), ws: null };
-  if (user.type !== 'educator') throw new AppError('not_found', 404, 'not_found');
+  // an administrator reads certificates through their public page, like anyone
+  if (user.type !== 'educator') throw forbidden();
   const ws = await workspaceOf(db, user, now);
   return { where: visibleExams(ws), ws };
 }
