@@ -1,4 +1,4 @@
-import type { GradeBand } from '@tasreef/contracts/grades';
+import { gradeScaleInputSchema, type GradeBand } from '@tasreef/contracts/grades';
 import { useState, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { FormResult } from '../auth/form.ts';
@@ -39,7 +39,8 @@ export function ScaleForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const [{ gradeScaleInputSchema }, { localizeIssue }] = await Promise.all([import('@tasreef/contracts/grades'), import('@tasreef/contracts/messages')]);
+    // the message catalog is loaded when first needed, not with the page
+    const { localizeIssue } = await import('@tasreef/contracts/messages');
     const { body, rows: used } = readScaleForm(data);
     const parsed = gradeScaleInputSchema.safeParse(body);
     if (!parsed.success) {
