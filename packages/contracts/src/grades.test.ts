@@ -3,6 +3,7 @@ import { GRADE_SCALE_PRESETS, bandIssues, gradeOf, gradeScaleInputSchema, isPres
 import { localizeIssue } from './messages.ts';
 
 const letters = GRADE_SCALE_PRESETS.letters.bands;
+const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 
 describe('grade bands', () => {
   it('both presets cover 0–100 once', () => {
@@ -20,9 +21,9 @@ describe('grade bands', () => {
       { from: 60, to: 95, label: 'high' },
       { from: 30, to: 60, label: 'mid' },
     ]);
-    expect(issues.map((i) => [i.message, i.params])).toEqual([
-      ['grades_bands_overlap', { first: '“low” (0–40)', second: '“mid” (30–60)' }],
-      ['grades_bands_end', { band: '“high” (60–95)' }],
+    expect(issues.map((i) => [i.message, Object.fromEntries(Object.entries(i.params ?? {}).map(([k, v]) => [k, plain(v)]))])).toEqual([
+      ['grades_bands_overlap', { first: 'low', first_range: '0–40', second: 'mid', second_range: '30–60' }],
+      ['grades_bands_end', { band: 'high', band_range: '60–95' }],
     ]);
     const gap = bandIssues([
       { from: 10, to: 50, label: 'a' },
@@ -43,8 +44,10 @@ describe('grade bands', () => {
     const issue = r.error!.issues[0]!;
     expect(issue.path).toEqual(['bands', 1, 'from']);
     const params = (issue as unknown as { params: Record<string, string> }).params;
-    expect(localizeIssue({ message: issue.message, params }, 'en')).toBe('Bands “راسب” (0–60) and “ناجح” (50–100) overlap: a band starts where the one below it ends');
-    expect(localizeIssue({ message: issue.message, params }, 'ar')).toBe('الفئتان “راسب” (0–60) و“ناجح” (50–100) متداخلتان: تبدأ الفئة حيث تنتهي التي تحتها');
+    expect(localizeIssue({ message: issue.message, params }, 'en')).toBe(
+      'Bands “\u2068راسب\u2069” (\u20660–60\u2069) and “\u2068ناجح\u2069” (\u206650–100\u2069) overlap: a band starts where the one below it ends',
+    );
+    expect(plain(localizeIssue({ message: issue.message, params }, 'ar'))).toBe('الفئتان «راسب» (0–60) و«ناجح» (50–100) متداخلتان: تبدأ الفئة حيث تنتهي التي تحتها');
   });
 
   it('a preset copied as it is is recognised, in any order; a changed band is not', () => {

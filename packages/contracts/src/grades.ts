@@ -18,8 +18,15 @@ export const gradeBandSchema = z.object({
 });
 export type GradeBand = z.infer<typeof gradeBandSchema>;
 
-/** A band as people write it: “A (90–100)”. */
-export const bandName = (b: Pick<GradeBand, 'from' | 'to' | 'label'>): string => `“${b.label}” (${b.from}–${b.to})`;
+/**
+ * A band in a message: its label and its range apart (each language quotes the label its own way),
+ * each in an isolate so an Arabic label beside an English sentence, or a range in an Arabic one,
+ * keeps its order.
+ */
+const bandParams = (b: Pick<GradeBand, 'from' | 'to' | 'label'>, prefix: string): Record<string, string> => ({
+  [prefix]: `\u2068${b.label}\u2069`,
+  [`${prefix}_range`]: `\u2066${b.from}–${b.to}\u2069`,
+});
 
 /**
  * What is wrong with a list of bands, each issue at the path of the band to fix, with the message
@@ -29,28 +36,29 @@ export function bandIssues(bands: readonly GradeBand[]): { path: (string | numbe
   const out: { path: (string | number)[]; message: string; params?: Record<string, string> }[] = [];
   const seen = new Map<string, number>();
   bands.forEach((b, i) => {
-    if (b.to <= b.from) out.push({ path: ['bands', i, 'to'], message: 'grades_band_empty', params: { band: bandName(b) } });
+    if (b.to <= b.from) out.push({ path: ['bands', i, 'to'], message: 'grades_band_empty', params: bandParams(b, 'band') });
     const key = b.label.trim().toLowerCase();
-    if (seen.has(key)) out.push({ path: ['bands', i, 'label'], message: 'grades_label_twice', params: { label: b.label } });
+    if (seen.has(key)) out.push({ path: ['bands', i, 'label'], message: 'grades_label_twice', params: { label: `\u2068${b.label}\u2069` } });
     else seen.set(key, i);
   });
   if (out.length > 0) return out;
   const order = bands.map((b, i) => ({ b, i })).sort((x, y) => x.b.from - y.b.from || x.b.to - y.b.to);
   const first = order[0];
   const last = order[order.length - 1];
-  if (first && first.b.from > 0) out.push({ path: ['bands', first.i, 'from'], message: 'grades_bands_start', params: { band: bandName(first.b) } });
+  if (first && first.b.from > 0) out.push({ path: ['bands', first.i, 'from'], message: 'grades_bands_start', params: bandParams(first.b, 'band') });
   for (let k = 1; k < order.length; k++) {
     const lower = order[k - 1]!;
     const upper = order[k]!;
-    if (lower.b.to > upper.b.from) out.push({ path: ['bands', upper.i, 'from'], message: 'grades_bands_overlap', params: { first: bandName(lower.b), second: bandName(upper.b) } });
+    if (lower.b.to > upper.b.from)
+      out.push({ path: ['bands', upper.i, 'from'], message: 'grades_bands_overlap', params: { ...bandParams(lower.b, 'first'), ...bandParams(upper.b, 'second') } });
     else if (lower.b.to < upper.b.from)
       out.push({
         path: ['bands', upper.i, 'from'],
         message: 'grades_bands_gap',
-        params: { first: bandName(lower.b), second: bandName(upper.b), from: String(lower.b.to), to: String(upper.b.from) },
+        params: { ...bandParams(lower.b, 'first'), ...bandParams(upper.b, 'second'), from: String(lower.b.to), to: String(upper.b.from) },
       });
   }
-  if (last && Math.max(...bands.map((b) => b.to)) < 100) out.push({ path: ['bands', last.i, 'to'], message: 'grades_bands_end', params: { band: bandName(last.b) } });
+  if (last && Math.max(...bands.map((b) => b.to)) < 100) out.push({ path: ['bands', last.i, 'to'], message: 'grades_bands_end', params: bandParams(last.b, 'band') });
   return out;
 }
 

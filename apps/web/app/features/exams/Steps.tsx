@@ -499,10 +499,11 @@ export function AssignStep({
           aria-describedby="exam-grade_scale_id-hint"
         >
           <option value="">{t('grades.examNone')}</option>
-          {exam.grade_scale && !scales.scales.some((s) => s.id === exam.grade_scale!.id) && <option value={exam.grade_scale.id}>{exam.grade_scale.name}</option>}
+          {exam.grade_scale && !scales.scales.some((s) => s.id === exam.grade_scale!.id) && <option value={exam.grade_scale.id}>{`\u2068${exam.grade_scale.name}\u2069`}</option>}
           {scales.scales.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.name} ({s.bands.map((b) => b.label).join(' / ')})
+              {/* isolates: an option cannot hold <bdi>, and a name and labels of both scripts would trade places */}
+              {`\u2068${s.name}\u2069 — \u2068${s.bands.map((b) => b.label).join(' / ')}\u2069`}
             </option>
           ))}
         </select>

@@ -34,6 +34,8 @@ export function ScaleForm({
   const rows = formRows(bands.length);
   const prefix = `scale-${id ?? 'new'}`;
   const values = mine?.values;
+  // the bands' errors in one list above the table (a phone's narrow cells would wrap them a word a line), each naming its field
+  const bandErrors = Object.entries(errors).filter(([field]) => field.startsWith('band_'));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,11 +76,6 @@ export function ScaleForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${prefix}-${fieldName}-error` : undefined}
         />
-        {error && (
-          <p id={`${prefix}-${fieldName}-error`} className="field-error">
-            {error}
-          </p>
-        )}
       </td>
     );
   };
@@ -116,8 +113,22 @@ export function ScaleForm({
           {errors.bands}
         </p>
       )}
+      {bandErrors.length > 0 && (
+        <ul className="field-error scale-errors" role="alert">
+          {bandErrors.map(([field, text]) => (
+            <li key={field} id={`${prefix}-${field}-error`}>
+              <label htmlFor={`${prefix}-${field}`}>{text}</label>
+            </li>
+          ))}
+        </ul>
+      )}
       <table className="scale-table scale-table--edit">
         <caption>{t('grades.bandsCaption')}</caption>
+        <colgroup>
+          <col className="scale-table__label" />
+          <col />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('grades.band.label')}</th>

@@ -113,7 +113,7 @@ export default function GradeScalesPage({ loaderData, actionData }: Route.Compon
           <ul className="preset-list" aria-label={t('grades.presets')}>
             {GRADE_SCALE_PRESET_IDS.map((p) => (
               <li key={p}>
-                <Link className="button button--small" to={href(`/dashboard/grade-scales?preset=${p}#scale-new`)} aria-current={preset === p ? 'true' : undefined}>
+                <Link className="button button--ghost button--small" to={href(`/dashboard/grade-scales?preset=${p}#scale-new`)} aria-current={preset === p ? 'true' : undefined}>
                   {t('grades.copyPreset', { name: GRADE_SCALE_PRESETS[p].name[locale] })}
                 </Link>
               </li>
