@@ -114,13 +114,15 @@ export function ScaleForm({
         </p>
       )}
       {bandErrors.length > 0 && (
-        <ul className="field-error scale-errors" role="alert">
-          {bandErrors.map(([field, text]) => (
-            <li key={field} id={`${prefix}-${field}-error`}>
-              <label htmlFor={`${prefix}-${field}`}>{text}</label>
-            </li>
-          ))}
-        </ul>
+        <div role="alert" className="scale-errors">
+          <ul className="field-error">
+            {bandErrors.map(([field, text]) => (
+              <li key={field} id={`${prefix}-${field}-error`}>
+                <label htmlFor={`${prefix}-${field}`}>{text}</label>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <table className="scale-table scale-table--edit">
         <caption>{t('grades.bandsCaption')}</caption>
