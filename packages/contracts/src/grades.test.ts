@@ -22,8 +22,8 @@ describe('grade bands', () => {
       { from: 30, to: 60, label: 'mid' },
     ]);
     expect(issues.map((i) => [i.message, Object.fromEntries(Object.entries(i.params ?? {}).map(([k, v]) => [k, plain(v)]))])).toEqual([
-      ['grades_bands_overlap', { first: 'low', first_range: '0–40', second: 'mid', second_range: '30–60' }],
-      ['grades_bands_end', { band: 'high', band_range: '60–95' }],
+      ['grades_bands_overlap', { first: 'low', first_from: '0', first_to: '40', second: 'mid', second_from: '30', second_to: '60' }],
+      ['grades_bands_end', { band: 'high', band_from: '60', band_to: '95' }],
     ]);
     const gap = bandIssues([
       { from: 10, to: 50, label: 'a' },
@@ -45,9 +45,9 @@ describe('grade bands', () => {
     expect(issue.path).toEqual(['bands', 1, 'from']);
     const params = (issue as unknown as { params: Record<string, string> }).params;
     expect(localizeIssue({ message: issue.message, params }, 'en')).toBe(
-      'Bands “\u2068راسب\u2069” (\u20660–60\u2069) and “\u2068ناجح\u2069” (\u206650–100\u2069) overlap: a band starts where the one below it ends',
+      'Bands “\u2068راسب\u2069” (0–60) and “\u2068ناجح\u2069” (50–100) overlap: a band starts where the one below it ends',
     );
-    expect(plain(localizeIssue({ message: issue.message, params }, 'ar'))).toBe('الفئتان «راسب» (0–60) و«ناجح» (50–100) متداخلتان: تبدأ الفئة حيث تنتهي التي تحتها');
+    expect(plain(localizeIssue({ message: issue.message, params }, 'ar'))).toBe('الفئتان «راسب» (من 0 إلى 60) و«ناجح» (من 50 إلى 100) متداخلتان: تبدأ الفئة حيث تنتهي التي تحتها');
   });
 
   it('a preset copied as it is is recognised, in any order; a changed band is not', () => {

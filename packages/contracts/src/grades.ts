@@ -19,13 +19,14 @@ export const gradeBandSchema = z.object({
 export type GradeBand = z.infer<typeof gradeBandSchema>;
 
 /**
- * A band in a message: its label and its range apart (each language quotes the label its own way),
- * each in an isolate so an Arabic label beside an English sentence, or a range in an Arabic one,
- * keeps its order.
+ * A band in a message: its label (in an isolate, so an Arabic label keeps its place in an English
+ * sentence and the reverse) and its bounds apart, so each language writes the band its own way:
+ * “B” (80–95), «جيد جدًا» (من 80 إلى 95).
  */
 const bandParams = (b: Pick<GradeBand, 'from' | 'to' | 'label'>, prefix: string): Record<string, string> => ({
   [prefix]: `\u2068${b.label}\u2069`,
-  [`${prefix}_range`]: `\u2066${b.from}–${b.to}\u2069`,
+  [`${prefix}_from`]: String(b.from),
+  [`${prefix}_to`]: String(b.to),
 });
 
 /**

@@ -108,7 +108,7 @@ describe('grade scales: the one schema', () => {
     expect(plain(issueOf(en, 'bands.0.from'))).toBe('Bands “B” (50–85) and “A” (80–100) overlap: a band starts where the one below it ends');
     const ar = await call('POST', '/grade-scales', { token: w.teacherA1.token, body: { name: 'Overlap', bands }, locale: 'ar' });
     expect(ar.statusCode).toBe(422);
-    expect(plain(issueOf(ar, 'bands.0.from'))).toBe('الفئتان «B» (50–85) و«A» (80–100) متداخلتان: تبدأ الفئة حيث تنتهي التي تحتها');
+    expect(plain(issueOf(ar, 'bands.0.from'))).toBe('الفئتان «B» (من 50 إلى 85) و«A» (من 80 إلى 100) متداخلتان: تبدأ الفئة حيث تنتهي التي تحتها');
   });
 
   it('a gap, a band not reaching 100, an empty band and a label used twice: each said where it is', async () => {
