@@ -1293,4 +1293,5 @@ export const ar: Catalog<'ar'> = {
   'cert.isValid': 'هذه الشهادة صالحة.',
   'cert.isRevoked': 'أُلغيت هذه الشهادة بتاريخ {date}، فلم تعد صالحة.',
   'cert.unknown': 'لا توجد شهادة بهذا الرمز.',
+  'cert.ofExam': 'شهادات هذا الاختبار',
 };

@@ -1252,4 +1252,5 @@ export const en = {
   'cert.isValid': 'This certificate is valid.',
   'cert.isRevoked': 'This certificate was revoked on {date}: it is no longer valid.',
   'cert.unknown': 'No certificate has this code.',
+  'cert.ofExam': 'The certificates of this exam',
 } as const satisfies Record<string, string | EnglishPlural>;

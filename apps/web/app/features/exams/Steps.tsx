@@ -641,7 +641,7 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
 
 /** Step 5: the published exam, reviewed; clone or delete from here. */
 export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; timeZone: string; published: boolean }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   return (
     <section aria-labelledby="review-title">
       {published && (
@@ -651,6 +651,11 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
       )}
       <h2 id="review-title">{t('exams.review.title')}</h2>
       <ExamSettingsList exam={exam} timeZone={timeZone} />
+      {exam.certificates && (
+        <p>
+          <Link to={href(`/dashboard/certificates?exam_id=${exam.id}`)}>{t('cert.ofExam')}</Link>
+        </p>
+      )}
       <ExportLinks examId={exam.id} pdf={exam.pdf_download} />
       <div className="form__actions">
         <Form method="post">
