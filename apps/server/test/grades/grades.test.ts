@@ -310,12 +310,24 @@ describe('certificates', () => {
   });
 
   it('a plan without certifications cannot turn them on (403 plan_limit naming Pro), and issues none when it lost them', async () => {
+    // an exam published with certificates while the plan had them
+    const on = await draft(w.teacherA1.token);
+    expect((await call('POST', `/exams/${on}/publish`, { token: w.teacherA1.token, body: publishBody({ certificates: true }) })).statusCode).toBe(200);
     await setPlan(t, w.schoolA.id, 'basic');
     try {
       const id = await draft(w.teacherA1.token);
       const res = await call('POST', `/exams/${id}/publish`, { token: w.teacherA1.token, body: publishBody({ certificates: true }) });
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).error).toMatchObject({ code: 'plan_limit', message: 'Your plan does not include certificates; the Pro plan does' });
+      // a pass on the exam published before: graded, but no certificate on a plan without them
+      const saved = exam;
+      exam = examDetailsSchema.parse((await call('GET', `/exams/${on}`, { token: w.teacherA1.token })).json().data);
+      const pupil = await addByEmail(t, w.schoolA, 'student', { class_ids: [w.classA] });
+      const attempt = await take(pupil, true);
+      exam = saved;
+      const result = (await call('GET', `/attempts/${attempt}`, { token: pupil.token })).json().data;
+      expect(result.result.status).toBe('passed');
+      expect(result.certificate).toBeNull();
     } finally {
       await setPlan(t, w.schoolA.id, 'school');
     }
