@@ -41,10 +41,10 @@ const T = {
     title: 'Certificate exam of كتب',
     className: 'Grade 7',
     pupil: 'Maryam',
-    copy: 'Copy: Arabic grades (ممتاز … راسب)',
+    copy: 'Copy: Arabic word grades',
     create: 'Create the scale',
     overlap: 'Bands “جيد جدًا” (80–95) and “ممتاز” (90–100) overlap',
-    scaleName: 'Arabic grades (ممتاز … راسب)',
+    scaleName: 'Arabic word grades',
     scaleField: 'Grade scale',
     certField: 'Give a certificate to students who pass',
     grade: 'ممتاز',
@@ -131,6 +131,8 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `${locale}-grade-scales-overlap`);
     await form.locator('input[name=band_to_1]').fill('90');
     await form.getByRole('button', { name: t.create }).click();
+    await expect(page).toHaveURL(/done=created/);
+    await expect(page.locator('form.scale-form input[name=band_label_0]')).toHaveValue('');
     const card = page.locator('.scale-card').filter({ hasText: t.scaleName });
     await expect(card).toBeVisible();
     await expect(card.getByRole('rowheader')).toHaveText(['ممتاز', 'جيد جدًا', 'جيد', 'مقبول', 'راسب']);

@@ -98,7 +98,7 @@ export const GRADE_SCALE_PRESETS = {
     ],
   },
   arabic: {
-    name: { en: 'Arabic grades (ممتاز … راسب)', ar: 'التقديرات: ممتاز … راسب' },
+    name: { en: 'Arabic word grades', ar: 'التقديرات: ممتاز … راسب' },
     bands: [
       { from: 90, to: 100, label: 'ممتاز' },
       { from: 80, to: 90, label: 'جيد جدًا' },

@@ -1219,6 +1219,7 @@ export const en = {
   'grades.examNone': 'None: the score only',
   'grades.examHint': 'Results, reports and certificates show the grade of this scale beside the score.',
   'grades.manage': 'Manage grade scales',
+  'grades.created': 'The grade scale has been created. Choose it in an exam’s settings.',
   'cert.title': 'Certificates',
   'cert.lead': 'The certificates you earned by passing exams. Each has a code and a QR code that anyone can check on the verification page.',
   'cert.leadEducator': 'The certificates your students earned on your exams. A revoked certificate shows as revoked on its verification page; you can make it valid again.',

@@ -1,5 +1,5 @@
 import { GRADE_SCALE_PRESETS, GRADE_SCALE_PRESET_IDS, type GradeScaleList, type GradeScalePreset } from '@tasreef/contracts/grades';
-import { Form, Link, data } from 'react-router';
+import { Form, Link, data, redirect } from 'react-router';
 import { formValues, type FormResult } from '../../../features/auth/api.server.ts';
 import { useFormResult } from '../../../features/auth/fields.tsx';
 import { BandsTable } from '../../../features/grades/BandsTable.tsx';
@@ -21,9 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireWorkspace(context, request, locale);
   const list = await load<GradeScaleList>(context, request, locale, '/grade-scales');
-  const asked = new URL(request.url).searchParams.get('preset');
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('preset');
   const preset = GRADE_SCALE_PRESET_IDS.includes(asked as GradeScalePreset) ? (asked as GradeScalePreset) : null;
-  return { locale, list, preset };
+  return { locale, list, preset, created: url.searchParams.get('done') === 'created' };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -41,14 +42,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const { body, rows } = readScaleForm(form);
   const path = intent === 'create' ? '/grade-scales' : `/grade-scales/${encodeURIComponent(id)}`;
-  const { result, status } = await send(context, request, locale, path, intent === 'create' ? 'POST' : 'PATCH', body, intent);
+  const {
+    result,
+    status,
+    data: saved,
+  } = await send<{ scale: { id: string }; message: string }>(context, request, locale, path, intent === 'create' ? 'POST' : 'PATCH', body, intent);
+  // a new scale: the page again with a blank form, at the scale made
+  if (result.ok && intent === 'create' && saved) throw redirect(`/${locale}/dashboard/grade-scales?done=created#scale-${saved.scale.id}`);
   const errors = Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [fieldOfPath(k, rows), v]));
   return data<FormResult>({ ...result, errors, values: result.ok ? undefined : formValues(form) }, { status });
 }
 
 export default function GradeScalesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, locale } = useLocale();
-  const { list, preset } = loaderData;
+  const { list, preset, created } = loaderData;
   const { result, busy } = useFormResult(actionData);
   const limited = list.plan_level === 'unavailable';
   const start = preset ? GRADE_SCALE_PRESETS[preset] : null;
@@ -58,6 +65,11 @@ export default function GradeScalesPage({ loaderData, actionData }: Route.Compon
         <h1>{t('grades.title')}</h1>
         <p>{t('grades.lead')}</p>
       </header>
+      {created && (
+        <p className="notice notice--success" role="status">
+          {t('grades.created')}
+        </p>
+      )}
       {list.upgrade && <PlanLimitNotice message={list.upgrade} />}
       {result?.code === 'plan_limit' && result.message !== list.upgrade && <PlanLimitNotice message={result.message} />}
 
