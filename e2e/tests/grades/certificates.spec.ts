@@ -132,7 +132,7 @@ for (const locale of ['ar', 'en'] as const) {
     await form.locator('input[name=band_to_1]').fill('90');
     await form.getByRole('button', { name: t.create }).click();
     await expect(page).toHaveURL(/done=created/);
-    await expect(page.locator('form.scale-form input[name=band_label_0]')).toHaveValue('');
+    await expect(page.locator('#scale-new-band_label_0')).toHaveValue('');
     const card = page.locator('.scale-card').filter({ hasText: t.scaleName });
     await expect(card).toBeVisible();
     await expect(card.getByRole('rowheader')).toHaveText(['ممتاز', 'جيد جدًا', 'جيد', 'مقبول', 'راسب']);
