@@ -72,6 +72,11 @@ export default [
     route('quran', 'routes/quran/index.tsx'),
     route('quran/:number', 'routes/quran/sura.tsx'),
     route('quran/roots/:root', 'routes/quran/root.tsx'),
+    // Grade scales and certificates (features/grades; ADR 0039): the educators' scales, the certificates, the public verification page.
+    route('dashboard/grade-scales', 'routes/dashboard/grades/scales.tsx'),
+    route('dashboard/certificates', 'routes/dashboard/grades/certificates.tsx'),
+    route('certificates', 'routes/certificates/verify.tsx', { id: 'certificates-form' }),
+    route('certificates/:code', 'routes/certificates/verify.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

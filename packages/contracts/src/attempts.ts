@@ -76,6 +76,8 @@ export const attemptResultSchema = z.object({
   score: z.number().nullable(),
   passed: z.boolean().nullable(),
   passing_score: z.number().int(),
+  /** The band of the exam's grade scale the score falls in (ADR 0039); null without a scale or a score. */
+  grade: z.string().nullable(),
   earned: z.number().nullable(),
   possible: z.number().int(),
 });
@@ -101,6 +103,8 @@ export const attemptWithResultSchema = z.object({
   questions: z.array(reviewedQuestionSchema),
   attempts_left: z.number().int().nullable(),
   student: z.object({ id: z.string(), full_name: z.string() }),
+  /** The certificate this attempt earned, if any (ADR 0039). */
+  certificate: z.object({ id: z.string(), code: z.string(), status: z.enum(['valid', 'revoked']) }).nullable(),
 });
 export type AttemptWithResult = z.infer<typeof attemptWithResultSchema>;
 
@@ -113,6 +117,8 @@ export const attemptSummarySchema = z.object({
   status: z.enum(ATTEMPT_STATUSES),
   result: z.enum(RESULT_STATUSES),
   score: z.number().nullable(),
+  /** The score's band of the exam's grade scale, if it has one. */
+  grade: z.string().nullable(),
   started_at: z.string(),
   submitted_at: z.string().nullable(),
   seconds_left: z.number().int().nullable(),

@@ -3,6 +3,7 @@
  * generator (packages/exams), its command line, the server's exam routes and the web wizard.
  */
 import { z } from 'zod';
+import { examGradeScaleSchema } from './grades.ts';
 
 /** The eleven question types of shared/spec/question-types.md, in its order. */
 export const QUESTION_TYPES = [
@@ -283,6 +284,10 @@ export const publishExamRequestSchema = z
     attempts_allowed: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(100, 'number_max').nullable().default(1),
     review: z.enum(EXAM_REVIEW, { error: 'choice_invalid' }).default('after_submit'),
     assignments: assignmentsSchema,
+    /** The grade scale results show beside the score (one of the educator's, or their school's); null: scores only. */
+    grade_scale_id: z.uuid({ error: 'grades_scale_unknown' }).nullable().default(null),
+    /** Passing attempts get a certificate (the plan's certifications row). */
+    certificates: z.boolean({ error: 'value_invalid' }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.expires_at !== null && Date.parse(v.expires_at) <= Date.parse(v.publish_at))
@@ -360,6 +365,10 @@ export const examDetailsSchema = examSummarySchema.extend({
     students: z.array(z.object({ id: z.string(), full_name: z.string() })),
     teachers: z.array(z.object({ id: z.string(), full_name: z.string() })),
   }),
+  /** The grade scale the exam uses (its copy, ADR 0039), or null. */
+  grade_scale: examGradeScaleSchema.nullable(),
+  /** Whether passing attempts get a certificate. */
+  certificates: z.boolean(),
   /** Whether the plan lets its educators download the exam and results as PDF; if not, why, naming the plan that does. */
   pdf_download: z.object({ allowed: z.boolean(), message: z.string().nullable() }),
 });

@@ -7,6 +7,7 @@ import { examsMessages, type ExamsMessageKey } from './exams-messages.ts';
 import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
 import { billingMessages, type BillingMessageKey } from './billing-messages.ts';
 import { practiceMessages, type PracticeMessageKey } from './practice-messages.ts';
+import { gradesMessages, type GradesMessageKey } from './grades-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -135,7 +136,16 @@ export type MessageCatalog<K extends string> = Record<Locale, Record<K, string>>
 
 /** Every key of every catalog. */
 export type MessageKey =
-  GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey | PracticeMessageKey | QuranMessageKey;
+  | GeneralMessageKey
+  | AccountsMessageKey
+  | SearchMessageKey
+  | ManagementMessageKey
+  | ExamsMessageKey
+  | ReportsMessageKey
+  | BillingMessageKey
+  | PracticeMessageKey
+  | QuranMessageKey
+  | GradesMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -150,6 +160,18 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
   Disjoint<
     QuranMessageKey,
     GeneralMessageKey | AccountsMessageKey | SearchMessageKey | ManagementMessageKey | ExamsMessageKey | ReportsMessageKey | BillingMessageKey | PracticeMessageKey
+  > &
+  Disjoint<
+    GradesMessageKey,
+    | GeneralMessageKey
+    | AccountsMessageKey
+    | SearchMessageKey
+    | ManagementMessageKey
+    | ExamsMessageKey
+    | ReportsMessageKey
+    | BillingMessageKey
+    | PracticeMessageKey
+    | QuranMessageKey
   > = true;
 void keysAreDisjoint;
 
@@ -163,6 +185,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...reportsMessages.en,
     ...billingMessages.en,
     ...practiceMessages.en,
+    ...gradesMessages.en,
     ...quranMessages.en,
   },
   ar: {
@@ -174,6 +197,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...reportsMessages.ar,
     ...billingMessages.ar,
     ...practiceMessages.ar,
+    ...gradesMessages.ar,
     ...quranMessages.ar,
   },
 };

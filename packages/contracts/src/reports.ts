@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './api.ts';
 import { EXAM_STATES, EXAM_TIME_STATUSES, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
+import { examGradeScaleSchema } from './grades.ts';
 
 export const REPORT_LEVELS = ['basic', 'partial', 'full'] as const;
 export type ReportLevel = (typeof REPORT_LEVELS)[number];
@@ -109,6 +110,9 @@ export const studentRowSchema = z.object({
   first_score: z.number(),
   best_score: z.number(),
   last_score: z.number(),
+  /** The grade of the first and of the last attempt, on the exam's scale (ADR 0039); null without one. */
+  first_grade: z.string().nullable(),
+  last_grade: z.string().nullable(),
   /** Whether the first attempt passed. */
   passed: z.boolean(),
   first_seconds: z.number().int(),
@@ -125,6 +129,8 @@ export const reportExamSchema = z.object({
   publish_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   passing_score: z.number().int().nullable(),
+  /** The exam's grade scale, whose bands the grades below come from. */
+  grade_scale: examGradeScaleSchema.nullable(),
   question_count: z.number().int(),
   owner,
 });

@@ -12,6 +12,7 @@ import { attemptRoutes } from '../exams/attempt-routes.ts';
 import { pdfRoutes } from '../exams/pdf-routes.ts';
 import { billingRoutes } from '../billing/payment-routes.ts';
 import { practiceRoutes } from '../practice/routes.ts';
+import { gradeRoutes } from '../grades/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -114,6 +115,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(reportRoutes, { auth, lexicon: api.lexicon });
     await api.register(billingRoutes, { now: opts.now ?? systemClock, sweepMs: opts.billingSweepMs });
     await api.register(practiceRoutes, { auth, lexicon: api.lexicon });
+    await api.register(gradeRoutes, { auth, publicUrl: config.publicUrl });
   },
   { name: 'tasreef-accounts' },
 );

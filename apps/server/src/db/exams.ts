@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ExamAccess, ExamReview, GenerateInput, Question } from '@tasreef/contracts/exams';
+import type { ExamGradeScale } from '@tasreef/contracts/grades';
 import { users } from './accounts.ts';
 import { organizations } from './management.ts';
 
@@ -39,6 +40,10 @@ export const exams = pgTable(
     /** null: as many attempts as the plan allows without limit. */
     attemptsAllowed: integer('attempts_allowed'),
     review: text('review').$type<ExamReview>(),
+    /** The grade scale the exam uses, copied when set (ADR 0039); null: scores only. */
+    gradeScale: jsonb('grade_scale').$type<ExamGradeScale>(),
+    /** Passing attempts get a certificate (ADR 0039). */
+    certificates: boolean('certificates').notNull().default(false),
     clonedFrom: uuid('cloned_from'),
     /** Raised whenever the questions change; attempts keep the version they were taken on. */
     version: integer('version').notNull().default(1),

@@ -17,6 +17,8 @@ import { resultView, secondsLeft } from './attempt-views.ts';
 import { findExam, visibleExams, type ExamRow } from './scope.ts';
 import { memberships } from '../db/management.ts';
 import { summary } from './list.ts';
+import { gradeOf } from '@tasreef/contracts/grades';
+import { certificateOfAttempt } from '../grades/certificates.ts';
 
 async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; exam: ExamRow; educator: boolean }> {
   if (user.type === 'student') return { ...(await ownAttempt(db, user.id, attemptId)), educator: false };
@@ -40,7 +42,8 @@ export async function attemptResult(db: Db, user: UserRow, attemptId: string, no
   const expired = exam.expiresAt !== null && exam.expiresAt <= now;
   const used = await attemptsUsed(db, exam.id, attempt.studentId);
   const attemptsLeft = expired ? 0 : exam.attemptsAllowed === null ? null : Math.max(0, exam.attemptsAllowed - used);
-  return resultView({ exam, attempt, questions, answers, educator, now, locale, attemptsLeft, student: who ?? { id: attempt.studentId, full_name: '—' } });
+  const certificate = await certificateOfAttempt(db, attempt.id);
+  return resultView({ exam, attempt, questions, answers, educator, now, locale, attemptsLeft, student: who ?? { id: attempt.studentId, full_name: '—' }, certificate });
 }
 
 /** A student's attempts at an exam, or, for its educators, everyone's; newest first. */
@@ -52,9 +55,10 @@ export async function examAttempts(db: Db, user: UserRow, examId: string, now: D
     where = eq(attemptsTable.examId, examId);
   } else throw new AppError('not_found', 404, 'not_found');
   let rows = await db
-    .select({ a: attemptsTable, name: users.fullName })
+    .select({ a: attemptsTable, name: users.fullName, scale: exams.gradeScale })
     .from(attemptsTable)
     .innerJoin(users, eq(users.id, attemptsTable.studentId))
+    .innerJoin(exams, eq(exams.id, attemptsTable.examId))
     .where(where)
     .orderBy(desc(attemptsTable.startedAt));
   const overdue = rows.filter((r) => isOverdue(r.a, now));
@@ -75,12 +79,13 @@ export async function examAttempts(db: Db, user: UserRow, examId: string, now: D
     );
     rows = rows.map((r) => ({ ...r, a: closed.get(r.a.id) ?? r.a }));
   }
-  return rows.map(({ a, name }) => ({
+  return rows.map(({ a, name, scale }) => ({
     id: a.id,
     number: a.number,
     status: a.status,
     result: a.status !== 'submitted' ? 'in_review' : a.passed ? 'passed' : 'failed',
     score: a.status === 'submitted' && a.score !== null ? Number(a.score) : null,
+    grade: scale && a.status === 'submitted' && a.score !== null ? gradeOf(scale.bands, Number(a.score)) : null,
     started_at: a.startedAt.toISOString(),
     submitted_at: a.submittedAt?.toISOString() ?? null,
     seconds_left: secondsLeft(a, now),

@@ -8,6 +8,7 @@ import type { AttemptQuestion, AttemptWithResult, ReviewedQuestion } from '@tasr
 import type { Question } from '@tasreef/contracts/exams';
 import type { ExamRow } from './scope.ts';
 import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
+import { gradeOf } from '@tasreef/contracts/grades';
 import type { examAttempts } from '../db/exams.ts';
 
 type AttemptRow = typeof examAttempts.$inferSelect;
@@ -63,6 +64,7 @@ export interface ResultInput {
   locale: Locale;
   attemptsLeft: number | null;
   student: { id: string; full_name: string };
+  certificate: AttemptWithResult['certificate'];
 }
 
 export function resultView(r: ResultInput): AttemptWithResult {
@@ -88,6 +90,7 @@ export function resultView(r: ResultInput): AttemptWithResult {
       score,
       passed: graded ? Boolean(a.passed) : null,
       passing_score: exam.passingScore ?? 0,
+      grade: exam.gradeScale ? gradeOf(exam.gradeScale.bands, score) : null,
       earned: graded && a.earned !== null ? Number(a.earned) : null,
       possible: r.questions.length,
     },
@@ -95,5 +98,6 @@ export function resultView(r: ResultInput): AttemptWithResult {
     questions,
     attempts_left: r.attemptsLeft,
     student: r.student,
+    certificate: r.certificate,
   };
 }

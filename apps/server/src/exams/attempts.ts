@@ -9,6 +9,7 @@ import type { Locale } from '@tasreef/contracts';
 import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
 import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
+import { issueCertificate } from '../grades/certificates.ts';
 import type { Db } from '../db/client.ts';
 import { attemptAnswers, examAttempts, examQuestions, exams } from '../db/exams.ts';
 import { memberships } from '../db/management.ts';
@@ -246,6 +247,7 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
       })
       .where(eq(examAttempts.id, a.id))
       .returning();
+    await issueCertificate(tx, exam!, done!, now);
     return done!;
   });
 }

@@ -219,6 +219,8 @@ export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now:
       students: ids('student').map((x) => ({ id: x, full_name: name(x) })),
       teachers: ids('teacher').map((x) => ({ id: x, full_name: name(x) })),
     },
+    grade_scale: e.gradeScale ?? null,
+    certificates: e.certificates,
     pdf_download: await pdfDownload(db, ws.ownerId, locale),
   };
 }

@@ -12,12 +12,16 @@ import { visibleClasses, visibleMembers } from '../management/visibility.ts';
 import { assertAttemptsAllowed, examAllowance } from './entitlements.ts';
 import { audit, type DraftContext } from './drafts.ts';
 import { assertAuthor, findExam } from './scope.ts';
+import { scaleForExam } from '../grades/scales.ts';
+import { assertCertificatesAllowed } from '../grades/certificates.ts';
 
 export async function publishExam(c: DraftContext, id: string, input: PublishExamRequest): Promise<void> {
   const body = publishExamRequestSchema.parse(input);
   const exam = await findExam(c.db, c.ws, id);
   assertAuthor(exam, c.ws);
   await assertAttemptsAllowed(c.db, await examAllowance(c.db, c.ws.ownerId), body.attempts_allowed, c.locale);
+  const gradeScale = body.grade_scale_id === null ? null : await scaleForExam(c.db, c.ws, body.grade_scale_id, c.locale);
+  if (body.certificates) await assertCertificatesAllowed(c.db, c.ws.ownerId, c.locale);
   const { classes: classIds, students, teachers } = body.assignments;
   const unknown = (path: string) => new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key: 'exam_assignee_unknown' }]);
   if (classIds.length > 0) {
@@ -62,6 +66,8 @@ export async function publishExam(c: DraftContext, id: string, input: PublishExa
         passingScore: body.passing_score,
         attemptsAllowed: body.attempts_allowed,
         review: body.review,
+        gradeScale,
+        certificates: body.certificates,
         publishedAt: exam.publishedAt ?? c.now,
         updatedAt: c.now,
       })

@@ -103,8 +103,9 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
       const p = extra ? [pathOf(v.instancePath), extra].filter(Boolean).join('.') : pathOf(v.instancePath);
       if (seen.has(p)) continue; // one issue per field: the first is the one to fix first
       seen.add(p);
-      const params = v.params as { minimum?: number; maximum?: number };
-      details.push({ path: p, issue: localizeIssue({ code: v.keyword, message: v.message, minimum: params.minimum, maximum: params.maximum }, locale) });
+      // a custom issue's own parameters (`params`) fill its message: the grade bands it names
+      const params = v.params as { minimum?: number; maximum?: number; params?: MessageParams };
+      details.push({ path: p, issue: localizeIssue({ code: v.keyword, message: v.message, minimum: params.minimum, maximum: params.maximum, params: params.params }, locale) });
     }
     return { status: 422, code: 'validation_failed', key: 'validation_failed', details };
   }

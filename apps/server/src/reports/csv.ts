@@ -7,12 +7,19 @@
 import { stringify } from 'csv-stringify/sync';
 import { translate, type Locale } from '@tasreef/contracts';
 import { QUESTION_TYPE_NAMES, type Question } from '@tasreef/contracts/exams';
+import { gradeOf, type ExamGradeScale } from '@tasreef/contracts/grades';
 import { secondsOf, type ReportAttempt } from './attempts.ts';
 
 /** A leading =, +, -, @, tab or return makes a spreadsheet evaluate the cell (CSV injection). */
 export const safeCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
-export function reportCsv(questions: readonly Question[], all: readonly ReportAttempt[], first: readonly ReportAttempt[], locale: Locale): string {
+export function reportCsv(
+  questions: readonly Question[],
+  all: readonly ReportAttempt[],
+  first: readonly ReportAttempt[],
+  locale: Locale,
+  scale: ExamGradeScale | null = null,
+): string {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(locale, key, params);
   const counted = new Set(first.map((a) => a.id));
   const head = [
@@ -24,6 +31,7 @@ export function reportCsv(questions: readonly Question[], all: readonly ReportAt
     t('report_csv_submitted'),
     t('report_csv_seconds'),
     t('report_csv_score'),
+    ...(scale ? [t('report_csv_grade')] : []),
     t('report_csv_passed'),
     ...questions.map((q, i) => t('report_csv_question', { number: i + 1, type: QUESTION_TYPE_NAMES[q.type][locale] })),
   ];
@@ -38,6 +46,7 @@ export function reportCsv(questions: readonly Question[], all: readonly ReportAt
       a.submittedAt.toISOString(),
       secondsOf(a),
       a.score,
+      ...(scale ? [safeCell(gradeOf(scale.bands, a.score) ?? '')] : []),
       t(a.passed ? 'report_csv_yes' : 'report_csv_no'),
       ...questions.map((q) => a.grading[q.id]?.credit ?? 0),
     ]);

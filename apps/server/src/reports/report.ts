@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { QUESTION_TYPE_NAMES, type Question } from '@tasreef/contracts/exams';
+import { gradeOf, type ExamGradeScale } from '@tasreef/contracts/grades';
 import type { ExamReport, FeatureReport, Headline, QuestionStat, ReportListItem, StudentReport, StudentRow } from '@tasreef/contracts/reports';
 import { REPORTS_PER_PAGE, reportListQuerySchema } from '@tasreef/contracts/reports';
 import { normalizeTyped } from '@tasreef/exams';
@@ -121,7 +122,8 @@ export function featureAnswers(sample: readonly ReportAttempt[], questionsByExam
 export const featuresIn = (locale: Locale, answers: FeatureAnswer[]): FeatureReport =>
   featureReport(answers, (d, v) => featureLabel(locale, d, v), undefined, locale === 'ar' ? ' مع ' : ' · ');
 
-function studentRows(all: readonly ReportAttempt[]): StudentRow[] {
+function studentRows(all: readonly ReportAttempt[], scale: ExamGradeScale | null): StudentRow[] {
+  const grade = (score: number) => (scale ? gradeOf(scale.bands, score) : null);
   const by = new Map<string, ReportAttempt[]>();
   for (const a of all) by.set(a.studentId, [...(by.get(a.studentId) ?? []), a]);
   return [...by.values()]
@@ -135,6 +137,8 @@ function studentRows(all: readonly ReportAttempt[]): StudentRow[] {
         first_score: first.score,
         best_score: Math.max(...sorted.map((x) => x.score)),
         last_score: sorted[sorted.length - 1]!.score,
+        first_grade: grade(first.score),
+        last_grade: grade(sorted[sorted.length - 1]!.score),
         passed: first.passed,
         first_seconds: secondsOf(first),
       };
@@ -151,6 +155,7 @@ function examHead(e: ExamRow, questionCount: number, ownerName: string, now: Dat
     publish_at: e.publishAt?.toISOString() ?? null,
     expires_at: e.expiresAt?.toISOString() ?? null,
     passing_score: e.passingScore,
+    grade_scale: e.gradeScale ?? null,
     question_count: questionCount,
     owner: { id: e.ownerId, full_name: ownerName },
   };
@@ -211,7 +216,7 @@ export async function examReport(c: ReportContext, examId: string, classId: stri
     distribution: distribution(first.map((a) => a.score)),
     questions: partial ? questionStats(questions, first, answers, c.locale) : null,
     features: full ? featuresIn(c.locale, featureAnswers(first, new Map([[exam.id, questions]]))) : null,
-    students: full ? studentRows(all) : null,
+    students: full ? studentRows(all, exam.gradeScale ?? null) : null,
     upgrade: await reportUpgrade(c, allowance),
   };
 }

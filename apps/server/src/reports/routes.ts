@@ -89,7 +89,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       await assertFullReport(db, allowance, 'plan_limit_report_csv', c.locale);
       const name = `${asciiName(exam.title) || 'exam'}-report.csv`;
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${exam.title}.csv`)}`);
-      return reportCsv(questions, all, first, c.locale);
+      return reportCsv(questions, all, first, c.locale, exam.gradeScale ?? null);
     },
   });
 

@@ -12,6 +12,9 @@ import { assertFullReport, reportAllowance } from '../../src/reports/entitlement
 import { teacherLimit } from '../../src/management/workspace.ts';
 import { assertWithin } from '../../src/entitlements/service.ts';
 import { appForFile } from '../helpers.ts';
+import { GRADE_SCALE_PRESETS } from '@tasreef/contracts/grades';
+import { assertScaleAllowed, scaleLevel } from '../../src/grades/scales.ts';
+import { assertCertificatesAllowed } from '../../src/grades/certificates.ts';
 
 let app: FastifyInstance;
 const owner: Record<string, string> = {};
@@ -132,6 +135,25 @@ describe('features × plans', () => {
     for (const plan of ['free', 'basic'] as const)
       await expect(assertFullReport(db(), await r(plan), 'plan_limit_report_csv', 'en')).rejects.toMatchObject(refused('plan_limit_report_csv', { plan: 'Pro' }));
     for (const plan of ['pro', 'school'] as const) await expect(assertFullReport(db(), await r(plan), 'plan_limit_report_csv', 'en')).resolves.toBeUndefined();
+  });
+
+  it('grade scales: none on Free, the ready scales as they are on Basic, any bands on Pro and School', async () => {
+    const custom = [
+      { from: 50, to: 100, label: 'Pass' },
+      { from: 0, to: 50, label: 'Fail' },
+    ];
+    const preset = GRADE_SCALE_PRESETS.arabic.bands;
+    expect(await Promise.all(PLANS.map((p) => scaleLevel(db(), owner[p]!)))).toEqual(['unavailable', 'basic', 'scale', 'customized']);
+    await expect(assertScaleAllowed(db(), owner.free!, preset, 'en')).rejects.toMatchObject(refused('plan_limit_grade_scale', { plan: 'Basic' }));
+    await expect(assertScaleAllowed(db(), owner.basic!, preset, 'en')).resolves.toBeUndefined();
+    await expect(assertScaleAllowed(db(), owner.basic!, custom, 'en')).rejects.toMatchObject(refused('plan_limit_grade_scale_custom', { plan: 'Pro' }));
+    for (const plan of ['pro', 'school'] as const) await expect(assertScaleAllowed(db(), owner[plan]!, custom, 'en')).resolves.toBeUndefined();
+  });
+
+  it('certifications: on Pro and School only', async () => {
+    for (const plan of ['free', 'basic'] as const)
+      await expect(assertCertificatesAllowed(db(), owner[plan]!, 'en')).rejects.toMatchObject(refused('plan_limit_certificates', { plan: 'Pro' }));
+    for (const plan of ['pro', 'school'] as const) await expect(assertCertificatesAllowed(db(), owner[plan]!, 'en')).resolves.toBeUndefined();
   });
 
   it('an unknown account is on Free', async () => {

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { examAttempts, exams } from '../../src/db/exams.ts';
+import { certificates } from '../../src/db/grades.ts';
+import { issueCertificate } from '../../src/grades/certificates.ts';
 import { caller, freshEmail, nextIp, type AccountsTestApp } from '../auth/harness.ts';
 import { dryRun } from '../roster/upload.ts';
 import type { World } from './world.ts';
@@ -37,6 +41,10 @@ export interface Fresh {
   attempt(): Promise<{ id: string; examId: string; questionId: string; optionId: string }>;
   /** A published exam of teacher A1 that student A has taken and submitted with nothing answered (so something to retest). */
   takenExam(): Promise<string>;
+  /** A grade scale of school A's owner (its teachers may use it) or of teacher A1 (theirs alone). */
+  scale(of: 'school' | 'teacher'): Promise<string>;
+  /** A certificate of student A, who passed a fresh exam of teacher A1 with certificates on: its id and code. */
+  certificate(): Promise<{ id: string; code: string }>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -93,8 +101,59 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (res.statusCode !== 200) throw new Error(res.body);
       return a.examId;
     },
+    async scale(of) {
+      const token = of === 'school' ? w.schoolA.token : w.teacherA1.token;
+      const res = await call('POST', '/grade-scales', { token, ip: nextIp(), body: { name: unique('Matrix scale'), bands: SCALE_BANDS } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.scale.id as string;
+    },
+    async certificate() {
+      // one for every cell: reading it changes nothing, revoking and reinstating are idempotent.
+      // Student A's passed attempt is written straight into the database and the certificate made
+      // by the function grading calls: taking the exam through the API would spend the attempt
+      // calls of student A's per-account limit that the attempt rows of this table need.
+      const kept = certificateOf.get(w);
+      if (kept) return kept;
+      const id = await this.exam();
+      const published = await call('POST', `/exams/${id}/publish`, { token: w.teacherA1.token, ip: nextIp(), body: { ...publishBody(w), certificates: true } });
+      if (published.statusCode !== 200) throw new Error(published.body);
+      const db = t.app.database.db;
+      const [exam] = await db.select().from(exams).where(eq(exams.id, id));
+      const now = new Date();
+      const [attempt] = await db
+        .insert(examAttempts)
+        .values({
+          examId: id,
+          studentId: w.studentA.id,
+          number: 1,
+          examVersion: exam!.version,
+          status: 'submitted',
+          startedAt: now,
+          submittedAt: now,
+          timeFactor: '1',
+          earned: '3',
+          possible: 3,
+          score: '100',
+          passed: true,
+          grading: {},
+        })
+        .returning();
+      await issueCertificate(db, exam!, attempt!, now);
+      const [made] = await db.select({ id: certificates.id, code: certificates.code }).from(certificates).where(eq(certificates.attemptId, attempt!.id));
+      if (!made) throw new Error('no certificate');
+      const c = made;
+      certificateOf.set(w, c);
+      return c;
+    },
   };
 }
+
+const certificateOf = new WeakMap<World, { id: string; code: string }>();
+
+const SCALE_BANDS = [
+  { from: 50, to: 100, label: 'Pass' },
+  { from: 0, to: 50, label: 'Fail' },
+];
 
 const EXAM_REQUEST = { objectives: [{ type: 'conjugate' }], question_count: 3, criteria: { verbs: ['ktb-I1'] }, seed: 1 };
 const publishBody = (w: World) => ({
@@ -262,6 +321,32 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /exams/{id}/report.csv', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/report.csv` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'GET /reports/students/{id}', call: async (w) => ({ path: `/reports/students/${w.studentA.id}` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'POST /exams/{id}/retest', call: async (_w, f) => ({ path: `/exams/${await f.takenExam()}/retest`, body: {} }), expect: [401, 403, 201, 404, 201, 404, 403] },
+  // Grade scales: their maker changes them; a school's own are its teachers' to read and use; anyone else does not find them.
+  { route: 'GET /grade-scales', call: async () => ({ path: '/grade-scales' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'POST /grade-scales', call: async () => ({ path: '/grade-scales', body: { name: unique('Scale'), bands: SCALE_BANDS } }), expect: [401, 403, 201, 201, 201, 201, 403] },
+  { route: 'GET /grade-scales/{id}', call: async (_w, f) => ({ path: `/grade-scales/${await f.scale('school')}` }), expect: [401, 403, 200, 200, 200, 404, 403] },
+  { route: 'GET /grade-scales/{id}', call: async (_w, f) => ({ path: `/grade-scales/${await f.scale('teacher')}` }), expect: [401, 403, 200, 404, 404, 404, 403] },
+  {
+    route: 'PATCH /grade-scales/{id}',
+    call: async (_w, f) => ({ path: `/grade-scales/${await f.scale('school')}`, body: { name: 'Renamed', bands: SCALE_BANDS } }),
+    expect: [401, 403, 403, 403, 200, 404, 403],
+  },
+  { route: 'DELETE /grade-scales/{id}', call: async (_w, f) => ({ path: `/grade-scales/${await f.scale('teacher')}` }), expect: [401, 403, 200, 404, 404, 404, 403] },
+  // Certificates: the public page by code for anyone; the certificate for its student and the exam's educators; revoking for the latter.
+  {
+    route: 'GET /certificates/verify/{code}',
+    call: async (_w, f) => ({ path: `/certificates/verify/${(await f.certificate()).code}` }),
+    expect: [200, 200, 200, 200, 200, 200, 200],
+  },
+  { route: 'GET /certificates', call: async () => ({ path: '/certificates' }), expect: [401, 200, 200, 200, 200, 200, 403] },
+  { route: 'GET /certificates/{id}', call: async (_w, f) => ({ path: `/certificates/${(await f.certificate()).id}` }), expect: [401, 200, 200, 404, 200, 404, 403] },
+  { route: 'GET /certificates/{id}/pdf', call: async (_w, f) => ({ path: `/certificates/${(await f.certificate()).id}/pdf` }), expect: [401, 200, 200, 404, 200, 404, 403] },
+  { route: 'POST /certificates/{id}/revoke', call: async (_w, f) => ({ path: `/certificates/${(await f.certificate()).id}/revoke` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  {
+    route: 'POST /certificates/{id}/reinstate',
+    call: async (_w, f) => ({ path: `/certificates/${(await f.certificate()).id}/reinstate` }),
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
 ];
 
 /** The areas whose every route must be in the table. */
@@ -279,4 +364,6 @@ export const COVERED_PREFIXES = [
   '/invitations',
   '/roster',
   '/admin/users/{id}/plan',
+  '/grade-scales',
+  '/certificates',
 ];

@@ -57,6 +57,17 @@ const en = {
   monthly: 'monthly',
   yearly: 'yearly',
   receipt_note: 'This receipt confirms a payment received for a Tasreef subscription, through Stripe.',
+  certificate: 'Certificate of achievement',
+  cert_awarded_to: 'This certificate is awarded to',
+  cert_for_passing: 'for passing the exam',
+  cert_score: 'with a score of {score}%',
+  cert_score_grade: 'with a score of {score}% and the grade “{grade}”',
+  cert_date: 'on {date}',
+  cert_issuer: 'Issued by {issuer}',
+  cert_code: 'Verification code: {code}',
+  cert_verify: 'Check this certificate at:',
+  cert_revoked: 'Revoked on {date}',
+  cert_footer: '{brand} · {code}',
 } as const;
 
 export type PdfLabel = keyof typeof en;
@@ -115,6 +126,17 @@ export const PDF_LABELS: MessageCatalog<PdfLabel> = {
     monthly: 'شهري',
     yearly: 'سنوي',
     receipt_note: 'يثبت هذا الإيصال دفعةً مستلَمة لاشتراك في تصريف، عن طريق Stripe.',
+    certificate: 'شهادة إتمام',
+    cert_awarded_to: 'تُمنح هذه الشهادة إلى',
+    cert_for_passing: 'لاجتياز اختبار',
+    cert_score: 'بدرجة {score}%',
+    cert_score_grade: 'بدرجة {score}% وتقدير «{grade}»',
+    cert_date: 'بتاريخ {date}',
+    cert_issuer: 'الجهة المانحة: {issuer}',
+    cert_code: 'رمز التحقق: {code}',
+    cert_verify: 'تحقّق من هذه الشهادة على العنوان:',
+    cert_revoked: 'أُلغيت بتاريخ {date}',
+    cert_footer: '{brand} · {code}',
   },
 };
 

@@ -40,6 +40,14 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
               <dt>{t('answer.result.score')}</dt>
               <dd className="result-score">{result.score === null ? '—' : <bdi dir="ltr">{formatNumber(fmt, result.score)}%</bdi>}</dd>
             </div>
+            {result.grade !== null && (
+              <div>
+                <dt>{t('grades.grade')}</dt>
+                <dd className="result-grade">
+                  <bdi>{result.grade}</bdi>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('exams.review.passing')}</dt>
               <dd>
@@ -63,6 +71,12 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
         {!review.shown && (
           <p className="result-review-note">
             {review.review_at ? t('answer.review.later', { date: `\u2068${showDate(review.review_at, timeZone, fmt)}\u2069` }) : t('answer.review.hidden')}
+          </p>
+        )}
+        {data.certificate && (
+          <p className={`notice ${data.certificate.status === 'valid' ? 'notice--success' : ''} result-certificate`}>
+            {t(data.certificate.status === 'valid' ? 'cert.earned' : 'cert.earnedRevoked')}{' '}
+            <Link to={href(`/dashboard/certificates#certificate-${data.certificate.id}`)}>{t('cert.see')}</Link>
           </p>
         )}
         {error && (

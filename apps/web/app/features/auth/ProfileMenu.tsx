@@ -76,6 +76,14 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
         <Link to={href('/dashboard/progress')}>{t('practice.progressLink')}</Link>
       </li>
       <li>
+        <Link to={href('/dashboard/certificates')}>{t('cert.title')}</Link>
+      </li>
+      {account.type === 'educator' && (
+        <li>
+          <Link to={href('/dashboard/grade-scales')}>{t('grades.title')}</Link>
+        </li>
+      )}
+      <li>
         <Link to={href('/prices')}>{t('nav.prices')}</Link>
       </li>
       <li>

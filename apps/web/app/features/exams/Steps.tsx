@@ -15,6 +15,7 @@ import {
   type GenerateInput,
 } from '@tasreef/contracts/exams';
 import { ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
+import type { GradeScaleList } from '@tasreef/contracts/grades';
 import type { FormResult } from '../auth/api.server.ts';
 import { TextField } from '../auth/fields.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -418,8 +419,22 @@ export interface People {
 }
 
 /** Step 4: dates, duration, passing score, attempts, review policy, and who takes it. */
-export function AssignStep({ exam, result, busy, people, timeZone }: { exam: ExamDetails; result: FormResult | undefined; busy: boolean; people: People; timeZone: string }) {
-  const { t } = useLocale();
+export function AssignStep({
+  exam,
+  result,
+  busy,
+  people,
+  scales,
+  timeZone,
+}: {
+  exam: ExamDetails;
+  result: FormResult | undefined;
+  busy: boolean;
+  people: People;
+  scales: GradeScaleList;
+  timeZone: string;
+}) {
+  const { t, href } = useLocale();
   const e = result?.errors ?? {};
   const assigned = (kind: keyof ExamDetails['assignments'], id: string) => exam.assignments[kind].some((x) => x.id === id);
   const nobody = people.classes.length + people.students.length + people.teachers.length === 0;
@@ -473,6 +488,38 @@ export function AssignStep({ exam, result, busy, people, timeZone }: { exam: Exa
           ))}
         </select>
         {e.review && <p className="field-error">{e.review}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="exam-grade_scale_id">{t('grades.examField')}</label>
+        <select
+          id="exam-grade_scale_id"
+          name="grade_scale_id"
+          defaultValue={exam.grade_scale?.id ?? ''}
+          aria-invalid={e.grade_scale_id ? true : undefined}
+          aria-describedby="exam-grade_scale_id-hint"
+        >
+          <option value="">{t('grades.examNone')}</option>
+          {exam.grade_scale && !scales.scales.some((s) => s.id === exam.grade_scale!.id) && <option value={exam.grade_scale.id}>{`\u2068${exam.grade_scale.name}\u2069`}</option>}
+          {scales.scales.map((s) => (
+            <option key={s.id} value={s.id}>
+              {/* isolates: an option cannot hold <bdi>, and a name and labels of both scripts would trade places */}
+              {`\u2068${s.name}\u2069 — \u2068${s.bands.map((b) => b.label).join(' / ')}\u2069`}
+            </option>
+          ))}
+        </select>
+        <p id="exam-grade_scale_id-hint" className="field-hint">
+          {scales.upgrade ?? t('grades.examHint')} <Link to={href('/dashboard/grade-scales')}>{t('grades.manage')}</Link>
+        </p>
+        {e.grade_scale_id && <p className="field-error">{e.grade_scale_id}</p>}
+      </div>
+      <div className="field field--checkbox">
+        <label>
+          <input type="checkbox" name="certificates" defaultChecked={exam.certificates} aria-describedby="exam-certificates-hint" /> {t('cert.examField')}
+        </label>
+        <p id="exam-certificates-hint" className="field-hint">
+          {t('cert.examHint')}
+        </p>
+        {e.certificates && <p className="field-error">{e.certificates}</p>}
       </div>
       {nobody && <p className="notice">{t('exams.assign.nobody')}</p>}
       {e.assignments && (
@@ -576,6 +623,10 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
       <dd>{exam.duration_minutes ? t('exams.review.minutes', { count: exam.duration_minutes }) : t('exams.review.untimed')}</dd>
       <dt>{t('exams.review.passing')}</dt>
       <dd>{exam.passing_score === null ? '—' : `${exam.passing_score}%`}</dd>
+      <dt>{t('grades.examField')}</dt>
+      <dd>{exam.grade_scale ? <bdi>{exam.grade_scale.name}</bdi> : t('grades.examNone')}</dd>
+      <dt>{t('cert.examField')}</dt>
+      <dd>{t(exam.certificates ? 'cert.on' : 'cert.off')}</dd>
       <dt>{t('exams.review.attempts')}</dt>
       <dd>{exam.attempts_allowed ?? t('exams.review.unlimited')}</dd>
       <dt>{t('exams.review.answers')}</dt>
@@ -590,7 +641,7 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
 
 /** Step 5: the published exam, reviewed; clone or delete from here. */
 export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; timeZone: string; published: boolean }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   return (
     <section aria-labelledby="review-title">
       {published && (
@@ -600,6 +651,11 @@ export function ReviewStep({ exam, timeZone, published }: { exam: ExamDetails; t
       )}
       <h2 id="review-title">{t('exams.review.title')}</h2>
       <ExamSettingsList exam={exam} timeZone={timeZone} />
+      {exam.certificates && (
+        <p>
+          <Link to={href(`/dashboard/certificates?exam_id=${exam.id}`)}>{t('cert.ofExam')}</Link>
+        </p>
+      )}
       <ExportLinks examId={exam.id} pdf={exam.pdf_download} />
       <div className="form__actions">
         <Form method="post">

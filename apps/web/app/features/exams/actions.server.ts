@@ -102,6 +102,8 @@ export async function publishFromStep4(context: ServerLoadContext, request: Requ
     attempts_allowed: numberField(form, 'attempts_allowed'),
     review: text(form, 'review') || 'after_submit',
     assignments: { classes: ids('class'), students: ids('student'), teachers: ids('teacher') },
+    grade_scale_id: text(form, 'grade_scale_id') || null,
+    certificates: form.get('certificates') === 'on',
   };
   const { result, status } = await send(context, request, locale, `/exams/${exam.id}/publish`, 'POST', body, 'publish');
   if (result.ok) throw redirect(setupUrl(locale, exam.id, 5, 'published'));

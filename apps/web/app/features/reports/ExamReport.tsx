@@ -142,6 +142,7 @@ function QuestionTable({ report }: { report: ExamReport }) {
 
 function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
   const { t, href, locale } = useLocale();
+  const graded = report.exam.grade_scale !== null;
   return (
     <section className="report-section" aria-labelledby="report-students">
       <h2 id="report-students">{t('reports.s.title')}</h2>
@@ -154,6 +155,7 @@ function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
             <th scope="col">{t('reports.s.first')}</th>
             <th scope="col">{t('reports.s.best')}</th>
             <th scope="col">{t('reports.s.last')}</th>
+            {graded && <th scope="col">{t('grades.grade')}</th>}
             <th scope="col">{t('reports.s.passed')}</th>
             <th scope="col">{t('reports.s.time')}</th>
             <th scope="col">{t('reports.s.retest')}</th>
@@ -171,6 +173,12 @@ function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
               <td data-label={t('reports.s.first')}>{pct(s.first_score, locale)}</td>
               <td data-label={t('reports.s.best')}>{pct(s.best_score, locale)}</td>
               <td data-label={t('reports.s.last')}>{pct(s.last_score, locale)}</td>
+              {graded && (
+                <td data-label={t('grades.grade')}>
+                  <bdi>{s.first_grade}</bdi>
+                  {s.last_grade !== s.first_grade && <span className="muted"> {t('grades.lastGrade', { grade: `\u2068${s.last_grade ?? '—'}\u2069` })}</span>}
+                </td>
+              )}
               <td data-label={t('reports.s.passed')}>{s.passed ? t('reports.yes') : t('reports.no')}</td>
               <td data-label={t('reports.s.time')}>
                 <bdi dir="ltr">{duration(s.first_seconds)}</bdi>

@@ -115,6 +115,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               <Link className="button button--ghost" to={href('/dashboard/exam-list')}>
                 {t('exams.list.title')}
               </Link>
+              <Link className="button button--ghost" to={href('/dashboard/grade-scales')}>
+                {t('grades.title')}
+              </Link>
             </div>
           </section>
           <section className="dash-card" aria-labelledby="dash-activity">
@@ -163,6 +166,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               <Link className="button button--ghost" to={href('/dashboard/question-bank')}>
                 {t('bank.title')}
               </Link>
+              <Link className="button button--ghost" to={href('/dashboard/grade-scales')}>
+                {t('grades.title')}
+              </Link>
               <Link className="button button--ghost" to={href('/dashboard/classes')}>
                 {t('mgmt.dashboard.newClass')}
               </Link>
@@ -179,9 +185,14 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
           <section className="dash-card" aria-labelledby="dash-exams">
             <h2 id="dash-exams">{t('mgmt.dashboard.yourExams')}</h2>
             <p>{t('exams.list.studentLead')}</p>
-            <Link className="button button--primary" to={href('/dashboard/exam-list')}>
-              {t('exams.list.title')}
-            </Link>
+            <div className="dash-actions">
+              <Link className="button button--primary" to={href('/dashboard/exam-list')}>
+                {t('exams.list.title')}
+              </Link>
+              <Link className="button button--ghost" to={href('/dashboard/certificates')}>
+                {t('cert.title')}
+              </Link>
+            </div>
           </section>
           {view.memberships.length > 0 && (
             <section className="dash-card" aria-labelledby="dash-schools">

@@ -1,5 +1,6 @@
 import type { ClassSummary, Member } from '@tasreef/contracts/management';
 import type { AutocompleteAnswer } from '@tasreef/contracts/search';
+import type { GradeScaleList } from '@tasreef/contracts/grades';
 import { QUESTION_FORMATS } from '@tasreef/contracts/exams';
 import { data, redirect } from 'react-router';
 import { useFormResult } from '../../../features/auth/fields.tsx';
@@ -46,14 +47,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       found = res.status === 200 ? res.body.data.map((v) => ({ id: idOfUrl(v.url), label: `${v.label}${v.meaning_en ? ` — ${v.meaning_en}` : ''}` })) : [];
     }
   }
+  let scales: GradeScaleList = { scales: [], plan_level: 'unavailable', upgrade: null };
   let people = { classes: [] as { id: string; name: string }[], students: [] as { id: string; full_name: string }[], teachers: [] as { id: string; full_name: string }[] };
   if (step === 4) {
     const classes = await load<ClassSummary[]>(context, request, locale, '/classes');
     const students = (await loadList<Member>(context, request, locale, '/management/members?role=student&per_page=100&sort=full_name')).data;
     const teachers = workspace.can_manage_teachers ? (await loadList<Member>(context, request, locale, '/management/members?role=teacher&per_page=100&sort=full_name')).data : [];
     people = { classes: classes.map((c) => ({ id: c.id, name: c.name })), students, teachers };
+    scales = await load<GradeScaleList>(context, request, locale, '/grade-scales');
   }
-  return { locale, exam, step, timeZone, found, chosenVerbs, verbQuery, people, done: url.searchParams.get('done') };
+  return { locale, exam, step, timeZone, found, chosenVerbs, verbQuery, people, scales, done: url.searchParams.get('done') };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -82,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ExamSetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
-  const { exam, step, timeZone, found, chosenVerbs, verbQuery, people, done } = loaderData;
+  const { exam, step, timeZone, found, chosenVerbs, verbQuery, people, scales, done } = loaderData;
   const { result, busy } = useFormResult(actionData);
   const available = (actionData as { available?: { count: number; exact: boolean } } | undefined)?.available;
   const limit = result?.code === 'plan_limit';
@@ -117,7 +120,7 @@ export default function ExamSetupPage({ loaderData, actionData }: Route.Componen
       {step === 1 && <ObjectivesStep exam={exam} result={shown} busy={busy} formats={QUESTION_FORMATS} />}
       {step === 2 && <CriteriaStep exam={exam} result={shown} busy={busy} found={found} chosenVerbs={chosenVerbs} verbQuery={verbQuery} available={available} />}
       {step === 3 && <PreviewStep exam={exam} result={shown} busy={busy} />}
-      {step === 4 && <AssignStep exam={exam} result={shown} busy={busy} people={people} timeZone={timeZone} />}
+      {step === 4 && <AssignStep exam={exam} result={shown} busy={busy} people={people} scales={scales} timeZone={timeZone} />}
       {step === 5 && <ReviewStep exam={exam} timeZone={timeZone} published={done === 'published'} />}
     </div>
   );

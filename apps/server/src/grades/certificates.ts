@@ -1,0 +1,187 @@
+/**
+ * Certificates (ADR 0039): a passed attempt at an exam whose educator turned certificates on gets
+ * one when it is graded, in the same transaction, once. Its words are written then (the name, the
+ * exam, score and grade, the issuer), its code is 80 random bits. The public page reads it by code
+ * and says valid or revoked (with the date), nothing about anything else; the exam's educator or
+ * its school revokes and reinstates it; its student and the exam's educators read it.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Locale } from '@tasreef/contracts';
+import { gradeOf, normalizeCertificateCode, type Certificate, type PublicCertificate } from '@tasreef/contracts/grades';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/accounts.ts';
+import { exams, type examAttempts } from '../db/exams.ts';
+import { certificates } from '../db/grades.ts';
+import { organizations } from '../db/management.ts';
+import type { UserRow } from '../accounts/present.ts';
+import { AppError, forbidden } from '../http/errors.ts';
+import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
+import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
+import { visibleExams } from '../exams/scope.ts';
+
+type Reader = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'insert'>;
+type CertificateRow = typeof certificates.$inferSelect;
+type AttemptRow = typeof examAttempts.$inferSelect;
+type ExamRow = typeof exams.$inferSelect;
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not mistaken. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 characters of 5 random bits each (80 bits), in groups of four. */
+export function newCertificateCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of bytes) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}-${out.slice(12, 16)}`;
+}
+
+/** Whether the organisation's plan includes certificates. */
+export async function certificatesAllowed(db: Reader, ownerId: string): Promise<boolean> {
+  return kindOf(await entitlementsOf(db, ownerId), 'certifications') !== 'unavailable';
+}
+
+/** Refuses certificates on a plan without them (403 plan_limit naming the plan that has them). */
+export async function assertCertificatesAllowed(db: Reader, ownerId: string, locale: Locale): Promise<void> {
+  if (await certificatesAllowed(db, ownerId)) return;
+  throw new AppError('plan_limit', 403, 'plan_limit_certificates', { plan: await lifting(db, 'certifications', (r) => r.kind !== 'unavailable', locale) });
+}
+
+/**
+ * Called where an attempt is graded (inside its transaction): a certificate for a passed attempt
+ * at an exam with certificates on, while the plan still includes them. Once per attempt.
+ */
+export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, now: Date): Promise<void> {
+  if (!exam.certificates || exam.passingScore === null || !attempt.passed || attempt.score === null) return;
+  const [org] = await tx.select().from(organizations).where(eq(organizations.id, exam.organizationId));
+  if (!org || !(await certificatesAllowed(tx, org.ownerId))) return;
+  const [student] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, attempt.studentId));
+  const [teacher] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
+  // an independent teacher issues in their own name; a school's teacher under the school's
+  const issuer = org.kind === 'independent' ? (teacher?.name ?? org.name) : exam.ownerId === org.ownerId || !teacher ? org.name : `${org.name} · ${teacher.name}`;
+  const score = Number(attempt.score);
+  await tx
+    .insert(certificates)
+    .values({
+      code: newCertificateCode(),
+      attemptId: attempt.id,
+      examId: exam.id,
+      studentId: attempt.studentId,
+      organizationId: exam.organizationId,
+      studentName: student?.name ?? '—',
+      examTitle: exam.title,
+      score: String(score),
+      grade: exam.gradeScale ? gradeOf(exam.gradeScale.bands, score) : null,
+      issuer,
+      issuedAt: attempt.submittedAt ?? now,
+    })
+    .onConflictDoNothing({ target: certificates.attemptId });
+}
+
+function publicView(c: CertificateRow): PublicCertificate {
+  return {
+    code: c.code,
+    status: c.revokedAt ? 'revoked' : 'valid',
+    revoked_at: c.revokedAt?.toISOString() ?? null,
+    student_name: c.studentName,
+    exam_title: c.examTitle,
+    score: Number(c.score),
+    grade: c.grade,
+    issued_at: c.issuedAt.toISOString(),
+    issuer: c.issuer,
+  };
+}
+
+/** The public page's address of a code. */
+export const verifyUrl = (publicUrl: string, locale: Locale, code: string) => `${publicUrl}/${locale}/certificates/${code}`;
+
+function fullView(c: CertificateRow, publicUrl: string, locale: Locale, canRevoke: boolean): Certificate {
+  return {
+    ...publicView(c),
+    id: c.id,
+    attempt_id: c.attemptId,
+    exam_id: c.examId,
+    student_id: c.studentId,
+    verify_url: verifyUrl(publicUrl, locale, c.code),
+    can_revoke: canRevoke,
+  };
+}
+
+/** The public verification: by code, whatever its case and dashes; an unknown or malformed code is a 404 that says so. */
+export async function verifyCertificate(db: Reader, typed: string): Promise<PublicCertificate> {
+  const code = normalizeCertificateCode(typed);
+  if (!code) throw new AppError('not_found', 404, 'certificate_code_invalid');
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  if (!row) throw new AppError('not_found', 404, 'certificate_unknown');
+  return publicView(row);
+}
+
+interface Reading {
+  where: SQL;
+  ws: WorkspaceContext | null;
+}
+
+/** Which certificates a caller reads: a student their own; an educator those of the exams they see; no one else (403). */
+async function readingOf(db: Db, user: UserRow, now: Date): Promise<Reading> {
+  if (user.type === 'student') return { where: eq(certificates.studentId, user.id), ws: null };
+  // an administrator reads certificates through their public page, like anyone
+  if (user.type !== 'educator') throw forbidden();
+  const ws = await workspaceOf(db, user, now);
+  return { where: visibleExams(ws), ws };
+}
+
+export async function listCertificates(db: Db, user: UserRow, examId: string | undefined, now: Date, publicUrl: string, locale: Locale): Promise<Certificate[]> {
+  const { where, ws } = await readingOf(db, user, now);
+  const rows = await db
+    .select({ c: certificates })
+    .from(certificates)
+    .innerJoin(exams, eq(exams.id, certificates.examId))
+    .where(and(where, examId ? eq(certificates.examId, examId) : undefined))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(500);
+  return rows.map(({ c }) => fullView(c, publicUrl, locale, ws !== null));
+}
+
+/** One certificate its student or the exam's educators read, else 404. */
+export async function readCertificate(db: Db, user: UserRow, id: string, now: Date, publicUrl: string, locale: Locale): Promise<Certificate> {
+  const { where, ws } = await readingOf(db, user, now);
+  const [row] = await db
+    .select({ c: certificates })
+    .from(certificates)
+    .innerJoin(exams, eq(exams.id, certificates.examId))
+    .where(and(eq(certificates.id, id), where));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+  return fullView(row.c, publicUrl, locale, ws !== null);
+}
+
+/** Revokes (or reinstates) a certificate of an exam the educator sees: its educator, or its school. */
+export async function setRevoked(db: Db, ws: WorkspaceContext, id: string, revoked: boolean, now: Date, publicUrl: string, locale: Locale): Promise<Certificate> {
+  const [row] = await db
+    .select({ c: certificates })
+    .from(certificates)
+    .innerJoin(exams, eq(exams.id, certificates.examId))
+    .where(and(eq(certificates.id, id), visibleExams(ws)));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+  const [done] = await db
+    .update(certificates)
+    .set(revoked ? { revokedAt: row.c.revokedAt ?? now, revokedBy: row.c.revokedBy ?? ws.userId } : { revokedAt: null, revokedBy: null })
+    .where(eq(certificates.id, id))
+    .returning();
+  return fullView(done!, publicUrl, locale, true);
+}
+
+/** The certificate of an attempt, for its result page (whoever reads the result may read this). */
+export async function certificateOfAttempt(db: Reader, attemptId: string): Promise<{ id: string; code: string; status: 'valid' | 'revoked' } | null> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.attemptId, attemptId));
+  return row ? { id: row.id, code: row.code, status: row.revokedAt ? 'revoked' : 'valid' } : null;
+}

@@ -1,0 +1,112 @@
+import type { Certificate } from '@tasreef/contracts/grades';
+import { Form, Link, data } from 'react-router';
+import type { FormResult } from '../../../features/auth/api.server.ts';
+import { useFormResult } from '../../../features/auth/fields.tsx';
+import { CertificateFacts } from '../../../features/grades/CertificateFacts.tsx';
+import { certificateDate } from '../../../features/grades/dates.ts';
+import '../../../features/grades/grades.css';
+import { load, requireSignedIn, send } from '../../../features/management/api.server.ts';
+import '../../../features/management/management.css';
+import { translate } from '../../../i18n/index.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { readForm } from '../../../lib/form-data.ts';
+import { pageMeta } from '../../../lib/meta.ts';
+import { localeParam } from '../../../lib/route-locale.ts';
+import type { Route } from './+types/certificates';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/{locale}/dashboard/certificates`: a student's certificates; an educator's, of their exams, to revoke or reinstate (ADR 0039). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeParam(params);
+  const account = await requireSignedIn(context, request, locale);
+  const exam = new URL(request.url).searchParams.get('exam_id');
+  const certificates = await load<Certificate[]>(context, request, locale, `/certificates${exam && UUID.test(exam) ? `?exam_id=${exam}` : ''}`);
+  return { locale, certificates, educator: account.type === 'educator' };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? [...pageMeta(d.locale, '/dashboard/certificates', translate(d.locale, 'cert.title'), translate(d.locale, 'cert.lead')), { name: 'robots', content: 'noindex' }] : [];
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  await requireSignedIn(context, request, locale);
+  const form = await readForm(request);
+  const intent = form.get('intent') === 'reinstate' ? 'reinstate' : 'revoke';
+  const id = String(form.get('id') ?? '');
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  const { result, status } = await send(context, request, locale, `/certificates/${id}/${intent}`, 'POST', undefined, `${intent}:${id}`);
+  return data<FormResult>(result, { status });
+}
+
+export default function CertificatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href, locale, fmt } = useLocale();
+  const { certificates, educator } = loaderData;
+  const { result, busy } = useFormResult(actionData);
+  return (
+    <div className="container page certificates-page">
+      <header className="page-header">
+        <h1>{t('cert.title')}</h1>
+        <p>{t(educator ? 'cert.leadEducator' : 'cert.lead')}</p>
+      </header>
+      {result && !result.ok && result.message && (
+        <p className="notice notice--error" role="alert">
+          {result.message}
+        </p>
+      )}
+      {certificates.length === 0 ? (
+        <p role="status">{t(educator ? 'cert.noneEducator' : 'cert.none')}</p>
+      ) : (
+        <ul className="certificate-list">
+          {certificates.map((c) => (
+            <li key={c.id} id={`certificate-${c.id}`} className={`certificate-card${c.status === 'revoked' ? ' certificate-card--revoked' : ''}`}>
+              <h2>
+                <bdi>{c.exam_title}</bdi>
+              </h2>
+              <p className={`notice ${c.status === 'valid' ? 'notice--success' : 'notice--error'}`}>
+                {c.status === 'valid' ? t('cert.valid') : t('cert.revokedOn', { date: `\u2068${certificateDate(c.revoked_at!, fmt)}\u2069` })}
+              </p>
+              <CertificateFacts c={c} />
+              <div className="certificate-actions">
+                <a className="button button--primary button--small" href={`/api/v1/${locale}/certificates/${c.id}/pdf`} download>
+                  {t('cert.pdf')}
+                </a>
+                <Link className="button button--ghost button--small" to={href(`/certificates/${c.code}`)}>
+                  {t('cert.publicPage')}
+                </Link>
+                {c.can_revoke && (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={c.id} />
+                    {c.status === 'valid' ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke"
+                        className="button button--danger button--small"
+                        disabled={busy}
+                        aria-label={t('cert.revokeFor', { name: c.student_name })}
+                      >
+                        {t('cert.revoke')}
+                      </button>
+                    ) : (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="reinstate"
+                        className="button button--small"
+                        disabled={busy}
+                        aria-label={t('cert.reinstateFor', { name: c.student_name })}
+                      >
+                        {t('cert.reinstate')}
+                      </button>
+                    )}
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
