@@ -49,7 +49,7 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         const root = request.params.root.replace(/[\s\-_.]/g, '').replace(/[أإآؤئ]/g, 'ء');
         if (!/^[\u0621-\u064A]{2,5}$/.test(root)) throw new AppError('validation_failed', 422, 'root_invalid');
         const lex = loadedLexicon(lexicon);
-        const found = holder.get().occurrencesOf(root);
+        const found = await holder.get().occurrencesOf(root);
         if (!found) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
         const groups = new Map<string, RootGroup>();
         for (const { word, reading } of found) {
@@ -73,8 +73,6 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         return holder.get().suras;
       },
       sura: (n: number) => holder.get().sura(n),
-      word: (a: number, b: number, c: number) => holder.get().word(a, b, c),
-      readingsOf: () => holder.get().readingsOf(),
     };
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get('/quran/suras', {
@@ -125,13 +123,14 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         const { locale: l, number, verse, word } = request.params;
         const s = suraOr404(number);
         if (!s.verses[verse - 1]) throw new AppError('not_found', 404, 'verse_not_found');
-        const w = quran.word(number, verse, word);
-        if (!w) throw new AppError('not_found', 404, 'word_not_found');
+        const p = holder.get().position(number, verse, word);
+        if (p === null) throw new AppError('not_found', 404, 'word_not_found');
         const lex = loadedLexicon(lexicon);
-        const readings = quran.readingsOf();
-        if (!readings) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const store = await holder.get().ready();
+        if (!store) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const w = holder.get().wordAt(store, p);
         const body = {
-          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: (readings.get(w.standard) ?? []).map((r) => readingOf(w.standard, r, lex, l)) },
+          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: store.readingsOf(w.standard).map((r) => readingOf(w.standard, r, lex, l)) },
         };
         return reply.send(body);
       },
