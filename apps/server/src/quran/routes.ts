@@ -8,6 +8,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
+  QURAN_SEARCH_PER_PAGE,
+  quranSearchAnswerSchema,
+  quranSearchQuerySchema,
+  type QuranSearchAnswer,
   rootAnswerSchema,
   type RootGroup,
   suraAnswerSchema,
@@ -18,11 +22,13 @@ import {
   type SuraAnswer,
 } from '@tasreef/contracts/quran';
 import { QURAN_SOURCE, verseWords } from '@tasreef/quran';
+import { MAX_QUERY_LENGTH } from '@tasreef/lexicon';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { loadedLexicon } from '../search/routes.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { readingOf, suraSummaryOf } from './present.ts';
+import { markEnglish, planQuery } from './search.ts';
 import type { QuranService } from './service.ts';
 
 const locale = z.object({ locale: z.enum(LOCALES) });
@@ -65,6 +71,70 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         }
         const list = [...groups.values()].sort((a, b) => b.count - a.count);
         return reply.send({ data: { root, count: found.length, groups: list } });
+      },
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().get('/quran/search', {
+      schema: {
+        summary:
+          'Search in the Quran by root (letters apart: ق و ل), by a form with or without vowels (its words and the words of its lemma), or by English words of the translation; verses grouped by sura, the words found marked, 50 verses a page',
+        tags: ['quran'],
+        params: locale,
+        querystring: quranSearchQuerySchema,
+        response: { 200: quranSearchAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const l: Locale = request.params.locale;
+        const plan = planQuery(request.query.q);
+        if ('error' in plan) throw fieldError('q', plan.error, { number: MAX_QUERY_LENGTH });
+        const key = `search:${l}:${JSON.stringify(plan)}:${request.query.page}`;
+        const hit = cache.get(key);
+        if (hit !== undefined) return sendJson(reply, hit);
+        const lex = loadedLexicon(lexicon);
+        const service = holder.get();
+        const result = await service.search(plan, lex.analyzer);
+        if (!result) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const pages = Math.max(1, Math.ceil(result.hits.length / QURAN_SEARCH_PER_PAGE));
+        const page = Math.min(request.query.page, pages);
+        const suras = new Map<number, { number: number; name_ar: string; name_en: string; count: number }>();
+        const groups: QuranSearchAnswer['data']['groups'] = [];
+        const located = result.hits.map((h) => ({ h, at: service.verseAt(h.verse) }));
+        for (const { h, at } of located) {
+          let s = suras.get(at.sura.number);
+          if (!s) suras.set(at.sura.number, (s = { number: at.sura.number, name_ar: at.sura.name, name_en: at.sura.transliteration, count: 0 }));
+          s.count += result.english ? 1 : h.positions.length;
+        }
+        for (const { h, at } of located.slice((page - 1) * QURAN_SEARCH_PER_PAGE, page * QURAN_SEARCH_PER_PAGE)) {
+          let g = groups[groups.length - 1];
+          if (!g || g.sura.number !== at.sura.number) groups.push((g = { sura: suraSummaryOf(at.sura, l), verses: [] }));
+          const marked = new Set(h.positions.map((p) => p - at.first));
+          g.verses.push({
+            number: at.verse.number,
+            url: `/${l}/quran/${at.sura.number}#v${at.verse.number}`,
+            words: verseWords(at.verse.text).map((text, i) => ({ text, mark: marked.has(i) })),
+            translation: markEnglish(at.verse.translation, result.english),
+          });
+        }
+        const roots = plan.kind === 'root' ? [plan.root] : [...new Set(result.lemmas.map((r) => r.root).filter((r): r is string => !!r))];
+        const lemmas = result.lemmas.map((r) => {
+          const view = readingOf(r.lemma, r, lex, l);
+          return { kind: view.kind, lemma: view.lemma, root: view.root, verb_url: view.verb_url };
+        });
+        const answer: QuranSearchAnswer = {
+          data: {
+            query: request.query.q!.trim(),
+            kind: plan.kind,
+            roots: roots.map((root) => ({ root, url: `/${l}/quran/roots/${encodeURIComponent(root)}` })),
+            lemmas,
+            count: result.count,
+            verses: result.hits.length,
+            suras: [...suras.values()],
+            page,
+            pages,
+            groups,
+          },
+        };
+        return sendJson(reply, cache.set(key, JSON.stringify(answer)));
       },
     });
 

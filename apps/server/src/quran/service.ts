@@ -12,8 +12,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
-import { loadQuran, loadStore, quranStamp, ReadingStore, storeFile, verseWords, type Reading, type Sura, type WordRef } from '@tasreef/quran';
+import { loadQuran, loadStore, quranStamp, ReadingStore, storeFile, verseWords, type Reading, type Sura, type Verse, type WordRef } from '@tasreef/quran';
+import type { Analyzer } from '@tasreef/lexicon';
 import type { LexiconHolder } from '../search/lexicon.ts';
+import { QuranSearchIndex, type SearchPlan, type SearchResult } from './search.ts';
 
 const READINGS_CLI = path.join(REPO_ROOT, 'packages/quran/src/readings-cli.ts');
 
@@ -44,6 +46,7 @@ export class QuranService {
   private likeliest: Likeliest | null = null;
   private roots: Map<string, number[]> | null = null;
   private verbCounts: Map<string, VerbCount> | null = null;
+  private searchIndex: QuranSearchIndex | null = null;
 
   constructor(
     private readonly lexicon: LexiconHolder,
@@ -220,5 +223,21 @@ export class QuranService {
     }
     this.verbCounts = m;
     return m;
+  }
+
+  /** The verse numbered `v` over the whole text (0-based), with its sura, and the position of its first word. */
+  verseAt(v: number): { sura: Sura; verse: Verse; first: number } {
+    let s = 0;
+    while (this.suraFirstVerse[s + 1]! <= v) s++;
+    const sura = this.suras[s]!;
+    return { sura, verse: sura.verses[v - this.suraFirstVerse[s]!]!, first: this.verseFirstWord[v]! };
+  }
+
+  /** Searches the text (search.ts); null while the lexicon is unavailable. */
+  async search(plan: SearchPlan, analyzer: Analyzer): Promise<SearchResult | null> {
+    const store = await this.ready();
+    if (!store) return null;
+    this.searchIndex ??= new QuranSearchIndex(store, this.verseFirstWord, () => this.suras.flatMap((s) => s.verses.map((v) => v.translation)));
+    return this.searchIndex.search(plan, analyzer, () => this.likeliestOf(store).root);
   }
 }
