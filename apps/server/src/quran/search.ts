@@ -22,7 +22,7 @@ export type SearchPlan = { kind: 'root'; root: string } | { kind: 'form'; words:
 export const MAX_QUERY_WORDS = 5;
 
 /** Quranic signs and letters a pasted Uthmani word carries (the query is then normalized as the text is). */
-const UTHMANI = /[\u0671\u06D6-\u06ED\u0670\u08F0-\u08F2]/;
+const UTHMANI = /\u0671|\u0670|[\u06D6-\u06ED]|[\u08F0-\u08F2]/;
 const HAMZA_SEATS = /[أإآؤئ]/g;
 
 /** The plan of a raw query, or the error to answer. */
