@@ -71,6 +71,8 @@ export default [
     route('quran', 'routes/quran/index.tsx'),
     route('quran/:number', 'routes/quran/sura.tsx'),
     route('quran/roots/:root', 'routes/quran/root.tsx'),
+    // Quran search (issue 16, second part; ADR 0040)
+    route('quran/search', 'routes/quran/search.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),
