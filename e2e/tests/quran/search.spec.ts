@@ -22,7 +22,7 @@ for (const locale of ['ar', 'en'] as const) {
     test.setTimeout(90_000);
     await page.goto(`/${locale}/quran`);
     await page.getByLabel(T.label).fill('يقولون');
-    await page.getByRole('button', { name: T.submit }).click();
+    await page.locator('main').getByRole('button', { name: T.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/quran/search\\?q=`));
     await expect(page.locator('.quran-search__summary')).toContainText(T.found);
     await expect(page.locator('.quran-search__lemmas')).toContainText('قَالَ');
@@ -57,7 +57,7 @@ for (const locale of ['ar', 'en'] as const) {
     const page = await context.newPage();
     await page.goto(`/${locale}/quran/search`);
     await page.getByLabel(locale === 'ar' ? 'جذر أو كلمة عربية أو كلمة إنجليزية' : 'Root, Arabic word or English word').fill('الْحَمْدُ');
-    await page.getByRole('button', { name: T.submit }).click();
+    await page.locator('main').getByRole('button', { name: T.submit }).click();
     await expect(page.locator('#s1 ~ .verses mark').first()).toHaveText('ٱلۡحَمۡدُ');
     await shoot(page, `quran-search-noscript-${locale}`, false);
     await context.close();

@@ -1254,7 +1254,7 @@ export const ar: Catalog<'ar'> = {
   'quran.search.none': 'لا شيء في القرآن الكريم يطابق هذا البحث. تحقّق من الكتابة، أو اكتب جذرًا بحروف منفصلة.',
   'quran.search.byRoot': 'كل كلمة أرجحُ قراءاتها من الجذر {root}.',
   'quran.search.byLemma': 'الكلمات المكتوبة هكذا، وكل كلمة تُقرأ:',
-  'quran.search.byEnglish': 'الآيات التي في ترجمتها هذه الكلمات (أو الكلمات نفسها بلاحقة: ‎-s، ‎-ed، ‎-ing …).',
+  'quran.search.byEnglish': 'الآيات التي في ترجمتها هذه الكلمات، أو الكلمات نفسها بلاحقة إنجليزية (مثل believers وbelieved من believe).',
   'quran.search.suras': 'بحسب السورة',
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'اعرض تحليل هذه الكلمة',

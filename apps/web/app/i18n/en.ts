@@ -1200,7 +1200,7 @@ export const en = {
   'quran.search.none': 'Nothing in the Quran matches this search. Check the spelling, or write a root with its letters apart.',
   'quran.search.byRoot': 'Every word whose likeliest reading has the root {root}.',
   'quran.search.byLemma': 'The words spelled so, and every word read as:',
-  'quran.search.byEnglish': 'Verses whose translation has these words (or the same words with an ending: -s, -ed, -ing …).',
+  'quran.search.byEnglish': 'Verses whose translation has these words, or the same words with an ending (believers and believed for believe).',
   'quran.search.suras': 'By sura',
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'See the analysis of this word',

@@ -29,7 +29,7 @@ export default function QuranIndex({ loaderData }: Route.ComponentProps) {
         <label htmlFor="quran-q">{t('quran.search.link')}</label>
         <div className="quran-search__row">
           <input id="quran-q" name="q" type="search" dir="auto" maxLength={100} autoComplete="off" />
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className="button button--primary">
             {t('quran.search.submit')}
           </button>
         </div>

@@ -110,7 +110,7 @@ export default function QuranSearchPage({ loaderData }: Route.ComponentProps) {
         <label htmlFor="quran-q">{t('quran.search.label')}</label>
         <div className="quran-search__row">
           <input id="quran-q" name="q" type="search" dir="auto" defaultValue={q} maxLength={100} aria-describedby="quran-q-hint" autoComplete="off" />
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className="button button--primary">
             {t('quran.search.submit')}
           </button>
         </div>
@@ -146,10 +146,10 @@ export default function QuranSearchPage({ loaderData }: Route.ComponentProps) {
               <ul>
                 {result.suras.map((s) => (
                   <li key={s.number}>
-                    {t('quran.search.suraCount', { name: `${formatNumber(fmt, s.number)}. ${s.name_en}`, count: formatNumber(fmt, s.count) })}{' '}
                     <span className="quran-text" lang="ar">
                       {s.name_ar}
-                    </span>
+                    </span>{' '}
+                    {t('quran.search.suraCount', { name: `(${formatNumber(fmt, s.number)}) ${s.name_en}`, count: formatNumber(fmt, s.count) })}
                   </li>
                 ))}
               </ul>
@@ -159,10 +159,11 @@ export default function QuranSearchPage({ loaderData }: Route.ComponentProps) {
             <section key={g.sura.number} className="quran-search__sura" aria-labelledby={`s${g.sura.number}`}>
               <h2 id={`s${g.sura.number}`}>
                 <Link to={g.sura.url}>
-                  {formatNumber(fmt, g.sura.number)}. {g.sura.name_en}{' '}
+                  <bdi>{formatNumber(fmt, g.sura.number)}</bdi> ·{' '}
                   <span className="quran-text" lang="ar">
                     {g.sura.name_ar}
-                  </span>
+                  </span>{' '}
+                  · <bdi lang="en">{g.sura.name_en}</bdi>
                 </Link>
               </h2>
               <ol className="verses">
