@@ -4,7 +4,16 @@ import { shoot } from '../../shots.ts';
 // Search in the Quran (ADR 0040): from the index's form, by a form without vowels, by root, by an
 // English word; the words found marked; an empty search's localized message; without script too.
 const TEXT = {
-  ar: { label: 'البحث في القرآن الكريم', submit: 'ابحث', found: 'عُثر على', verb: 'فعل', rootLink: 'الجذر ق و ل في القرآن الكريم', empty: 'اكتب جذرًا أو كلمة أو معنًى بالإنجليزية' },
+  ar: {
+    fact: 'في القرآن الكريم',
+    times: 'مرة فعلًا',
+    label: 'البحث في القرآن الكريم',
+    submit: 'ابحث',
+    found: 'عُثر على',
+    verb: 'فعل',
+    rootLink: 'الجذر ق و ل في القرآن الكريم',
+    empty: 'اكتب جذرًا أو كلمة أو معنًى بالإنجليزية',
+  },
   en: {
     label: 'Search in the Quran',
     submit: 'Search',
@@ -50,6 +59,19 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/quran/search?q=`);
     await expect(page.getByRole('alert')).toHaveText(T.empty);
     await checkA11y(page);
+  });
+
+  test(`${locale}: a verb's conjugation page says how often it occurs in the Quran and links to its root there`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/${locale}/conjugations/hollow_waw/qwl-I1`);
+    const fact = page.locator('.conj-quran');
+    await expect(fact.locator('dt')).toHaveText(T.fact);
+    await expect(fact.locator('dd')).toContainText(T.times);
+    await expect(fact.locator('dd')).toContainText(/1[,٬]?[0-9]{3}|١٬?[٠-٩]{3}/);
+    await shoot(page, `quran-verb-fact-${locale}`);
+    await fact.getByRole('link', { name: T.rootLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/quran/roots/`));
+    await expect(page.locator('h1')).toContainText('ق و ل');
   });
 
   test(`${locale}: without script, the search form works`, async ({ browser, baseURL }) => {

@@ -137,3 +137,15 @@ export const quranSearchAnswerSchema = z.object({
   }),
 });
 export type QuranSearchAnswer = z.infer<typeof quranSearchAnswerSchema>;
+
+/** How often a lexicon verb occurs in the Quran (each word counted by its likeliest reading), for its conjugation page. */
+export const quranVerbAnswerSchema = z.object({
+  data: z.object({
+    verb_id: z.string(),
+    verb: z.number().int().describe('Words read as a form of the verb itself'),
+    derived: z.number().int().describe('Words read as a noun derived from it (masdar, participle …)'),
+    root: z.string(),
+    root_url: z.string().nullable().describe('The root page in the Quran, when the verb or its nouns occur'),
+  }),
+});
+export type QuranVerbAnswer = z.infer<typeof quranVerbAnswerSchema>;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
   QURAN_SEARCH_PER_PAGE,
+  quranVerbAnswerSchema,
   quranSearchAnswerSchema,
   quranSearchQuerySchema,
   type QuranSearchAnswer,
@@ -32,6 +33,9 @@ import { markEnglish, planQuery } from './search.ts';
 import type { QuranService } from './service.ts';
 
 const locale = z.object({ locale: z.enum(LOCALES) });
+
+/** How long a verb's Quran count waits for the readings to load before answering 503 (ms). */
+const VERB_COUNT_WAIT_MS = 2000;
 
 export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHolder): FastifyPluginAsync {
   // the 114 serialized suras of both locales fit (~5 MB of JSON in all)
@@ -135,6 +139,29 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
           },
         };
         return sendJson(reply, cache.set(key, JSON.stringify(answer)));
+      },
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().get('/quran/verbs/:id', {
+      schema: {
+        summary: "How often a lexicon verb occurs in the Quran (as a verb, and as nouns derived from it), with its root's page in the Quran",
+        tags: ['quran'],
+        params: locale.extend({ id: z.string().max(80) }),
+        response: { 200: quranVerbAnswerSchema, 404: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const { locale: l, id } = request.params;
+        const lex = loadedLexicon(lexicon);
+        const entry = lex.search.entry(id);
+        if (!entry) throw new AppError('not_found', 404, 'verb_not_found');
+        // a conjugation page never waits long for the Quran: while its readings load, it goes without the line
+        const counted = await Promise.race([holder.get().verbCount(id), new Promise<'late'>((r) => setTimeout(() => r('late'), VERB_COUNT_WAIT_MS).unref())]);
+        if (counted === 'late') throw new AppError('lexicon_unavailable', 503, 'quran_loading');
+        if (!counted) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const any = counted.verb + counted.derived > 0;
+        return reply.send({
+          data: { verb_id: id, verb: counted.verb, derived: counted.derived, root: entry.root, root_url: any ? `/${l}/quran/roots/${encodeURIComponent(entry.root)}` : null },
+        });
       },
     });
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { QuranSearchAnswer } from '@tasreef/contracts/quran';
+import type { QuranSearchAnswer, QuranVerbAnswer } from '@tasreef/contracts/quran';
 import { appForFile, requireLexicon } from '../helpers.ts';
 
 let app: FastifyInstance;
@@ -106,5 +106,34 @@ describe('GET /quran/search', () => {
     }
     expect((await get('/api/v1/en/quran/search')).statusCode).toBe(422);
     expect((await get('/api/v1/en/quran/search?q=x&page=0')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /quran/verbs/{id}', () => {
+  it('counts the words read as the verb and as nouns derived from it, with the root page in the Quran', async () => {
+    const res = await get('/api/v1/ar/quran/verbs/qwl-I1');
+    expect(res.statusCode).toBe(200);
+    const d = (res.json() as QuranVerbAnswer).data;
+    expect(d).toMatchObject({ verb_id: 'qwl-I1', root: 'قول', root_url: '/ar/quran/roots/%D9%82%D9%88%D9%84' });
+    // the same words a search by one of its forms finds
+    expect(d.verb).toBe((await search('يقولون')).count);
+    expect(d.verb).toBeGreaterThan(1500);
+    expect(d.derived).toBeGreaterThan(0);
+  });
+
+  it('gives zero and no root link for a verb the Quran does not have, and a localized 404 for no verb', async () => {
+    const list = (await get('/api/v1/en/verbs?per_page=100&page=3')).json() as { data: Array<{ id: string }> };
+    let zero: QuranVerbAnswer['data'] | null = null;
+    for (const v of list.data) {
+      const d = ((await get(`/api/v1/en/quran/verbs/${v.id}`)).json() as QuranVerbAnswer).data;
+      if (d.verb + d.derived === 0) {
+        zero = d;
+        break;
+      }
+    }
+    expect(zero).toMatchObject({ verb: 0, derived: 0, root_url: null });
+    const res = await get('/api/v1/ar/quran/verbs/xyz-IX');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'not_found', message: 'لا يوجد فعل بهذا المعرِّف' } });
   });
 });

@@ -1259,4 +1259,14 @@ export const ar: Catalog<'ar'> = {
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'اعرض تحليل هذه الكلمة',
   'quran.search.error': 'تعذّر إجراء البحث. حاول مرة أخرى.',
+  'quran.verb.fact': 'في القرآن الكريم',
+  'quran.verb.times': { zero: 'لم يرد فعلًا', one: 'مرة واحدة فعلًا', two: 'مرتين فعلًا', few: '{count} مرات فعلًا', many: '{count} مرةً فعلًا', other: '{count} مرة فعلًا' },
+  'quran.verb.derived': {
+    zero: 'لم يرد منه اسم مشتق',
+    one: 'مرة واحدة اسمًا مشتقًّا منه',
+    two: 'مرتين اسمًا مشتقًّا منه',
+    few: '{count} مرات اسمًا مشتقًّا منه',
+    many: '{count} مرةً اسمًا مشتقًّا منه',
+    other: '{count} مرة اسمًا مشتقًّا منه',
+  },
 };

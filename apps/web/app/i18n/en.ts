@@ -1205,4 +1205,7 @@ export const en = {
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'See the analysis of this word',
   'quran.search.error': 'The search could not be made. Please try again.',
+  'quran.verb.fact': 'In the Quran',
+  'quran.verb.times': { one: 'once as a verb', other: '{count} times as a verb' },
+  'quran.verb.derived': { one: 'once as a noun derived from it', other: '{count} times as nouns derived from it' },
 } as const satisfies Record<string, string | EnglishPlural>;
