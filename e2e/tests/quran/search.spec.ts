@@ -6,7 +6,7 @@ import { shoot } from '../../shots.ts';
 const TEXT = {
   ar: {
     fact: 'في القرآن الكريم',
-    times: 'مرة فعلًا',
+    times: 'فعلًا',
     label: 'البحث في القرآن الكريم',
     submit: 'ابحث',
     found: 'عُثر على',
@@ -15,6 +15,8 @@ const TEXT = {
     empty: 'اكتب جذرًا أو كلمة أو معنًى بالإنجليزية',
   },
   en: {
+    fact: 'In the Quran',
+    times: 'times as a verb',
     label: 'Search in the Quran',
     submit: 'Search',
     found: 'words found',
