@@ -162,5 +162,35 @@ export class ReadingStore {
   }
 }
 
+export interface VerbCount {
+  /** Words read (likeliest first) as a form of the verb itself. */
+  verb: number;
+  /** Words read as a noun derived from it (masdar, participle …). */
+  derived: number;
+}
+
+/**
+ * How many words of the text each lexicon verb accounts for, by each word's likeliest reading: as a
+ * form of the verb itself, or as a noun derived from it (the verb pages and the exam criterion
+ * "verbs of the Quran", ADR 0040). Each distinct spelling's readings are parsed once.
+ */
+export function verbCounts(store: ReadingStore): Map<string, VerbCount> {
+  const perId: Array<{ verb: string; derived: boolean } | null> = [];
+  for (let i = 0; i < store.size; i++) {
+    const r = store.readings(i)[0];
+    perId.push(r?.of === 'verb' && r.in_lexicon ? { verb: r.verb_id, derived: r.kind !== 'verb' } : null);
+  }
+  const out = new Map<string, VerbCount>();
+  for (const id of store.tokens) {
+    const v = perId[id];
+    if (!v) continue;
+    let c = out.get(v.verb);
+    if (!c) out.set(v.verb, (c = { verb: 0, derived: 0 }));
+    if (v.derived) c.derived++;
+    else c.verb++;
+  }
+  return out;
+}
+
 /** The size of the store's file in bytes (for the logs), or 0. */
 export const storeBytes = (file: string): number => (existsSync(file) ? statSync(file).size : 0);

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
-import { loadQuran, loadStore, quranStamp, ReadingStore, storeFile, verseWords, type Reading, type Sura, type Verse, type WordRef } from '@tasreef/quran';
+import { loadQuran, loadStore, quranStamp, ReadingStore, storeFile, verbCounts, verseWords, type Reading, type Sura, type VerbCount, type Verse, type WordRef } from '@tasreef/quran';
 import type { Analyzer } from '@tasreef/lexicon';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { QuranSearchIndex, type SearchPlan, type SearchResult } from './search.ts';
@@ -22,17 +22,6 @@ const READINGS_CLI = path.join(REPO_ROOT, 'packages/quran/src/readings-cli.ts');
 /** What the likeliest reading of each distinct word says, kept for the indexes (interned strings). */
 interface Likeliest {
   root: Array<string | null>;
-  /** The lexicon verb of a verb or derived-noun reading, else null. */
-  verb: Array<string | null>;
-  /** 1 a form of the verb itself, 2 a noun derived from it, 0 anything else. */
-  kind: Uint8Array;
-}
-
-export interface VerbCount {
-  /** Words read (likeliest first) as a form of the verb itself. */
-  verb: number;
-  /** Words read as a noun derived from it (masdar, participle …). */
-  derived: number;
 }
 
 export class QuranService {
@@ -46,6 +35,7 @@ export class QuranService {
   private likeliest: Likeliest | null = null;
   private roots: Map<string, number[]> | null = null;
   private verbCounts: Map<string, VerbCount> | null = null;
+  private verbFrequencies: Map<string, number> | null = null;
   private searchIndex: QuranSearchIndex | null = null;
 
   constructor(
@@ -151,7 +141,7 @@ export class QuranService {
     });
   }
 
-  /** The likeliest reading's root, verb and kind of every distinct word (parsed once). */
+  /** The likeliest reading's root of every distinct word (parsed once). */
   private likeliestOf(store: ReadingStore): Likeliest {
     if (this.likeliest) return this.likeliest;
     const intern = new Map<string, string>();
@@ -161,14 +151,8 @@ export class QuranService {
       if (v === undefined) intern.set(s, (v = s));
       return v;
     };
-    const out: Likeliest = { root: [], verb: [], kind: new Uint8Array(store.size) };
-    for (let i = 0; i < store.size; i++) {
-      const r = store.readings(i)[0];
-      out.root.push(one(r?.root));
-      const verb = r?.of === 'verb' && r.in_lexicon ? r.verb_id : null;
-      out.verb.push(one(verb));
-      out.kind[i] = verb === null ? 0 : r!.of === 'verb' && r!.kind === 'verb' ? 1 : 2;
-    }
+    const out: Likeliest = { root: [] };
+    for (let i = 0; i < store.size; i++) out.root.push(one(store.readings(i)[0]?.root));
     this.likeliest = out;
     return out;
   }
@@ -210,19 +194,28 @@ export class QuranService {
 
   /** Every lexicon verb met in the text with its counts. */
   verbCountsOf(store: ReadingStore): Map<string, VerbCount> {
-    if (this.verbCounts) return this.verbCounts;
-    const { verb, kind } = this.likeliestOf(store);
-    const m = new Map<string, VerbCount>();
-    for (const id of store.tokens) {
-      const v = verb[id];
-      if (!v) continue;
-      let c = m.get(v);
-      if (!c) m.set(v, (c = { verb: 0, derived: 0 }));
-      if (kind[id] === 1) c.verb++;
-      else c.derived++;
+    return (this.verbCounts ??= verbCounts(store));
+  }
+
+  /**
+   * The words read as each lexicon verb itself (the exam criterion "verbs of the Quran"), for the
+   * generator, which is synchronous: the counts when the readings are loaded; else, in tests, they
+   * are loaded now, and in a server their loading is started and null answered meanwhile.
+   */
+  verbFrequenciesNow(): ReadonlyMap<string, number> | null {
+    if (this.verbFrequencies) return this.verbFrequencies;
+    let store = this.store;
+    if (!store && !this.options.inChild) {
+      const lex = this.lexicon.get();
+      if (lex) store = this.store = loadStore(lex.analyzer, lex.built_at, this.options.cacheDir).store;
     }
-    this.verbCounts = m;
-    return m;
+    if (!store) {
+      void this.ready().catch(() => undefined);
+      return null;
+    }
+    const m = new Map<string, number>();
+    for (const [id, c] of this.verbCountsOf(store)) if (c.verb > 0) m.set(id, c.verb);
+    return (this.verbFrequencies = m);
   }
 
   /** The verse numbered `v` over the whole text (0-based), with its sura, and the position of its first word. */
