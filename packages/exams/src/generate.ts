@@ -169,7 +169,12 @@ export class ExamGenerator {
         0,
         {},
         true,
-        [{ ar: 'تحليل كلمات القرآن الكريم غير متاح الآن، فمعيار «أفعال القرآن» لا يعطي أسئلة.', en: 'The analysis of the Quran’s words is not available now: the criterion “verbs of the Quran” gives no questions.' }],
+        [
+          {
+            ar: 'تحليل كلمات القرآن الكريم غير متاح الآن، فمعيار «أفعال القرآن» لا يعطي أسئلة.',
+            en: 'The analysis of the Quran’s words is not available now: the criterion “verbs of the Quran” gives no questions.',
+          },
+        ],
         input.question_count,
       );
     const recentKey = JSON.stringify(criteria);

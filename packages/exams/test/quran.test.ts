@@ -42,7 +42,9 @@ describe('the criterion "verbs of the Quran"', () => {
   });
 
   it('asks only about verbs of the Quran, leaning towards the most frequent there', () => {
-    const out = generator.generate(request({ objectives: [{ type: 'conjugate' }, { type: 'identify_root' }], question_count: 40, criteria: { quran: true }, seed: 7 })) as Generated;
+    const out = generator.generate(
+      request({ objectives: [{ type: 'conjugate' }, { type: 'identify_root' }], question_count: 40, criteria: { quran: true }, seed: 7 }),
+    ) as Generated;
     expect('error' in out).toBe(false);
     const ids = out.questions.map((q) => q.source.verb_id);
     expect(ids.every((id) => counts.has(id))).toBe(true);
@@ -64,7 +66,9 @@ describe('the criterion "verbs of the Quran"', () => {
   });
 
   it('works through `exams generate` (one JSON line in, one out)', () => {
-    const line = JSON.parse(answerLine(JSON.stringify({ objectives: [{ type: 'conjugate' }], question_count: 10, criteria: { quran: true }, seed: 3 }))) as { questions: Array<{ source: { verb_id: string } }> };
+    const line = JSON.parse(answerLine(JSON.stringify({ objectives: [{ type: 'conjugate' }], question_count: 10, criteria: { quran: true }, seed: 3 }))) as {
+      questions: Array<{ source: { verb_id: string } }>;
+    };
     expect(line.questions).toHaveLength(10);
     expect(line.questions.every((q) => counts.has(q.source.verb_id))).toBe(true);
   });

@@ -12,7 +12,20 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
-import { loadQuran, loadStore, quranStamp, ReadingStore, storeFile, verbCounts, verseWords, type Reading, type Sura, type VerbCount, type Verse, type WordRef } from '@tasreef/quran';
+import {
+  loadQuran,
+  loadStore,
+  quranStamp,
+  ReadingStore,
+  storeFile,
+  verbCounts,
+  verseWords,
+  type Reading,
+  type Sura,
+  type VerbCount,
+  type Verse,
+  type WordRef,
+} from '@tasreef/quran';
 import type { Analyzer } from '@tasreef/lexicon';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { QuranSearchIndex, type SearchPlan, type SearchResult } from './search.ts';

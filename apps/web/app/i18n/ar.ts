@@ -1259,6 +1259,9 @@ export const ar: Catalog<'ar'> = {
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'اعرض تحليل هذه الكلمة',
   'quran.search.error': 'تعذّر إجراء البحث. حاول مرة أخرى.',
+  'quran.exams.legend': 'القرآن الكريم',
+  'quran.exams.criterion': 'أفعال القرآن الكريم فقط',
+  'quran.exams.hint': 'الأفعال الواردة في القرآن الكريم وحدها؛ وكلما كثر ورود الفعل فيه كثر السؤال عنه.',
   'quran.verb.fact': 'في القرآن الكريم',
   'quran.verb.times': { zero: 'لم يرد فعلًا', one: 'مرة واحدة فعلًا', two: 'مرتين فعلًا', few: '{count} مرات فعلًا', many: '{count} مرةً فعلًا', other: '{count} مرة فعلًا' },
   'quran.verb.derived': {
