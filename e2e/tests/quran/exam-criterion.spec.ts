@@ -53,10 +53,10 @@ for (const locale of ['ar', 'en'] as const) {
     // every question's verb occurs in the Quran as a verb
     const exam = await page.request.get(`/api/v1/${locale}/exams/${id}`);
     expect(exam.status(), await exam.text()).toBe(200);
-    const body = (await exam.json()) as { data: { exam: { request: { criteria: { quran?: boolean } }; questions: Array<{ source: { verb_id: string } }> } } };
-    expect(body.data.exam.request.criteria.quran).toBe(true);
-    expect(body.data.exam.questions).toHaveLength(6);
-    for (const q of body.data.exam.questions) {
+    const body = (await exam.json()) as { data: { request: { criteria: { quran?: boolean } }; questions: Array<{ source: { verb_id: string } }> } };
+    expect(body.data.request.criteria.quran).toBe(true);
+    expect(body.data.questions).toHaveLength(6);
+    for (const q of body.data.questions) {
       const counted = (await (await page.request.get(`/api/v1/${locale}/quran/verbs/${q.source.verb_id}`)).json()) as { data: { verb: number } };
       expect(counted.data.verb, q.source.verb_id).toBeGreaterThan(0);
     }
