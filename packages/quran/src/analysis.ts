@@ -8,10 +8,14 @@ import type { Analysis, Analyzer, NounReading } from '@tasreef/lexicon';
 import { loadQuran, type Sura } from './data.ts';
 import { normalizeUthmani, verseWords } from './normalize.ts';
 import { particleReadings, type ParticleReading } from './particles.ts';
+import { recoverReadings, type RecoveryRule } from './recover.ts';
 import { quranStamp, ReadingStore, storeFile } from './store.ts';
 
-/** A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the lexicon's list, or a particle. */
-export type Reading = ({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading) | ({ of: 'particle' } & ParticleReading);
+/**
+ * A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the
+ * lexicon's list, or a particle. `recovered`: the rules of recover.ts that found it, if any.
+ */
+export type Reading = (({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading) | ({ of: 'particle' } & ParticleReading)) & { recovered?: RecoveryRule[] };
 
 export interface WordRef {
   sura: number;
@@ -22,18 +26,29 @@ export interface WordRef {
   standard: string;
 }
 
-/** The readings of one word in the standard spelling: the closed classes first, then the analyzer's (its own order, likeliest first). */
+/** The closed classes' and the analyzer's readings of one spelling (no guesses). */
+function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] {
+  const out: Reading[] = particleReadings(word).map((p) => ({ of: 'particle' as const, ...p }));
+  const { analyses, nouns } = analyzer.analyzeAll(word, guess ? { narrow: true, guess: true } : { narrow: true });
+  for (const a of analyses) out.push({ of: 'verb' as const, ...a });
+  for (const n of nouns) out.push({ of: 'noun' as const, ...n });
+  return out;
+}
+
+/**
+ * The readings of one word in the standard spelling: the closed classes first, then the analyzer's
+ * (its own order, likeliest first); when nothing reads it, the guesses of verbs outside the
+ * lexicon, then the rules of recover.ts (a helping vowel, a sound plural, a construct …).
+ */
 export function readWord(analyzer: Analyzer, standard: string): Reading[] {
   const parts = standard.split(' ');
   const last = parts[parts.length - 1]!;
   const head = parts.slice(0, -1);
-  const withHead = <T extends { proclitics: string[] }>(r: T): T => (head.length ? { ...r, proclitics: [...head, ...r.proclitics] } : r);
-  const out: Reading[] = particleReadings(last).map((p) => withHead({ of: 'particle' as const, ...p }));
-  let { analyses, nouns } = analyzer.analyzeAll(last, { narrow: true });
-  if (analyses.length === 0 && nouns.length === 0 && out.length === 0) ({ analyses, nouns } = analyzer.analyzeAll(last, { narrow: true, guess: true }));
-  for (const a of analyses) out.push(withHead({ of: 'verb' as const, ...a }));
-  for (const n of nouns) out.push(withHead({ of: 'noun' as const, ...n }));
-  return out;
+  const withHead = (r: Reading): Reading => (head.length ? ({ ...r, proclitics: [...head, ...r.proclitics] } as Reading) : r);
+  let out = readDirect(analyzer, last);
+  if (out.length === 0) out = readDirect(analyzer, last, true);
+  if (out.length === 0) out = recoverReadings(last, (w) => readDirect(analyzer, w));
+  return out.map(withHead);
 }
 
 /** Every word of the Quran in order. */
