@@ -28,10 +28,23 @@ try {
     firsts[label] = Math.round(performance.now() - t0);
     console.log(`first ${label}: ${res.status} in ${firsts[label]} ms`);
   }
+  // searches never asked before (no answer cache), the indexes built by the first
+  const queries = ['ق و ل', 'كتب', 'الْحَمْدُ', 'مؤمنين', 'رحمة', 'يعلمون', 'ٱلۡكِتَٰبَ', 'من', 'mercy', 'believe', 'the Lord', 'قال رب', 'ع ل م', 'patience', 'جنات'];
+  const times: number[] = [];
+  if (process.env.BENCH_QURAN_SEARCH !== '0')
+    for (const q of queries) {
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/api/v1/ar/quran/search?q=${encodeURIComponent(q)}`);
+      await res.text();
+      if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
+      times.push(Math.round(performance.now() - t0));
+    }
+  const sorted = [...times].sort((a, b) => a - b);
+  if (times.length) console.log(`${times.length} new searches: ${times.join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms)`);
   await sleep(3000);
   const after = rssMb(server.pid);
-  console.log(`RSS after the first Quran requests: ${after} MB`);
-  console.log(JSON.stringify({ rss_boot_mb: boot, rss_after_quran_mb: after, first_ms: firsts }));
+  console.log(`RSS after the first Quran requests and the searches: ${after} MB`);
+  console.log(JSON.stringify({ rss_boot_mb: boot, rss_after_quran_mb: after, first_ms: firsts, search_ms: times }));
 } finally {
   await server.stop();
 }

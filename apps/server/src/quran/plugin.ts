@@ -3,9 +3,9 @@ import { QuranService } from './service.ts';
 
 /**
  * Decorates `app.quran`: the text is read on first use (API tests that never ask pay nothing), the
- * words' readings on the first request that needs them. Outside tests they are loaded in the
- * background once the server listens (never delaying it), a stale store recomputed in a child
- * process (ADR 0040).
+ * words' readings on the first request that needs them. Outside tests they are loaded, and the
+ * indexes built, in the background once the server listens (never delaying it), a stale store
+ * recomputed in a child process (ADR 0040).
  */
 export const quranPlugin = fp(
   async (app) => {
@@ -21,7 +21,7 @@ export const quranPlugin = fp(
         setImmediate(() => {
           holder
             .get()
-            .ready()
+            .warm()
             .catch((err: unknown) => log.error({ err }, 'quran readings could not be loaded'));
         });
       });

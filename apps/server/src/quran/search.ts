@@ -92,6 +92,13 @@ export class QuranSearchIndex {
     private readonly translations: () => readonly string[],
   ) {}
 
+  /** Builds the indexes now (a server does it in the background once the readings are loaded). */
+  warm(): void {
+    this.looseKeys();
+    this.lemmaKeys();
+    this.english();
+  }
+
   private looseKeys(): string[] {
     return (this.loose ??= this.store.standards.map((s) => looseKey(s)));
   }

@@ -239,11 +239,28 @@ export class QuranService {
     return { sura, verse: sura.verses[v - this.suraFirstVerse[s]!]!, first: this.verseFirstWord[v]! };
   }
 
+  private searchIndexOf(store: ReadingStore): QuranSearchIndex {
+    return (this.searchIndex ??= new QuranSearchIndex(store, this.verseFirstWord, () => this.suras.flatMap((s) => s.verses.map((v) => v.translation))));
+  }
+
   /** Searches the text (search.ts); null while the lexicon is unavailable. */
   async search(plan: SearchPlan, analyzer: Analyzer): Promise<SearchResult | null> {
     const store = await this.ready();
     if (!store) return null;
-    this.searchIndex ??= new QuranSearchIndex(store, this.verseFirstWord, () => this.suras.flatMap((s) => s.verses.map((v) => v.translation)));
-    return this.searchIndex.search(plan, analyzer, () => this.likeliestOf(store).root);
+    return this.searchIndexOf(store).search(plan, analyzer, () => this.likeliestOf(store).root);
+  }
+
+  /**
+   * Loads the readings and builds every index (roots, verbs, search), one step per turn of the
+   * event loop: a server does it in the background once it listens, so that no visitor waits.
+   */
+  async warm(): Promise<void> {
+    const store = await this.ready();
+    if (!store) return;
+    const turn = () => new Promise<void>((r) => setImmediate(r));
+    for (const step of [() => this.likeliestOf(store), () => this.verbFrequenciesNow(), () => this.searchIndexOf(store).warm(), () => void this.occurrencesOf('')]) {
+      await turn();
+      step();
+    }
   }
 }
