@@ -1259,6 +1259,7 @@ export const ar: Catalog<'ar'> = {
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'اعرض تحليل هذه الكلمة',
   'quran.search.error': 'تعذّر إجراء البحث. حاول مرة أخرى.',
+  'quran.search.placeholder': 'مثل: ق و ل · يقولون · mercy',
   'quran.exams.legend': 'القرآن الكريم',
   'quran.exams.criterion': 'أفعال القرآن الكريم فقط',
   'quran.exams.hint': 'الأفعال الواردة في القرآن الكريم وحدها؛ وكلما كثر ورود الفعل فيه كثر السؤال عنه.',

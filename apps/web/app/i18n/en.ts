@@ -1205,6 +1205,7 @@ export const en = {
   'quran.search.suraCount': '{name}: {count}',
   'quran.search.wordLink': 'See the analysis of this word',
   'quran.search.error': 'The search could not be made. Please try again.',
+  'quran.search.placeholder': 'e.g. ق و ل · يقولون · mercy',
   'quran.exams.legend': 'The Quran',
   'quran.exams.criterion': 'Verbs of the Quran only',
   'quran.exams.hint': 'Only verbs that occur in the Quran; the more often a verb occurs there, the more often it is asked.',

@@ -28,7 +28,7 @@ export default function QuranIndex({ loaderData }: Route.ComponentProps) {
       <form method="get" action={href('/quran/search')} className="quran-search__form quran-search__form--inline" role="search">
         <label htmlFor="quran-q">{t('quran.search.link')}</label>
         <div className="quran-search__row">
-          <input id="quran-q" name="q" type="search" dir="auto" maxLength={100} autoComplete="off" />
+          <input id="quran-q" name="q" type="search" dir="auto" placeholder={t('quran.search.placeholder')} maxLength={100} autoComplete="off" />
           <button type="submit" className="button button--primary">
             {t('quran.search.submit')}
           </button>

@@ -109,7 +109,17 @@ export default function QuranSearchPage({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="quran-search__form" role="search">
         <label htmlFor="quran-q">{t('quran.search.label')}</label>
         <div className="quran-search__row">
-          <input id="quran-q" name="q" type="search" dir="auto" defaultValue={q} maxLength={100} aria-describedby="quran-q-hint" autoComplete="off" />
+          <input
+            id="quran-q"
+            name="q"
+            type="search"
+            dir="auto"
+            placeholder={t('quran.search.placeholder')}
+            defaultValue={q}
+            maxLength={100}
+            aria-describedby="quran-q-hint"
+            autoComplete="off"
+          />
           <button type="submit" className="button button--primary">
             {t('quran.search.submit')}
           </button>
