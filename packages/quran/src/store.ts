@@ -11,7 +11,7 @@
  * object per reading and per word (ADR 0040); a word's readings are parsed in a few microseconds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
 import { QURAN_SOURCE } from './data.ts';
@@ -159,6 +159,8 @@ export class ReadingStore {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, `${lines.join('\n')}\n`);
     renameSync(tmp, file);
+    // the first format's file (one JSON object, ADR 0034) is read by nothing any more
+    rmSync(path.join(path.dirname(file), 'readings.json'), { force: true });
   }
 }
 
