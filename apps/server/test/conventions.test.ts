@@ -220,6 +220,8 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/quran/suras/{number}',
         'GET /api/v1/{locale}/quran/suras/{number}/verses/{verse}/words/{word}',
         'GET /api/v1/{locale}/quran/roots/{root}',
+        'GET /api/v1/{locale}/quran/search',
+        'GET /api/v1/{locale}/quran/verbs/{id}',
         'GET /api/v1/{locale}/autocomplete',
         'GET /api/v1/{locale}/keyword-groups',
         'GET /api/v1/{locale}/keyword-groups/{name}',

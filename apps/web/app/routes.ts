@@ -77,6 +77,8 @@ export default [
     route('dashboard/certificates', 'routes/dashboard/grades/certificates.tsx'),
     route('certificates', 'routes/certificates/verify.tsx', { id: 'certificates-form' }),
     route('certificates/:code', 'routes/certificates/verify.tsx'),
+    // Quran search (issue 16, second part; ADR 0040)
+    route('quran/search', 'routes/quran/search.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -82,6 +82,11 @@ export const examCriteriaSchema = z.object({
     .optional(),
   tenses: z.array(z.enum(EXAM_TENSES)).max(EXAM_TENSES.length).optional(),
   frequency: z.enum(FREQUENCY_BANDS).nullish(),
+  /**
+   * Verbs of the Quran: only verbs that occur in the Quran as verbs (each word counted by its
+   * likeliest reading), the most frequent there first, so that the questions lean towards them.
+   */
+  quran: z.boolean().nullish(),
 });
 export type ExamCriteria = z.infer<typeof examCriteriaSchema>;
 

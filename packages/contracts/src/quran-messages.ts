@@ -6,6 +6,7 @@ const en = {
   verse_not_found: 'This sura has no verse with this number',
   word_not_found: 'This verse has no word at this position',
   root_invalid: 'Write a root of two to five Arabic letters',
+  quran_loading: 'The analysis of the Quran is being prepared; please try again in a moment',
 } as const;
 
 export type QuranMessageKey = keyof typeof en;
@@ -15,6 +16,7 @@ const ar: Record<QuranMessageKey, string> = {
   verse_not_found: 'ليس في هذه السورة آية بهذا الرقم',
   word_not_found: 'ليس في هذه الآية كلمة في هذا الموضع',
   root_invalid: 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية',
+  quran_loading: 'يجري إعداد تحليل القرآن الكريم، حاول مرة أخرى بعد قليل',
 };
 
 export const quranMessages: MessageCatalog<QuranMessageKey> = { en, ar };

@@ -97,3 +97,55 @@ export const rootAnswerSchema = z.object({
   data: z.object({ root: z.string(), count: z.number().int(), groups: z.array(rootGroupSchema) }),
 });
 export type RootAnswer = z.infer<typeof rootAnswerSchema>;
+
+/** Search in the Quran: by root (letters apart: ق و ل), by a form (with or without vowels), or by English words of the translation. */
+export const QURAN_SEARCH_PER_PAGE = 50;
+export const QURAN_SEARCH_KINDS = ['root', 'form', 'english'] as const;
+
+export const quranSearchQuerySchema = z.object({
+  q: z.string().max(400).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A piece of text, marked when it is what was searched for. */
+export const markedTextSchema = z.object({ text: z.string(), mark: z.boolean() });
+export type MarkedText = z.infer<typeof markedTextSchema>;
+
+export const quranSearchVerseSchema = z.object({
+  number: z.number().int(),
+  url: z.string().describe('The verse on its sura page'),
+  words: z.array(markedTextSchema).describe('The Uthmani words, the words found marked (Arabic searches)'),
+  translation: z.array(markedTextSchema).describe('The translation, the words found marked (English searches)'),
+});
+export type QuranSearchVerse = z.infer<typeof quranSearchVerseSchema>;
+
+export const quranSearchAnswerSchema = z.object({
+  data: z.object({
+    query: z.string(),
+    kind: z.enum(QURAN_SEARCH_KINDS),
+    /** The root searched (root searches), or the roots of the lemmas found (form searches). */
+    roots: z.array(z.object({ root: z.string(), url: z.string().describe('The root page in the Quran') })),
+    /** Form searches: what the form was read as (each lemma's words are found, whatever their form). */
+    lemmas: z.array(z.object({ kind: z.enum(READING_KINDS), lemma: z.string(), root: z.string().nullable(), verb_url: z.string().nullable() })),
+    /** Words found (Arabic searches) or verses found (English searches), and in how many verses and suras. */
+    count: z.number().int(),
+    verses: z.number().int(),
+    suras: z.array(z.object({ number: z.number().int(), name_ar: z.string(), name_en: z.string(), count: z.number().int() })),
+    page: z.number().int(),
+    pages: z.number().int(),
+    groups: z.array(z.object({ sura: suraSummarySchema, verses: z.array(quranSearchVerseSchema) })),
+  }),
+});
+export type QuranSearchAnswer = z.infer<typeof quranSearchAnswerSchema>;
+
+/** How often a lexicon verb occurs in the Quran (each word counted by its likeliest reading), for its conjugation page. */
+export const quranVerbAnswerSchema = z.object({
+  data: z.object({
+    verb_id: z.string(),
+    verb: z.number().int().describe('Words read as a form of the verb itself'),
+    derived: z.number().int().describe('Words read as a noun derived from it (masdar, participle …)'),
+    root: z.string(),
+    root_url: z.string().nullable().describe('The root page in the Quran, when the verb or its nouns occur'),
+  }),
+});
+export type QuranVerbAnswer = z.infer<typeof quranVerbAnswerSchema>;

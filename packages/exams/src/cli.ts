@@ -8,6 +8,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { generateRequestSchema } from '@tasreef/contracts/exams';
 import { loadAnalyzer } from '@tasreef/lexicon';
+import { artifactDir } from '@tasreef/lexicon/paths';
+import { loadStore, verbCounts } from '@tasreef/quran';
 import { ExamGenerator } from './generate.ts';
 import { analyzerReadings } from './readings.ts';
 
@@ -16,7 +18,19 @@ let generator: ExamGenerator | null = null;
 function lazyGenerator(): ExamGenerator {
   if (!generator) {
     const { data, analyzer } = loadAnalyzer({ outDir: process.env.LEXICON_CACHE_DIR || undefined });
-    generator = new ExamGenerator({ entries: data.lexicon.entries, readings: analyzerReadings(analyzer) });
+    let quran: Map<string, number> | null = null;
+    generator = new ExamGenerator({
+      entries: data.lexicon.entries,
+      readings: analyzerReadings(analyzer),
+      // the Quran's readings (packages/quran) are read, or computed, only for a request that asks for its verbs
+      quran: () => {
+        if (!quran) {
+          quran = new Map();
+          for (const [id, c] of verbCounts(loadStore(analyzer, data.lexicon.built_at, artifactDir()).store)) if (c.verb > 0) quran.set(id, c.verb);
+        }
+        return quran;
+      },
+    });
   }
   return generator;
 }

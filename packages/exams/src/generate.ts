@@ -44,6 +44,11 @@ export const DEFAULT_TENSES: readonly ExamTense[] = ['past', 'present_indicative
 export interface ExamLexicon {
   entries: readonly LexiconEntry[];
   readings: Readings;
+  /**
+   * For the criterion "verbs of the Quran": how many words of the Quran each verb (by id) accounts
+   * for as a verb, or null while unknown (the Quran's readings not loaded yet).
+   */
+  quran?: () => ReadonlyMap<string, number> | null;
 }
 
 export interface Shortfall {
@@ -158,10 +163,24 @@ export class ExamGenerator {
     const criteria = input.criteria;
     const kinds = new Set<CriteriaKind>(criteria.kinds?.length ? criteria.kinds : DEFAULT_KINDS);
     const tenses = criteria.tenses?.length ? criteria.tenses : DEFAULT_TENSES;
+    const quran = criteria.quran ? (this.lexicon.quran?.() ?? null) : null;
+    if (criteria.quran && !quran)
+      return this.shortfall(
+        0,
+        {},
+        true,
+        [
+          {
+            ar: 'تحليل كلمات القرآن الكريم غير متاح الآن، فمعيار «أفعال القرآن» لا يعطي أسئلة.',
+            en: 'The analysis of the Quran’s words is not available now: the criterion “verbs of the Quran” gives no questions.',
+          },
+        ],
+        input.question_count,
+      );
     const recentKey = JSON.stringify(criteria);
     let recent = this.recent.get(recentKey);
     if (!recent) {
-      recent = { selection: selectVerbs(this.ordered, criteria, this.bands, this.frozenIds), estimates: new Map() };
+      recent = { selection: selectVerbs(this.ordered, criteria, this.bands, this.frozenIds, quran), estimates: new Map() };
       this.recent.set(recentKey, recent);
       if (this.recent.size > 32) this.recent.delete(this.recent.keys().next().value!);
     }

@@ -1,6 +1,6 @@
 /**
  * Which verbs an exam may draw on: the lexicon's entries filtered by the criteria (verbs named,
- * roots, broad root types, patterns, fine verb types, frequency band). Frozen verbs (لَيْسَ، عَسَى)
+ * roots, broad root types, patterns, fine verb types, frequency band, verbs of the Quran). Frozen verbs (لَيْسَ، عَسَى)
  * are the `others` kind and nothing else; passive-only verbs are left out (their active slots
  * do not exist, and a question would have to say so).
  */
@@ -65,8 +65,18 @@ function matchesRef(e: LexiconEntry, ref: VerbRef): boolean {
   return !ref.present_vowel || e.present_vowel === ref.present_vowel;
 }
 
-/** `frozen`: whether an entry is a frozen verb (the caller computes it once per lexicon). */
-export function selectVerbs(entries: readonly LexiconEntry[], criteria: ExamCriteria, bands: FrequencyBands, frozenIds: ReadonlySet<string>): Selection {
+/**
+ * `frozenIds`: the frozen verbs (the caller computes them once per lexicon). `quran`: each verb's
+ * words in the Quran, for the criterion `quran` ("verbs of the Quran"): only the verbs it has, the
+ * most frequent there first (the generator's sampling leans towards the head of the selection).
+ */
+export function selectVerbs(
+  entries: readonly LexiconEntry[],
+  criteria: ExamCriteria,
+  bands: FrequencyBands,
+  frozenIds: ReadonlySet<string>,
+  quran: ReadonlyMap<string, number> | null = null,
+): Selection {
   const refs = criteria.verbs ?? [];
   const unknown = refs.filter((ref) => !entries.some((e) => matchesRef(e, ref)));
   const roots = criteria.roots?.length ? new Set(criteria.roots) : null;
@@ -83,7 +93,14 @@ export function selectVerbs(entries: readonly LexiconEntry[], criteria: ExamCrit
     if (patterns && !patterns.has(e.pattern)) continue;
     if (verbTypes && !verbTypes.has(e.type)) continue;
     if (criteria.frequency && bands.bandOf(e) !== criteria.frequency) continue;
+    if (criteria.quran && !quran?.get(e.id)) continue;
     (frozenIds.has(e.id) ? frozen : verbs).push(e);
+  }
+  if (criteria.quran && quran) {
+    // by frequency in the Quran; the lexicon's order (its own frequency) among equals
+    const inQuran = (a: LexiconEntry, b: LexiconEntry) => quran.get(b.id)! - quran.get(a.id)!;
+    verbs.sort(inQuran);
+    frozen.sort(inQuran);
   }
   return { verbs, frozen, unknown };
 }

@@ -1,20 +1,21 @@
 /**
  * Every word of the Quran read by the lexicon's analyzer (after `normalizeUthmani`), plus the
  * closed classes of `particles.ts`. The readings of the ~18,000 distinct standard spellings are
- * computed once (~6–10 s) and cached as JSON beside the lexicon's artifacts (LEXICON_CACHE_DIR),
- * stamped by the lexicon build, the quran-json version and this package's sources.
+ * computed once (~5–10 s) and cached beside the lexicon's artifacts (LEXICON_CACHE_DIR, store.ts),
+ * stamped by the lexicon build, the quran-json version and the sources that read them.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Analysis, Analyzer, NounReading } from '@tasreef/lexicon';
-import { loadQuran, QURAN_SOURCE, type Sura } from './data.ts';
+import { loadQuran, type Sura } from './data.ts';
 import { normalizeUthmani, verseWords } from './normalize.ts';
 import { particleReadings, type ParticleReading } from './particles.ts';
+import { recoverReadings, type RecoveryRule } from './recover.ts';
+import { quranStamp, ReadingStore, storeFile } from './store.ts';
 
-/** A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the lexicon's list, or a particle. */
-export type Reading = ({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading) | ({ of: 'particle' } & ParticleReading);
+/**
+ * A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the
+ * lexicon's list, or a particle. `recovered`: the rules of recover.ts that found it, if any.
+ */
+export type Reading = (({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading) | ({ of: 'particle' } & ParticleReading)) & { recovered?: RecoveryRule[] };
 
 export interface WordRef {
   sura: number;
@@ -25,18 +26,29 @@ export interface WordRef {
   standard: string;
 }
 
-/** The readings of one word in the standard spelling: the closed classes first, then the analyzer's (its own order, likeliest first). */
+/** The closed classes' and the analyzer's readings of one spelling (no guesses). */
+function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] {
+  const out: Reading[] = particleReadings(word).map((p) => ({ of: 'particle' as const, ...p }));
+  const { analyses, nouns } = analyzer.analyzeAll(word, guess ? { narrow: true, guess: true } : { narrow: true });
+  for (const a of analyses) out.push({ of: 'verb' as const, ...a });
+  for (const n of nouns) out.push({ of: 'noun' as const, ...n });
+  return out;
+}
+
+/**
+ * The readings of one word in the standard spelling: the closed classes first, then the analyzer's
+ * (its own order, likeliest first); when nothing reads it, the guesses of verbs outside the
+ * lexicon, then the rules of recover.ts (a helping vowel, a sound plural, a construct …).
+ */
 export function readWord(analyzer: Analyzer, standard: string): Reading[] {
   const parts = standard.split(' ');
   const last = parts[parts.length - 1]!;
   const head = parts.slice(0, -1);
-  const withHead = <T extends { proclitics: string[] }>(r: T): T => (head.length ? { ...r, proclitics: [...head, ...r.proclitics] } : r);
-  const out: Reading[] = particleReadings(last).map((p) => withHead({ of: 'particle' as const, ...p }));
-  let { analyses, nouns } = analyzer.analyzeAll(last, { narrow: true });
-  if (analyses.length === 0 && nouns.length === 0 && out.length === 0) ({ analyses, nouns } = analyzer.analyzeAll(last, { narrow: true, guess: true }));
-  for (const a of analyses) out.push(withHead({ of: 'verb' as const, ...a }));
-  for (const n of nouns) out.push(withHead({ of: 'noun' as const, ...n }));
-  return out;
+  const withHead = (r: Reading): Reading => (head.length ? ({ ...r, proclitics: [...head, ...r.proclitics] } as Reading) : r);
+  let out = readDirect(analyzer, last);
+  if (out.length === 0) out = readDirect(analyzer, last, true);
+  if (out.length === 0) out = recoverReadings(last, (w) => readDirect(analyzer, w));
+  return out.map(withHead);
 }
 
 /** Every word of the Quran in order. */
@@ -45,15 +57,6 @@ export function allWords(quran: readonly Sura[] = loadQuran()): WordRef[] {
   for (const s of quran)
     for (const v of s.verses) verseWords(v.text).forEach((w, i) => out.push({ sura: s.number, verse: v.number, word: i + 1, uthmani: w, standard: normalizeUthmani(w) }));
   return out;
-}
-
-const SRC_DIR = path.dirname(fileURLToPath(import.meta.url));
-
-/** What the cached readings depend on: the lexicon build, the text's version and this package's code. */
-export function quranStamp(lexiconBuiltAt: string): string {
-  const h = createHash('sha256').update(lexiconBuiltAt).update(QURAN_SOURCE.version);
-  if (existsSync(SRC_DIR)) for (const f of readdirSync(SRC_DIR).sort()) if (f.endsWith('.ts') && !f.endsWith('.test.ts')) h.update(f).update(readFileSync(path.join(SRC_DIR, f)));
-  return h.digest('hex').slice(0, 16);
 }
 
 export interface QuranReadings {
@@ -65,28 +68,26 @@ export interface QuranReadings {
 }
 
 /**
- * The readings of every distinct word, from `${cacheDir}/quran/readings.json` when its stamp is
- * current, else computed and written there (by rename, so a concurrent reader never sees half).
+ * The store of every distinct word's readings (store.ts), from `${cacheDir}/quran/readings.tsv`
+ * when its stamp is current, else computed in this process and written there.
  */
-export function loadReadings(analyzer: Analyzer, lexiconBuiltAt: string, cacheDir: string | null, words: readonly WordRef[] = allWords()): QuranReadings {
+export function loadStore(analyzer: Analyzer, lexiconBuiltAt: string, cacheDir: string, words?: readonly WordRef[]): { store: ReadingStore; rebuilt: boolean; ms: number } {
   const t0 = performance.now();
   const stamp = quranStamp(lexiconBuiltAt);
-  const file = cacheDir ? path.join(cacheDir, 'quran', 'readings.json') : null;
-  if (file && existsSync(file)) {
-    try {
-      const cached = JSON.parse(readFileSync(file, 'utf8')) as { stamp: string; words: Record<string, Reading[]> };
-      if (cached.stamp === stamp) return { stamp, words: new Map(Object.entries(cached.words)), rebuilt: false, ms: Math.round(performance.now() - t0) };
-    } catch {
-      // unreadable: computed again below
-    }
-  }
+  const file = storeFile(cacheDir);
+  const cached = ReadingStore.open(file, stamp);
+  if (cached) return { store: cached, rebuilt: false, ms: Math.round(performance.now() - t0) };
+  const all = words ?? allWords();
   const map = new Map<string, Reading[]>();
-  for (const w of words) if (!map.has(w.standard)) map.set(w.standard, readWord(analyzer, w.standard));
-  if (file) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ stamp, words: Object.fromEntries(map) }));
-    renameSync(tmp, file);
-  }
-  return { stamp, words: map, rebuilt: true, ms: Math.round(performance.now() - t0) };
+  for (const w of all) if (!map.has(w.standard)) map.set(w.standard, readWord(analyzer, w.standard));
+  ReadingStore.write(file, stamp, all, map);
+  const store = ReadingStore.open(file, stamp);
+  if (!store) throw new Error(`the Quran's readings written to ${file} could not be read back`);
+  return { store, rebuilt: true, ms: Math.round(performance.now() - t0) };
+}
+
+/** The readings of every distinct word as one map (for the CLIs and tests; a server keeps the store). */
+export function loadReadings(analyzer: Analyzer, lexiconBuiltAt: string, cacheDir: string, words: readonly WordRef[] = allWords()): QuranReadings {
+  const { store, rebuilt, ms } = loadStore(analyzer, lexiconBuiltAt, cacheDir, words);
+  return { stamp: store.stamp, words: store.toMap(), rebuilt, ms };
 }

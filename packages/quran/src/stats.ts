@@ -28,6 +28,8 @@ export interface QuranStats {
   distinct_words: number;
   unanalysed_distinct: number;
   tokens_by_first_reading: Record<string, number>;
+  /** Tokens read only through the rules of recover.ts, by the (first) rule that read them. */
+  tokens_recovered: Record<string, number>;
   verb_sample: { tokens: number; likeliest_verb: number; any_verb: number; likeliest_share: number; any_share: number };
   unanalysed: Unanalysed[];
 }
@@ -54,6 +56,7 @@ export function quranStats(words: readonly WordRef[], readings: ReadonlyMap<stri
   const verses = new Set(words.map((w) => `${w.sura}:${w.verse}`)).size;
   let analysed = 0;
   const byFirst: Record<string, number> = {};
+  const recovered: Record<string, number> = {};
   const missing = new Map<string, Unanalysed>();
   for (const w of words) {
     const r = readings.get(w.standard) ?? [];
@@ -61,6 +64,8 @@ export function quranStats(words: readonly WordRef[], readings: ReadonlyMap<stri
       analysed++;
       const k = r[0]!.of === 'verb' ? (r[0] as { kind: string }).kind : r[0]!.of;
       byFirst[k] = (byFirst[k] ?? 0) + 1;
+      const rule = r[0]!.recovered?.[0];
+      if (rule) recovered[rule] = (recovered[rule] ?? 0) + 1;
       continue;
     }
     const m = missing.get(w.standard);
@@ -86,6 +91,7 @@ export function quranStats(words: readonly WordRef[], readings: ReadonlyMap<stri
     distinct_words: readings.size,
     unanalysed_distinct: missing.size,
     tokens_by_first_reading: byFirst,
+    tokens_recovered: recovered,
     verb_sample: {
       tokens: GOLD_VERBS.length,
       likeliest_verb: likeliest,

@@ -33,8 +33,12 @@ describe('the analysis of the whole Quran', () => {
       expect(REASONS[u!.reason]).toBeTruthy();
     }
     expect(stats.analysed_tokens + stats.unanalysed.reduce((n, u) => n + u.count, 0)).toBe(stats.tokens);
-    // measured 0.963 (ADR 0034); a regression of the normalization or of the analyzer shows here
-    expect(stats.analysed_share).toBeGreaterThan(0.95);
+    // measured 0.963 (ADR 0034), 0.988 with the rules of recover.ts (ADR 0040); a regression of
+    // the normalization, the analyzer or the rules shows here
+    expect(stats.analysed_share).toBeGreaterThan(0.985);
+    // the words of the families recover.ts reads are no longer among those without a reading
+    const missing = new Set(stats.unanalysed.map((u) => u.standard));
+    for (const w of ['الدُّنْيَا', 'الْعَالَمِينَ', 'الْأَوَّلِينَ', 'قُلِ', 'عَذَابَ']) expect(missing.has(w), w).toBe(false);
   });
 
   it('reads the hand-checked verb tokens as verbs, the likeliest reading first', () => {

@@ -109,10 +109,12 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(adminRoutes, { auth });
     await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl: config.publicUrl });
     await api.register(rosterRoutes, { auth, publicUrl: config.publicUrl });
-    await api.register(examRoutes, { auth, lexicon: api.lexicon });
+    // the Quran's service (the criterion "verbs of the Quran"), looked up when a generator is made
+    const quran = { get: () => api.quran.get() };
+    await api.register(examRoutes, { auth, lexicon: api.lexicon, quran });
     await api.register(attemptRoutes, { auth, sweepMs: opts.attemptSweepMs ?? 5_000 });
     await api.register(pdfRoutes, { auth });
-    await api.register(reportRoutes, { auth, lexicon: api.lexicon });
+    await api.register(reportRoutes, { auth, lexicon: api.lexicon, quran });
     await api.register(billingRoutes, { now: opts.now ?? systemClock, sweepMs: opts.billingSweepMs });
     await api.register(practiceRoutes, { auth, lexicon: api.lexicon });
     await api.register(gradeRoutes, { auth, publicUrl: config.publicUrl });

@@ -27,6 +27,7 @@ import { authed, requireEducator, requireVerified } from '../auth/http.ts';
 import { AppError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOf } from '../management/workspace.ts';
+import type { QuranService } from '../quran/service.ts';
 import { examGenerator } from './generator.ts';
 import { toGift, toMoodleXml } from '@tasreef/exams';
 import { assertExamAllowed, examAllowance } from './entitlements.ts';
@@ -40,6 +41,8 @@ import type { FastifyRequest } from 'fastify';
 export interface ExamRoutesOptions {
   auth: AuthService;
   lexicon: LexiconHolder;
+  /** The Quran's service, for the criterion "verbs of the Quran". */
+  quran?: { get(): QuranService };
 }
 
 const params = z.object({ locale: z.enum(LOCALES) });
@@ -50,7 +53,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const examAnswer = dataEnvelope(z.object({ exam: examDetailsSchema, message: z.string() }));
 
 /** Exams (shared/spec/exams.md): generation now; drafts, publishing and the bank build on it. */
-export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { auth, lexicon }) => {
+export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { auth, lexicon, quran }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exams'];
   const { db } = auth.ctx;
@@ -60,7 +63,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     now: now(),
     locale: (request.params as { locale: Locale }).locale,
     get generator() {
-      return examGenerator(lexicon);
+      return examGenerator(lexicon, quran);
     },
     ws: await workspaceOf(db, authed(request).user, now()),
     ip: request.ip,
@@ -82,7 +85,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       const allowance = await examAllowance(db, ws.ownerId);
       const body = { ...request.body, locale };
       await assertExamAllowed(db, allowance, { count: body.question_count, formats: body.formats }, locale);
-      const generator = examGenerator(lexicon);
+      const generator = examGenerator(lexicon, quran);
       let out = generator.generate(body);
       // "let the engine decide" stays within the plan's questions per exam
       if (!('error' in out) && allowance.questionsPerExam !== null && out.questions.length > allowance.questionsPerExam)

@@ -2,19 +2,28 @@ import fp from 'fastify-plugin';
 import { QuranService } from './service.ts';
 
 /**
- * Decorates `app.quran`: the text is read on first use (API tests that never ask pay nothing);
- * outside tests it is read, and the words' readings loaded or computed, once the lexicon is.
+ * Decorates `app.quran`: the text is read on first use (API tests that never ask pay nothing), the
+ * words' readings on the first request that needs them. Outside tests they are loaded, and the
+ * indexes built, in the background once the server listens (never delaying it), a stale store
+ * recomputed in a child process (ADR 0040).
  */
 export const quranPlugin = fp(
   async (app) => {
     let service: QuranService | null = null;
+    const inChild = app.config.nodeEnv !== 'test';
+    const log = app.log.child({ component: 'quran' });
     const holder = {
-      get: (): QuranService => (service ??= new QuranService(app.lexicon, app.config.lexiconCacheDir, app.log.child({ component: 'quran' }))),
+      get: (): QuranService => (service ??= new QuranService(app.lexicon, { cacheDir: app.config.lexiconCacheDir, lexiconDir: app.config.lexiconDir, inChild }, log)),
     };
     app.decorate('quran', holder);
     if (app.config.nodeEnv !== 'test')
-      app.addHook('onReady', async () => {
-        holder.get().readingsOf();
+      app.addHook('onListen', async () => {
+        setImmediate(() => {
+          holder
+            .get()
+            .warm()
+            .catch((err: unknown) => log.error({ err }, 'quran readings could not be loaded'));
+        });
       });
   },
   { name: 'tasreef-quran', dependencies: ['tasreef-lexicon'] },

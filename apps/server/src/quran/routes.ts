@@ -8,6 +8,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
 import {
+  QURAN_SEARCH_PER_PAGE,
+  quranVerbAnswerSchema,
+  quranSearchAnswerSchema,
+  quranSearchQuerySchema,
+  type QuranSearchAnswer,
   rootAnswerSchema,
   type RootGroup,
   suraAnswerSchema,
@@ -18,14 +23,19 @@ import {
   type SuraAnswer,
 } from '@tasreef/contracts/quran';
 import { QURAN_SOURCE, verseWords } from '@tasreef/quran';
+import { MAX_QUERY_LENGTH } from '@tasreef/lexicon';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { loadedLexicon } from '../search/routes.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { readingOf, suraSummaryOf } from './present.ts';
+import { markEnglish, planQuery } from './search.ts';
 import type { QuranService } from './service.ts';
 
 const locale = z.object({ locale: z.enum(LOCALES) });
+
+/** How long a verb's Quran count waits for the readings to load before answering 503 (ms). */
+const VERB_COUNT_WAIT_MS = 2000;
 
 export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHolder): FastifyPluginAsync {
   // the 114 serialized suras of both locales fit (~5 MB of JSON in all)
@@ -49,7 +59,7 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         const root = request.params.root.replace(/[\s\-_.]/g, '').replace(/[أإآؤئ]/g, 'ء');
         if (!/^[\u0621-\u064A]{2,5}$/.test(root)) throw new AppError('validation_failed', 422, 'root_invalid');
         const lex = loadedLexicon(lexicon);
-        const found = holder.get().occurrencesOf(root);
+        const found = await holder.get().occurrencesOf(root);
         if (!found) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
         const groups = new Map<string, RootGroup>();
         for (const { word, reading } of found) {
@@ -68,13 +78,98 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
       },
     });
 
+    app.withTypeProvider<ZodTypeProvider>().get('/quran/search', {
+      schema: {
+        summary:
+          'Search in the Quran by root (letters apart: ق و ل), by a form with or without vowels (its words and the words of its lemma), or by English words of the translation; verses grouped by sura, the words found marked, 50 verses a page',
+        tags: ['quran'],
+        params: locale,
+        querystring: quranSearchQuerySchema,
+        response: { 200: quranSearchAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const l: Locale = request.params.locale;
+        const plan = planQuery(request.query.q);
+        if ('error' in plan) throw fieldError('q', plan.error, { number: MAX_QUERY_LENGTH });
+        const key = `search:${l}:${JSON.stringify(plan)}:${request.query.page}`;
+        const hit = cache.get(key);
+        if (hit !== undefined) return sendJson(reply, hit);
+        const lex = loadedLexicon(lexicon);
+        const service = holder.get();
+        const result = await service.search(plan, lex.analyzer);
+        if (!result) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const pages = Math.max(1, Math.ceil(result.hits.length / QURAN_SEARCH_PER_PAGE));
+        const page = Math.min(request.query.page, pages);
+        const suras = new Map<number, { number: number; name_ar: string; name_en: string; count: number }>();
+        const groups: QuranSearchAnswer['data']['groups'] = [];
+        const located = result.hits.map((h) => ({ h, at: service.verseAt(h.verse) }));
+        for (const { h, at } of located) {
+          let s = suras.get(at.sura.number);
+          if (!s) suras.set(at.sura.number, (s = { number: at.sura.number, name_ar: at.sura.name, name_en: at.sura.transliteration, count: 0 }));
+          s.count += result.english ? 1 : h.positions.length;
+        }
+        for (const { h, at } of located.slice((page - 1) * QURAN_SEARCH_PER_PAGE, page * QURAN_SEARCH_PER_PAGE)) {
+          let g = groups[groups.length - 1];
+          if (!g || g.sura.number !== at.sura.number) groups.push((g = { sura: suraSummaryOf(at.sura, l), verses: [] }));
+          const marked = new Set(h.positions.map((p) => p - at.first));
+          g.verses.push({
+            number: at.verse.number,
+            url: `/${l}/quran/${at.sura.number}#v${at.verse.number}`,
+            words: verseWords(at.verse.text).map((text, i) => ({ text, mark: marked.has(i) })),
+            translation: markEnglish(at.verse.translation, result.english),
+          });
+        }
+        const roots = plan.kind === 'root' ? [plan.root] : [...new Set(result.lemmas.map((r) => r.root).filter((r): r is string => !!r))];
+        const lemmas = result.lemmas.map((r) => {
+          const view = readingOf(r.lemma, r, lex, l);
+          return { kind: view.kind, lemma: view.lemma, root: view.root, verb_url: view.verb_url };
+        });
+        const answer: QuranSearchAnswer = {
+          data: {
+            query: request.query.q!.trim(),
+            kind: plan.kind,
+            roots: roots.map((root) => ({ root, url: `/${l}/quran/roots/${encodeURIComponent(root)}` })),
+            lemmas,
+            count: result.count,
+            verses: result.hits.length,
+            suras: [...suras.values()],
+            page,
+            pages,
+            groups,
+          },
+        };
+        return sendJson(reply, cache.set(key, JSON.stringify(answer)));
+      },
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().get('/quran/verbs/:id', {
+      schema: {
+        summary: "How often a lexicon verb occurs in the Quran (as a verb, and as nouns derived from it), with its root's page in the Quran",
+        tags: ['quran'],
+        params: locale.extend({ id: z.string().max(80) }),
+        response: { 200: quranVerbAnswerSchema, 404: errorBodySchema, 503: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const { locale: l, id } = request.params;
+        const lex = loadedLexicon(lexicon);
+        const entry = lex.search.entry(id);
+        if (!entry) throw new AppError('not_found', 404, 'verb_not_found');
+        // a conjugation page never waits long for the Quran: while its readings load, it goes without the line
+        const counted = await Promise.race([holder.get().verbCount(id), new Promise<'late'>((r) => setTimeout(() => r('late'), VERB_COUNT_WAIT_MS).unref())]);
+        if (counted === 'late') throw new AppError('lexicon_unavailable', 503, 'quran_loading');
+        if (!counted) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const any = counted.verb + counted.derived > 0;
+        return reply.send({
+          data: { verb_id: id, verb: counted.verb, derived: counted.derived, root: entry.root, root_url: any ? `/${l}/quran/roots/${encodeURIComponent(entry.root)}` : null },
+        });
+      },
+    });
+
     const quran = {
       get suras() {
         return holder.get().suras;
       },
       sura: (n: number) => holder.get().sura(n),
-      word: (a: number, b: number, c: number) => holder.get().word(a, b, c),
-      readingsOf: () => holder.get().readingsOf(),
     };
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get('/quran/suras', {
@@ -125,13 +220,14 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         const { locale: l, number, verse, word } = request.params;
         const s = suraOr404(number);
         if (!s.verses[verse - 1]) throw new AppError('not_found', 404, 'verse_not_found');
-        const w = quran.word(number, verse, word);
-        if (!w) throw new AppError('not_found', 404, 'word_not_found');
+        const p = holder.get().position(number, verse, word);
+        if (p === null) throw new AppError('not_found', 404, 'word_not_found');
         const lex = loadedLexicon(lexicon);
-        const readings = quran.readingsOf();
-        if (!readings) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const store = await holder.get().ready();
+        if (!store) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
+        const w = holder.get().wordAt(store, p);
         const body = {
-          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: (readings.get(w.standard) ?? []).map((r) => readingOf(w.standard, r, lex, l)) },
+          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: store.readingsOf(w.standard).map((r) => readingOf(w.standard, r, lex, l)) },
         };
         return reply.send(body);
       },

@@ -16,6 +16,7 @@ import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator } from '../auth/http.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOf } from '../management/workspace.ts';
+import type { QuranService } from '../quran/service.ts';
 import { examGenerator } from '../exams/generator.ts';
 import { examDetails } from '../exams/list.ts';
 import type { DraftContext } from '../exams/drafts.ts';
@@ -27,6 +28,8 @@ import { retest } from './retest.ts';
 export interface ReportRoutesOptions {
   auth: AuthService;
   lexicon: LexiconHolder;
+  /** The Quran's service, for the criterion "verbs of the Quran". */
+  quran?: { get(): QuranService };
 }
 
 const params = z.object({ locale: z.enum(LOCALES) });
@@ -34,7 +37,7 @@ const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 /** Exam reports (docs/reports.md): for the exam's educator and the school that sees it; a student is refused (403). */
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { auth, lexicon }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { auth, lexicon, quran }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
   const { db } = auth.ctx;
@@ -118,7 +121,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       const c: DraftContext = {
         ...(await context(request)),
         get generator() {
-          return examGenerator(lexicon);
+          return examGenerator(lexicon, quran);
         },
         ip: request.ip,
       };

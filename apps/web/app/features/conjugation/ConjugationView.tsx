@@ -1,4 +1,5 @@
 import './conjugation.css';
+import type { ReactNode } from 'react';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { Link } from 'react-router';
 import { rich } from '../../i18n/rich.tsx';
@@ -117,7 +118,8 @@ function Declension({ noun, cells }: { noun: string; cells: VerbPage['declension
 }
 
 /** The whole conjugation of a verb, server-rendered: every table is in the HTML, no script needed. */
-export function ConjugationView({ page }: { page: VerbPage }) {
+/** `extraFacts`: more facts of the verb for its list (its occurrences in the Quran), each a `<div><dt/><dd/></div>`. */
+export function ConjugationView({ page, extraFacts }: { page: VerbPage; extraFacts?: ReactNode }) {
   const { t, locale, href } = useLocale();
   const v = page.verb;
   const transitivity = v.transitive === null ? t('as.v.transitivity.unknown') : t(v.transitive ? 'as.v.transitivity.transitive' : 'as.v.transitivity.intransitive');
@@ -228,6 +230,7 @@ export function ConjugationView({ page }: { page: VerbPage }) {
             <dt>{t('conj.transitivity')}</dt>
             <dd>{transitivity}</dd>
           </div>
+          {extraFacts}
         </dl>
         {v.frozen && (
           <p className="conj-frozen" role="note">

@@ -257,6 +257,15 @@ export function CriteriaStep({
             ))}
           </select>
         </div>
+        <fieldset className="form__group">
+          <legend>{t('quran.exams.legend')}</legend>
+          <label>
+            <input type="checkbox" name="quran" value="1" defaultChecked={c.quran === true} aria-describedby="exam-quran-hint" /> {t('quran.exams.criterion')}
+          </label>
+          <p id="exam-quran-hint" className="field-hint">
+            {t('quran.exams.hint')}
+          </p>
+        </fieldset>
         <div className="form__actions">
           <button type="submit" name="intent" value="check" className="button" disabled={busy}>
             {t('exams.f.check')}

@@ -49,6 +49,7 @@ export function criteriaFrom(form: FormData): GenerateInput['criteria'] {
     patterns: pick(form, 'pattern', EXAM_PATTERN_IDS),
     tenses: pick(form, 'tense', EXAM_TENSES),
     frequency: (FREQUENCY_BANDS as readonly string[]).includes(frequency) ? (frequency as GenerateInput['criteria']['frequency']) : null,
+    quran: text(form, 'quran') === '1' ? true : null,
   };
 }
 

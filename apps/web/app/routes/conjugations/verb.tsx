@@ -1,6 +1,8 @@
+import type { QuranVerbAnswer } from '@tasreef/contracts/quran';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { data, redirect } from 'react-router';
 import { ConjugationView } from '../../features/conjugation/ConjugationView.tsx';
+import { QuranVerbFact } from '../../features/quran/QuranVerbFact.tsx';
 import { readPublicApi } from '../../features/search/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -9,13 +11,18 @@ import type { Route } from './+types/verb';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  const res = await readPublicApi<{ data: VerbPage }>(context, `/${locale}/verbs/${encodeURIComponent(params.conjugationKeyword)}`);
+  const id = encodeURIComponent(params.conjugationKeyword);
+  // the verb's occurrences in the Quran beside it (the page goes without them while they load)
+  const [res, quran] = await Promise.all([
+    readPublicApi<{ data: VerbPage }>(context, `/${locale}/verbs/${id}`),
+    readPublicApi<QuranVerbAnswer>(context, `/${locale}/quran/verbs/${id}`).catch(() => null),
+  ]);
   if (!res || res.status === 503) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
   if (res.status !== 200) throw data(translate(locale, 'conj.notFound'), { status: 404 });
   const page = res.body.data;
   // One canonical URL per verb: a wrong type segment sends the visitor to the verb's own page.
   if (params.conjugationType !== page.verb.type) throw redirect(page.verb.canonical, 301);
-  return { locale, page };
+  return { locale, page, quran: quran?.status === 200 ? quran.body.data : null };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -36,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function VerbConjugationPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page conj-page">
-      <ConjugationView page={loaderData.page} />
+      <ConjugationView page={loaderData.page} extraFacts={loaderData.quran && <QuranVerbFact fact={loaderData.quran} />} />
     </div>
   );
 }

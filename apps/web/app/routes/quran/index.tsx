@@ -20,11 +20,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/quran', translate(d.locale, 'quran.title'), translate(d.locale, 'quran.description')) : []);
 
 export default function QuranIndex({ loaderData }: Route.ComponentProps) {
-  const { fmt, t } = useLocale();
+  const { fmt, t, href } = useLocale();
   return (
     <div className="container page quran-page">
       <h1>{t('quran.title')}</h1>
       <p>{t('quran.intro')}</p>
+      <form method="get" action={href('/quran/search')} className="quran-search__form quran-search__form--inline" role="search">
+        <label htmlFor="quran-q">{t('quran.search.link')}</label>
+        <div className="quran-search__row">
+          <input id="quran-q" name="q" type="search" dir="auto" placeholder={t('quran.search.placeholder')} maxLength={100} autoComplete="off" />
+          <button type="submit" className="button button--primary">
+            {t('quran.search.submit')}
+          </button>
+        </div>
+      </form>
       <ol className="sura-list">
         {loaderData.suras.map((s) => (
           <li key={s.number}>

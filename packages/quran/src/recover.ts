@@ -1,0 +1,146 @@
+/**
+ * Families of words the analyzer cannot read as written but can once a rule of the Quran's
+ * language undoes what was done to them (ADR 0040). Tried, in order, only for a word nothing else
+ * reads (not the closed classes, not the analyzer, not its guesses); each rule rewrites the word to
+ * a spelling the analyzer knows and says how the readings of that spelling become readings of the
+ * word. Two rules may combine (لَكَاذِبُونَ: the lām of emphasis, then a sound plural). Each reading
+ * found so names its rules in `recovered`; `quran:stats` counts them.
+ */
+import type { Reading } from './analysis.ts';
+
+export const RECOVERY_RULES = [
+  'oath_ta',
+  'lam_of_emphasis',
+  'helping_vowel',
+  'dropped_ta',
+  'sound_plural',
+  'feminine_elative',
+  'open_ta',
+  'construct',
+  'dropped_ya',
+  'plural_alif',
+] as const;
+export type RecoveryRule = (typeof RECOVERY_RULES)[number];
+
+export const RECOVERY_REASONS: Record<RecoveryRule, string> = {
+  oath_ta: 'the تَ of the oath, used only before اللَّه: تَاللَّهِ is تَ + اللَّهِ',
+  lam_of_emphasis: 'the lām of emphasis (لَ with a fatha) before a noun, a participle or a verb: لَغَفُورٌ is لَ + غَفُورٌ',
+  helping_vowel: 'a final sukun given a kasra (or a damma) to meet the wasla of the next word (two sukuns do not meet): قُلِ is the imperative قُلْ, جَاءَهُمُ is جَاءَهُمْ, وَقَالَتِ is قَالَتْ',
+  dropped_ta: 'one of two تاء of تَتَفَعَّلُ / تَتَفَاعَلُ left out: تَذَكَّرُونَ is تَتَذَكَّرُونَ',
+  sound_plural: 'a sound plural (ـُونَ ـِينَ ـَات) of a noun the lexicon has in the singular only: الْعَالَمِينَ is the plural of عَالَم, بَيِّنَاتٍ of بَيِّنَة',
+  feminine_elative: 'the feminine فُعْلَى of an elative أَفْعَل: الدُّنْيَا of أَدْنَى, الْأُولَى of أَوَّل, الْحُسْنَى of أَحْسَن',
+  open_ta: 'a tāʾ marbūṭa written open (ت) in the Uthmani spelling: نِعْمَتَ is نِعْمَةَ',
+  construct: 'a noun without tanween and without ال: the first noun of a construct (عَذَابَ يَوْمٍ) or after لا of the whole kind (لَا رَيْبَ)',
+  dropped_ya: 'the final ي of the speaker dropped after its kasra (a Quranic spelling): وَأَطِيعُونِ is وَأَطِيعُونِي',
+  plural_alif: 'the alif after the plural و not written (a Quranic spelling): جَاءُو is جَاءُوا',
+};
+
+const FATHA = '\u064E';
+const DAMMA = '\u064F';
+const KASRA = '\u0650';
+const SUKUN = '\u0652';
+const SHADDA = '\u0651';
+
+type Adjust = (r: Reading) => Reading | null;
+
+interface Step {
+  rule: RecoveryRule;
+  spelling: string;
+  /** How a reading of `spelling` becomes one of the word (null: it does not fit). */
+  adjust?: Adjust;
+}
+
+const isNounReading = (r: Reading): boolean => r.of === 'noun' || (r.of === 'verb' && r.kind !== 'verb');
+const nounsOnly: Adjust = (r) => (isNounReading(r) ? r : null);
+const verbsOnly: Adjust = (r) => (r.of === 'verb' && r.kind === 'verb' ? r : null);
+const withProclitic =
+  (p: string): Adjust =>
+  (r) =>
+    ({ ...r, proclitics: [p, ...r.proclitics] }) as Reading;
+
+/** A leading conjunction and preposition (وَ، فَ، بِ، لِ، كَ) and the article, and the rest. */
+function splitPrefix(w: string): { prefix: string; article: boolean; stem: string } {
+  const m = /^((?:[وف]\u064E)?(?:[بك]\u0650)?)(ال\u0652?|لِل\u0652?)?(.*)$/u.exec(w)!;
+  let stem = m[3]!;
+  // a sun letter after the article carries the article's shadda (among its marks, in any order)
+  if (m[2]) stem = stem.replace(/^([\u0621-\u064A][\u064B-\u0650]?)\u0651/u, '$1');
+  return { prefix: m[1]!, article: !!m[2], stem };
+}
+
+const LETTER = '[\u0621-\u064A]';
+
+function steps(w: string): Step[] {
+  const out: Step[] = [];
+  // تَاللَّهِ
+  if (/^تَ(?=الل)/u.test(w)) out.push({ rule: 'oath_ta', spelling: w.slice(2), adjust: withProclitic('تَ') });
+  // لَغَفُورٌ، لَكَاذِبُونَ، لَقُضِيَ (not لَا، لَمْ، لَنْ، لَوْ، لَكِنْ …: those are particles and read already)
+  const lam = /^((?:[وف]\u064E)?)ل\u064E(?!ا)(.{2,})$/u.exec(w);
+  if (lam) out.push({ rule: 'lam_of_emphasis', spelling: lam[1]! + lam[2]!, adjust: withProclitic('لَ') });
+  // قُلِ → قُلْ، جَاءَهُمُ → جَاءَهُمْ، اشْتَرَوُا → اشْتَرَوْا
+  const helping = new RegExp(`(${LETTER})[${DAMMA}${KASRA}]$`, 'u').exec(w);
+  if (helping && !/[اويى]$/u.test(helping[1]!)) out.push({ rule: 'helping_vowel', spelling: w.slice(0, -1) + SUKUN });
+  // the plural's و given a damma before the wasla (its silent alif dropped by the normalization): اشْتَرَوُ → اشْتَرَوْا
+  if (/و\u064Fا?$/u.test(w)) out.push({ rule: 'helping_vowel', spelling: `${w.replace(/\u064Fا?$/u, '')}${SUKUN}ا` });
+  // the plural's و written without its alif: جَاءُو → جَاءُوا
+  if (/\u064Fو$/u.test(w)) out.push({ rule: 'plural_alif', spelling: `${w}ا` });
+  // تَذَكَّرُونَ → تَتَذَكَّرُونَ، تَظَاهَرُونَ → تَتَظَاهَرُونَ
+  const ta = new RegExp(`^((?:[وف]${FATHA})?)ت${FATHA}(?=${LETTER}${FATHA}(?:${LETTER}${FATHA}?${SHADDA}|ا))`, 'u').exec(w);
+  if (ta) out.push({ rule: 'dropped_ta', spelling: `${ta[1]}تَتَ${w.slice(ta[0].length)}`, adjust: verbsOnly });
+  // sound plurals: the singular read as a noun
+  const plural =
+    (number: string, kase: string | null): Adjust =>
+    (r) => {
+      if (!isNounReading(r)) return null;
+      return { ...r, number, case: kase, ...(r.of === 'noun' ? { which: 'plural' } : {}) } as Reading;
+    };
+  const masc = /^(.*?)(\u064Fون|\u0650ين)[\u064E\u0650\u064F]?$/u.exec(w);
+  if (masc && masc[1]!.length > 2) out.push({ rule: 'sound_plural', spelling: masc[1]!, adjust: plural('plural', masc[2]!.startsWith(DAMMA) ? 'nominative' : null) });
+  const fem = /^(.*?)(\u064Eات|آت)[\u064B-\u0650]?$/u.exec(w);
+  if (fem && fem[1]!.length > 1) out.push({ rule: 'sound_plural', spelling: `${fem[1]}${fem[2] === 'آت' ? 'ئ' : ''}${FATHA}ة`, adjust: plural('plural', null) });
+  // الدُّنْيَا → الْأَدْنَى، الْحُسْنَى → الْأَحْسَن، الْأُولَى → الْأَوَّل
+  const { prefix, article, stem } = splitPrefix(w);
+  const elative = new RegExp(`^(${LETTER})${DAMMA}(${LETTER})${SUKUN}?(${LETTER})?${FATHA}?(?:ى|ا)$`, 'u').exec(stem);
+  if (elative) {
+    const [, c1, c2, c3] = elative as unknown as [string, string, string, string | undefined];
+    const head = `${prefix}${article ? 'الْ' : ''}`;
+    const fem: Adjust = (r) => (isNounReading(r) ? ({ ...r, gender: 'feminine' } as Reading) : null);
+    const masculine = c3 === undefined || c3 === 'ي' || c3 === 'و' ? `أَ${c1}${SUKUN}${c2}${FATHA}ى` : c1 === 'أ' ? `آ${c2}${FATHA}${c3}` : `أَ${c1}${SUKUN}${c2}${FATHA}${c3}`;
+    out.push({ rule: 'feminine_elative', spelling: head + masculine, adjust: fem });
+    if (c1 === 'أ' && c3) out.push({ rule: 'feminine_elative', spelling: `${head}أَ${c2}${FATHA}${SHADDA}${c3}`, adjust: fem });
+  }
+  // نِعْمَتَ → نِعْمَةَ
+  const open = /^(.{2,})ت([\u064E\u064F\u0650\u064B-\u064D]?)$/u.exec(w);
+  if (open) out.push({ rule: 'open_ta', spelling: `${open[1]}ة${open[2]}`, adjust: nounsOnly });
+  // عَذَابَ → عَذَابًا (read as the indefinite noun; its definiteness left unsaid: construct, or after لا)
+  if (!article) {
+    const last = w.at(-1);
+    const before = w.at(-2);
+    const tanween = last === FATHA ? (before === 'ة' || before === 'ء' ? '\u064B' : '\u064Bا') : last === DAMMA ? '\u064C' : last === KASRA ? '\u064D' : null;
+    if (tanween && before && !/[اوي]/u.test(before))
+      out.push({ rule: 'construct', spelling: w.slice(0, -1) + tanween, adjust: (r) => (isNounReading(r) ? ({ ...r, definiteness: null } as Reading) : null) });
+  }
+  // وَأَطِيعُونِ → وَأَطِيعُونِي
+  if (w.endsWith(KASRA) && w.length > 3) out.push({ rule: 'dropped_ya', spelling: `${w}ي` });
+  return out;
+}
+
+/**
+ * The readings of a word nothing reads, found by the rules above (one, or two in a row), or none.
+ * `read`: the direct readings of a spelling (closed classes and analyzer, no guesses).
+ */
+export function recoverReadings(word: string, read: (spelling: string) => Reading[]): Reading[] {
+  const apply = (rs: Reading[], adjust: Adjust | undefined): Reading[] => (adjust ? rs.map(adjust).filter((r): r is Reading => r !== null) : rs);
+  const tag = (rs: Reading[], rules: RecoveryRule[]): Reading[] => rs.map((r) => ({ ...r, recovered: rules }) as Reading);
+  const first = steps(word);
+  for (const s of first) {
+    const found = apply(read(s.spelling), s.adjust);
+    if (found.length) return tag(found, [s.rule]);
+  }
+  for (const s of first)
+    for (const t of steps(s.spelling)) {
+      if (t.rule === s.rule) continue;
+      const found = apply(apply(read(t.spelling), t.adjust), s.adjust);
+      if (found.length) return tag(found, [s.rule, t.rule]);
+    }
+  return [];
+}
