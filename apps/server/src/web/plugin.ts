@@ -167,6 +167,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes `.br` and `.gz` twins of the compressible files (scripts/precompress.mjs):
+      // sent with their Content-Encoding and `Vary: Accept-Encoding`, never compressed again.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
         // Vite fingerprints everything under assets/: safe to keep forever.
