@@ -42,14 +42,19 @@ const score = (s: number | null | undefined): number => Math.round((s ?? 0) * 10
 const server = await startServer(PORT, { PUBLIC_URL: `http://127.0.0.1:${PORT}` });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
 try {
-  console.log(`Lighthouse mobile preset (simulated slow 4G, 4× CPU), ${RUNS} run(s) per page; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `Lighthouse mobile preset (simulated slow 4G, 4× CPU), ${RUNS} run(s) per page; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   for (const locale of ['ar', 'en']) {
     for (const page of benchPages(locale).filter((p) => p.label !== 'Quran sura 2')) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.log(`${page.path}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
         runs.push({
           performance: score(categories.performance?.score),
           accessibility: score(categories.accessibility?.score),
@@ -74,7 +79,11 @@ try {
       );
     }
   }
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   chrome.kill();
   await server.stop();

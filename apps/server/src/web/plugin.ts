@@ -228,7 +228,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         init.duplex = 'half';
       }
       const webRequest = new Request(url, init);
-      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log };
+      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log, publicUrl: app.config.publicUrl };
       const response = await handle(webRequest, context as never);
       const personal = isPersonalPage(url.pathname, request);
       if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);
