@@ -8,7 +8,11 @@ import { precompress } from '../../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** A page far above the 1 KB threshold, as a verb page is. */
-const PAGE = `<!doctype html><html><body>${'<p>كَتَبَ يَكْتُبُ kataba yaktubu</p>'.repeat(300)}</body></html>`;
+const CSS = '.conj-table{inline-size:100%}';
+const BODY = `<body>${'<p>كَتَبَ يَكْتُبُ kataba yaktubu</p>'.repeat(300)}</body></html>`;
+const PAGE = `<!doctype html><html><head><link nonce="abc" rel="stylesheet" href="/assets/site-abc123.css"/><link rel="stylesheet" href="/assets/missing-abc123.css"/></head>${BODY}`;
+/** As sent: the build's stylesheet inside the page, a link to a file the build lacks left alone. */
+const SENT = `<!doctype html><html><head><style data-inline-href="/assets/site-abc123.css">${CSS}</style><link rel="stylesheet" href="/assets/missing-abc123.css"/></head>${BODY}`;
 const SCRIPT = `export const forms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `form-${i}`))};\n`;
 
 function pageBuild(): ServerBuild {
@@ -59,6 +63,7 @@ beforeAll(async () => {
   mkdirSync(path.join(buildDir, 'client/assets'), { recursive: true });
   writeFileSync(path.join(buildDir, 'client/assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(buildDir, 'client/assets/tiny-abc123.js'), 'export {};\n');
+  writeFileSync(path.join(buildDir, 'client/assets/site-abc123.css'), CSS);
   writeFileSync(path.join(buildDir, 'client/assets/font-abc123.woff2'), Buffer.alloc(4096, 7));
   expect(precompress(path.join(buildDir, 'client')).count).toBe(1);
   t = await createTestApp({ options: { webBuild: pageBuild(), webBuildDir: buildDir } });
@@ -99,20 +104,28 @@ describe('precompressed static files (scripts/precompress.mjs, @fastify/static p
   });
 });
 
+describe('stylesheets inside the page (web/inline-css.ts)', () => {
+  it('puts the build’s stylesheets in the page’s head, in place of their links', async () => {
+    const res = await t.app.inject({ url: '/en/page', headers: { 'accept-encoding': 'identity' } });
+    expect(res.body.startsWith(SENT.slice(0, SENT.indexOf('</head>')))).toBe(true);
+    expect(res.body).not.toContain('<link rel="stylesheet" href="/assets/site-abc123.css"');
+  });
+});
+
 describe('compressed answers (@fastify/compress)', () => {
   it('compresses a page with brotli, or gzip, as the browser asks', async () => {
     const br = await t.app.inject({ url: '/en/page', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PAGE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SENT);
     expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(PAGE) / 10);
     const gz = await t.app.inject({ url: '/en/page', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(PAGE);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SENT);
     const plain = await t.app.inject({ url: '/en/page', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(PAGE);
+    expect(plain.body).toBe(SENT);
   });
 
   it('compresses API answers of 1 KB and more, and leaves small ones alone', async () => {

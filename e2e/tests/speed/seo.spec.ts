@@ -64,3 +64,30 @@ for (const locale of ['ar', 'en'] as const) {
     await checkA11y(page);
   });
 }
+
+test('stylesheets come inside the page; after hydration the links take over, without a hydration error, and leave with their page', async ({ page, request }) => {
+  const html = await (await request.get('/ar/conjugations/sound/ktb-I1')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<style data-inline-href="\/assets\/root-[\w-]+\.css">/);
+  expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/ar/conjugations/sound/ktb-I1');
+  // the copies go once their links have loaded; the links are React's
+  await expect(page.locator('style[data-inline-href]')).toHaveCount(0);
+  const links = page.locator('head link[rel=stylesheet]');
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  const conjugationCss = await page.locator('head link[rel=stylesheet][href*="conjugation-"]').getAttribute('href');
+  expect(conjugationCss).toBeTruthy();
+  // styled: the header's background comes from the stylesheet
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Noto Naskh Arabic');
+  // leaving the verb page in the app takes its stylesheet away
+  await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية' }).click();
+  await expect(page).toHaveURL('/ar');
+  await expect(page.locator(`head link[href="${conjugationCss}"]`)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
