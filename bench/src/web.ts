@@ -42,7 +42,7 @@ try {
       console.log(
         `${page.label} /${locale}: HTML ${kb(html.wire)} over the wire (${html.encoding || 'identity'}; ${kb(html.body.length)} raw)` +
           `${page.label === 'verb page' ? ' (target ≤ 40 KB)' : ''}; first-load JS ${scripts.length} files, ${kb(jsWire)} over the wire ` +
-          `(${kb(jsRaw)} raw; target ≤ 150 KB); CSS ${kb(cssWire)} over the wire`,
+          `(${kb(jsRaw)} raw; target ≤ 150 KB); linked CSS ${kb(cssWire)} over the wire (the build inlines it into the HTML)`,
       );
     }
   }
