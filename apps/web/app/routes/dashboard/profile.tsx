@@ -174,6 +174,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             defaults={p}
             only={['country', 'city', 'area', 'time_zone', 'phone', 'whatsapp', 'birth_date']}
             timeZones={loaderData.timeZones}
+            personal={p.account_type !== 'school'}
           />
           {save('personal')}
         </Form>
@@ -198,7 +199,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               options={(['school', 'university', 'organization'] as const).map((v) => ({ value: v, label: t(`auth.organizationType.${v}` as MessageKey) }))}
             />
           )}
-          <ExtraDataFields errors={errorsFor('educational')} defaults={p} only={['education_level', 'comment']} />
+          <ExtraDataFields errors={errorsFor('educational')} defaults={p} only={['education_level', 'comment']} personal={p.account_type !== 'school'} />
           {save('educational')}
         </Form>
       </Section>
