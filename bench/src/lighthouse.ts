@@ -54,7 +54,11 @@ try {
         const result = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
         const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) console.log(`${page.path}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
+        if (runtimeError) {
+          // a failed trace (NO_NAVSTART on a loaded machine) is no measurement: it is not in the median
+          console.log(`${page.path}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
+          continue;
+        }
         runs.push({
           performance: score(categories.performance?.score),
           accessibility: score(categories.accessibility?.score),
@@ -69,12 +73,17 @@ try {
             .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1).map((r) => r.id)),
         });
       }
+      if (runs.length === 0) {
+        console.log(`${page.label} /${locale}: no run succeeded`);
+        continue;
+      }
       runs.sort((a, b) => a.performance - b.performance);
       const f = runs[Math.floor(runs.length / 2)]!;
       console.log(
         `${page.label} /${locale}: performance ${f.performance} (target ≥ 90), FCP ${(f.fcp / 1000).toFixed(2)} s (target ≤ 1.5 s), ` +
           `LCP ${(f.lcp / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)} (target ≤ 0.1), TBT ${Math.round(f.tbt)} ms; ` +
           `SEO ${f.seo}, accessibility ${f.accessibility}, best practices ${f.bestPractices}` +
+          (runs.length > 1 ? ` (median of ${runs.length} runs by performance; FCP of the runs ${runs.map((r) => (r.fcp / 1000).toFixed(2)).join(', ')} s)` : '') +
           (f.failed.length ? `; failing: ${f.failed.join(', ')}` : ''),
       );
     }
