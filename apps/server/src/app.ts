@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { isStaticFile } from './web/static-files.ts';
@@ -102,6 +104,17 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.addHook('onRequest', refuseControlCharactersInHeaders);
   app.register(securityPlugin);
   app.register(cookie);
+  // Pages, API answers and any static file without a precompressed twin leave compressed (ADR
+  // 0042): brotli when the browser takes it, else gzip; below 1 KB it costs more than it saves.
+  // Brotli at quality 5 compresses a page in about a millisecond; the build's static files are
+  // precompressed at the highest quality instead (scripts/precompress.mjs, @fastify/static).
+  app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
   // neither do a page's own in-process API calls (see web/internal-call.ts).
   // Counted in the database, so that several app servers share every limit (ADR 0016).

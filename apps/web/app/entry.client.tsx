@@ -10,11 +10,33 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// The server sends a page's stylesheets inside it (<style data-inline-href>, ADR 0042), where the
+// document React renders has links: each link goes back beside its copy before hydration (React
+// matches the link and passes over the copy), and the copy goes once the link has loaded, so that
+// leaving the page later takes its styles away with the link React manages.
+for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-inline-href]')) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = style.dataset.inlineHref!;
+  link.addEventListener('load', () => style.remove(), { once: true });
+  style.before(link);
+}
+
+let hydrated = false;
+function hydrate() {
+  if (hydrated) return;
+  hydrated = true;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+// Hydration waits for the first paint of the server's HTML (the frame after the next one), so
+// that the page shows before React's work on a slow phone (ADR 0042); a hidden tab, which paints
+// no frame, hydrates after 100 ms all the same.
+requestAnimationFrame(() => setTimeout(hydrate, 0));
+setTimeout(hydrate, 100);

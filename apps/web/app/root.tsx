@@ -1,8 +1,8 @@
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-700.css';
+import './styles/fonts.css';
 import './styles/app.css';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaFunction } from 'react-router';
+import type { ServerLoadContext } from '@tasreef/contracts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Shell } from './components/Shell.tsx';
@@ -10,14 +10,16 @@ import { ToastProvider } from './components/toast.tsx';
 import { dir, isLocale, translate } from './i18n/index.ts';
 import { useLocale, type RootData } from './i18n/use-locale.ts';
 import { reloadOnChunkError } from './lib/chunk-reload.ts';
+import { pageTitle, setSiteOrigin } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { detectLocale, digitsOf, fontSizeOf, DEFAULT_FONT_SIZE } from './lib/preferences.ts';
 
-export function loader({ request, params }: Route.LoaderArgs): RootData {
+export function loader({ request, params, context }: Route.LoaderArgs): RootData {
   return {
     locale: isLocale(params.locale) ? params.locale : detectLocale(request),
     fontSize: fontSizeOf(request),
     digits: digitsOf(request),
+    origin: (context as Partial<ServerLoadContext> | undefined)?.publicUrl ?? new URL(request.url).origin,
   };
 }
 
@@ -26,7 +28,7 @@ export const meta: MetaFunction = ({ error, matches }) => {
   const data = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const locale = data?.locale ?? 'ar';
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: `${translate(locale, 'errorPage.title', { status })} | ${translate(locale, 'app.name')}` }];
+  return [{ title: pageTitle(locale, translate(locale, 'errorPage.title', { status })) }];
 };
 
 const NO_SCRIPT_CSS = `
@@ -45,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const { locale } = useLocale();
   const nonce = useNonce();
+  // Before <Meta /> renders the pages' canonical and hreflang links (lib/meta.ts).
+  setSiteOrigin(data?.origin);
   // Marks the moment the page became interactive (tests wait for it; CSS may use it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -77,7 +77,7 @@ async function registerAdmin(page: Page, locale: Locale) {
   await expect(page).toHaveURL(new RegExp(`/${locale}/auth/otp\\?email=`));
   await page.locator('input[name=verification_code]').fill(await waitForMail(ADMIN, CODE, 15_000));
   await page.getByRole('button', { name: t.verify, exact: true }).click();
-  await expect(page).toHaveURL(`/${locale}/dashboard/profile`);
+  await expect(page).toHaveURL(`/${locale}/dashboard/profile?verified=1`);
 }
 
 /** Another account, made and verified through the API from its own context (no cookies shared). */

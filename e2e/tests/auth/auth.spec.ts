@@ -90,7 +90,7 @@ for (const locale of ['ar', 'en'] as const) {
     const code = await nextCode(email, 0);
     await page.locator('input[name=verification_code]').fill(code);
     await page.getByRole('button', { name: t.verify, exact: true }).click();
-    await expect(page).toHaveURL(`/${locale}/dashboard/profile`);
+    await expect(page).toHaveURL(`/${locale}/dashboard/profile?verified=1`);
     await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
     await expect(page.getByRole('button', { name: `${t.greeting}Salma Nour` })).toBeVisible();
     await checkA11y(page);

@@ -20,7 +20,7 @@ const PAGES = [
 
 for (const locale of LOCALES) {
   for (const path of PAGES) {
-    test(`${locale}${path || ' home'}: one h1, lang, dir, title, hreflang, no serious a11y violation`, async ({ page }) => {
+    test(`${locale}${path || ' home'}: one h1, lang, dir, title, hreflang, no serious a11y violation`, async ({ page, baseURL }) => {
       const response = await page.goto(`/${locale}${path}`);
       expect(response?.status()).toBe(200);
       const html = page.locator('html');
@@ -29,9 +29,11 @@ for (const locale of LOCALES) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
-      await expect(page).toHaveTitle(/Tasreef|تصريف/);
-      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `/ar${path}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `/en${path}`);
+      await expect(page).toHaveTitle(locale === 'ar' ? / \| تصريف$/ : / \| Tasreef$/);
+      // absolute, from PUBLIC_URL (ADR 0042)
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${baseURL}/ar${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/${locale}${path}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
       for (const landmark of ['header', 'main', 'footer']) await expect(page.locator(landmark).first()).toBeVisible();
       await checkA11y(page);

@@ -98,11 +98,11 @@ for (const locale of ['ar', 'en'] as const) {
     expect(weakX).toBeGreaterThan(25);
   });
 
-  test(`${locale}: a verb page shows the whole table without JavaScript`, async ({ browser }) => {
+  test(`${locale}: a verb page shows the whole table without JavaScript`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `/${locale}/conjugations/sound/ktb-I1`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/${locale}/conjugations/sound/ktb-I1`);
     await expect(page.locator('td[data-slot="present_indicative.active.3mp"]')).toContainText('يَكْتُبُونَ');
     await expect(page.locator('td[data-slot="present_indicative.active.3mp"]')).toContainText('yaktubūna');
     await expect(page.locator('td[data-slot="past.passive.3ms"]')).toContainText('كُتِبَ');

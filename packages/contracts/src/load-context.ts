@@ -33,4 +33,6 @@ export interface ServerLoadContext {
    */
   api<T = unknown>(path: string, init?: ApiCallInit): Promise<ApiCallResult<T>>;
   log: PageLog;
+  /** PUBLIC_URL without a trailing slash: the origin of absolute links (canonical, hreflang). */
+  publicUrl?: string;
 }

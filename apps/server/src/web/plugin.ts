@@ -11,6 +11,7 @@ import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/con
 import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../auth/http.ts';
 import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
+import { StylesheetInliner } from './inline-css.ts';
 import { PageCache } from './page-cache.ts';
 import { pageRefusal, sendPageRefusal } from './page-guard.ts';
 
@@ -119,7 +120,9 @@ export function apiCaller(app: FastifyInstance, request: FastifyRequest): Server
   };
 }
 
-async function sendResponse(reply: FastifyReply, response: Response, head: boolean, personal: boolean) {
+const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+async function sendResponse(reply: FastifyReply, response: Response, head: boolean, personal: boolean, inliner: StylesheetInliner | null) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-security-policy') continue;
@@ -131,6 +134,11 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
   if (!response.body || head) {
     await response.body?.cancel();
     return reply.send();
+  }
+  // A page is sent whole, its stylesheets inside (the render is complete before the first byte anyway).
+  if (inliner && isHtml(response)) {
+    reply.removeHeader('content-length');
+    return reply.send(inliner.inline(await response.text()));
   }
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
 }
@@ -167,6 +175,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes `.br` and `.gz` twins of the compressible files (scripts/precompress.mjs):
+      // sent with their Content-Encoding and `Vary: Accept-Encoding`, never compressed again.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
         // Vite fingerprints everything under assets/: safe to keep forever.
@@ -182,6 +193,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   const ttl = opts.pageCacheTtlMs ?? (opts.mode === 'production' ? 30_000 : 0);
   const cache = handle && ttl > 0 ? new PageCache(ttl) : null;
   const trustedOrigins = [new URL(app.config.publicUrl).origin];
+  const inliner = build && existsSync(clientDir) ? new StylesheetInliner(clientDir) : null;
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -225,19 +237,20 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         init.duplex = 'half';
       }
       const webRequest = new Request(url, init);
-      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log };
+      const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log, publicUrl: app.config.publicUrl };
       const response = await handle(webRequest, context as never);
       const personal = isPersonalPage(url.pathname, request);
       if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);
       if (cache && cacheKey && method === 'GET' && !personal && PageCache.cacheable(response)) {
-        const body = await response.text();
+        const text = await response.text();
+        const body = inliner && isHtml(response) ? inliner.inline(text) : text;
         cache.set(cacheKey, response.status, response.headers, body, request.cspNonce);
         reply.code(response.status);
         for (const [name, value] of response.headers) if (name !== 'content-security-policy' && name !== 'content-length') reply.header(name, value);
         reply.header('x-page-cache', 'miss');
         return reply.send(body);
       }
-      return sendResponse(reply, response, method === 'HEAD', personal);
+      return sendResponse(reply, response, method === 'HEAD', personal, inliner);
     },
   });
 };

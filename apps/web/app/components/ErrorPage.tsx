@@ -7,12 +7,21 @@ import { useLocale } from '../i18n/use-locale.ts';
  * The error page of spec §2: the status in large digits, an icon, the message (404: page not found
  * with the path; 403 and 500: permission denied; others: digits only) and a link home.
  */
+/** The path as a reader writes it: `/ar/كتب`, not `/ar/%D9%83%D8%AA%D8%A8` (kept as sent when it is not valid UTF-8). */
+export function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export function ErrorPage({ status }: { status: number }) {
   const { locale, t, href } = useLocale();
   const { pathname } = useLocation();
   let message: React.ReactNode = null;
   if (status === 404) {
-    message = rich(contractText(locale, 'page_not_found'), { path: <bdi dir="ltr">{pathname}</bdi> });
+    message = rich(contractText(locale, 'page_not_found'), { path: <bdi dir="ltr">{readablePath(pathname)}</bdi> });
   } else if (status === 403 || status === 500) {
     message = contractText(locale, 'forbidden');
   }

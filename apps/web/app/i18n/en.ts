@@ -1304,4 +1304,11 @@ export const en = {
   'quran.verb.fact': 'In the Quran',
   'quran.verb.times': { one: 'once as a verb', other: '{count} times as a verb' },
   'quran.verb.derived': { one: 'once as a noun derived from it', other: '{count} times as nouns derived from it' },
+  // Speed and small things of issue 18 (auth): notices after verification and reset, optional fields, time zones.
+  'auth.verified': 'Your email address is verified. Welcome to Tasreef.',
+  'auth.verifiedSignIn': 'Your email address is verified. Sign in to continue.',
+  'auth.login.passwordChanged': 'Your password was changed. Sign in with the new one.',
+  'auth.otp.leadNoEmail': 'Enter the email address you registered with and the 4-digit code we sent to it.',
+  'auth.optional': 'optional',
+  'auth.timeZoneSearch': 'Type a city or region to search the list, for example Riyadh or London.',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -8,6 +8,8 @@ export interface RootData {
   fontSize: FontSizeName;
   /** The person's digits (preference cookie `digits`); Arabic-Indic applies on Arabic pages only. */
   digits: Digits;
+  /** The site's origin (PUBLIC_URL) for absolute canonical and hreflang links. */
+  origin: string;
 }
 
 export interface LocaleInfo {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { PasswordStrength } from '@tasreef/contracts/auth';
 import { useNavigation } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
@@ -12,6 +12,19 @@ interface FieldProps {
   error?: string | undefined;
   defaultValue?: string | undefined;
   hint?: ReactNode;
+  /** Marks the label «(optional)»: the form can be sent without it. */
+  optional?: boolean;
+}
+
+/** A field's label, with «(optional)» after it when the field may stay empty. */
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean | undefined }) {
+  const { t } = useLocale();
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {optional && <span className="field__optional"> ({t('auth.optional')})</span>}
+    </label>
+  );
 }
 
 function describedBy(id: string, error?: string, hint?: ReactNode) {
@@ -25,12 +38,14 @@ export function TextField({
   error,
   defaultValue,
   hint,
+  optional,
   type = 'text',
   autoComplete,
   dir,
   required,
   inputMode,
   maxLength,
+  list,
 }: FieldProps & {
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
@@ -38,11 +53,13 @@ export function TextField({
   required?: boolean;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   maxLength?: number;
+  /** The id of a <datalist> to choose from (searchable as one types, without script too). */
+  list?: string;
 }) {
   const id = `f-${useId()}-${name}`;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <input
         id={id}
         name={name}
@@ -53,6 +70,7 @@ export function TextField({
         required={required}
         inputMode={inputMode}
         maxLength={maxLength}
+        list={list}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
       />
@@ -169,12 +187,28 @@ export function CheckboxField({ name, label, error, defaultChecked }: { name: st
   );
 }
 
-/** Shows an action's message as a toast (error or success) once per answer. */
+/** Answers already shown: a form mounted again with the same action data does not toast it again. */
+const toasted = new WeakSet<object>();
+
+/**
+ * Shows an action's message as a toast (error or success) once per answer. A new submission takes
+ * the last answer's toast away: a failed sign-in's error never stays on (or comes back to) the page
+ * that the next, successful attempt leads to.
+ */
 export function useResultToast(result: { ok: boolean; message?: string | undefined } | undefined) {
   const toast = useToast();
+  const shown = useRef<number | null>(null);
+  const submitting = useNavigation().state === 'submitting';
   useEffect(() => {
-    if (result?.message) toast.show({ kind: result.ok ? 'success' : 'error', message: result.message });
+    if (!result?.message || toasted.has(result)) return;
+    toasted.add(result);
+    shown.current = toast.show({ kind: result.ok ? 'success' : 'error', message: result.message });
   }, [result, toast]);
+  useEffect(() => {
+    if (!submitting || shown.current === null) return;
+    toast.dismiss(shown.current);
+    shown.current = null;
+  }, [submitting, toast]);
 }
 
 /** The two buttons of a form that checks an emailed code: its own action, and "send the code again". */

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { SelectField, TextField } from './fields.tsx';
@@ -69,37 +70,90 @@ export function RoleFields({
   );
 }
 
-/** extraData: where one lives, how to reach them, birth date, education, a comment (all optional). */
-export function ExtraDataFields({ errors, defaults, only }: { errors: Record<string, string>; defaults: Values; only?: readonly string[] }) {
+/** The time zones a person picks from: the server's list (IANA names), sorted, sent by the page's loader. */
+export function timeZoneList(): string[] {
+  return Intl.supportedValuesOf('timeZone').slice().sort();
+}
+
+/** Fields about a person, not an organisation: a school's account has no birth date or education level. */
+export const PERSONAL_FIELDS = ['birth_date', 'education_level'] as const;
+
+/** Whether the account is a person's (everything but an educator account of a school). */
+export function isPersonalRole(role: string, educatorType: string): boolean {
+  return !(role === 'educator' && educatorType === 'school');
+}
+
+/**
+ * extraData: where one lives, how to reach them, birth date, education, a comment, each marked
+ * optional. `timeZones` (the loader's list) turns the time zone into a searchable list (a
+ * <datalist>: filtered as one types, without script too). `personal: false` leaves out the fields
+ * about a person (a school's account).
+ */
+export function ExtraDataFields({
+  errors,
+  defaults,
+  only,
+  timeZones,
+  personal = true,
+}: {
+  errors: Record<string, string>;
+  defaults: Values;
+  only?: readonly string[];
+  timeZones?: readonly string[];
+  personal?: boolean;
+}) {
   const { t } = useLocale();
-  const show = (f: string) => !only || only.includes(f);
+  const listId = `tz-${useId()}`;
+  const show = (f: string) => (!only || only.includes(f)) && (personal || !(PERSONAL_FIELDS as readonly string[]).includes(f));
   return (
     <>
       {show('country') && (
-        <TextField name="country" label={t('auth.country')} autoComplete="country-name" maxLength={100} defaultValue={str(defaults.country)} error={errors.country} />
+        <TextField name="country" label={t('auth.country')} optional autoComplete="country-name" maxLength={100} defaultValue={str(defaults.country)} error={errors.country} />
       )}
-      {show('city') && <TextField name="city" label={t('auth.city')} autoComplete="address-level2" maxLength={100} defaultValue={str(defaults.city)} error={errors.city} />}
-      {show('area') && <TextField name="area" label={t('auth.area')} maxLength={100} defaultValue={str(defaults.area)} error={errors.area} />}
+      {show('city') && (
+        <TextField name="city" label={t('auth.city')} optional autoComplete="address-level2" maxLength={100} defaultValue={str(defaults.city)} error={errors.city} />
+      )}
+      {show('area') && <TextField name="area" label={t('auth.area')} optional maxLength={100} defaultValue={str(defaults.area)} error={errors.area} />}
       {show('time_zone') && (
+        <>
+          <TextField
+            name="time_zone"
+            label={t('auth.timeZone')}
+            optional
+            dir="ltr"
+            maxLength={64}
+            list={timeZones ? listId : undefined}
+            hint={timeZones ? t('auth.timeZoneSearch') : t('auth.timeZoneHint')}
+            defaultValue={str(defaults.time_zone)}
+            error={errors.time_zone}
+          />
+          {timeZones && (
+            <datalist id={listId}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          )}
+        </>
+      )}
+      {show('phone') && <TextField name="phone" type="tel" label={t('auth.phone')} optional autoComplete="tel" dir="ltr" defaultValue={str(defaults.phone)} error={errors.phone} />}
+      {show('whatsapp') && <TextField name="whatsapp" type="tel" label={t('auth.whatsapp')} optional dir="ltr" defaultValue={str(defaults.whatsapp)} error={errors.whatsapp} />}
+      {show('birth_date') && (
         <TextField
-          name="time_zone"
-          label={t('auth.timeZone')}
+          name="birth_date"
+          type="date"
+          label={t('auth.birthDate')}
+          optional
+          autoComplete="bday"
           dir="ltr"
-          maxLength={64}
-          hint={t('auth.timeZoneHint')}
-          defaultValue={str(defaults.time_zone)}
-          error={errors.time_zone}
+          defaultValue={str(defaults.birth_date)}
+          error={errors.birth_date}
         />
       )}
-      {show('phone') && <TextField name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" dir="ltr" defaultValue={str(defaults.phone)} error={errors.phone} />}
-      {show('whatsapp') && <TextField name="whatsapp" type="tel" label={t('auth.whatsapp')} dir="ltr" defaultValue={str(defaults.whatsapp)} error={errors.whatsapp} />}
-      {show('birth_date') && (
-        <TextField name="birth_date" type="date" label={t('auth.birthDate')} autoComplete="bday" dir="ltr" defaultValue={str(defaults.birth_date)} error={errors.birth_date} />
-      )}
       {show('education_level') && (
-        <TextField name="education_level" label={t('auth.educationLevel')} maxLength={100} defaultValue={str(defaults.education_level)} error={errors.education_level} />
+        <TextField name="education_level" label={t('auth.educationLevel')} optional maxLength={100} defaultValue={str(defaults.education_level)} error={errors.education_level} />
       )}
-      {show('comment') && <TextField name="comment" label={t('auth.comment')} maxLength={1000} defaultValue={str(defaults.comment)} error={errors.comment} />}
+      {show('comment') && <TextField name="comment" label={t('auth.comment')} optional maxLength={1000} defaultValue={str(defaults.comment)} error={errors.comment} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, redirect, data } from 'react-router';
 import { callApi, failure, formValues, payloadOf, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
 import { CheckboxField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
-import { ExtraDataFields, EXTRA_FIELDS, RoleFields } from '../../features/auth/profile-fields.tsx';
+import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const account = await requireSignedIn(context, request, locale, { allowIncomplete: true });
   if (account.profile_complete) throw redirect(`/${locale}/dashboard/profile`);
-  return { locale, fullName: account.full_name };
+  return { locale, fullName: account.full_name, timeZones: timeZoneList() };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -47,7 +47,7 @@ export default function CompleteProfilePage({ loaderData, actionData }: Route.Co
           error={errors.full_name}
         />
         <RoleFields errors={errors} role={role} educatorType={educatorType} onRole={setRole} onEducatorType={setEducatorType} defaults={result?.values ?? {}} />
-        <ExtraDataFields errors={errors} defaults={result?.values ?? {}} />
+        <ExtraDataFields errors={errors} defaults={result?.values ?? {}} timeZones={loaderData.timeZones} personal={isPersonalRole(role, educatorType)} />
         <CheckboxField
           name="accept_terms"
           error={errors.accept_terms}

@@ -19,6 +19,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     returnTo: safeReturnTo(url.searchParams.get('return_to'), locale),
+    // Arriving from a password reset (?reset=1) or the code page (?verified=1): say what was done.
+    notice:
+      url.searchParams.get('reset') === '1'
+        ? translate(locale, 'auth.login.passwordChanged')
+        : url.searchParams.get('verified') === '1'
+          ? translate(locale, 'auth.verifiedSignIn')
+          : null,
     oauthError: oauthError && isMessageKey(oauthError) ? apiText(locale, oauthError) : null,
     providers: providers.status === 200 ? providers.body.data : [],
   };
@@ -47,6 +54,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { result, busy } = useFormResult(actionData);
   return (
     <AuthPage title={t('auth.login.title')} lead={t('auth.login.lead')}>
+      {loaderData.notice && !result && (
+        <p className="notice notice--success" role="status">
+          {loaderData.notice}
+        </p>
+      )}
       {loaderData.oauthError && (
         <p className="notice notice--error" role="alert">
           {loaderData.oauthError}

@@ -29,16 +29,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const res = await callApi(context, request, `/${locale}/auth/verify-email`, 'POST', { email, verification_code: values.verification_code ?? '' });
   if (res.status !== 200) return data<FormResult>(failure(res, 'verify', { email }), { status: res.status });
   const account = await loadAccount(context, locale);
-  throw redirect(account ? `/${locale}/dashboard/profile` : `/${locale}/auth/login`, { headers: cookieHeaders(res) });
+  // The page reached says the address is now verified.
+  throw redirect(account ? `/${locale}/dashboard/profile?verified=1` : `/${locale}/auth/login?verified=1`, { headers: cookieHeaders(res) });
 }
 
 export default function OtpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
   const { result, busy } = useFormResult(actionData);
   return (
-    <AuthPage title={t('auth.otp.title')} lead={t('auth.otp.lead', { email: loaderData.email })}>
+    <AuthPage title={t('auth.otp.title')} lead={loaderData.email ? t('auth.otp.lead', { email: loaderData.email }) : t('auth.otp.leadNoEmail')}>
       <Form method="post" noValidate className="form">
-        <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" dir="ltr" defaultValue={loaderData.email} error={result?.errors.email} />
+        {/* Without an address (the link lost it, or a new visit) the page asks for it first. */}
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          dir="ltr"
+          required
+          defaultValue={result?.values?.email ?? loaderData.email}
+          error={result?.errors.email}
+        />
         <TextField
           name="verification_code"
           label={t('auth.otp.code')}

@@ -3,7 +3,7 @@ import { Form, Link, redirect, data } from 'react-router';
 import { callApi, cookieHeaders, failure, requireGuest } from '../../features/auth/api.server.ts';
 import { formValues, payloadOf, type FormResult } from '../../features/auth/form.ts';
 import { CheckboxField, NewPasswordField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
-import { ExtraDataFields, EXTRA_FIELDS, RoleFields } from '../../features/auth/profile-fields.tsx';
+import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
 import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -21,7 +21,7 @@ const STEPS = [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireGuest(context, request, locale);
-  return { locale };
+  return { locale, timeZones: timeZoneList() };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -47,7 +47,7 @@ const loadSchemas = () =>
     localizeIssue: messages.localizeIssue,
   })));
 
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, t, href } = useLocale();
   const { result, busy } = useFormResult(actionData);
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,9 +64,10 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     if (first >= 0) setStep(first);
   }, [result]);
 
-  const checkStep = async (index: number): Promise<boolean> => {
+  /** The step's problems by field, as the shared schema (contracts/auth) finds them. */
+  const problemsOf = async (index: number): Promise<Record<string, string> | null> => {
     const form = formRef.current;
-    if (!form) return false;
+    if (!form) return null;
     const m = await loadSchemas();
     const values = formValues(new FormData(form));
     const raw: Record<string, unknown> = { ...values, accept_terms: values.accept_terms === 'on' };
@@ -75,12 +76,27 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     const parsed = schema.safeParse(raw);
     const found: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= m.localizeIssue(issue as Parameters<StepModule['localizeIssue']>[0], locale);
+    return found;
+  };
+
+  const checkStep = async (index: number): Promise<boolean> => {
+    const form = formRef.current;
+    const found = await problemsOf(index);
+    if (!form || !found) return false;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return false;
     }
     return true;
+  };
+
+  /** A field shown in error loses its message as soon as it is right (checked again as it changes). */
+  const recheck = async (name: string) => {
+    if (!(name in errors)) return;
+    const index = STEPS.findIndex((s) => (s.fields as readonly string[]).includes(name));
+    const found = index >= 0 ? await problemsOf(index) : null;
+    if (found && !(name in found)) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
   const next = async () => {
@@ -102,6 +118,11 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         noValidate
         className="form"
         ref={formRef}
+        onChange={(event) => {
+          const target = event.target as unknown as { name?: string };
+          const name = target.name;
+          if (name) void recheck(name);
+        }}
         onSubmit={async (event) => {
           if (step < STEPS.length - 1) {
             event.preventDefault();
@@ -140,7 +161,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         </fieldset>
         <fieldset hidden={step !== 2} className="form-step">
           <legend className="visually-hidden">{t('auth.register.extraData')}</legend>
-          <ExtraDataFields errors={errors} defaults={result?.values ?? {}} />
+          <ExtraDataFields errors={errors} defaults={result?.values ?? {}} timeZones={loaderData.timeZones} personal={isPersonalRole(role, educatorType)} />
         </fieldset>
         <div className="form__actions">
           {step > 0 && (

@@ -29,15 +29,13 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [];
   const v = d.page.verb;
   const path = v.canonical.slice(3);
-  return [
-    ...pageMeta(
-      d.locale,
-      path,
-      translate(d.locale, 'conj.title', { lemma: v.lemma }),
-      translate(d.locale, v.frozen ? 'conj.descriptionFrozen' : 'conj.description', { lemma: v.lemma, meaning: v.meaning_en ?? v.type_name }),
-    ),
-    { tagName: 'link', rel: 'canonical', href: v.canonical },
-  ];
+  // pageMeta gives the canonical (absolute) of the verb's own page: the path of v.canonical.
+  return pageMeta(
+    d.locale,
+    path,
+    translate(d.locale, 'conj.title', { lemma: v.lemma }),
+    translate(d.locale, v.frozen ? 'conj.descriptionFrozen' : 'conj.description', { lemma: v.lemma, meaning: v.meaning_en ?? v.type_name }),
+  );
 };
 
 export default function VerbConjugationPage({ loaderData }: Route.ComponentProps) {

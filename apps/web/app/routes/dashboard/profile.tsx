@@ -3,7 +3,7 @@ import { isMessageKey, translate as apiText } from '@tasreef/contracts/messages'
 import { Form, Link, redirect, useNavigation, data } from 'react-router';
 import { callApi, cookieHeaders, failure, formValues, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
 import { CheckboxField, NewPasswordField, SelectField, TextField, useResultToast } from '../../features/auth/fields.tsx';
-import { ExtraDataFields } from '../../features/auth/profile-fields.tsx';
+import { ExtraDataFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
 import { DIGIT_STYLES, translate, type Digits, type MessageKey } from '../../i18n/index.ts';
 import { YEAR_SECONDS } from '../../lib/cookies.ts';
 import { DIGITS_COOKIE } from '../../lib/preferences.ts';
@@ -29,8 +29,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     account,
+    timeZones: timeZoneList(),
     providers: providers.status === 200 ? providers.body.data : [],
-    notice: linked ? apiText(locale, 'oauth_linked') : null,
+    // After the code page (?verified=1): the address is confirmed, say so.
+    notice: linked ? apiText(locale, 'oauth_linked') : url.searchParams.get('verified') === '1' ? translate(locale, 'auth.verified') : null,
     oauthError: oauthError && isMessageKey(oauthError) ? apiText(locale, oauthError) : null,
   };
 }
@@ -135,7 +137,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <header className="page-header">
         <h1>{t('profile.title')}</h1>
       </header>
-      {loaderData.notice && <p className="notice notice--success">{loaderData.notice}</p>}
+      {loaderData.notice && (
+        <p className="notice notice--success" role="status">
+          {loaderData.notice}
+        </p>
+      )}
       {loaderData.oauthError && (
         <p className="notice notice--error" role="alert">
           {loaderData.oauthError}
@@ -163,7 +169,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             autoComplete="current-password"
             error={errorsFor('personal').current_password}
           />
-          <ExtraDataFields errors={errorsFor('personal')} defaults={p} only={['country', 'city', 'area', 'time_zone', 'phone', 'whatsapp', 'birth_date']} />
+          <ExtraDataFields
+            errors={errorsFor('personal')}
+            defaults={p}
+            only={['country', 'city', 'area', 'time_zone', 'phone', 'whatsapp', 'birth_date']}
+            timeZones={loaderData.timeZones}
+            personal={p.account_type !== 'school'}
+          />
           {save('personal')}
         </Form>
       </Section>
@@ -187,7 +199,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               options={(['school', 'university', 'organization'] as const).map((v) => ({ value: v, label: t(`auth.organizationType.${v}` as MessageKey) }))}
             />
           )}
-          <ExtraDataFields errors={errorsFor('educational')} defaults={p} only={['education_level', 'comment']} />
+          <ExtraDataFields errors={errorsFor('educational')} defaults={p} only={['education_level', 'comment']} personal={p.account_type !== 'school'} />
           {save('educational')}
         </Form>
       </Section>

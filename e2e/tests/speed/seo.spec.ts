@@ -1,0 +1,93 @@
+import { checkA11y, expect, test } from '../../fixtures.ts';
+
+/**
+ * Every indexable page names its canonical URL (absolute, the page in its own language) and its
+ * hreflang alternates (absolute, ar, en and x-default), as Lighthouse's SEO audit and search
+ * engines require; Arabic titles end with «| تصريف». Pages and assets leave compressed.
+ */
+const PAGES = [
+  { kind: 'home', path: '' },
+  { kind: 'content page', path: '/about-us' },
+  { kind: 'search page', path: '/basic-search' },
+  { kind: 'verb page', path: '/conjugations/sound/ktb-I1' },
+  { kind: 'Quran sura', path: '/quran/2' },
+  { kind: 'prices', path: '/prices' },
+] as const;
+
+function linksOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!.replace(/&amp;/g, '&')]));
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => attrs(m[0]));
+  return {
+    canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href),
+    alternates: Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href])),
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '',
+  };
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  for (const page of PAGES) {
+    test(`${locale}: ${page.kind} has an absolute canonical and hreflang alternates, and its title ends with the site name`, async ({ request, baseURL }) => {
+      const res = await request.get(`/${locale}${page.path}`);
+      expect(res.status()).toBe(200);
+      const { canonical, alternates, title } = linksOf(await res.text());
+      expect(canonical).toEqual([`${baseURL}/${locale}${page.path}`]);
+      expect(alternates).toEqual({
+        ar: `${baseURL}/ar${page.path}`,
+        en: `${baseURL}/en${page.path}`,
+        'x-default': page.path === '' ? `${baseURL}/` : `${baseURL}/ar${page.path}`,
+      });
+      expect(title).toMatch(locale === 'ar' ? / \| تصريف$/ : / \| Tasreef$/);
+    });
+  }
+}
+
+test('pages and fingerprinted scripts leave compressed, scripts from their precompressed twin', async ({ request }) => {
+  const page = await request.get('/ar/conjugations/sound/ktb-I1', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+  const html = await page.text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const js = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(js.status()).toBe(200);
+  expect(js.headers()['content-encoding']).toBe('br');
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers()['vary']).toMatch(/accept-encoding/i);
+});
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`${locale}: the 404 page shows an Arabic path as written, not percent-encoded`, async ({ page }) => {
+    const res = await page.goto(`/${locale}/لا-توجد-صفحة`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('.error-page__message bdi')).toHaveText(`/${locale}/لا-توجد-صفحة`);
+    await checkA11y(page);
+  });
+}
+
+test('stylesheets come inside the page; after hydration the links take over, without a hydration error, and leave with their page', async ({ page, request }) => {
+  const html = await (await request.get('/ar/conjugations/sound/ktb-I1')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<style data-inline-href="\/assets\/root-[\w-]+\.css">/);
+  expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/ar/conjugations/sound/ktb-I1');
+  // the copies go once their links have loaded; the links are React's
+  await expect(page.locator('style[data-inline-href]')).toHaveCount(0);
+  const links = page.locator('head link[rel=stylesheet]');
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  const conjugationCss = await page.locator('head link[rel=stylesheet][href*="conjugation-"]').getAttribute('href');
+  expect(conjugationCss).toBeTruthy();
+  // styled: the header's background comes from the stylesheet
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Noto Naskh Arabic');
+  // leaving the verb page in the app takes its stylesheet away
+  await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية' }).click();
+  await expect(page).toHaveURL('/ar');
+  await expect(page.locator(`head link[href="${conjugationCss}"]`)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
