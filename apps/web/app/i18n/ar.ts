@@ -1249,4 +1249,6 @@ export const ar: Catalog<'ar'> = {
   'billing.allow.left': 'الباقي',
   'billing.allow.upgrade': 'رقِّ خطتك',
   'billing.allow.month': 'تُعَدّ الاختبارات الشهرية من أول الشهر (بالتوقيت العالمي).',
+  'practice.groupLink': 'تدرّب على هذه الأفعال',
+  'practice.rootLink': 'تدرّب على هذا الجذر',
 };

@@ -1208,4 +1208,6 @@ export const en = {
   'billing.allow.left': 'Left',
   'billing.allow.upgrade': 'Upgrade',
   'billing.allow.month': 'Exams per month count the exams made since the first of the month (UTC).',
+  'practice.groupLink': 'Practise these verbs',
+  'practice.rootLink': 'Practise this root',
 } as const satisfies Record<string, string | EnglishPlural>;
