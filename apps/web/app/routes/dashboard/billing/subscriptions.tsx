@@ -158,17 +158,30 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
                 {allowance.rows.map((r) => (
                   <tr key={r.key} data-key={r.key}>
                     <th scope="row">{r.label}</th>
-                    <td>{r.limit !== null ? n(r.limit) : r.value_label}</td>
-                    <td>{r.used === null ? '' : n(r.used)}</td>
                     <td>
-                      {r.left === null ? (
-                        ''
-                      ) : r.left === 0 ? (
+                      <span className="billing-label">{t('billing.allow.plan')}: </span>
+                      {r.limit !== null ? n(r.limit) : r.value_label}
+                    </td>
+                    <td>
+                      {r.used !== null && (
                         <>
-                          <strong>{n(0)}</strong> <Link to={href('/prices')}>{t('billing.allow.upgrade')}</Link>
+                          <span className="billing-label">{t('billing.allow.used')}: </span>
+                          {n(r.used)}
                         </>
-                      ) : (
-                        n(r.left)
+                      )}
+                    </td>
+                    <td>
+                      {r.left !== null && (
+                        <>
+                          <span className="billing-label">{t('billing.allow.left')}: </span>
+                          {r.left === 0 ? (
+                            <>
+                              <strong>{n(0)}</strong> <Link to={href('/prices')}>{t('billing.allow.upgrade')}</Link>
+                            </>
+                          ) : (
+                            n(r.left)
+                          )}
+                        </>
                       )}
                     </td>
                   </tr>
