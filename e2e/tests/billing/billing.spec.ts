@@ -144,6 +144,12 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByText(t.resumed).first()).toBeVisible();
     await expect(page.getByText(t.renews, { exact: true })).toBeVisible();
 
+    // Yearly to monthly: kept until the paid year ends, then billed monthly (a schedule in Stripe).
+    await page.getByRole('radio', { name: locale === 'ar' ? 'شهري' : 'Monthly' }).check();
+    await page.getByRole('button', { name: locale === 'ar' ? 'غيّر الخطة' : 'Change plan' }).click();
+    await expect(page.getByTestId('sub-scheduled')).toContainText(locale === 'ar' ? 'بفوترة شهرية' : 'billed monthly');
+    await expect(page.getByTestId('sub-plan')).toHaveText(t.plan);
+
     // My payments: the paid invoice of the checkout.
     await page.goto(`/${locale}/dashboard/payments`);
     await expect(page.getByRole('heading', { level: 1, name: t.payments })).toBeVisible();

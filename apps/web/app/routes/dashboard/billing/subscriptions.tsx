@@ -116,6 +116,11 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
           </p>
         )}
         {sub?.kept_plan_name && sub.kept_until && <p className="muted">{t('billing.subs.kept', { plan: sub.kept_plan_name, date: showDay(sub.kept_until, fmt) })}</p>}
+        {sub?.scheduled && (
+          <p className="muted" data-testid="sub-scheduled">
+            {t(`billing.subs.scheduled.${sub.scheduled.period}`, { date: showDay(sub.scheduled.from, fmt), plan: sub.scheduled.plan_name })}
+          </p>
+        )}
         {status.payments_enabled && sub && (
           <div className="billing-actions">
             {live && (
