@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { billingCustomers, stripeEvents, subscriptions } from '../db/billing.ts';
 import { plans } from '../db/schema.ts';
-import { AppError, fieldError } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { fromLookupKey, hostedPageLocale, lookupKey, preferredLocales } from './stripe-client.ts';
 import { syncCatalogue, type SyncResult } from './sync.ts';
 
