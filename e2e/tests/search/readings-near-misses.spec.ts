@@ -65,3 +65,16 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `verb-header-${locale}`);
   });
 }
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`${locale}: a pattern's keyword group and a search by root lead to practice on them`, async ({ page }) => {
+    await page.goto(`/${locale}/more-keywords/pattern-II`);
+    await page.getByRole('link', { name: locale === 'ar' ? 'تدرّب على هذه الأفعال' : 'Practise these verbs' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?pattern=II$`));
+    await expect(page.getByRole('combobox', { name: locale === 'ar' ? 'الوزن' : 'Pattern' })).toHaveValue('II');
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('ك ت ب')}`);
+    await page.getByRole('link', { name: locale === 'ar' ? 'تدرّب على هذا الجذر' : 'Practise this root' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?root=`));
+    await expect(page.getByRole('textbox', { name: locale === 'ar' ? 'الجذر' : 'Root', exact: true })).toHaveValue('كتب');
+  });
+}

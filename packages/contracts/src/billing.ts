@@ -30,6 +30,8 @@ export const subscriptionSchema = z.object({
   kept_until: z.string().nullable(),
   /** past_due: the plan is kept until then. */
   grace_until: z.string().nullable(),
+  /** A change scheduled for the end of the period (yearly → monthly): the plan, the period, from when. */
+  scheduled: z.object({ plan_name: z.string(), period: z.enum(BILLING_PERIODS), from: z.string() }).nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 

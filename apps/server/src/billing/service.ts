@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { billingCustomers, stripeEvents, subscriptions } from '../db/billing.ts';
 import { plans } from '../db/schema.ts';
-import { AppError, fieldError } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { fromLookupKey, hostedPageLocale, lookupKey, preferredLocales } from './stripe-client.ts';
 import { syncCatalogue, type SyncResult } from './sync.ts';
 
@@ -131,6 +131,10 @@ export class Billing {
           kept_plan_name: kept ? name(kept.keptPlanCode) : null,
           kept_until: kept?.keptUntil?.toISOString() ?? null,
           grace_until: row.status === 'past_due' ? (this.graceUntil(row)?.toISOString() ?? null) : null,
+          scheduled:
+            row.scheduledPlanCode && row.scheduledPeriod && row.scheduledFrom
+              ? { plan_name: name(row.scheduledPlanCode)!, period: row.scheduledPeriod, from: row.scheduledFrom.toISOString() }
+              : null,
         }
       : null;
     const plan = user?.plan ?? 'free';
@@ -169,6 +173,8 @@ export class Billing {
   /** Cancel at the end of the period (`resume` false) or take the cancellation back (true). */
   async setCancel(userId: string, cancel: boolean, locale: Locale): Promise<string> {
     const row = await this.ownRow(userId);
+    // a scheduled change (yearly → monthly) gives way: a subscription a schedule manages cannot be cancelled directly
+    if (cancel) await this.releaseSchedule(row);
     const sub = await this.stripe().subscriptions.update(row.stripeSubscriptionId, { cancel_at_period_end: cancel });
     await this.apply(sub);
     return translate(locale, cancel ? 'billing_canceled_at_period_end' : 'billing_resumed');
@@ -187,12 +193,18 @@ export class Billing {
     const to = ranks.get(request.plan)?.position ?? 0;
     if (row.planCode === request.plan && row.period === request.period) throw new AppError('conflict', 409, 'billing_same_plan');
     const upgrade = to > from || (to === from && request.period === 'yearly');
-    if (!upgrade && row.period === 'yearly' && request.period === 'monthly') throw fieldError('period', 'billing_yearly_to_monthly');
     const price = await this.priceFor(request.plan, request.period);
     const stripe = this.stripe();
+    const planName = ranks.get(request.plan)?.[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? request.plan;
+    // Yearly to monthly: Stripe would start a new period at once, so a schedule makes the change when the paid year ends.
+    if (!upgrade && row.period === 'yearly' && request.period === 'monthly') {
+      await this.scheduleChange(row, price.id, request.plan, 'monthly');
+      return translate(locale, 'billing_monthly_scheduled', { plan: planName });
+    }
+    // any other change replaces a change scheduled before
+    await this.releaseSchedule(row);
     const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
     const item = current.items.data[0]!;
-    const planName = ranks.get(request.plan)?.[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? request.plan;
     if (upgrade) {
       const sub = await stripe.subscriptions.update(row.stripeSubscriptionId, {
         items: [{ id: item.id, price: price.id }],
@@ -212,6 +224,41 @@ export class Billing {
     const sub = await stripe.subscriptions.update(row.stripeSubscriptionId, { items: [{ id: item.id, price: price.id }], proration_behavior: 'none' });
     await this.apply(sub);
     return translate(locale, 'billing_downgrade_scheduled', { plan: planName });
+  }
+
+  /**
+   * A change at the end of the current period through a subscription schedule: this period on the
+   * price paid for, then `priceId` (released after its first period, an ordinary subscription again).
+   */
+  private async scheduleChange(row: SubscriptionRow, priceId: string, plan: string, period: Period): Promise<void> {
+    const stripe = this.stripe();
+    const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
+    if (current.cancel_at_period_end) throw new AppError('conflict', 409, 'billing_canceled_schedule');
+    const item = current.items.data[0]!;
+    const attached = typeof current.schedule === 'string' ? current.schedule : (current.schedule?.id ?? null);
+    const schedule = attached ? await stripe.subscriptionSchedules.retrieve(attached) : await stripe.subscriptionSchedules.create({ from_subscription: current.id });
+    const phase = schedule.phases[0]!;
+    await stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      phases: [
+        { items: [{ price: item.price.id, quantity: 1 }], start_date: phase.start_date, end_date: item.current_period_end },
+        { items: [{ price: priceId, quantity: 1 }], duration: { interval: period === 'monthly' ? 'month' : 'year', interval_count: 1 }, proration_behavior: 'none' },
+      ],
+    });
+    await this.o.db
+      .update(subscriptions)
+      .set({ scheduledPlanCode: plan, scheduledPeriod: period, scheduledFrom: new Date(item.current_period_end * 1000), updatedAt: this.o.now() })
+      .where(eq(subscriptions.id, row.id));
+  }
+
+  /** Drops a change scheduled before (the subscription goes on as it is). */
+  private async releaseSchedule(row: SubscriptionRow): Promise<void> {
+    const stripe = this.stripe();
+    const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
+    const attached = typeof current.schedule === 'string' ? current.schedule : (current.schedule?.id ?? null);
+    if (attached) await stripe.subscriptionSchedules.release(attached);
+    if (row.scheduledPlanCode)
+      await this.o.db.update(subscriptions).set({ scheduledPlanCode: null, scheduledPeriod: null, scheduledFrom: null }).where(eq(subscriptions.id, row.id));
   }
 
   /** A customer portal session (cards, invoices, cancellation), in the person's language. */
@@ -339,6 +386,10 @@ export class Billing {
       currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       pastDueSince: sub.status === 'past_due' ? (existing?.pastDueSince ?? now) : null,
+      // a scheduled change that has happened (the plan and period it named), or was dropped in Stripe, is done
+      ...(existing?.scheduledPlanCode && ((existing.scheduledPlanCode === key.plan && existing.scheduledPeriod === key.period) || !sub.schedule)
+        ? { scheduledPlanCode: null, scheduledPeriod: null, scheduledFrom: null }
+        : {}),
       updatedAt: now,
     };
     if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));

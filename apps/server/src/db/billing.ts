@@ -43,6 +43,10 @@ export const subscriptions = pgTable(
     /** A downgrade keeps the higher plan, already paid for, until the period ends. */
     keptPlanCode: text('kept_plan_code'),
     keptUntil: ts('kept_until'),
+    /** A change Stripe's subscription schedule makes at the end of the period (yearly → monthly). */
+    scheduledPlanCode: text('scheduled_plan_code'),
+    scheduledPeriod: text('scheduled_period').$type<'monthly' | 'yearly'>(),
+    scheduledFrom: ts('scheduled_from'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -289,11 +289,44 @@ describe('checkout and the webhook', () => {
     expect(same.statusCode).toBe(409);
   });
 
-  it('yearly to monthly waits for the end of the year (422 saying how)', async () => {
+  it('yearly to monthly: a schedule keeps the paid year, then bills monthly (and a later change or a cancellation drops it)', async () => {
     const who = await subscribed('pro', 'yearly');
-    const res = await call('POST', '/billing/subscription/plan', { token: who.token, body: { plan: 'basic', period: 'monthly' } });
-    expect(res.statusCode).toBe(422);
-    expect(errorOf(res).error.details[0]!.path).toBe('period');
+    const yearEnd = (await statusOf(who.token)).subscription.current_period_end as string;
+    const res = await call('POST', '/billing/subscription/plan', { token: who.token, body: { plan: 'basic', period: 'monthly' }, locale: 'ar' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toBe(`ابتداءً من نهاية السنة المدفوعة تُحسب خطة ${(await statusOf(who.token, 'ar')).subscription.scheduled.plan_name} شهريًا`);
+    // Stripe: the year on the yearly Pro price, then the monthly Basic price; the subscription itself unchanged
+    const sub = stripe.subscriptions.get(who.sub)!;
+    const schedule = stripe.schedules.get(sub.schedule as string)!;
+    const phases = schedule.phases as Array<{ end_date: number | null; items: Array<{ price: string }>; duration: { interval: string } | null }>;
+    expect(phases).toHaveLength(2);
+    expect(stripe.prices.get(phases[0]!.items[0]!.price)!.lookup_key).toBe('tasreef_pro_yearly');
+    expect(new Date(phases[0]!.end_date! * 1000).toISOString()).toBe(yearEnd);
+    expect(stripe.prices.get(phases[1]!.items[0]!.price)!.lookup_key).toBe('tasreef_basic_monthly');
+    expect(phases[1]!.duration).toMatchObject({ interval: 'month' });
+    const before = await statusOf(who.token);
+    expect(before.subscription).toMatchObject({ plan_code: 'pro', period: 'yearly', scheduled: { plan_name: 'Basic', period: 'monthly', from: yearEnd } });
+    expect(await planOf(who.id)).toBe('pro');
+    // the year ends: the schedule's next phase bills Basic monthly
+    await later(who, 365 * DAY + 1000);
+    for (const e of stripe.renew(who.sub, true)) await deliver(e);
+    const after = await statusOf(who.token);
+    expect(after.subscription).toMatchObject({ plan_code: 'basic', period: 'monthly', scheduled: null });
+    expect(await planOf(who.id)).toBe('basic');
+    expect(stripe.subscriptions.get(who.sub)!.schedule).toBeNull();
+
+    // scheduled again, then cancelled: the schedule gives way (Stripe refuses to cancel a scheduled subscription)
+    const other = await subscribed('pro', 'yearly');
+    await call('POST', '/billing/subscription/plan', { token: other.token, body: { plan: 'pro', period: 'monthly' } });
+    expect(stripe.subscriptions.get(other.sub)!.schedule).toBeTruthy();
+    const cancel = await call('POST', '/billing/subscription/cancel', { token: other.token });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(stripe.subscriptions.get(other.sub)).toMatchObject({ schedule: null, cancel_at_period_end: true });
+    expect((await statusOf(other.token)).subscription.scheduled).toBeNull();
+    // a cancelled subscription is not scheduled: resume first
+    const refused = await call('POST', '/billing/subscription/plan', { token: other.token, body: { plan: 'pro', period: 'monthly' } });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).error.message).toContain('resume');
   });
 
   it('my payments lists the invoices from Stripe; the portal opens for the account’s customer', async () => {

@@ -102,6 +102,7 @@ export class LocalStripe {
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
   readonly invoices = new Map<string, Obj>();
+  readonly schedules = new Map<string, Obj>();
   /** Every API call received: "POST /v1/customers", for assertions. */
   readonly calls: Array<{ method: string; path: string; body: Form; query: Form }> = [];
   private server: Server | null = null;
@@ -242,6 +243,14 @@ export class LocalStripe {
     if (method === 'POST' && (hit = m(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const s = this.subscriptions.get(hit[1]!);
       if (!s) return this.missing(res, `subscription: '${hit[1]}'`);
+      // as Stripe: a subscription a schedule manages is not cancelled directly
+      if (s.schedule && body.cancel_at_period_end === 'true')
+        return this.send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `The subscription is managed by the subscription schedule \`${String(s.schedule)}\`, and updating any cancelation behavior directly is not allowed.`,
+          },
+        });
       if (body.cancel_at_period_end !== undefined) s.cancel_at_period_end = body.cancel_at_period_end === 'true';
       const items = body.items as Form[] | undefined;
       if (items?.[0]?.price) {
@@ -253,6 +262,52 @@ export class LocalStripe {
       }
       if (body.metadata) s.metadata = { ...(s.metadata as Obj), ...(body.metadata as Obj) };
       return this.send(res, 200, s);
+    }
+    // Subscription schedules: made from a subscription, their phases replaced, released.
+    if (method === 'POST' && path === '/v1/subscription_schedules') {
+      const sub = this.subscriptions.get(body.from_subscription as string);
+      if (!sub) return this.missing(res, `subscription: '${String(body.from_subscription)}'`);
+      if (sub.schedule) return this.send(res, 400, { error: { type: 'invalid_request_error', message: 'This subscription is already attached to a schedule.' } });
+      const item = (sub.items as { data: Obj[] }).data[0]!;
+      const schedule: Obj = {
+        id: id('sub_sched'),
+        object: 'subscription_schedule',
+        subscription: sub.id,
+        customer: sub.customer,
+        status: 'active',
+        end_behavior: 'release',
+        phases: [{ start_date: item.current_period_start, end_date: item.current_period_end, items: [{ price: (item.price as Obj).id, quantity: 1 }] }],
+      };
+      this.schedules.set(schedule.id as string, schedule);
+      sub.schedule = schedule.id;
+      return this.send(res, 200, schedule);
+    }
+    if (method === 'GET' && (hit = m(/^\/v1\/subscription_schedules\/([^/]+)$/))) {
+      const sc = this.schedules.get(hit[1]!);
+      return sc ? this.send(res, 200, sc) : this.missing(res, `subscription_schedule: '${hit[1]}'`);
+    }
+    if (method === 'POST' && (hit = m(/^\/v1\/subscription_schedules\/([^/]+)\/release$/))) {
+      const sc = this.schedules.get(hit[1]!);
+      if (!sc || sc.status !== 'active') return this.missing(res, `subscription_schedule: '${hit[1]}'`);
+      sc.status = 'released';
+      sc.released_subscription = sc.subscription;
+      this.subscriptions.get(sc.subscription as string)!.schedule = null;
+      return this.send(res, 200, sc);
+    }
+    if (method === 'POST' && (hit = m(/^\/v1\/subscription_schedules\/([^/]+)$/))) {
+      const sc = this.schedules.get(hit[1]!);
+      if (!sc) return this.missing(res, `subscription_schedule: '${hit[1]}'`);
+      const phases = (body.phases as Form[] | undefined) ?? [];
+      for (const ph of phases) for (const it of (ph.items as Form[]) ?? []) if (!this.prices.has(it.price as string)) return this.missing(res, `price: '${String(it.price)}'`);
+      sc.phases = phases.map((ph) => ({
+        start_date: ph.start_date === undefined ? null : Number(ph.start_date),
+        end_date: ph.end_date === undefined ? null : Number(ph.end_date),
+        duration: ph.duration ? { interval: (ph.duration as Form).interval, interval_count: Number((ph.duration as Form).interval_count ?? 1) } : null,
+        proration_behavior: ph.proration_behavior ?? null,
+        items: ((ph.items as Form[]) ?? []).map((it) => ({ price: it.price, quantity: Number(it.quantity ?? 1) })),
+      }));
+      if (body.end_behavior) sc.end_behavior = body.end_behavior;
+      return this.send(res, 200, sc);
     }
     if (method === 'GET' && (hit = m(/^\/v1\/invoices\/([^/]+)$/))) {
       const inv = this.invoices.get(hit[1]!);
@@ -336,6 +391,18 @@ export class LocalStripe {
   renew(subscriptionId: string, paid: boolean): Obj[] {
     const sub = this.subscriptions.get(subscriptionId)!;
     const item = (sub.items as { data: Obj[] }).data[0]!;
+    // a schedule's next phase begins with the new period: its price from now on; after the last phase begins, released
+    const schedule = sub.schedule ? this.schedules.get(sub.schedule as string) : undefined;
+    if (schedule && (schedule.phases as Obj[]).length > 1) {
+      (schedule.phases as Obj[]).shift();
+      const next = (schedule.phases as Array<{ items: Array<{ price: string }> }>)[0]!;
+      item.price = this.prices.get(next.items[0]!.price)!;
+      if ((schedule.phases as Obj[]).length === 1 && schedule.end_behavior === 'release') {
+        schedule.status = 'released';
+        schedule.released_subscription = sub.id;
+        sub.schedule = null;
+      }
+    }
     const span = ((item.price as Obj).recurring as Obj).interval === 'year' ? YEAR : MONTH;
     item.current_period_start = item.current_period_end;
     item.current_period_end = (item.current_period_end as number) + span;

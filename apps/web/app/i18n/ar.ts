@@ -1052,7 +1052,9 @@ export const ar: Catalog<'ar'> = {
   'billing.subs.portal': 'البطاقات والفواتير (Stripe)',
   'billing.subs.change': 'تغيير الخطة',
   'billing.subs.changeButton': 'غيّر',
-  'billing.subs.changeNote': 'تبدأ الخطة الأعلى فورًا ويُحتسب الفرق الآن، وتبدأ الخطة الأدنى في نهاية الفترة.',
+  'billing.subs.changeNote': 'تبدأ الخطة الأعلى فورًا ويُحتسب الفرق الآن، وتبدأ الخطة الأدنى في نهاية الفترة. وتتحوّل الفوترة السنوية إلى شهرية عند انتهاء السنة المدفوعة.',
+  'billing.subs.scheduled.monthly': 'ابتداءً من {date}: خطة {plan} بفوترة شهرية.',
+  'billing.subs.scheduled.yearly': 'ابتداءً من {date}: خطة {plan} بفوترة سنوية.',
   'billing.subs.thanks': 'شكرًا لك! يجري تأكيد الدفع، وستظهر خطتك هنا بعد لحظات.',
   'billing.subs.pastDue': 'لم تنجح دفعتك الأخيرة. تبقى على خطتك حتى {date}: حدّث بطاقتك لتحتفظ بها.',
   'billing.subs.pastDueOver': 'لم تنجح دفعتك الأخيرة، وصار حسابك على الخطة المجانية منذ {date}: حدّث بطاقتك لتستعيد خطتك.',
@@ -1372,4 +1374,6 @@ export const ar: Catalog<'ar'> = {
   'auth.otp.leadNoEmail': 'أدخل البريد الإلكتروني الذي سجّلت به والرمز المكوّن من 4 أرقام الذي أرسلناه إليه.',
   'auth.optional': 'اختياري',
   'auth.timeZoneSearch': 'اكتب اسم مدينة أو منطقة للبحث في القائمة، مثل Riyadh أو London.',
+  'practice.groupLink': 'تدرّب على هذه الأفعال',
+  'practice.rootLink': 'تدرّب على هذا الجذر',
 };

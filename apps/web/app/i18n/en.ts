@@ -1009,7 +1009,9 @@ export const en = {
   'billing.subs.portal': 'Cards and invoices (Stripe)',
   'billing.subs.change': 'Change plan',
   'billing.subs.changeButton': 'Change',
-  'billing.subs.changeNote': 'A bigger plan starts at once and the difference is charged now; a smaller one starts at the end of the period.',
+  'billing.subs.changeNote': 'A bigger plan starts at once and the difference is charged now; a smaller one starts at the end of the period. Yearly billing becomes monthly when the year you paid for ends.',
+  'billing.subs.scheduled.monthly': 'From {date}: {plan}, billed monthly.',
+  'billing.subs.scheduled.yearly': 'From {date}: {plan}, billed yearly.',
   'billing.subs.thanks': 'Thank you! Your payment is being confirmed; your plan appears here within a moment.',
   'billing.subs.pastDue': 'Your last payment did not go through. You keep your plan until {date}: update your card to keep it.',
   'billing.subs.pastDueOver': 'Your last payment did not go through, and since {date} your account is on the Free plan: update your card to get your plan back.',
@@ -1311,4 +1313,6 @@ export const en = {
   'auth.otp.leadNoEmail': 'Enter the email address you registered with and the 4-digit code we sent to it.',
   'auth.optional': 'optional',
   'auth.timeZoneSearch': 'Type a city or region to search the list, for example Riyadh or London.',
+  'practice.groupLink': 'Practise these verbs',
+  'practice.rootLink': 'Practise this root',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -124,7 +124,15 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
           )}
           <section aria-labelledby="h-verbs">
             <h2 id="h-verbs">{t('bs.verbs')}</h2>
-            <p>{t('bs.results', { count: result.meta.total })}</p>
+            <p>
+              {t('bs.results', { count: result.meta.total })}
+              {result.meta.kinds.includes('root') && result.data.verbs[0] && (
+                <>
+                  {' · '}
+                  <Link to={href(`/practice?root=${encodeURIComponent(result.data.verbs[0].root)}`)}>{t('practice.rootLink')}</Link>
+                </>
+              )}
+            </p>
             {result.data.verbs.length === 0 ? (
               <p className="notice">{t('bs.noResults')}</p>
             ) : (

@@ -44,11 +44,13 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function ConjugatePage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useLocale();
+  const { t, href, locale } = useLocale();
   const { root, pattern, page, error } = loaderData;
+  // an option cannot hold markup: the Latin name is isolated (LRI … PDI) so that «I (1)» keeps its order in Arabic
   const option = (id: (typeof PATTERN_IDS)[number]) => {
-    const name = /^I\d$/.test(id) ? `I (${id.slice(1)})` : id;
-    return `${name} — ${patternCitation(id) ?? ''}`;
+    const name = `\u2066${/^I\d$/.test(id) ? `I (${id.slice(1)})` : id}\u2069`;
+    const weight = patternCitation(id) ?? '';
+    return locale === 'ar' ? `${weight} — ${name}` : `${name} — ${weight}`;
   };
   return (
     <div className="container page conj-page">

@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
 import type { Route } from './+types/group';
 import { ThemeSections, ThemeSources } from './theme.tsx';
+import { practiceQuery } from '../../features/practice/links.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
@@ -27,6 +28,7 @@ export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const [search] = useSearchParams();
   const { group, verbs, sections } = loaderData.data;
+  const practice = practiceQuery(group, verbs[0]?.root);
   const header = (
     <header className="page-header">
       <h1>{group.title}</h1>
@@ -34,6 +36,13 @@ export default function KeywordGroupPage({ loaderData }: Route.ComponentProps) {
       <p>
         {t('kw.count', { count: group.count })} · <Link to={href('/more-keywords')}>{t('kw.title')}</Link>
       </p>
+      {practice && (
+        <p>
+          <Link className="button button--primary button--small" to={href(`/practice?${practice}`)}>
+            {t('practice.groupLink')}
+          </Link>
+        </p>
+      )}
     </header>
   );
   if (group.kind === 'theme' && sections) {

@@ -116,6 +116,11 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
           </p>
         )}
         {sub?.kept_plan_name && sub.kept_until && <p className="muted">{t('billing.subs.kept', { plan: sub.kept_plan_name, date: showDay(sub.kept_until, fmt) })}</p>}
+        {sub?.scheduled && (
+          <p className="muted" data-testid="sub-scheduled">
+            {t(`billing.subs.scheduled.${sub.scheduled.period}`, { date: showDay(sub.scheduled.from, fmt), plan: sub.scheduled.plan_name })}
+          </p>
+        )}
         {status.payments_enabled && sub && (
           <div className="billing-actions">
             {live && (
@@ -158,17 +163,30 @@ export default function SubscriptionsPage({ loaderData, actionData }: Route.Comp
                 {allowance.rows.map((r) => (
                   <tr key={r.key} data-key={r.key}>
                     <th scope="row">{r.label}</th>
-                    <td>{r.limit !== null ? n(r.limit) : r.value_label}</td>
-                    <td>{r.used === null ? '' : n(r.used)}</td>
                     <td>
-                      {r.left === null ? (
-                        ''
-                      ) : r.left === 0 ? (
+                      <span className="billing-label">{t('billing.allow.plan')}: </span>
+                      {r.limit !== null ? n(r.limit) : r.value_label}
+                    </td>
+                    <td>
+                      {r.used !== null && (
                         <>
-                          <strong>{n(0)}</strong> <Link to={href('/prices')}>{t('billing.allow.upgrade')}</Link>
+                          <span className="billing-label">{t('billing.allow.used')}: </span>
+                          {n(r.used)}
                         </>
-                      ) : (
-                        n(r.left)
+                      )}
+                    </td>
+                    <td>
+                      {r.left !== null && (
+                        <>
+                          <span className="billing-label">{t('billing.allow.left')}: </span>
+                          {r.left === 0 ? (
+                            <>
+                              <strong>{n(0)}</strong> <Link to={href('/prices')}>{t('billing.allow.upgrade')}</Link>
+                            </>
+                          ) : (
+                            n(r.left)
+                          )}
+                        </>
                       )}
                     </td>
                   </tr>
