@@ -1009,7 +1009,8 @@ export const en = {
   'billing.subs.portal': 'Cards and invoices (Stripe)',
   'billing.subs.change': 'Change plan',
   'billing.subs.changeButton': 'Change',
-  'billing.subs.changeNote': 'A bigger plan starts at once and the difference is charged now; a smaller one starts at the end of the period. Yearly billing becomes monthly when the year you paid for ends.',
+  'billing.subs.changeNote':
+    'A bigger plan starts at once and the difference is charged now; a smaller one starts at the end of the period. Yearly billing becomes monthly when the year you paid for ends.',
   'billing.subs.scheduled.monthly': 'From {date}: {plan}, billed monthly.',
   'billing.subs.scheduled.yearly': 'From {date}: {plan}, billed yearly.',
   'billing.subs.thanks': 'Thank you! Your payment is being confirmed; your plan appears here within a moment.',
