@@ -1230,7 +1230,7 @@ export const ar: Catalog<'ar'> = {
   'quran.root.invalid': 'اكتب جذرًا من حرفين إلى خمسة أحرف عربية.',
   // search (issue 18): did you mean, verbs outside the lexicon
   'search.didYouMean': 'هل تقصد:',
-  'conj.bab': 'باب {model}',
+  'conj.bab': 'باب {model} ({n})',
   'conjugate.title': 'صرِّف أي فعل',
   'conjugate.titleOf': 'تصريف {lemma} (غير مسموع)',
   'conjugate.description': 'أي جذر على أي وزن من الأوزان الاثنين والعشرين: الجداول كما تبنيها القواعد، ولو لفعل لا تذكره المعاجم.',
