@@ -1185,4 +1185,17 @@ export const en = {
   'quran.root.link': 'The root {root} in the Quran',
   'quran.root.more': 'and {count} more',
   'quran.root.invalid': 'Write a root of two to five Arabic letters.',
+  // Phones and cell explanations (issue 18, phones branch).
+  'cells.why': 'Show how this form is spelled',
+  'cells.lead': 'The spelling rules that shaped this form, in order:',
+  'cells.close': 'Close',
+  'cells.showTense': 'Tense shown in the table',
+  'cells.showCase': 'Case shown in the table',
+  'cells.rulesLead': 'Each rule once. Tap or focus a form marked ? in the tables to see, step by step, how that form was spelled.',
+  'cells.ruleForms': { one: 'in {count} form', other: 'in {count} forms' },
+  'cells.hamzaSeats': 'Each hamza is written on its seat (أ إ ؤ ئ ء آ) by the modern rules, last of all; a form’s own seat rule is in its cell.',
+  'phone.keyboard.close': 'Close the keyboard',
+  'phone.filters.show': { one: 'Filters ({count} active)', other: 'Filters ({count} active)' },
+  'phone.filters.active': 'Filters in force',
+  'phone.filters.remove': 'Remove the filter {filter}',
 } as const satisfies Record<string, string | EnglishPlural>;
