@@ -1253,4 +1253,5 @@ export const ar: Catalog<'ar'> = {
   },
   'phone.filters.active': 'عوامل التصفية المطبّقة',
   'phone.filters.remove': 'أزل عامل التصفية: {filter}',
+  'phone.plans.shown': 'الخطة المعروضة في المقارنة',
 };

@@ -1198,4 +1198,5 @@ export const en = {
   'phone.filters.show': { one: 'Filters ({count} active)', other: 'Filters ({count} active)' },
   'phone.filters.active': 'Filters in force',
   'phone.filters.remove': 'Remove the filter {filter}',
+  'phone.plans.shown': 'Plan shown in the comparison',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -3,10 +3,9 @@
  * form, a button that opens the cell's own explanation (each rule in a sentence with the form
  * before and after it). The explanation is a native popover: it opens and closes without script,
  * closes with Escape or a tap outside, and the browser links it to its button for assistive
- * technology. Also the phone switcher that shows one column (tense, or case) of a table at a time.
+ * technology.
  */
 import type { RuleStepView, TableForm } from '@tasreef/contracts/search';
-import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Forms } from './Forms.tsx';
 
@@ -79,28 +78,5 @@ export function ExplainedForms({
         </button>
       </div>
     </>
-  );
-}
-
-/**
- * One column of a table at a time on a phone: a radio group whose checked radio is read by CSS
- * (`:has()`), so it works without script; on a wide screen and in print the group is hidden and
- * every column shows. Columns are numbered from 1 (`data-col` on their cells).
- */
-export function ColumnSwitch({ name, legend, columns, children }: { name: string; legend: string; columns: readonly ReactNode[]; children: ReactNode }) {
-  if (columns.length < 2) return <>{children}</>;
-  return (
-    <div className="col-switch" data-cols={columns.length}>
-      <fieldset className="col-switch__tabs">
-        <legend className="visually-hidden">{legend}</legend>
-        {columns.map((c, i) => (
-          <label key={i} className="col-switch__tab">
-            <input type="radio" name={name} value={i + 1} defaultChecked={i === 0} className="col-switch__radio" />
-            <span>{c}</span>
-          </label>
-        ))}
-      </fieldset>
-      {children}
-    </div>
   );
 }

@@ -3,7 +3,8 @@ import type { VerbPage } from '@tasreef/contracts/search';
 import { Link } from 'react-router';
 import { rich } from '../../i18n/rich.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { ColumnSwitch, ExplainedForms, rtlArrows } from './Cells.tsx';
+import { ColumnSwitch } from '../../components/ColumnSwitch.tsx';
+import { ExplainedForms, rtlArrows } from './Cells.tsx';
 import { BothLabel, Forms } from './Forms.tsx';
 import { CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TABLES, TENSES, slotLabel } from './labels.ts';
 
