@@ -50,7 +50,7 @@ export function ExplainedForms({
   rules: readonly RuleStepView[] | undefined;
   missing: string;
 }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   if (!rules || rules.length === 0 || !forms || forms.length === 0) return <Forms forms={forms} missing={missing} />;
   const id = whyId(slot);
   return (
@@ -58,7 +58,7 @@ export function ExplainedForms({
       <button type="button" className="cell-why__open" popoverTarget={id} aria-describedby={`${id}-hint`}>
         <Forms forms={forms} missing={missing} />
         <span className="cell-why__mark" aria-hidden="true">
-          ?
+          {locale === 'ar' ? '؟' : '?'}
         </span>
       </button>
       <span id={`${id}-hint`} className="visually-hidden">

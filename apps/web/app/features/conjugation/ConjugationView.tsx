@@ -128,6 +128,9 @@ export function ConjugationView({ page }: { page: VerbPage }) {
   const transitivity = v.transitive === null ? t('as.v.transitivity.unknown') : t(v.transitive ? 'as.v.transitivity.transitive' : 'as.v.transitivity.intransitive');
   const pattern = v.pattern === 'I' && v.bab ? `I (${v.bab})` : v.pattern;
   const notes = Object.entries(page.notes);
+  const byNote = new Map<string, string[]>();
+  for (const [slot, note] of notes) byNote.set(note, [...(byNote.get(note) ?? []), slot]);
+  const variantGroups = [...byNote.entries()];
   // The page-level summary names each rule once, with its sentence and how many forms it shaped;
   // the steps of one form are in that form's cell.
   const ruleSummary = new Map<string, { rule: VerbPage['explanations'][string][number]; forms: number }>();
@@ -291,13 +294,23 @@ export function ConjugationView({ page }: { page: VerbPage }) {
       {notes.length > 0 && (
         <section id="variants" aria-labelledby="h-variants">
           <h2 id="h-variants">{t('conj.variants')}</h2>
-          <dl className="conj-rules">
-            {notes.map(([slot, note]) => (
-              <div key={slot}>
-                <dt>
-                  {slotLabel(slot, locale)}: <Forms forms={page.slots[slot]} missing="" />
-                </dt>
-                <dd>{note}</dd>
+          {/* One note, then the forms it explains: a note shared by many cells is said once. */}
+          <dl className="conj-variant-list">
+            {variantGroups.map(([note, slots]) => (
+              <div key={note}>
+                <dt>{note}</dt>
+                <dd>
+                  <ul className="conj-variant-forms">
+                    {slots.map((slot) => (
+                      <li key={slot}>
+                        <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>{' '}
+                        <span lang="ar" dir="rtl" className="arabic-form">
+                          {(page.slots[slot] ?? []).map((f) => f.ar).join(' / ')}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
               </div>
             ))}
           </dl>
