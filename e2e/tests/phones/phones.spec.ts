@@ -252,6 +252,15 @@ for (const locale of LOCALES) {
     await expect(page.locator('td[data-slot="present_indicative.active.3ms"]')).toBeHidden();
   });
 
+  test(`${locale}: a verb page prints on two A4 pages`, async ({ page }) => {
+    for (const path of ['/conjugations/sound/ktb-I1', '/conjugations/hollow_waw/qwl-I1']) {
+      await page.goto(`/${locale}${path}`);
+      const pdf = await page.pdf({ format: 'A4' });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages.length, path).toBeLessThanOrEqual(2);
+    }
+  });
+
   test(`${locale}: advanced search on a phone opens with the results; filters fold under a summary, in force as removable chips`, async ({ browser, baseURL }) => {
     const context = await phoneContext(browser, 20, baseURL!);
     const page = await context.newPage();

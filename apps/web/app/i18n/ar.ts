@@ -509,15 +509,6 @@ export const ar: Catalog<'ar'> = {
   'conj.declension': 'إعراب {noun}',
   'conj.variants': 'الأوجه الجائزة وملاحظاتها',
   'conj.rules': 'كيف تُكتب الصيغ',
-  'conj.rulesLead': 'قواعد الإملاء التي طبّقها المحرّك بالترتيب على الصيغة المختارة في كل خانة.',
-  'conj.rulesForms': {
-    zero: 'لا صيغ',
-    one: 'الصيغة التي تُكتب هكذا',
-    two: 'الصيغتان اللتان تُكتبان هكذا',
-    few: 'الصيغ الـ{count} التي تُكتب هكذا',
-    many: 'الصيغ الـ{count} التي تُكتب هكذا',
-    other: 'الصيغ الـ{count} التي تُكتب هكذا',
-  },
   'conj.related': 'أفعال أخرى من الجذر {root}',
   'conj.transliteration': 'الكتابة اللاتينية (ALA-LC) تحت كل صيغة.',
 

@@ -483,8 +483,6 @@ export const en = {
   'conj.declension': 'Declension of the {noun}',
   'conj.variants': 'Variants and their notes',
   'conj.rules': 'How the forms are spelled',
-  'conj.rulesLead': 'The spelling rules the engine applied, in order, to the preferred form of each cell.',
-  'conj.rulesForms': { one: 'The {count} form spelled this way', other: 'The {count} forms spelled this way' },
   'conj.related': 'Other verbs of the root {root}',
   'conj.transliteration': 'Transliteration (ALA-LC) under each form.',
 
