@@ -70,7 +70,12 @@ async function widths(page: Page) {
   });
 }
 
-async function phoneContext(browser: import('@playwright/test').Browser, fontSize: number, baseURL: string, extra: Parameters<typeof browser.newContext>[0] = {}): Promise<BrowserContext> {
+async function phoneContext(
+  browser: import('@playwright/test').Browser,
+  fontSize: number,
+  baseURL: string,
+  extra: Parameters<typeof browser.newContext>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, ...extra });
   await context.addCookies([{ name: 'fixedFontSize', value: String(fontSize), url: baseURL }]);
   return context;
@@ -239,7 +244,14 @@ for (const locale of LOCALES) {
     for (const hidden of ['header.site-header', 'footer', '.conj-toc', '.conj-actions', '#rules', '#related', '.col-switch__tabs >> nth=0', '.cell-why__mark >> nth=0']) {
       await expect(page.locator(hidden), hidden).toBeHidden();
     }
-    for (const slot of ['past.active.3ms', 'present_indicative.active.3ms', 'present_subjunctive.active.3ms', 'present_jussive.active.3ms', 'imperative.active.2ms', 'past.passive.3ms']) {
+    for (const slot of [
+      'past.active.3ms',
+      'present_indicative.active.3ms',
+      'present_subjunctive.active.3ms',
+      'present_jussive.active.3ms',
+      'imperative.active.2ms',
+      'past.passive.3ms',
+    ]) {
       await expect(page.locator(`td[data-slot="${slot}"]`), slot).toBeVisible();
     }
     await expect(page.locator('#derived')).toBeVisible();
