@@ -90,6 +90,7 @@ async function ready(page: Page, url: string) {
 for (const locale of LOCALES) {
   for (const path of PAGES) {
     test(`${locale}${path || ' home'} at 390 px: no sideways scrolling at 20 and 28 px text, axe clean`, async ({ browser, baseURL }) => {
+      test.setTimeout(60_000);
       for (const fontSize of [20, 28]) {
         const context = await phoneContext(browser, fontSize, baseURL!);
         const page = await context.newPage();

@@ -255,7 +255,7 @@ export function ConjugationView({ page }: { page: VerbPage }) {
         <h2 id="h-derived">{t('conj.derived')}</h2>
         {/* A frozen verb has none: its note says so instead of a table of dashes. */}
         {!v.frozen && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('conj.derived')}>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${t('conj.derived')}: ${t('conj.forms')}`}>
             <table className="conj-table conj-table--nouns">
               <thead>
                 <tr>
