@@ -114,6 +114,8 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: verb page, type listing and keyword groups pass axe`, async ({ page }) => {
+    // axe takes about 10 s on a verb page (every reshaped form is a button that opens its explanation)
+    test.setTimeout(60_000);
     await page.goto(`/${locale}/conjugations/hollow_waw/qwl-I1`);
     await expect(page.locator('h1')).toContainText('قَالَ');
     await checkA11y(page);

@@ -218,7 +218,12 @@ export type KeywordGroupAnswer = z.infer<typeof keywordGroupAnswerSchema>;
 /** A form of a table: the Arabic (variants preferred first) and its ALA-LC transliteration. */
 const formSchema = z.object({ ar: z.string(), tr: z.string() });
 export type TableForm = z.infer<typeof formSchema>;
-const ruleSchema = z.object({ id: z.string(), text: z.string() });
+/**
+ * A spelling rule applied to a form: its name (`text`), a sentence a learner reads (`sentence`) and,
+ * when the rule changed a written form, the form just before and just after it (يَقْوُلُ → يَقُولُ).
+ */
+const ruleSchema = z.object({ id: z.string(), text: z.string(), sentence: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+export type RuleStepView = z.infer<typeof ruleSchema>;
 
 export const verbPageSchema = z.object({
   verb: searchVerbSchema.extend(verbDetailSchema.shape).extend({

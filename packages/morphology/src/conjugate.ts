@@ -39,14 +39,20 @@ export interface ConjugationResult {
   explanationsByVariant?: Partial<Record<SlotKey, RuleApplication[][]>>;
 }
 
-function application(id: RuleId, trace: FormTrace): RuleApplication {
+function application(id: RuleId, trace: FormTrace, i: number): RuleApplication {
   const r = RULES[id];
-  if (id === 'kitabat_hamza') return { id: r.id, ar: r.ar, en: r.en, seats: trace.seats.map((s) => ({ ...s })) };
-  return { id: r.id, ar: r.ar, en: r.en };
+  const a: RuleApplication = { id: r.id, ar: r.ar, en: r.en };
+  const step = trace.steps[i];
+  if (step) {
+    a.before = step.before;
+    a.after = step.after;
+  }
+  if (id === 'kitabat_hamza') a.seats = trace.seats.map((s) => ({ ...s }));
+  return a;
 }
 
 function explainForm(trace: FormTrace): RuleApplication[] {
-  return trace.rules.map((id) => application(id, trace));
+  return trace.rules.map((id, i) => application(id, trace, i));
 }
 
 /** Conjugates a verb. Throws MorphError (stable codes) on input the engine cannot take. */

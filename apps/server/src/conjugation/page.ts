@@ -4,7 +4,20 @@
  * form, and the other verbs of the root. Computed by the engine on demand (the route keeps the
  * serialized answers in an LRU).
  */
-import { BABS, conjugate, decline, derive, isFrozenVerb, DECLENSION_KEYS, DERIVED_NOUN_KEYS, SLOT_KEYS, transliterate, type SlotValue } from '@tasreef/morphology';
+import {
+  BABS,
+  RULES,
+  conjugate,
+  decline,
+  derive,
+  isFrozenVerb,
+  DECLENSION_KEYS,
+  DERIVED_NOUN_KEYS,
+  SLOT_KEYS,
+  transliterate,
+  type RuleApplication,
+  type SlotValue,
+} from '@tasreef/morphology';
 import { patternIdOf, summaryOfEntry, type LexiconEntry } from '@tasreef/lexicon';
 import type { Locale } from '@tasreef/contracts';
 import { patternCitation, type TableForm, type VerbPage } from '@tasreef/contracts/search';
@@ -32,6 +45,14 @@ export function canonicalPath(locale: Locale, e: Pick<LexiconEntry, 'type' | 'id
   return `/${locale}/conjugations/${encodeURIComponent(e.type)}/${encodeURIComponent(e.id)}`;
 }
 
+/** A rule as the page shows it: name, the learner's sentence (the hamza's: the seat rules that fired), before → after. */
+function ruleStep(r: RuleApplication, locale: Locale): VerbPage['explanations'][string][number] {
+  const info = RULES[r.id];
+  const sentence =
+    r.seats && r.seats.length > 0 ? [...new Set(r.seats.map((s) => s[locale]))].join(locale === 'ar' ? '؛ ' : '; ') : locale === 'ar' ? info.descriptionAr : info.description;
+  return { id: r.id, text: r[locale], sentence, before: r.before ?? null, after: r.after ?? null };
+}
+
 const DECLINED = ['active_participle', 'passive_participle'] as const;
 
 function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale, attested = true): VerbPage {
@@ -47,7 +68,7 @@ function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale, attested = t
     const note = conj.notes[key];
     if (note) notes[key] = note[locale];
     const rules = conj.explanations?.[key] ?? [];
-    if (rules.length > 0) explanations[key] = rules.map((r) => ({ id: r.id, text: r[locale] }));
+    if (rules.length > 0) explanations[key] = rules.map((r) => ruleStep(r, locale));
   }
   const d = derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? e.masdars : null, attested: e.attested });
   const nouns: VerbPage['nouns'] = {};

@@ -152,6 +152,12 @@ describe('GET /verbs/{id} and the sitemap', () => {
     const { data } = (await get('/api/v1/ar/verbs/qwl-I1')).json();
     expect(data.slots['past.active.3ms'][0].ar).toBe('قَالَ');
     expect(Object.keys(data.explanations).length).toBeGreaterThan(0);
+    // each rule of a cell: its name, a learner's sentence in the page's language, the form before and after it
+    expect(data.explanations['present_indicative.active.3ms']).toEqual([
+      { id: 'ilal_naql', text: 'إعلال بالنقل', sentence: expect.stringContaining('نُقلت حركتها'), before: 'يَقْوُلُ', after: 'يَقُولُ' },
+    ]);
+    const en = (await get('/api/v1/en/verbs/qwl-I1')).json().data;
+    expect(en.explanations['present_indicative.active.3ms'][0].sentence).toContain('gives it its vowel');
   });
 
   it('404 for an unknown verb', async () => {

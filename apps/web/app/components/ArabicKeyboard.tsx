@@ -1,47 +1,79 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useLocale } from '../i18n/use-locale.ts';
 import { deleteBefore, insertAt, LETTERS, MARKS } from '../lib/arabic-keyboard.ts';
 import './arabic-keyboard.css';
 
 type Edit = (value: string, start: number, end: number) => { value: string; caret: number };
 
+/** A key never takes the focus from the input on a tap: the caret stays where it was, nothing scrolls or zooms. */
+const keepFocus = (e: PointerEvent<HTMLButtonElement>) => e.preventDefault();
+
 /**
  * An on-screen Arabic keyboard with the vowel marks, for the text input it is given: a key types at
- * the input's caret (replacing a selection) and gives the focus back to the input. Folded under a
- * disclosure, so a person with an Arabic keyboard of their own never sees it.
+ * the input's caret (replacing a selection). Folded under a disclosure, so a person with an Arabic
+ * keyboard of their own never sees it. While it is open the input asks the phone for no keyboard of
+ * its own (`inputmode="none"`), a tap on a key keeps the focus where it was (pointerdown does not
+ * move it), and the owner may hide suggestions (`onOpenChange`) so that nothing covers the keys.
  */
 export function ArabicKeyboard({
   input,
   value,
   onChange,
+  onOpenChange,
   label,
 }: {
   input: RefObject<HTMLInputElement | null>;
   value: string;
   onChange: (value: string) => void;
+  onOpenChange?: (open: boolean) => void;
   /** The group's accessible name (several keyboards on one page each say which input they type into). */
   label?: string;
 }) {
   const { t, locale } = useLocale();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const caret = useRef<number | null>(null);
+
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    if (open) el.setAttribute('inputmode', 'none');
+    else el.removeAttribute('inputmode');
+  }, [open, input]);
+
+  // After a key, the caret goes after what it typed (the focus stays where it is).
+  useEffect(() => {
+    const el = input.current;
+    if (el && caret.current !== null) {
+      el.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
+  }, [value, input]);
+
   const type = (edit: Edit) => {
     const el = input.current;
     const s = el?.selectionStart ?? value.length;
     const e = el?.selectionEnd ?? value.length;
     const next = edit(value, s, e);
+    caret.current = next.caret;
     onChange(next.value);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(next.caret, next.caret);
-    });
   };
   return (
-    <details className="kbd">
+    <details
+      className="kbd"
+      ref={details}
+      onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        setOpen(isOpen);
+        onOpenChange?.(isOpen);
+      }}
+    >
       <summary>{t('bs.keyboard.show')}</summary>
       <div role="group" aria-label={label ?? t('bs.keyboard.label')}>
         <div className="kbd__group" dir="rtl">
           <span className="kbd__group-label">{t('bs.keyboard.letters')}</span>
           {LETTERS.map((l) => (
-            <button key={l} type="button" className="kbd__key" lang="ar" onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>
+            <button key={l} type="button" className="kbd__key" lang="ar" onPointerDown={keepFocus} onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>
               {l}
             </button>
           ))}
@@ -55,16 +87,31 @@ export function ArabicKeyboard({
               className="kbd__key"
               aria-label={`${m.ar} ${m.en}`}
               title={locale === 'ar' ? m.ar : m.en}
+              onPointerDown={keepFocus}
               onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}
             >
               {`\u25CC${m.mark}`}
             </button>
           ))}
-          <button type="button" className="kbd__key kbd__key--wide" onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>
+        </div>
+        <div className="kbd__group kbd__group--actions" dir="rtl">
+          <button type="button" className="kbd__key kbd__key--wide kbd__key--space" onPointerDown={keepFocus} onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>
             {t('bs.keyboard.space')}
           </button>
-          <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onClick={() => type(deleteBefore)}>
-            ⌫
+          <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onPointerDown={keepFocus} onClick={() => type(deleteBefore)}>
+            <span aria-hidden="true" className="kbd__backspace">
+              ⌫
+            </span>
+          </button>
+          <button
+            type="button"
+            className="kbd__key kbd__key--wide"
+            onClick={() => {
+              if (details.current) details.current.open = false;
+              input.current?.focus();
+            }}
+          >
+            {t('phone.keyboard.close')}
           </button>
         </div>
       </div>

@@ -67,16 +67,17 @@ export function Sidebar({ open, onClose, returnFocusTo }: { open: boolean; onClo
             </svg>
           </button>
         </div>
+        {/* The language and the text size first: at the large size the list below runs past the screen. */}
+        <div className="drawer__prefs">
+          <LanguageSwitch />
+          <FontSizeSwitch />
+        </div>
         <SearchForm className="search-form--drawer" />
         <nav aria-label={t('nav.label')}>
           <NavList variant="sidebar" />
         </nav>
         <div className="drawer__account">
           <DrawerAccount />
-        </div>
-        <div className="drawer__prefs">
-          <LanguageSwitch />
-          <FontSizeSwitch />
         </div>
       </div>
     </div>

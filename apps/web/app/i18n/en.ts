@@ -483,8 +483,6 @@ export const en = {
   'conj.declension': 'Declension of the {noun}',
   'conj.variants': 'Variants and their notes',
   'conj.rules': 'How the forms are spelled',
-  'conj.rulesLead': 'The spelling rules the engine applied, in order, to the preferred form of each cell.',
-  'conj.rulesForms': { one: 'The {count} form spelled this way', other: 'The {count} forms spelled this way' },
   'conj.related': 'Other verbs of the root {root}',
   'conj.transliteration': 'Transliteration (ALA-LC) under each form.',
 
@@ -1316,4 +1314,18 @@ export const en = {
   'auth.timeZoneSearch': 'Type a city or region to search the list, for example Riyadh or London.',
   'practice.groupLink': 'Practise these verbs',
   'practice.rootLink': 'Practise this root',
+  // Phones and cell explanations (issue 18, phones branch).
+  'cells.why': 'Show how this form is spelled',
+  'cells.lead': 'The spelling rules that shaped this form, in order:',
+  'cells.close': 'Close',
+  'cells.showTense': 'Tense shown in the table',
+  'cells.showCase': 'Case shown in the table',
+  'cells.rulesLead': 'Each rule once. Tap or focus a form marked ? in the tables to see, step by step, how that form was spelled.',
+  'cells.ruleForms': { one: 'in {count} form', other: 'in {count} forms' },
+  'cells.hamzaSeats': 'Each hamza is written on its seat (أ إ ؤ ئ ء آ) by the modern rules, last of all; a form’s own seat rule is in its cell.',
+  'phone.keyboard.close': 'Close the keyboard',
+  'phone.filters.show': { one: 'Filters ({count} active)', other: 'Filters ({count} active)' },
+  'phone.filters.active': 'Filters in force',
+  'phone.filters.remove': 'Remove the filter {filter}',
+  'phone.plans.shown': 'Plan shown in the comparison',
 } as const satisfies Record<string, string | EnglishPlural>;

@@ -6,6 +6,10 @@ describe('on-screen keyboard', () => {
     expect(insertAt('كتب', 1, 1, '\u064E')).toEqual({ value: 'كَتب', caret: 2 });
     expect(insertAt('كتب', 0, 3, 'ق')).toEqual({ value: 'ق', caret: 1 });
   });
+  it('never writes a tatweel, not even one pasted earlier, and keeps the caret after the inserted key', () => {
+    expect(insertAt('كـتب', 2, 2, '\u064E')).toEqual({ value: 'كَتب', caret: 2 });
+    expect(insertAt('ك', 1, 1, '\u0640\u064E')).toEqual({ value: 'كَ', caret: 2 });
+  });
   it('deletes the character before the caret or the selection', () => {
     expect(deleteBefore('كَتب', 2, 2)).toEqual({ value: 'كتب', caret: 1 });
     expect(deleteBefore('كتب', 0, 0)).toEqual({ value: 'كتب', caret: 0 });

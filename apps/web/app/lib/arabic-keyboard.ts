@@ -50,9 +50,16 @@ export const MARKS: ReadonlyArray<{ mark: string; ar: string; en: string }> = [
   { mark: '\u064D', ar: 'تنوين الكسر', en: 'tanwin kasr' },
 ];
 
-/** Inserts `text` at the caret of an input (replacing a selection) and returns the new caret. */
+const TATWEEL = /\u0640/g;
+
+/**
+ * Inserts `text` at the caret of an input (replacing a selection) and returns the new caret. The
+ * result has no tatweel (ـ, a stretching stroke some keyboards add to show a mark alone): a search
+ * or an answer with it would not match the word it stretches.
+ */
 export function insertAt(value: string, start: number, end: number, text: string): { value: string; caret: number } {
-  return { value: value.slice(0, start) + text + value.slice(end), caret: start + text.length };
+  const head = (value.slice(0, start) + text).replace(TATWEEL, '');
+  return { value: head + value.slice(end).replace(TATWEEL, ''), caret: head.length };
 }
 
 /** Deletes the character before the caret (a whole mark or letter: one UTF-16 unit in Arabic). */

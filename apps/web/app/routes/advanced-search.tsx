@@ -30,6 +30,48 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? pageMeta(data.locale, '/advanced-search', translate(data.locale, 'as.title'), translate(data.locale, 'as.description')) : [];
 
+/**
+ * The filters in force, each a chip that removes it (a link: works without script), above the
+ * results; on a phone the filter panel itself stays folded under its summary.
+ */
+function ActiveFilters({ label }: { label: (name: FacetName, value: string) => string }) {
+  const { t, href } = useLocale();
+  const [search] = useSearchParams();
+  const active = FACET_ORDER.filter((name) => (search.get(name) ?? '') !== '');
+  if (active.length === 0) return null;
+  const without = (name: FacetName) => {
+    const s = new URLSearchParams(search);
+    s.delete(name);
+    s.delete('page');
+    const q = s.toString();
+    return q ? `?${q}` : href('/advanced-search');
+  };
+  return (
+    <ul className="as-chips" aria-label={t('phone.filters.active')}>
+      {active.map((name) => {
+        const text = `${t(`as.f.${name}` as MessageKey)}: ${label(name, search.get(name)!)}`;
+        return (
+          <li key={name}>
+            <Link to={without(name)} className="as-chip" aria-label={t('phone.filters.remove', { filter: text })}>
+              <bdi>{text}</bdi>
+              <span aria-hidden="true" className="as-chip__x">
+                ×
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+      {active.length > 1 && (
+        <li>
+          <Link to={href('/advanced-search')} className="as-chip as-chip--clear">
+            {t('as.reset')}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const [search] = useSearchParams();
@@ -37,6 +79,7 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
   const navigation = useNavigation();
   const { result, error } = loaderData;
 
+  const active = FACET_ORDER.filter((name) => (search.get(name) ?? '') !== '');
   const label = (name: FacetName, value: string): string => {
     if (name === 'type') return result?.meta.type_names[value] ?? value;
     if (name === 'pattern') return `${value} · ${patternWeight(value) ?? ''}`;
@@ -58,39 +101,43 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
       )}
       {result && (
         <div className="as-layout">
-          <Form method="get" ref={form} className="as-facets" aria-label={t('as.filters')} onChange={() => form.current?.requestSubmit()}>
-            {FACET_ORDER.map((name) => {
-              const counts = result.meta.facets[name] ?? {};
-              const current = search.get(name) ?? '';
-              return (
-                <fieldset key={name} className="as-facet">
-                  <legend>{t(`as.f.${name}` as MessageKey)}</legend>
-                  <div className={name === 'first_letter' ? 'as-facet__options as-facet__options--letters' : 'as-facet__options'}>
-                    <label>
-                      <input type="radio" name={name} value="" defaultChecked={current === ''} /> {t('as.any')}
-                    </label>
-                    {facetValues(name, counts).map((v) => (
-                      <label key={v}>
-                        <input type="radio" name={name} value={v} defaultChecked={current === v} />
-                        <span lang={name === 'first_letter' ? 'ar' : undefined} className={name === 'first_letter' ? 'arabic-form' : undefined}>
-                          {label(name, v)}
-                        </span>
-                        <bdi className="as-facet__count">{counts[v]}</bdi>
+          <ActiveFilters label={label} />
+          <details className="as-panel">
+            <summary className="button button--ghost as-panel__toggle">{t('phone.filters.show', { count: active.length })}</summary>
+            <Form key={search.toString()} method="get" ref={form} className="as-facets" aria-label={t('as.filters')} onChange={() => form.current?.requestSubmit()}>
+              {FACET_ORDER.map((name) => {
+                const counts = result.meta.facets[name] ?? {};
+                const current = search.get(name) ?? '';
+                return (
+                  <fieldset key={name} className="as-facet">
+                    <legend>{t(`as.f.${name}` as MessageKey)}</legend>
+                    <div className={name === 'first_letter' ? 'as-facet__options as-facet__options--letters' : 'as-facet__options'}>
+                      <label>
+                        <input type="radio" name={name} value="" defaultChecked={current === ''} /> {t('as.any')}
                       </label>
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
-            <div className="as-actions">
-              <button type="submit" className="button button--primary">
-                {t('as.apply')}
-              </button>
-              <Link to={href('/advanced-search')} className="button button--ghost">
-                {t('as.reset')}
-              </Link>
-            </div>
-          </Form>
+                      {facetValues(name, counts).map((v) => (
+                        <label key={v}>
+                          <input type="radio" name={name} value={v} defaultChecked={current === v} />
+                          <span lang={name === 'first_letter' ? 'ar' : undefined} className={name === 'first_letter' ? 'arabic-form' : undefined}>
+                            {label(name, v)}
+                          </span>
+                          <bdi className="as-facet__count">{counts[v]}</bdi>
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                );
+              })}
+              <div className="as-actions">
+                <button type="submit" className="button button--primary">
+                  {t('as.apply')}
+                </button>
+                <Link to={href('/advanced-search')} className="button button--ghost">
+                  {t('as.reset')}
+                </Link>
+              </div>
+            </Form>
+          </details>
           <section aria-labelledby="as-results" aria-busy={navigation.state === 'loading'}>
             <h2 id="as-results">{t('as.results', { count: result.meta.total })}</h2>
             {result.data.length === 0 ? <p className="notice">{t('bs.noResults')}</p> : <VerbTable verbs={result.data} details={result.meta.verbs} caption={t('as.title')} />}

@@ -1,6 +1,7 @@
 import type { BillingPeriod, Plan } from '@tasreef/contracts/plans';
 import { PAID_PLAN_CODES } from '@tasreef/contracts/billing';
 import { useState } from 'react';
+import { ColumnSwitch } from '../components/ColumnSwitch.tsx';
 import { Form, Link, data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { formValues, type FormResult } from '../features/auth/api.server.ts';
 import { useResultToast } from '../features/auth/fields.tsx';
@@ -147,42 +148,45 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
           </ul>
 
           <h2 id="compare-title">{t('prices.compare')}</h2>
-          <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
-            <table className="compare-table">
-              <caption className="visually-hidden">{t('prices.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('prices.feature')}</th>
-                  {plans.map((plan) => (
-                    <th scope="col" key={plan.code}>
-                      {plan.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {(plans[0]?.features ?? []).map((feature) => (
-                  <tr key={feature.key}>
-                    <th scope="row">{feature.label}</th>
-                    {plans.map((plan) => {
-                      const cell = plan.features.find((f) => f.key === feature.key);
-                      const off = cell?.kind === 'unavailable';
-                      return (
-                        <td key={plan.code} className={off ? 'is-off' : undefined}>
-                          {off && (
-                            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                            </svg>
-                          )}
-                          <bdi>{cell?.value_label ?? '—'}</bdi>
-                        </td>
-                      );
-                    })}
+          {/* On a phone one plan at a time beside the features (ColumnSwitch); every plan on a wide screen. */}
+          <ColumnSwitch name="compare-plan" legend={t('phone.plans.shown')} columns={plans.map((plan) => plan.name)}>
+            <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
+              <table className="compare-table">
+                <caption className="visually-hidden">{t('prices.tableCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('prices.feature')}</th>
+                    {plans.map((plan, i) => (
+                      <th scope="col" key={plan.code} data-col={i + 1}>
+                        {plan.name}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {(plans[0]?.features ?? []).map((feature) => (
+                    <tr key={feature.key}>
+                      <th scope="row">{feature.label}</th>
+                      {plans.map((plan, i) => {
+                        const cell = plan.features.find((f) => f.key === feature.key);
+                        const off = cell?.kind === 'unavailable';
+                        return (
+                          <td key={plan.code} className={off ? 'is-off' : undefined} data-col={i + 1}>
+                            {off && (
+                              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                              </svg>
+                            )}
+                            <bdi>{cell?.value_label ?? '—'}</bdi>
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </ColumnSwitch>
         </>
       )}
     </div>

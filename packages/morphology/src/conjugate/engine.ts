@@ -12,7 +12,7 @@ import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelli
 import type { RuleId } from '../rules/registry.ts';
 import { SHAPE_LETTERS } from '../data/shapes.ts';
 import { KEPT_WEAK_MIDDLE, keptWeakFor, type KeptWeakVerb } from '../data/kept-weak.ts';
-import { serialize, type Mark, type Role, type Seg } from './segments.ts';
+import { clone, serialize, type Mark, type Role, type Seg } from './segments.ts';
 import type { ValidVerb } from './validate.ts';
 import { seatHamzaExplained, seatHamzaInWord, type HamzaRule } from '../spelling/hamza.ts';
 
@@ -182,10 +182,29 @@ function build(plan: VerbPlan, spec: BuildSpec): Seg[] {
   return out;
 }
 
-/** What the pipeline did to one form: the ordered rule ids, and the hamza seat rules that fired. */
+/**
+ * What the pipeline did to one form: the ordered rule ids, the hamza seat rules that fired and,
+ * aligned with `rules`, the written form just before and just after each rule (null for a rule
+ * applied while the form is built, which has no earlier written form: ibdal_taa_iftiaal,
+ * ilal_qalb_lam_ya). A learner reads them as «يَقْوُلُ → يَقُولُ».
+ */
 export interface FormTrace {
   rules: RuleId[];
   seats: HamzaRule[];
+  steps: Array<RuleStep | null>;
+}
+
+/** One rule's effect on the written form. */
+export interface RuleStep {
+  before: string;
+  after: string;
+}
+
+/** The form as written at this point of the pipeline (long vowels unmarked, hamza not yet seated). */
+function snapshot(segs: readonly Seg[]): string {
+  const c = clone(segs);
+  markLongVowels(c);
+  return serialize(c);
 }
 
 /*
@@ -211,6 +230,8 @@ function seatFormHamza(text: string, ghost: string | undefined, trace: FormTrace
     trace.rules.push('kitabat_hamza');
     trace.seats = r.rules;
     seated = r.text;
+    const shown = ghost ? seated.slice(0, -ghost.length) : seated;
+    trace.steps.push(shown === text ? null : { before: text, after: shown });
   } else {
     seated = seatHamzaInWord(full);
   }
@@ -219,9 +240,15 @@ function seatFormHamza(text: string, ghost: string | undefined, trace: FormTrace
 
 function run(segs: Seg[], ctx: RuleContext, trace: FormTrace | null): string {
   let ghost: string | undefined;
+  let before = trace ? snapshot(segs) : '';
   for (const [id, rule] of ORDERED_RULES) {
     if (!rule(segs, ctx)) continue;
-    if (trace) trace.rules.push(id);
+    if (trace) {
+      const after = snapshot(segs);
+      trace.rules.push(id);
+      trace.steps.push({ before, after });
+      before = after;
+    }
     if (id === 'jazm_hadhf_illa') ghost = keptSeat(segs, ctx.jussiveDropped);
   }
   markLongVowels(segs);
@@ -285,7 +312,7 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
     if (tense !== 'past' || voice !== 'active') return null;
     const form = plan.irregular.pastOnly[person];
     if (form === undefined) return null;
-    return { forms: [form], traces: explain ? [{ rules: [], seats: [] }] : null, note: plan.irregular.note };
+    return { forms: [form], traces: explain ? [{ rules: [], seats: [], steps: [] }] : null, note: plan.irregular.note };
   }
   if (plan.irregular?.frozen && (tense !== 'past' || voice !== 'active')) return null;
   if (voice === 'passive' && !v.transitive && person !== '3ms') return null;
@@ -336,9 +363,15 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
         };
         let t: FormTrace | null = null;
         if (traces) {
-          t = { rules: [], seats: [] };
-          if (v.pattern === 'VIII' && (fLetter !== r0 || taLetter !== TEH)) t.rules.push('ibdal_taa_iftiaal');
-          if (lamYaChanges) t.rules.push('ilal_qalb_lam_ya');
+          t = { rules: [], seats: [], steps: [] };
+          if (v.pattern === 'VIII' && (fLetter !== r0 || taLetter !== TEH)) {
+            t.rules.push('ibdal_taa_iftiaal');
+            t.steps.push(null);
+          }
+          if (lamYaChanges) {
+            t.rules.push('ilal_qalb_lam_ya');
+            t.steps.push(null);
+          }
         }
         const form = run(segs, ctx, t);
         // Two builds may give the same text (a flag that changes nothing here): the first one explains it.
@@ -352,7 +385,14 @@ export function slotForms(plan: VerbPlan, tense: Tense, voice: Voice, person: Pe
   // An imperative of one letter (قِ، عِ، رَ) takes the ه of pause as a variant: قِهْ.
   if (tense === 'imperative' && person === '2ms' && forms.length > 0 && forms[0]!.length === 2 && SHORT_VOWEL_MARKS.has(forms[0]![1]!)) {
     forms.push(forms[0]! + HEH + SUKUN);
-    if (traces) traces.push({ rules: [...(traces[0]?.rules ?? []), 'haa_al_sakt'], seats: traces[0]?.seats ?? [] });
+    if (traces) {
+      const first = traces[0];
+      traces.push({
+        rules: [...(first?.rules ?? []), 'haa_al_sakt'],
+        seats: first?.seats ?? [],
+        steps: [...(first?.steps ?? []), { before: forms[0]!, after: forms[forms.length - 1]! }],
+      });
+    }
   }
   const result: SlotForms = { forms, traces };
   if (forms.length > 1) {
@@ -480,6 +520,19 @@ function write(codes: Uint32Array, at: number, radicals: readonly string[]): str
   }
   writeEnd = i + 1;
   return out;
+}
+
+/** A shape's trace with the verb's radicals written in its steps (the shape's are placeholders). */
+function withRadicals(t: FormTrace, radicals: readonly string[]): FormTrace {
+  const fill = (text: string): string => {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+      const r = text.charCodeAt(i) - FIRST_PLACEHOLDER;
+      out += r >= 0 && r < 4 ? radicals[r]! : text[i]!;
+    }
+    return out;
+  };
+  return { ...t, steps: t.steps.map((s) => (s ? { before: fill(s.before), after: fill(s.after) } : null)) };
 }
 
 /** Slots an intransitive verb does not have: every passive but the impersonal 3ms. */
@@ -628,7 +681,7 @@ export function conjugateVerb(verb: ValidVerb, explain: boolean, only?: readonly
   if (explain && shape.traces) {
     for (let i = 0; i < shape.traces.length; i++) {
       const t = shape.traces[i];
-      if (t && (all || !PERSONAL_PASSIVE[i])) traces[SLOT_PARTS[i]![0]] = t;
+      if (t && (all || !PERSONAL_PASSIVE[i])) traces[SLOT_PARTS[i]![0]] = t.map((x) => withRadicals(x, rad));
     }
   }
   return { slots, notes, traces };

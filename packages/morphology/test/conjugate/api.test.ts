@@ -70,7 +70,9 @@ describe('result', () => {
     const r = conjugate({ root: 'قول', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, { explain: true });
     const present = SLOT_KEYS.filter((k) => r.slots[k] !== null);
     expect(Object.keys(r.explanations!).sort()).toEqual([...present].sort());
-    expect(r.explanations!['past.active.3ms']).toEqual([{ id: 'ilal_qalb_waw_alif', ar: 'إعلال بالقلب: قلب الواو والياء ألفًا', en: 'weak letter changed to alif' }]);
+    expect(r.explanations!['past.active.3ms']).toEqual([
+      { id: 'ilal_qalb_waw_alif', ar: 'إعلال بالقلب: قلب الواو والياء ألفًا', en: 'weak letter changed to alif', before: 'قَوَلَ', after: 'قَالَ' },
+    ]);
     expect(r.explanations!['present_jussive.active.3ms']!.map((x) => x.id)).toEqual(['ilal_naql', 'iltiqa_sakinayn']);
   });
 

@@ -124,3 +124,33 @@ describe('hamza seats in the explanations', () => {
     }
   });
 });
+
+describe('each rule step shows the form before and after it', () => {
+  const steps = (verb: VerbInput, slot: SlotKey) => (conjugate(verb, { explain: true }).explanations?.[slot] ?? []).map((a) => `${a.id}: ${a.before ?? ''} → ${a.after ?? ''}`);
+  const qala: VerbInput = { root: 'قول', pattern: 'I', past_vowel: 'a', present_vowel: 'u' };
+
+  it('writes the verb’s own letters, not the shape’s placeholders (the shape is shared by every hollow waw verb)', () => {
+    expect(steps(qala, 'present_indicative.active.3ms')).toEqual(['ilal_naql: يَقْوُلُ → يَقُولُ']);
+    expect(steps({ root: 'صوم', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'present_indicative.active.3ms')).toEqual(['ilal_naql: يَصْوُمُ → يَصُومُ']);
+  });
+
+  it('chains the steps: each starts from the form the previous one left, the last ends at the form of the table', () => {
+    const r = conjugate(qala, { explain: true });
+    const apps = r.explanations!['past.active.1s']!;
+    expect(apps.map((a) => a.id)).toEqual(['ilal_qalb_waw_alif', 'iltiqa_sakinayn', 'tahwil_harakat_fa']);
+    expect(apps[0]!.before).toBe('قَوَلْتُ');
+    for (let i = 1; i < apps.length; i++) expect(apps[i]!.before).toBe(apps[i - 1]!.after);
+    expect(apps.at(-1)!.after).toBe(r.slots['past.active.1s']);
+  });
+
+  it('shows the hamza seated last, and the connecting alif of an imperative', () => {
+    expect(steps({ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }, 'past.active.3ms')).toEqual(['kitabat_hamza: سَءَلَ → سَأَلَ']);
+    expect(steps({ root: 'كتب', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'imperative.active.2ms')).toEqual(['hamzat_wasl: كْتُبْ → اُكْتُبْ']);
+  });
+
+  it('leaves before/after out for a rule applied while the form is built (form VIII ta assimilated)', () => {
+    const apps = conjugate({ root: 'صبر', pattern: 'VIII' }, { explain: true }).explanations!['past.active.3ms']!;
+    expect(apps[0]).toMatchObject({ id: 'ibdal_taa_iftiaal' });
+    expect(apps[0]!.before).toBeUndefined();
+  });
+});

@@ -4,11 +4,13 @@ import type { VerbPage } from '@tasreef/contracts/search';
 import { Link } from 'react-router';
 import { rich } from '../../i18n/rich.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { ColumnSwitch } from '../../components/ColumnSwitch.tsx';
+import { ExplainedForms, rtlArrows } from './Cells.tsx';
 import { BothLabel, Forms } from './Forms.tsx';
 import { CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TABLES, TENSES, slotLabel } from './labels.ts';
 
 function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passive' }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const missing = t('conj.noForm');
   // A tense with no form at all (the present of a frozen verb) is left out, and so is a table left empty.
   const hasForms = (tense: string, persons: readonly string[]) => persons.some((p) => (page.slots[`${tense}.${voice}.${p}`]?.length ?? 0) > 0);
@@ -23,43 +25,44 @@ function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passi
       {tables.map((tb) => {
         const { persons } = tb;
         return (
-          <div
-            className={tb.tenses.length === 1 ? 'table-scroll table-scroll--narrow' : 'table-scroll'}
-            key={tb.id}
-            tabIndex={0}
-            role="region"
-            aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}
-          >
-            <table className={tb.tenses.length === 1 ? 'conj-table conj-table--single' : 'conj-table'}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('conj.pronoun')}</th>
-                  {tb.tenses.map((tense) => (
-                    <th scope="col" key={tense}>
-                      <BothLabel {...TENSES[tense]} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {persons.map((p) => (
-                  <tr key={p}>
-                    <th scope="row" className="conj-pronoun">
-                      <BothLabel {...PRONOUNS[p]} />
-                    </th>
-                    {tb.tenses.map((tense) => {
-                      const slot = `${tense}.${voice}.${p}`;
-                      return (
-                        <td key={tense} data-slot={slot} className={page.notes[slot] ? 'conj-cell conj-cell--noted' : 'conj-cell'}>
-                          <Forms forms={page.slots[slot]} missing={missing} />
-                        </td>
-                      );
-                    })}
+          <ColumnSwitch key={tb.id} name={`tense-${voice}-${tb.id}`} legend={t('cells.showTense')} columns={tb.tenses.map((tense) => TENSES[tense][locale])}>
+            <div
+              className={tb.tenses.length === 1 ? 'table-scroll table-scroll--narrow' : 'table-scroll'}
+              tabIndex={0}
+              role="region"
+              aria-label={`${t(voice === 'active' ? 'conj.active' : 'conj.passive')}: ${tb.tenses.map((x) => TENSES[x].en).join(', ')}`}
+            >
+              <table className={tb.tenses.length === 1 ? 'conj-table conj-table--single' : 'conj-table'}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('conj.pronoun')}</th>
+                    {tb.tenses.map((tense, i) => (
+                      <th scope="col" key={tense} data-col={i + 1}>
+                        <BothLabel {...TENSES[tense]} />
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {persons.map((p) => (
+                    <tr key={p}>
+                      <th scope="row" className="conj-pronoun">
+                        <BothLabel {...PRONOUNS[p]} />
+                      </th>
+                      {tb.tenses.map((tense, i) => {
+                        const slot = `${tense}.${voice}.${p}`;
+                        return (
+                          <td key={tense} data-slot={slot} data-col={i + 1} className={page.notes[slot] ? 'conj-cell conj-cell--noted' : 'conj-cell'}>
+                            <ExplainedForms slot={slot} label={slotLabel(slot, locale)} forms={page.slots[slot]} rules={page.explanations[slot]} missing={missing} />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </ColumnSwitch>
         );
       })}
     </>
@@ -73,45 +76,47 @@ function Declension({ noun, cells }: { noun: string; cells: VerbPage['declension
     <section className="conj-declension" aria-labelledby={`decl-${noun}`}>
       <h3 id={`decl-${noun}`}>{t('conj.declension', { noun: label[locale] })}</h3>
       {Object.keys(GENDERS).map((g) => (
-        <div className="table-scroll" key={g} tabIndex={0} role="region" aria-label={`${label[locale]}: ${GENDERS[g]![locale]}`}>
-          <table className="conj-table conj-table--declension">
-            <caption>
-              <BothLabel {...GENDERS[g]!} />
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                {Object.keys(CASES).map((c) => (
-                  <th scope="col" key={c}>
-                    <BothLabel {...CASES[c]!} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Object.keys(NUMBERS).flatMap((n) =>
-                // rows the noun does not have (every cell empty) are left out
-                Object.keys(DEFINITENESS)
-                  .filter((d) => Object.keys(CASES).some((c) => cells[`${g}.${n}.${d}.${c}`]))
-                  .map((d) => (
-                    <tr key={`${n}.${d}`}>
-                      <th scope="row">
-                        <BothLabel ar={`${NUMBERS[n]!.ar} ${DEFINITENESS[d]!.ar}`} en={`${NUMBERS[n]!.en}, ${DEFINITENESS[d]!.en}`} />
-                      </th>
-                      {Object.keys(CASES).map((c) => {
-                        const cell = cells[`${g}.${n}.${d}.${c}`];
-                        return (
-                          <td key={c} className="conj-cell">
-                            <Forms forms={cell ? [cell] : []} missing={t('conj.noForm')} />
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  )),
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ColumnSwitch key={g} name={`case-${noun}-${g}`} legend={t('cells.showCase')} columns={Object.keys(CASES).map((c) => CASES[c]![locale])}>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${label[locale]}: ${GENDERS[g]![locale]}`}>
+            <table className="conj-table conj-table--declension">
+              <caption>
+                <BothLabel {...GENDERS[g]!} />
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {Object.keys(CASES).map((c, i) => (
+                    <th scope="col" key={c} data-col={i + 1}>
+                      <BothLabel {...CASES[c]!} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Object.keys(NUMBERS).flatMap((n) =>
+                  // rows the noun does not have (every cell empty) are left out
+                  Object.keys(DEFINITENESS)
+                    .filter((d) => Object.keys(CASES).some((c) => cells[`${g}.${n}.${d}.${c}`]))
+                    .map((d) => (
+                      <tr key={`${n}.${d}`}>
+                        <th scope="row">
+                          <BothLabel ar={`${NUMBERS[n]!.ar} ${DEFINITENESS[d]!.ar}`} en={`${NUMBERS[n]!.en}, ${DEFINITENESS[d]!.en}`} />
+                        </th>
+                        {Object.keys(CASES).map((c, i) => {
+                          const cell = cells[`${g}.${n}.${d}.${c}`];
+                          return (
+                            <td key={c} className="conj-cell" data-col={i + 1}>
+                              <Forms forms={cell ? [cell] : []} missing={t('conj.noForm')} />
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        </ColumnSwitch>
       ))}
     </section>
   );
@@ -125,15 +130,20 @@ export function ConjugationView({ page, extraFacts }: { page: VerbPage; extraFac
   const transitivity = v.transitive === null ? t('as.v.transitivity.unknown') : t(v.transitive ? 'as.v.transitivity.transitive' : 'as.v.transitivity.intransitive');
   const pattern = v.pattern === 'I' && v.bab ? `I (${v.bab})` : v.pattern;
   const notes = Object.entries(page.notes);
-  // Slots spelled by the same rules are shown together: one list of rules, then its forms.
-  const groups = new Map<string, { key: string; rules: VerbPage['explanations'][string]; slots: string[] }>();
-  for (const [slot, list] of Object.entries(page.explanations)) {
-    const key = list.map((r) => r.id).join('|');
-    const g = groups.get(key);
-    if (g) g.slots.push(slot);
-    else groups.set(key, { key, rules: list, slots: [slot] });
+  const byNote = new Map<string, string[]>();
+  for (const [slot, note] of notes) byNote.set(note, [...(byNote.get(note) ?? []), slot]);
+  const variantGroups = [...byNote.entries()];
+  // The page-level summary names each rule once, with its sentence and how many forms it shaped;
+  // the steps of one form are in that form's cell.
+  const ruleSummary = new Map<string, { rule: VerbPage['explanations'][string][number]; forms: number }>();
+  for (const list of Object.values(page.explanations)) {
+    for (const r of new Map(list.map((x) => [x.id, x])).values()) {
+      const seen = ruleSummary.get(r.id);
+      if (seen) seen.forms++;
+      else ruleSummary.set(r.id, { rule: r, forms: 1 });
+    }
   }
-  const ruleGroups = [...groups.values()];
+  const rules = [...ruleSummary.values()];
   return (
     <article className="conj">
       <header className="conj-head">
@@ -258,7 +268,7 @@ export function ConjugationView({ page, extraFacts }: { page: VerbPage; extraFac
           {!v.frozen && <a href="#passive">{t('conj.passive')}</a>}
           <a href="#derived">{t('conj.derived')}</a>
           {notes.length > 0 && <a href="#variants">{t('conj.variants')}</a>}
-          {ruleGroups.length > 0 && <a href="#rules">{t('conj.rules')}</a>}
+          {rules.length > 0 && <a href="#rules">{t('conj.rules')}</a>}
           {page.related.length > 0 && <a href="#related">{t('conj.related', { root: [...v.root].join(' ') })}</a>}
         </nav>
         <p className="conj-note">{t('conj.transliteration')}</p>
@@ -281,7 +291,7 @@ export function ConjugationView({ page, extraFacts }: { page: VerbPage; extraFac
         <h2 id="h-derived">{t('conj.derived')}</h2>
         {/* A frozen verb has none: its note says so instead of a table of dashes. */}
         {!v.frozen && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('conj.derived')}>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${t('conj.derived')}: ${t('conj.forms')}`}>
             <table className="conj-table conj-table--nouns">
               <thead>
                 <tr>
@@ -320,50 +330,48 @@ export function ConjugationView({ page, extraFacts }: { page: VerbPage; extraFac
       {notes.length > 0 && (
         <section id="variants" aria-labelledby="h-variants">
           <h2 id="h-variants">{t('conj.variants')}</h2>
-          <dl className="conj-rules">
-            {notes.map(([slot, note]) => (
-              <div key={slot}>
-                <dt>
-                  {slotLabel(slot, locale)}: <Forms forms={page.slots[slot]} missing="" />
-                </dt>
-                <dd>{note}</dd>
+          {/* One note, then the forms it explains: a note shared by many cells is said once. */}
+          <dl className="conj-variant-list">
+            {variantGroups.map(([note, slots]) => (
+              <div key={note}>
+                <dt>{note}</dt>
+                <dd>
+                  <ul className="conj-variant-forms">
+                    {slots.map((slot) => (
+                      <li key={slot}>
+                        <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>{' '}
+                        <span lang="ar" dir="rtl" className="arabic-form">
+                          {(page.slots[slot] ?? []).map((f) => f.ar).join(' / ')}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
               </div>
             ))}
           </dl>
         </section>
       )}
 
-      {ruleGroups.length > 0 && (
-        <section id="rules" aria-labelledby="h-rules">
+      {rules.length > 0 && (
+        <section id="rules" aria-labelledby="h-rules" className="no-print">
           <h2 id="h-rules">{t('conj.rules')}</h2>
-          <p className="conj-note">{t('conj.rulesLead')}</p>
-          {ruleGroups.map((g) => (
-            <div key={g.key} className="conj-rule-group">
-              <ol>
-                {g.rules.map((r, i) => (
-                  <li key={`${r.id}-${i}`}>{r.text}</li>
-                ))}
-              </ol>
-              <details>
-                <summary>{t('conj.rulesForms', { count: g.slots.length })}</summary>
-                <ul className="conj-rule-forms">
-                  {g.slots.map((slot) => (
-                    <li key={slot}>
-                      <span lang="ar" className="arabic-form">
-                        {page.slots[slot]?.[0]?.ar}
-                      </span>{' '}
-                      <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </div>
-          ))}
+          <p className="conj-note">{t('cells.rulesLead')}</p>
+          <dl className="conj-rule-list">
+            {rules.map(({ rule, forms }) => (
+              <div key={rule.id}>
+                <dt>
+                  {rule.text} <span className="conj-rule-count">{t('cells.ruleForms', { count: forms })}</span>
+                </dt>
+                <dd>{rtlArrows(rule.id === 'kitabat_hamza' ? t('cells.hamzaSeats') : rule.sentence)}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       )}
 
       {page.related.length > 0 && (
-        <section id="related" aria-labelledby="h-related">
+        <section id="related" aria-labelledby="h-related" className="no-print">
           <h2 id="h-related">{t('conj.related', { root: [...v.root].join(' ') })}</h2>
           <ul className="conj-related">
             {page.related.map((r) => (

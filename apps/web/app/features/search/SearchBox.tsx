@@ -19,12 +19,14 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  // No suggestions while the on-screen keyboard is open: they would cover its keys.
+  const [keyboardOpen, setKeyboardOpen] = useState(false);
 
   useEffect(() => setValue(q), [q]);
 
   useEffect(() => {
     const text = value.trim();
-    if (!open || text === '' || text.length > 100) {
+    if (!open || keyboardOpen || text === '' || text.length > 100) {
       setItems([]);
       return;
     }
@@ -42,10 +44,10 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [value, open, locale]);
+  }, [value, open, keyboardOpen, locale]);
 
   const listId = `${id}-list`;
-  const showList = open && items.length > 0;
+  const showList = open && !keyboardOpen && items.length > 0;
   return (
     <Form method="get" action={href('/basic-search')} role="search" className="bs-form">
       <label htmlFor={`${id}-q`}>{t('bs.label')}</label>
@@ -131,6 +133,7 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
           setValue(next);
           setOpen(true);
         }}
+        onOpenChange={setKeyboardOpen}
       />
     </Form>
   );

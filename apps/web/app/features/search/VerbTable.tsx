@@ -2,11 +2,15 @@ import type { SearchVerb, VerbDetail } from '@tasreef/contracts/search';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 
-/** Result rows: lemma, present, masdar, root, pattern, type, meaning; the lemma links to its table. */
+/**
+ * Result rows: lemma, present, masdar, root, pattern, type, meaning; the lemma links to its table.
+ * On a phone each row is drawn as a card (search.css): the lemma and its meaning first, then the
+ * other columns each with its name (`data-label`), so nothing is cut off or scrolled sideways.
+ */
 export function VerbTable({ verbs, details, caption }: { verbs: SearchVerb[]; details: Record<string, VerbDetail>; caption: string }) {
   const { t } = useLocale();
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-scroll verb-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="verb-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -30,20 +34,20 @@ export function VerbTable({ verbs, details, caption }: { verbs: SearchVerb[]; de
                     {v.lemma}
                   </Link>
                 </th>
-                <td lang="ar" className="arabic-form">
+                <td lang="ar" className="arabic-form" data-label={t('bs.col.present')}>
                   {d?.present ?? ''}
                 </td>
-                <td lang="ar" className="arabic-form">
+                <td lang="ar" className="arabic-form" data-label={t('bs.col.masdar')}>
                   {d?.masdar ?? ''}
                 </td>
-                <td lang="ar" className="arabic-form">
+                <td lang="ar" className="arabic-form" data-label={t('bs.col.root')}>
                   {[...v.root].join(' ')}
                 </td>
-                <td>
+                <td data-label={t('bs.col.pattern')}>
                   <bdi>{v.pattern === 'I' && d?.bab ? `I (${d.bab})` : v.pattern}</bdi>
                 </td>
-                <td>{d?.type_name ?? v.type}</td>
-                <td lang="en" dir="ltr" className="verb-table__meaning">
+                <td data-label={t('bs.col.type')}>{d?.type_name ?? v.type}</td>
+                <td lang="en" dir="ltr" className="verb-table__meaning" data-label={t('bs.col.meaning')}>
                   {v.meaning_en ?? ''}
                 </td>
               </tr>
