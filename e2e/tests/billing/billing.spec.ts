@@ -146,7 +146,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     // Yearly to monthly: kept until the paid year ends, then billed monthly (a schedule in Stripe).
     await page.getByRole('radio', { name: locale === 'ar' ? 'شهري' : 'Monthly' }).check();
-    await page.getByRole('button', { name: locale === 'ar' ? 'غيّر الخطة' : 'Change plan' }).click();
+    await page.getByRole('button', { name: locale === 'ar' ? 'غيّر' : 'Change', exact: true }).click();
     await expect(page.getByTestId('sub-scheduled')).toContainText(locale === 'ar' ? 'بفوترة شهرية' : 'billed monthly');
     await expect(page.getByTestId('sub-plan')).toHaveText(t.plan);
 
