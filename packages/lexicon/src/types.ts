@@ -42,6 +42,8 @@ export interface LexiconEntry {
     glosses: SourceId[];
     masdars: Record<string, SourceId[]>;
     transitive: Partial<Record<SourceId, string>>;
+    /** Why the grammar overrode the sources' transitivity (build/transitivity-data.ts), when it did. */
+    transitive_rule?: string;
     freq: SourceId[];
     source_ids: string[];
   };

@@ -7,25 +7,12 @@ import { conjugate, classify, isFrozenVerb, MorphError, stripMarks, type Conjuga
 import type { LexiconEntry, RejectedEntry, SourceId } from '../types.ts';
 import { verbId } from './ids.ts';
 import { mergeMasdars, type Candidate } from './merge.ts';
-
-const TRANSITIVE: Readonly<Record<string, boolean>> = {
-  y: true,
-  'y|n': true,
-  n: false,
-  transitive: true,
-  both: true,
-  intransitive: false,
-};
-
-function transitivity(c: Candidate): boolean | null {
-  const raw = c.transitivity.arramooz ?? c.transitivity.sarf;
-  return raw === undefined ? null : (TRANSITIVE[raw] ?? null);
-}
+import { transitivityOf } from './transitivity.ts';
 
 const forms = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 
 export function validateCandidate(c: Candidate): { entry: LexiconEntry; slots: Conjugation } | { reject: RejectedEntry } {
-  const transitive = transitivity(c);
+  const { transitive, rule: transitiveRule } = transitivityOf(c.root, c.pattern, c.transitivity);
   const reject = (reason: RejectedEntry['reason'], detail: string): { reject: RejectedEntry } => ({
     reject: { source_id: c.source_ids.join(','), root: c.root, pattern: c.pattern, bab: c.bab, lemma: c.lemma ?? '', reason, detail },
   });
@@ -87,6 +74,7 @@ export function validateCandidate(c: Candidate): { entry: LexiconEntry; slots: C
         glosses: [...c.glossSources],
         masdars: masdarSources,
         transitive: transitiveSources,
+        ...(transitiveRule === null ? {} : { transitive_rule: transitiveRule }),
         freq: c.freq === null ? [] : ['arramooz'],
         source_ids: c.source_ids,
       },
