@@ -83,6 +83,9 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     return503OnClosing: true,
     genReqId: () => randomUUID(),
+    // A first start creates the embedded database and applies every migration: on a busy two-core
+    // machine that outlasts Fastify's 10 s default, and the start failed instead of waiting.
+    pluginTimeout: 120_000,
   };
   const app: FastifyInstance = Fastify(serverOptions);
 
