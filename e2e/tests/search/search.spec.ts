@@ -110,7 +110,17 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.locator('th.conj-pronoun').first()).toContainText('I');
     await expect(page.locator('#derived')).toContainText('كَاتِبٌ');
     await expect(page.locator('#related')).toContainText('أَكْتَبَ');
+    // table captions in the page's language only (the headers inside keep the term and its gloss)
+    await expect(page.locator('.conj-declension caption').first()).toHaveText(locale === 'ar' ? 'المذكر' : 'Masculine');
     await context.close();
+  });
+
+  test(`${locale}: an intransitive verb (اِسْتَقَامَ) is labelled so and its passive is the he-form alone`, async ({ page }) => {
+    await page.goto(`/${locale}/conjugations/hollow_waw/qwm-X`);
+    await expect(page.locator('.conj-head')).toContainText(locale === 'ar' ? 'لازم' : 'Intransitive');
+    await expect(page.locator('td[data-slot="past.passive.3ms"]')).toContainText('اُسْتُقِيمَ');
+    await expect(page.locator('td[data-slot^="past.passive."]')).toHaveCount(1);
+    await expect(page.locator('td[data-slot="past.active.1s"]')).toContainText('اِسْتَقَمْتُ');
   });
 
   test(`${locale}: verb page, type listing and keyword groups pass axe`, async ({ page }) => {

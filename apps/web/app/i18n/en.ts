@@ -480,7 +480,7 @@ export const en = {
   'conj.noun': 'Noun',
   'conj.forms': 'Forms',
   'conj.guess': 'regular form, its use is not attested',
-  'conj.declension': 'Declension of the {noun}',
+  'conj.declension': 'Declension: {noun}',
   'conj.variants': 'Variants and their notes',
   'conj.rules': 'How the forms are spelled',
   'conj.related': 'Other verbs of the root {root}',

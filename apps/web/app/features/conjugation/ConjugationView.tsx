@@ -16,8 +16,11 @@ function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passi
   const hasForms = (tense: string, persons: readonly string[]) => persons.some((p) => (page.slots[`${tense}.${voice}.${p}`]?.length ?? 0) > 0);
   const tables = TABLES.filter((tb) => voice === 'active' || !tb.activeOnly)
     .map((tb) => {
-      const persons = tb.imperative ? IMPERATIVE_PERSONS : PERSONS;
-      return { ...tb, persons, tenses: tb.tenses.filter((tense) => hasForms(tense, persons)) };
+      const all = tb.imperative ? IMPERATIVE_PERSONS : PERSONS;
+      const tenses = tb.tenses.filter((tense) => hasForms(tense, all));
+      // so is a person with no form in any of the table's tenses (an intransitive verb's passive is the he-form alone)
+      const persons = all.filter((p) => tenses.some((tense) => hasForms(tense, [p])));
+      return { ...tb, persons, tenses };
     })
     .filter((tb) => tb.tenses.length > 0);
   return (
@@ -79,9 +82,8 @@ function Declension({ noun, cells }: { noun: string; cells: VerbPage['declension
         <ColumnSwitch key={g} name={`case-${noun}-${g}`} legend={t('cells.showCase')} columns={Object.keys(CASES).map((c) => CASES[c]![locale])}>
           <div className="table-scroll" tabIndex={0} role="region" aria-label={`${label[locale]}: ${GENDERS[g]![locale]}`}>
             <table className="conj-table conj-table--declension">
-              <caption>
-                <BothLabel {...GENDERS[g]!} />
-              </caption>
+              {/* a caption in the page's language; the headers inside keep both (the Arabic term and its gloss) */}
+              <caption>{GENDERS[g]![locale]}</caption>
               <thead>
                 <tr>
                   <td />
