@@ -9,7 +9,7 @@ import type { Locale } from '@tasreef/contracts';
 import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
 import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
-import { issueCertificate } from '../grades/certificates.ts';
+import { issueCertificate, reconcileCertificate } from '../grades/certificates.ts';
 import type { Db } from '../db/client.ts';
 import { attemptAnswers, examAttempts, examQuestions, exams } from '../db/exams.ts';
 import { memberships } from '../db/management.ts';
@@ -256,7 +256,7 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
  * Grades every submitted attempt of an exam again against `questions` (the exam after a key
  * change or a removal): a removed question counts for nobody, a changed key for everybody.
  */
-export async function regradeSubmitted(tx: Tx, exam: Pick<ExamRow, 'id' | 'passingScore'>, questions: readonly Question[]): Promise<number> {
+export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonly Question[], now: Date): Promise<number> {
   const done = await tx
     .select()
     .from(examAttempts)
@@ -265,10 +265,12 @@ export async function regradeSubmitted(tx: Tx, exam: Pick<ExamRow, 'id' | 'passi
     const given = new Map((await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id))).map((r) => [r.questionId, r.answer]));
     const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
     const { earned, possible, score } = scoreOf(Object.values(grading));
-    await tx
+    const [regraded] = await tx
       .update(examAttempts)
       .set({ earned: String(earned), possible, score: String(score), passed: score >= (exam.passingScore ?? 0), grading })
-      .where(eq(examAttempts.id, a.id));
+      .where(eq(examAttempts.id, a.id))
+      .returning();
+    await reconcileCertificate(tx, exam, regraded!, now);
   }
   return done.length;
 }

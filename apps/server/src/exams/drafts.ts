@@ -131,7 +131,7 @@ export async function updateExam(c: DraftContext, id: string, input: UpdateExamR
     if (questions) {
       await tx.delete(examQuestions).where(eq(examQuestions.examId, id));
       await tx.insert(examQuestions).values(questions.map((q, i) => ({ examId: id, questionId: q.id, position: i, question: q })));
-      if (exam.status === 'published') await regradeSubmitted(tx, exam, questions);
+      if (exam.status === 'published') await regradeSubmitted(tx, exam, questions, c.now);
     }
     await audit(tx, c, 'exam_updated', id, body.title ?? exam.title);
   });

@@ -72,7 +72,7 @@ export async function editQuestion(c: DraftContext, examId: string, questionId: 
       .where(eq(exams.id, exam.id));
     if (exam.status === 'published' && body.answer) {
       const questions = (await tx.select().from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(examQuestions.position)).map((r) => r.question);
-      await regradeSubmitted(tx, exam, questions);
+      await regradeSubmitted(tx, exam, questions, c.now);
     }
     await audit(tx, c, 'exam_updated', exam.id, exam.title);
   });

@@ -21,7 +21,7 @@ import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { visibleExams } from '../exams/scope.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'insert'>;
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 type CertificateRow = typeof certificates.$inferSelect;
 type AttemptRow = typeof examAttempts.$inferSelect;
 type ExamRow = typeof exams.$inferSelect;
@@ -86,6 +86,26 @@ export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRo
       issuedAt: attempt.submittedAt ?? now,
     })
     .onConflictDoNothing({ target: certificates.attemptId });
+}
+
+/**
+ * After a regrade (a key corrected, a question dropped): the attempt's certificate follows its new
+ * result. A pass that had none gets one; a certificate still passing carries the new score and
+ * grade under the same code; one that no longer passes is revoked (its educator may reinstate it).
+ * A certificate its educator revoked stays revoked.
+ */
+export async function reconcileCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, now: Date): Promise<void> {
+  const [held] = await tx.select().from(certificates).where(eq(certificates.attemptId, attempt.id));
+  if (!held) return issueCertificate(tx, exam, attempt, now);
+  if (!attempt.passed || attempt.score === null) {
+    if (!held.revokedAt) await tx.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, held.id));
+    return;
+  }
+  const score = Number(attempt.score);
+  await tx
+    .update(certificates)
+    .set({ score: String(score), grade: exam.gradeScale ? gradeOf(exam.gradeScale.bands, score) : null })
+    .where(eq(certificates.id, held.id));
 }
 
 function publicView(c: CertificateRow): PublicCertificate {

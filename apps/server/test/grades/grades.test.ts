@@ -300,6 +300,46 @@ describe('certificates', () => {
     expect((await call('GET', `/certificates/verify/${c.code}`, { ip: nextIp() })).json().data).toMatchObject({ status: 'valid', revoked_at: null });
   });
 
+  it('a regrade: the same code carries the new score and grade, a score below the pass mark revokes it, a fail turned pass gets one', async () => {
+    const id = await draft(w.teacherA1.token);
+    const pub = await call('POST', `/exams/${id}/publish`, { token: w.teacherA1.token, body: publishBody({ grade_scale_id: letters, certificates: true }) });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const ex = examDetailsSchema.parse(pub.json().data.exam);
+    const [q1, q2, q3, q4] = ex.questions.map((q) => q.id);
+    const answer = async (student: Person, right: readonly (string | undefined)[]) => {
+      const started = await call('POST', `/exams/${id}/attempts`, { token: student.token });
+      expect(started.statusCode, started.body).toBeLessThan(300);
+      const attempt = started.json().data.attempt.id as string;
+      for (const q of ex.questions) {
+        const option_id = right.includes(q.id) ? keyOf(q) : wrongOf(q);
+        expect((await call('PUT', `/attempts/${attempt}/answers/${q.id}`, { token: student.token, body: { option_id } })).statusCode).toBe(200);
+      }
+      expect((await call('POST', `/attempts/${attempt}/submit`, { token: student.token })).statusCode).toBe(200);
+    };
+    await answer(passer, [q1, q2, q3]); // 75
+    await answer(failer, [q3, q4]); // 50, below the pass mark of 60
+    const certOf = async (student: Person) => ((await call('GET', '/certificates', { token: student.token })).json().data as Certificate[]).find((c) => c.exam_id === id);
+    const verified = async (code: string) => (await call('GET', `/certificates/verify/${code}`, { ip: nextIp() })).json().data;
+    const first = (await certOf(passer))!;
+    expect(first).toMatchObject({ score: 75, grade: 'C', status: 'valid' });
+    expect(await certOf(failer)).toBeUndefined();
+    const keep = async (ids: (string | undefined)[]) => {
+      const res = await call('PATCH', `/exams/${id}`, { token: w.teacherA1.token, body: { question_ids: ids } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // q1 dropped: both have 2 of 3 (66.67, D): the same certificate with the new score, and a new one
+    await keep([q2, q3, q4]);
+    expect(await certOf(passer)).toMatchObject({ id: first.id, code: first.code, score: 66.67, grade: 'D', status: 'valid' });
+    expect(await verified(first.code)).toMatchObject({ score: 66.67, grade: 'D', status: 'valid' });
+    const second = (await certOf(failer))!;
+    expect(second).toMatchObject({ score: 66.67, grade: 'D', status: 'valid' });
+    // q2 dropped: 1 of 2 (50) revokes the first; 2 of 2 (100) raises the second
+    await keep([q3, q4]);
+    expect(await certOf(passer)).toMatchObject({ code: first.code, status: 'revoked' });
+    expect(await verified(first.code)).toMatchObject({ status: 'revoked' });
+    expect(await certOf(failer)).toMatchObject({ code: second.code, score: 100, status: 'valid' });
+  });
+
   it('another student or another school cannot read it; its student and the exam’s educators can', async () => {
     const c = passed.certificate;
     expect((await call('GET', `/certificates/${c.id}`, { token: failer.token })).statusCode).toBe(404);
