@@ -275,6 +275,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: a verb page prints on two A4 pages`, async ({ page }) => {
+    test.setTimeout(120_000); // four pages rendered and printed
     // the doubled verbs were the last to take three (their jussive's three forms widened the table)
     for (const path of ['/conjugations/sound/ktb-I1', '/conjugations/hollow_waw/qwl-I1', '/conjugations/doubled/tmm-I2', '/conjugations/doubled/Edd-III']) {
       await page.goto(`/${locale}${path}`);
