@@ -21,7 +21,8 @@ const lines = (s: string): Record<string, unknown>[] =>
 
 const KATABA = '{"root":"كتب","pattern":"I","past_vowel":"a","present_vowel":"u","transitive":true}';
 
-describe('morph CLI', () => {
+// each test starts the CLI through tsx (two processes for the last): seconds on a busy machine
+describe('morph CLI', { timeout: 60_000 }, () => {
   it('conjugate: one line out per line in, in order, bad lines become errors', () => {
     const input = [KATABA, 'not json', '', '{"root":"كتب","pattern":"XIX"}', '{"root":"قوم","pattern":"X"}'].join('\n') + '\n';
     const r = run(['conjugate'], input);
