@@ -14,7 +14,8 @@ const en = {
   practice_queue_empty: 'No form of your review queue is due today',
   plan_limit_practice_day: 'Your plan allows {number} practice sets a day and today’s are used; the {plan} plan has no daily limit. Come back tomorrow',
   plan_limit_progress: 'Your plan does not include progress tracking; the {plan} plan does',
-  plan_limit_progress_full: 'Your plan tracks your share right per feature and your days; the {plan} plan adds your progress week by week and the review queue of the forms you missed',
+  plan_limit_progress_full:
+    'Your plan tracks your share right per feature and your days; the {plan} plan adds your progress week by week and the review queue of the forms you missed',
 };
 
 export type PracticeMessageKey = keyof typeof en;

@@ -55,10 +55,15 @@ export async function assertProgress(db: Reader, e: Entitlements, needed: 'parti
 }
 
 async function refuseDay(db: Reader, limit: number, locale: Locale): Promise<never> {
-  const plan = await lifting(db, 'learning_features', (r) => {
-    const n = setsPerDay(r);
-    return n === null || n > limit;
-  }, locale);
+  const plan = await lifting(
+    db,
+    'learning_features',
+    (r) => {
+      const n = setsPerDay(r);
+      return n === null || n > limit;
+    },
+    locale,
+  );
   throw new AppError('plan_limit', 403, 'plan_limit_practice_day', { number: limit, plan });
 }
 
