@@ -153,14 +153,11 @@ export function OverTimeView({ data }: { data: ProgressOverTime }) {
         <ul className="week-practise">
           {data.features.map((f) => (
             <li key={`${f.dimension}:${f.value}`}>
+              <bdi>{f.label}</bdi> <span className="muted">· {formatNumber(fmt, f.share)}%</span> ·{' '}
               <Link to={href(`/practice?${f.practice}`)}>
                 {t('progress.practise')}
                 <span className="visually-hidden">: {f.label}</span>
               </Link>
-              <span className="muted">
-                {' '}
-                <bdi>{f.label}</bdi> · {formatNumber(fmt, f.share)}%
-              </span>
             </li>
           ))}
         </ul>
