@@ -30,6 +30,7 @@ const T = {
     practise: 'تدرّب على هذا',
     type: 'نوع السؤال',
     upgradeNone: 'تتبّع التقدّم ليس في خطتك',
+    upgradePartial: 'تعرض خطتك جزءًا من تقدّمك',
     upgradeMessage: 'لا تشمل خطتك تتبّع التقدّم؛ وخطة الأساسية تشمله',
     plans: 'اطّلع على الخطط',
     queue: 'قائمة المراجعة',
@@ -42,7 +43,6 @@ const T = {
     answers: 'طريقة الإجابة',
     typed: 'كتابة الصيغة',
     typedLabel: 'إجابتك',
-    keyboard: 'لوحة المفاتيح العربية',
   },
   en: {
     nav: 'Practice',
@@ -64,6 +64,7 @@ const T = {
     practise: 'Practise this',
     type: 'Question type',
     upgradeNone: 'Progress tracking is not in your plan',
+    upgradePartial: 'Your plan shows part of your progress',
     upgradeMessage: 'Your plan does not include progress tracking; the Basic plan does',
     plans: 'See the plans',
     queue: 'Review queue',
@@ -76,7 +77,6 @@ const T = {
     answers: 'How to answer',
     typed: 'Write the form',
     typedLabel: 'Your answer',
-    keyboard: 'Arabic keyboard',
   },
 } as const;
 
@@ -89,7 +89,10 @@ async function administrator(browser: Browser, baseURL: string, locale: 'ar' | '
   const login = () => api.post(`/api/v1/${locale}/auth/login`, { headers, data: { email, password } });
   let res = await login();
   if (res.status() !== 200) {
-    const reg = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { full_name: 'Practice Admin', email, password, password_confirmation: password, accept_terms: true, role: 'student' } });
+    const reg = await api.post(`/api/v1/${locale}/auth/register`, {
+      headers,
+      data: { full_name: 'Practice Admin', email, password, password_confirmation: password, accept_terms: true, role: 'student' },
+    });
     expect(reg.status(), await reg.text()).toBe(200);
     const code = await waitForMail(email, /text-align:center">(\d{4})</, 15_000);
     expect((await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email, verification_code: code } })).status()).toBe(200);
@@ -203,7 +206,11 @@ for (const locale of ['ar', 'en'] as const) {
 
 for (const locale of ['ar', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: signed in, every answer counts: Free sees what an upgrade adds; on Pro the progress page shows it by feature, week by week and the review queue, with "practise this"`, async ({ page, browser, baseURL }) => {
+  test(`${locale}: signed in, every answer counts: Free sees what an upgrade adds; on Pro the progress page shows it by feature, week by week and the review queue, with "practise this"`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const email = `practice.${locale}.${Date.now().toString(36)}@example.test`;
     const headers = { origin: baseURL! };
@@ -242,11 +249,24 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.exams })).toBeVisible();
     await shoot(page, `practice-progress-free-${locale}`);
 
-    // on Pro (an administrator grants it) the same answers show in full: recorded whatever the plan
+    // on Basic (an administrator grants it): the answers given on Free, by feature, and what Pro adds
     const me = (await (await page.request.get(`/api/v1/${locale}/account`)).json()).data.id as string;
     const admin = await administrator(browser, baseURL!, locale);
-    const plan = await admin.patch(`/api/v1/${locale}/admin/users/${me}/plan`, { headers, data: { plan_code: 'pro' } });
-    expect(plan.status(), await plan.text()).toBe(200);
+    const grant = async (code: string) => {
+      const plan = await admin.patch(`/api/v1/${locale}/admin/users/${me}/plan`, { headers, data: { plan_code: code } });
+      expect(plan.status(), await plan.text()).toBe(200);
+    };
+    await grant('basic');
+    await page.reload();
+    await expect(page.locator('.progress-upgrade')).toContainText(t.upgradePartial);
+    await expect(page.locator('.progress-upgrade li')).toHaveCount(1);
+    await expect(page.locator('.progress-stats dd').first()).toHaveText('10');
+    await expect(page.locator('.week-chart')).toHaveCount(0);
+    await expect(page.locator('.progress-queue')).toHaveCount(0);
+    await shoot(page, `practice-progress-basic-${locale}`);
+
+    // on Pro the same answers show in full: recorded whatever the plan
+    await grant('pro');
     await page.reload();
     await expect(page.locator('.progress-upgrade')).toHaveCount(0);
     const stats = page.locator('.progress-stats dd');

@@ -68,11 +68,7 @@ export async function learnerPlanOf(db: Reader, userId: string): Promise<string>
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(memberships.userId, userId), ne(memberships.status, 'removed')));
   const ids = [userId, ...owners.map((o) => o.owner)];
-  const rows = await db
-    .select({ plan: users.planCode, position: plans.position })
-    .from(users)
-    .leftJoin(plans, eq(plans.code, users.planCode))
-    .where(inArray(users.id, ids));
+  const rows = await db.select({ plan: users.planCode, position: plans.position }).from(users).leftJoin(plans, eq(plans.code, users.planCode)).where(inArray(users.id, ids));
   const best = rows.sort((a, b) => (b.position ?? -1) - (a.position ?? -1))[0];
   return best?.plan ?? 'free';
 }
