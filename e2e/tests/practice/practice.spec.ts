@@ -120,7 +120,8 @@ for (const locale of ['ar', 'en'] as const) {
   const t = T[locale];
 
   test(`${locale}: a verb's practice set answered to the end, then retry what was wrong`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // ten answers and six shots with axe at two widths: over two minutes on a loaded machine
+    test.setTimeout(240_000);
     await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
     // in the site navigation (under "Our services")
     await expect(page.locator(`header nav a[href="/${locale}/practice"]`).first()).toHaveText(t.nav);
