@@ -254,6 +254,8 @@ describe('OpenAPI', () => {
         'GET /api/v1/{locale}/practice/sets/{id}',
         'POST /api/v1/{locale}/practice/sets/{id}/answers/{question_id}',
         'GET /api/v1/{locale}/practice/progress',
+        // A student's own exam results (ADR 0044): read by their id alone (test/practice/plans-progress).
+        'GET /api/v1/{locale}/practice/exam-results',
         // Schools, teachers, students, classes, roster import: every one is a row of the authorization matrix.
         ...new Set(MATRIX.map((row) => row.route.replace(' /', ' /api/v1/{locale}/'))),
       ].sort(),

@@ -62,7 +62,7 @@ describe('GET /api/v1/{locale}/plans', () => {
     expect(row('reports_level')).toEqual(['Basic', 'Partial', 'Full', 'Full']);
     expect(row('grade_scale')).toEqual(['Unavailable', 'Basic', 'Scale', 'Customized']);
     expect(row('statistics_kept')).toEqual(['One month', '3 months', '1 year', 'Unlimited']);
-    expect(row('learning_features')).toEqual(['Limited', 'Full', 'Full', 'Full']);
+    expect(row('learning_features')).toEqual(['Limited: 5 practice sets a day', 'Full', 'Full', 'Full']);
     expect(row('progress_tracking')).toEqual(['Unavailable', 'Partial', 'Full', 'Full']);
     expect(row('question_bank')).toEqual(['50', '500', '5000', 'Unlimited']);
     expect(row('support')).toEqual(['Email', 'Email', 'Priority', 'Dedicated']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRACTICE_LIMITED_SETS_PER_DAY } from './practice.ts';
 import type { Locale } from './locale.ts';
 
 /** The feature rows of the plan comparison (see shared/spec/plans.md), in display order. */
@@ -121,8 +122,15 @@ function arabicDuration(n: number, unit: 'months' | 'years'): string {
   return `${n} ${forms[3]}`;
 }
 
-/** The text of a plan value in `locale` (e.g. `Unlimited`, `3 months`, `Multiple choice, True/false`). */
-export function planValueLabel(value: PlanValue, locale: Locale): string {
+/** "Learning features: limited" in numbers (ADR 0044): new practice sets a day, counted by the server (3–10: the Arabic plural). */
+const LIMITED_PRACTICE: Record<Locale, string> = {
+  en: `Limited: ${PRACTICE_LIMITED_SETS_PER_DAY} practice sets a day`,
+  ar: `محدود: ${PRACTICE_LIMITED_SETS_PER_DAY} مجموعات تدريب في اليوم`,
+};
+
+/** The text of a plan value in `locale` (e.g. `Unlimited`, `3 months`, `Multiple choice, True/false`); `key` names the row where a level has numbers. */
+export function planValueLabel(value: PlanValue, locale: Locale, key?: PlanFeatureKey): string {
+  if (key === 'learning_features' && value.kind === 'limited') return LIMITED_PRACTICE[locale];
   switch (value.kind) {
     case 'amount': {
       if (value.unit === 'count') return String(value.amount);

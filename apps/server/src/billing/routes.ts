@@ -53,7 +53,7 @@ export async function listPlans(db: Db, locale: Locale): Promise<Plan[]> {
           amount: value.kind === 'amount' ? value.amount : null,
           unit: value.kind === 'amount' ? value.unit : null,
           items: value.kind === 'list' ? value.items : null,
-          value_label: planValueLabel(value, locale),
+          value_label: planValueLabel(value, locale, f.featureKey as PlanFeatureKey),
         };
       }),
   }));

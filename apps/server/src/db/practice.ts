@@ -50,6 +50,11 @@ export const practiceAnswers = pgTable(
     rootTypes: text('root_types').array().notNull(),
     tense: text('tense'),
     person: text('person'),
+    /**
+     * The form asked: the question's slot (tense.voice.person) or noun, null when it names neither.
+     * With the verb and the question type it is an item of the review queue (ADR 0044).
+     */
+    form: text('form'),
     verdict: text('verdict').notNull(),
     credit: numeric('credit', { precision: 3, scale: 2, mode: 'number' }).notNull(),
     answeredAt: ts('answered_at').notNull(),

@@ -42,7 +42,7 @@ export async function allowanceOf(db: Db, user: UserRow, now: Date, locale: Loca
       {
         key,
         label: planFeatureLabels[locale][key],
-        value_label: planValueLabel(valueOf(r), locale),
+        value_label: planValueLabel(valueOf(r), locale, key),
         limit,
         used: u,
         left: u === null || limit === null ? null : Math.max(0, limit - u),

@@ -6,10 +6,11 @@
  * The features' own checks (exams, bank, reports, management) ask it; over a limit they answer
  * 403 `plan_limit` naming the limit and the plan that lifts it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale, MessageKey, MessageParams, PlanFeatureKey } from '@tasreef/contracts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
+import { memberships, organizations } from '../db/management.ts';
 import { planFeatures, plans } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -53,6 +54,23 @@ const featureRows = (db: Reader) =>
 export async function planOf(db: Reader, accountId: string): Promise<string> {
   const [row] = await db.select({ plan: users.planCode }).from(users).where(eq(users.id, accountId));
   return row?.plan ?? 'free';
+}
+
+/**
+ * The plan that covers a person as a learner: their own, or that of an organisation they study or
+ * teach in (a school's plan covers its students), whichever comes last in the catalogue's order
+ * (the fullest). Used by practice and progress (ADR 0044).
+ */
+export async function learnerPlanOf(db: Reader, userId: string): Promise<string> {
+  const owners = await db
+    .select({ owner: organizations.ownerId })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), ne(memberships.status, 'removed')));
+  const ids = [userId, ...owners.map((o) => o.owner)];
+  const rows = await db.select({ plan: users.planCode, position: plans.position }).from(users).leftJoin(plans, eq(plans.code, users.planCode)).where(inArray(users.id, ids));
+  const best = rows.sort((a, b) => (b.position ?? -1) - (a.position ?? -1))[0];
+  return best?.plan ?? 'free';
 }
 
 /** Everything `plan` allows, in one read. */

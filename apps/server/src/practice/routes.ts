@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale, dataEnvelope, errorBodySchema } from '@tasreef/contracts';
 import {
   createPracticeSetRequestSchema,
+  examResultsSchema,
   practiceAnswerRequestSchema,
   practiceAnswerResultSchema,
   practiceProgressSchema,
@@ -12,6 +13,11 @@ import {
 } from '@tasreef/contracts/practice';
 import { authed, requireVerified } from '../auth/http.ts';
 import { practiceProgress } from './progress.ts';
+import { dayIn, validZone } from './days.ts';
+import { examResultsOf } from './exam-results.ts';
+import { assertProgress, learnerEntitlements, progressLevel, progressLifting, takeDailySet } from './plan.ts';
+import { dueItems, queueAnswers, queueView, replayQueue } from './queue.ts';
+import { translate } from '@tasreef/contracts';
 import type { AuthService } from '../auth/service.ts';
 import { examGenerator } from '../exams/generator.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
@@ -28,7 +34,7 @@ const withSet = params.extend({ id: practiceSetIdSchema });
 const withQuestion = withSet.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'practice_question_not_found') });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
-const verbIds = new WeakMap<object, Set<string>>();
+const verbIds = new WeakMap<object, Map<string, string>>();
 
 /** Practice sets for learners, signed in or not (ADR 0036). */
 export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (app, { auth, lexicon }) => {
@@ -46,11 +52,20 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     locale: (request.params as { locale: Locale }).locale,
     userId: request.auth?.user.id ?? null,
   });
-  const knownVerb = (id: string) => {
+  const lemmas = () => {
     const entries = loadedLexicon(lexicon).analyzer.entries;
     let ids = verbIds.get(entries);
-    if (!ids) verbIds.set(entries, (ids = new Set(entries.map((e) => e.id))));
-    return ids.has(id);
+    if (!ids) verbIds.set(entries, (ids = new Map(entries.map((e) => [e.id, e.lemma]))));
+    return ids;
+  };
+  const knownVerb = (id: string) => lemmas().has(id);
+  const lemmaOf = (id: string) => lemmas().get(id) ?? null;
+  /** The review queue of a signed-in learner, as of now, in their days. */
+  const queueOf = async (request: FastifyRequest) => {
+    const user = authed(request).user;
+    const zone = validZone(user.timeZone);
+    const now = auth.ctx.now();
+    return { today: dayIn(zone, now), queue: replayQueue(await queueAnswers(auth.ctx.db, user.id, zone, now)) };
   };
 
   r.post('/practice/sets', {
@@ -64,7 +79,21 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     config: { rateLimit: false },
     preHandler: createLimit,
     handler: async (request, reply) => {
-      const set = await createSet(context(request), request.body, () => examGenerator(lexicon), knownVerb);
+      const c = context(request);
+      const db = auth.ctx.db;
+      const user = request.auth?.user ?? null;
+      const set = await createSet(c, request.body, {
+        generator: () => examGenerator(lexicon),
+        knownVerb,
+        takeDaily: async () => takeDailySet(db, await learnerEntitlements(db, c.userId), { userId: c.userId, ip: request.ip, zone: validZone(user?.timeZone) }, c.now, c.locale),
+        dueForms: async () => {
+          // the queue is a signed-in learner's, on a plan with full progress tracking
+          await requireVerified.call(app, request, reply);
+          await assertProgress(db, await learnerEntitlements(db, authed(request).user.id), 'full', c.locale);
+          const { today, queue } = await queueOf(request);
+          return dueItems(queue, today);
+        },
+      });
       reply.code(201);
       return { data: set };
     },
@@ -106,7 +135,33 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     preHandler: [requireVerified, readLimit],
     handler: async (request) => {
       const user = authed(request).user;
-      return { data: await practiceProgress(auth.ctx.db, user.id, user.timeZone, auth.ctx.now(), request.params.locale) };
+      const db = auth.ctx.db;
+      const locale = request.params.locale;
+      const e = await learnerEntitlements(db, user.id);
+      await assertProgress(db, e, 'partial', locale);
+      const level = progressLevel(e) === 'full' ? 'full' : 'partial';
+      let upgrade = null;
+      let queue = null;
+      if (level === 'partial') {
+        const plan = await progressLifting(db, 'full', locale);
+        upgrade = { plan, message: translate(locale, 'plan_limit_progress_full', { plan }) };
+      } else {
+        const q = await queueOf(request);
+        queue = queueView(q.queue, q.today, locale, lemmaOf);
+      }
+      return { data: await practiceProgress(db, user.id, user.timeZone, auth.ctx.now(), locale, { level, upgrade, queue }) };
     },
+  });
+
+  r.get('/practice/exam-results', {
+    schema: {
+      summary: 'The signed-in student’s results at their assigned exams (submitted attempts, newest first; the grade when the exam has a grade scale), whatever the plan',
+      tags,
+      params,
+      response: { 200: dataEnvelope(examResultsSchema), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireVerified, readLimit],
+    handler: async (request) => ({ data: { results: await examResultsOf(auth.ctx.db, authed(request).user.id) } }),
   });
 };

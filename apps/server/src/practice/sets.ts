@@ -8,10 +8,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { GivenAnswerBody } from '@tasreef/contracts/attempts';
-import { generateRequestSchema, QUESTION_TYPES, type Question, type QuestionType } from '@tasreef/contracts/exams';
+import { generateRequestSchema, QUESTION_TYPES, TYPED_QUESTION_TYPES, type Question, type QuestionType } from '@tasreef/contracts/exams';
 import {
   PRACTICE_QUESTION_COUNT,
   PRACTICE_SET_TTL_HOURS,
+  QUEUE_SET_MAX,
   type CreatePracticeSetRequest,
   type PracticeCriteria,
   type PracticeOutcome,
@@ -25,6 +26,7 @@ import { practiceAnswers, practiceSets } from '../db/practice.ts';
 import { checkShape } from '../exams/attempts.ts';
 import { AppError } from '../http/errors.ts';
 import { featuresOf } from '../reports/features.ts';
+import { questionOfForm, type QueueState } from './queue.ts';
 
 export interface PracticeContext {
   db: Db;
@@ -56,7 +58,7 @@ export function practiceQuestions(generator: ExamGenerator, criteria: PracticeCr
   const request = (types: readonly QuestionType[], count: number) =>
     generateRequestSchema.parse({
       objectives: types.map((type) => ({ type })),
-      formats: ['multiple_choice'],
+      formats: typed ? ['typed'] : ['multiple_choice'],
       question_count: count,
       criteria: {
         ...(criteria.verb ? { verbs: [criteria.verb] } : {}),
@@ -68,7 +70,10 @@ export function practiceQuestions(generator: ExamGenerator, criteria: PracticeCr
       seed,
       locale,
     });
-  let types: readonly QuestionType[] = criteria.type ? [criteria.type] : QUESTION_TYPES;
+  const typed = criteria.answers === 'typed';
+  if (typed && criteria.type && !TYPED_QUESTION_TYPES.has(criteria.type))
+    throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'answers', key: 'practice_typed_type' }]);
+  let types: readonly QuestionType[] = criteria.type ? [criteria.type] : typed ? QUESTION_TYPES.filter((t) => TYPED_QUESTION_TYPES.has(t)) : QUESTION_TYPES;
   let out = generator.generate(request(types, PRACTICE_QUESTION_COUNT));
   // A narrow choice (one verb, one type) may not give ten, or not every type: keep the types it
   // gives, those it gives most of last, and ask for no more than they hold.
@@ -90,18 +95,48 @@ export function practiceQuestions(generator: ExamGenerator, criteria: PracticeCr
   return (out as Generated).questions;
 }
 
-/** Starts a set: from the learner's choices, or (retry) from the questions a finished set got wrong. */
-export async function createSet(c: PracticeContext, body: CreatePracticeSetRequest, generator: () => ExamGenerator, knownVerb: (id: string) => boolean): Promise<PracticeSet> {
+export interface CreateSetDeps {
+  generator: () => ExamGenerator;
+  knownVerb: (id: string) => boolean;
+  /** Counts a new set (not a retry) against the plan's day, or refuses it (ADR 0044). */
+  takeDaily: () => Promise<void>;
+  /** The review queue's due forms, longest due first (checks the plan and the account first). */
+  dueForms: () => Promise<QueueState[]>;
+}
+
+const NO_CRITERIA = { verb: null, root: null, pattern: null, type: null, root_type: null, tense: null } as const;
+
+/**
+ * Starts a set: from the learner's choices, (retry) from the questions a finished set got wrong, or
+ * (queue) a new question of each due form of the review queue.
+ */
+export async function createSet(c: PracticeContext, body: CreatePracticeSetRequest, deps: CreateSetDeps): Promise<PracticeSet> {
   let criteria: PracticeCriteria;
   let questions: Question[];
-  if (body.retry_of) {
+  if (body.queue) {
+    const due = await deps.dueForms();
+    const seed = randomInt(0, 2 ** 31 - 1);
+    const generator = due.length ? deps.generator() : null;
+    questions = [];
+    const asked = new Set<string>();
+    for (const [i, item] of due.entries()) {
+      if (questions.length >= QUEUE_SET_MAX) break;
+      const q = questionOfForm(generator!, item, c.locale, (seed + i * 7919) % 2 ** 31);
+      if (q && !asked.has(q.id)) {
+        asked.add(q.id);
+        questions.push(q);
+      }
+    }
+    if (questions.length === 0) throw new AppError('conflict', 409, 'practice_queue_empty');
+    criteria = { ...NO_CRITERIA, queue: true };
+  } else if (body.retry_of) {
     const from = await loadSet(c, body.retry_of);
     if (Object.keys(from.outcomes).length < from.questions.length) throw new AppError('conflict', 409, 'practice_retry_unfinished');
     questions = from.questions.filter((q) => from.outcomes[q.id]?.verdict !== 'correct');
     if (questions.length === 0) throw new AppError('conflict', 409, 'practice_retry_nothing');
     criteria = from.criteria;
   } else {
-    if (body.verb && !knownVerb(body.verb)) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'verb', key: 'practice_verb_unknown' }]);
+    if (body.verb && !deps.knownVerb(body.verb)) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'verb', key: 'practice_verb_unknown' }]);
     criteria = {
       verb: body.verb ?? null,
       root: body.root ?? null,
@@ -109,8 +144,11 @@ export async function createSet(c: PracticeContext, body: CreatePracticeSetReque
       type: body.type ?? null,
       root_type: body.root_type ?? null,
       tense: body.tense ?? null,
+      answers: body.answers ?? null,
     };
-    questions = practiceQuestions(generator(), criteria, c.locale, randomInt(0, 2 ** 31 - 1));
+    questions = practiceQuestions(deps.generator(), criteria, c.locale, randomInt(0, 2 ** 31 - 1));
+    // counted once the set can be made: choices that give no questions use nothing of the day
+    await deps.takeDaily();
   }
   const [row] = await c.db
     .insert(practiceSets)
@@ -163,6 +201,7 @@ export async function answerQuestion(c: PracticeContext, setId: string, question
         rootTypes: f.root_type ?? [],
         tense: f.tense?.[0] ?? null,
         person: f.person?.[0] ?? null,
+        form: q.source.slot ?? q.source.noun ?? null,
         verdict: grade.verdict,
         credit: grade.credit,
         answeredAt: c.now,

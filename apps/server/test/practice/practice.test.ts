@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceAnswerResultSchema, practiceProgressSchema, practiceSetSchema, type PracticeSet } from '@tasreef/contracts/practice';
+import { users } from '../../src/db/accounts.ts';
 import { practiceAnswers, practiceSets } from '../../src/db/practice.ts';
 import { practiceProgress } from '../../src/practice/progress.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -206,6 +207,8 @@ describe('practice sets', () => {
     const now = t.clock();
     t.clock.set(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 23, 0)));
     const me = await signUp(t, { role: 'student' });
+    // progress tracking is the plan's (ADR 0044): full on Pro
+    await db.update(users).set({ planCode: 'pro' }).where(eq(users.id, me.id));
     const progress = async (token?: string, locale: 'en' | 'ar' = 'en') => call('GET', '/practice/progress', { token, locale, ip: nextIp() });
     expect((await progress()).statusCode).toBe(401);
     const empty = practiceProgressSchema.parse((await progress(me.token)).json().data);

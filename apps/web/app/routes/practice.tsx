@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import '../features/attempts/attempts.css';
 import { useFormResult } from '../features/auth/fields.tsx';
+import { PlanLimitNotice } from '../features/management/PlanLimitNotice.tsx';
 import { AccountNote, Chooser, CriteriaLine, CurrentQuestion, Outcome, Summary } from '../features/practice/Practice.tsx';
 import { loadPractice, practiceAction, type PracticeResult } from '../features/practice/api.server.ts';
 import '../features/practice/practice.css';
@@ -47,6 +48,16 @@ export default function PracticePage({ loaderData, actionData }: Route.Component
             {page.notice}
           </p>
         )}
+        {posted?.intent === 'queue' &&
+          posted.ok === false &&
+          posted.message &&
+          (posted.planLimit ? (
+            <PlanLimitNotice message={posted.message} />
+          ) : (
+            <p className="notice notice--error" role="alert">
+              {posted.message}
+            </p>
+          ))}
         <AccountNote signedIn={page.signedIn} />
         <Chooser prefill={page.prefill} verb={page.verb} result={result?.intent === 'create' ? posted : undefined} busy={busy} />
       </div>
@@ -66,11 +77,16 @@ export default function PracticePage({ loaderData, actionData }: Route.Component
         <span id="practice-progress-label">{t('practice.progress', { answered: formatNumber(fmt, set.answered), total: formatNumber(fmt, total) })}</span>
         <progress value={set.answered} max={total} aria-labelledby="practice-progress-label" />
       </div>
-      {result?.ok === false && result.message && !posted?.question && (
-        <p className="notice notice--error" role="alert">
-          {result.message}
-        </p>
-      )}
+      {result?.ok === false &&
+        result.message &&
+        !posted?.question &&
+        (posted?.planLimit ? (
+          <PlanLimitNotice message={result.message} />
+        ) : (
+          <p className="notice notice--error" role="alert">
+            {result.message}
+          </p>
+        ))}
       {current ? (
         <>
           {last?.outcome && <Outcome q={last} total={total} focus />}

@@ -2,9 +2,11 @@ import { EXAM_PATTERN_IDS, EXAM_TENSES, QUESTION_TYPE_NAMES, QUESTION_TYPES, ROO
 import { ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
 import type { PracticeOutcome, PracticeQuestion, PracticeSet } from '@tasreef/contracts/practice';
 import { patternWeight } from '@tasreef/contracts/search';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { ArabicKeyboard } from '../../components/ArabicKeyboard.tsx';
 import { TextField } from '../auth/fields.tsx';
+import { PlanLimitNotice } from '../management/PlanLimitNotice.tsx';
 import { OptionText, PromptForm } from '../attempts/QuestionParts.tsx';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -86,11 +88,15 @@ export function Chooser({ prefill, verb, result, busy }: { prefill: Prefill; ver
     <Form method="post" className="card practice-choose" noValidate>
       <h2>{t('practice.choose')}</h2>
       <p className="muted">{t('practice.chooseHint')}</p>
-      {result?.ok === false && result.message && (
-        <p className="notice notice--error" role="alert">
-          {result.message}
-        </p>
-      )}
+      {result?.ok === false &&
+        result.message &&
+        (result.planLimit ? (
+          <PlanLimitNotice message={result.message} />
+        ) : (
+          <p className="notice notice--error" role="alert">
+            {result.message}
+          </p>
+        ))}
       {verb ? (
         <div className="field practice-chosen-verb">
           <span className="practice-chosen-verb__label">{t('practice.verb')}</span>
@@ -136,6 +142,28 @@ export function Chooser({ prefill, verb, result, busy }: { prefill: Prefill; ver
         error={errors.tense}
         options={EXAM_TENSES.map((x) => ({ value: x, label: TENSES[x][locale] }))}
       />
+      <div className="field">
+        <label htmlFor="practice-answers">{t('practice.answers')}</label>
+        <select
+          id="practice-answers"
+          name="answers"
+          defaultValue={values.answers === 'typed' ? 'typed' : 'choices'}
+          aria-invalid={errors.answers ? true : undefined}
+          aria-describedby={errors.answers ? 'practice-answers-error' : 'practice-answers-hint'}
+        >
+          <option value="choices">{t('practice.answers.choices')}</option>
+          <option value="typed">{t('practice.answers.typed')}</option>
+        </select>
+        {errors.answers ? (
+          <p id="practice-answers-error" className="field-error">
+            {errors.answers}
+          </p>
+        ) : (
+          <p id="practice-answers-hint" className="muted field-hint">
+            {t('practice.answers.hint')}
+          </p>
+        )}
+      </div>
       <button type="submit" name="intent" value="create" className="button button--primary button--large" disabled={busy}>
         {t('practice.start')}
       </button>
@@ -192,7 +220,41 @@ export function Outcome({ q, total, focus }: { q: PracticeQuestion; total: numbe
   );
 }
 
-/** The current question: its options as radio buttons, checked by the server when posted. */
+/** A typed answer: the form in Arabic, with the app's on-screen keyboard (folded) for those without one. */
+function TypedAnswer({ q }: { q: PracticeQuestion }) {
+  const { t } = useLocale();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const id = `t-${q.id}`;
+  return (
+    <div className="take-typed">
+      <label htmlFor={id}>{t('answer.typed.label')}</label>
+      <input
+        ref={input}
+        id={id}
+        name="text"
+        type="text"
+        lang="ar"
+        dir="rtl"
+        className="take-typed__input arabic"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={100}
+        required
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="muted take-typed__hint">
+        {t('answer.typed.hint')}
+      </p>
+      <ArabicKeyboard input={input} value={text} onChange={setText} />
+    </div>
+  );
+}
+
+/** The current question: its options as radio buttons (or a typed form), checked by the server when posted. */
 export function CurrentQuestion({ set, q, result, busy }: { set: PracticeSet; q: PracticeQuestion; result: PracticeResult | undefined; busy: boolean }) {
   const { t, locale, fmt } = useLocale();
   const error = result?.ok === false && result.question === q.id ? (result.errors.answer ?? result.message) : undefined;
@@ -206,14 +268,18 @@ export function CurrentQuestion({ set, q, result, busy }: { set: PracticeSet; q:
           <span className="take-q__stem">{q.stem[locale]}</span>
         </legend>
         <PromptForm q={q} />
-        <div className="take-options">
-          {q.options.map((o) => (
-            <label key={o.id} className="take-option">
-              <input type="radio" name="answer" value={o.id} required />
-              <OptionText text={o.text} />
-            </label>
-          ))}
-        </div>
+        {q.format === 'typed' ? (
+          <TypedAnswer q={q} />
+        ) : (
+          <div className="take-options">
+            {q.options.map((o) => (
+              <label key={o.id} className="take-option">
+                <input type="radio" name="answer" value={o.id} required />
+                <OptionText text={o.text} />
+              </label>
+            ))}
+          </div>
+        )}
         {error && (
           <p id={`e-${q.id}`} className="field-error" role="alert">
             {error}
@@ -251,15 +317,23 @@ export function Summary({ set, busy }: { set: PracticeSet; busy: boolean }) {
             </Form>
           )}
           <Form method="post">
+            {c.queue && <input type="hidden" name="intent" value="queue" />}
+            {c.answers === 'typed' && <input type="hidden" name="answers" value="typed" />}
             {c.verb && <input type="hidden" name="verb" value={c.verb} />}
             {c.root && <input type="hidden" name="root" value={c.root} />}
             {c.pattern && <input type="hidden" name="pattern" value={c.pattern} />}
             {c.type && <input type="hidden" name="type" value={c.type} />}
             {c.root_type && <input type="hidden" name="root_type" value={c.root_type} />}
             {c.tense && <input type="hidden" name="tense" value={c.tense} />}
-            <button type="submit" name="intent" value="create" className={`button ${set.wrong > 0 ? 'button--ghost' : 'button--primary'}`} disabled={busy}>
-              {t('practice.again')}
-            </button>
+            {c.queue ? (
+              <button type="submit" className={`button ${set.wrong > 0 ? 'button--ghost' : 'button--primary'}`} disabled={busy}>
+                {t('practice.queueAgain')}
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="create" className={`button ${set.wrong > 0 ? 'button--ghost' : 'button--primary'}`} disabled={busy}>
+                {t('practice.again')}
+              </button>
+            )}
           </Form>
           <Link className="button button--ghost" to={href('/practice')}>
             {t('practice.other')}
@@ -301,6 +375,8 @@ export function CriteriaLine({ set, verb }: { set: PracticeSet; verb: VerbName |
   if (c.type) parts.push(<span key="t">{QUESTION_TYPE_NAMES[c.type][locale]}</span>);
   if (c.root_type) parts.push(<span key="rt">{ROOT_TYPE_NAMES[c.root_type][locale]}</span>);
   if (c.tense) parts.push(<span key="tn">{TENSES[c.tense][locale]}</span>);
+  if (c.queue) parts.push(<span key="q">{t('practice.criteria.queue')}</span>);
+  if (c.answers === 'typed') parts.push(<span key="a">{t('practice.answers.typed')}</span>);
   return (
     <p className="practice-criteria">
       {set.retry_of && <span className="practice-criteria__retry">{t('practice.retryOf')}</span>}

@@ -4,7 +4,7 @@
  * server: a question's answer reaches the page only once it is answered.
  */
 import type { ServerLoadContext } from '@tasreef/contracts';
-import { PRACTICE_SET_ID, type PracticeProgress, type PracticeSet } from '@tasreef/contracts/practice';
+import { PRACTICE_SET_ID, type ExamResultItem, type ExamResults, type PracticeProgress, type PracticeSet } from '@tasreef/contracts/practice';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { redirect } from 'react-router';
 import { callApi, failure, loadAccount, requireSignedIn, type FormResult } from '../auth/api.server.ts';
@@ -12,7 +12,7 @@ import { load } from '../management/api.server.ts';
 import { readPublicApi } from '../search/api.server.ts';
 import { translate, type Locale } from '../../i18n/index.ts';
 
-export const CRITERIA_FIELDS = ['verb', 'root', 'pattern', 'type', 'root_type', 'tense'] as const;
+export const CRITERIA_FIELDS = ['verb', 'root', 'pattern', 'type', 'root_type', 'tense', 'answers'] as const;
 export type CriteriaField = (typeof CRITERIA_FIELDS)[number];
 export type Prefill = Partial<Record<CriteriaField, string>>;
 
@@ -69,7 +69,11 @@ export async function loadPractice(context: ServerLoadContext, request: Request,
 export interface PracticeResult extends FormResult {
   /** The question a refused answer was for. */
   question?: string;
+  /** Refused by the plan (403 plan_limit): the page offers the plans. */
+  planLimit?: boolean;
 }
+
+const planLimited = (res: { status: number; body: unknown }) => res.status === 403 && (res.body as { error?: { code?: string } } | null)?.error?.code === 'plan_limit';
 
 /** `create` (from the choices, or the same choices again), `answer` one question, `retry` what was wrong. */
 export async function practiceAction(context: ServerLoadContext, request: Request, locale: Locale, form: FormData): Promise<PracticeResult | Response> {
@@ -84,7 +88,13 @@ export async function practiceAction(context: ServerLoadContext, request: Reques
     }
     const res = await callApi<{ data: PracticeSet }>(context, request, `/${locale}/practice/sets`, 'POST', body);
     if (res.status === 201) return redirect(pagePath(locale, res.body.data.id));
-    return failure(res, intent, values);
+    return { ...failure(res, intent, values), planLimit: planLimited(res) };
+  }
+  if (intent === 'queue') {
+    // from the progress page: the review queue's due forms
+    const res = await callApi<{ data: PracticeSet }>(context, request, `/${locale}/practice/sets`, 'POST', { queue: true });
+    if (res.status === 201) return redirect(pagePath(locale, res.body.data.id));
+    return { ...failure(res, intent), planLimit: planLimited(res) };
   }
   const setId = String(form.get('set') ?? '');
   if (!PRACTICE_SET_ID.test(setId)) return redirect(pagePath(locale, setId || 'x'));
@@ -97,8 +107,16 @@ export async function practiceAction(context: ServerLoadContext, request: Reques
   if (intent === 'answer') {
     const question = String(form.get('question') ?? '');
     const option = form.get('answer');
-    if (typeof option !== 'string' || option === '') return { ok: false, intent, question, errors: { answer: translate(locale, 'practice.chooseOne') } };
-    const res = await callApi(context, request, `/${locale}/practice/sets/${setId}/answers/${encodeURIComponent(question)}`, 'POST', { option_id: option });
+    const text = form.get('text');
+    let body: { option_id: string } | { text: string };
+    if (typeof text === 'string') {
+      if (text.trim() === '') return { ok: false, intent, question, errors: { answer: translate(locale, 'practice.typeOne') } };
+      body = { text };
+    } else {
+      if (typeof option !== 'string' || option === '') return { ok: false, intent, question, errors: { answer: translate(locale, 'practice.chooseOne') } };
+      body = { option_id: option };
+    }
+    const res = await callApi(context, request, `/${locale}/practice/sets/${setId}/answers/${encodeURIComponent(question)}`, 'POST', body);
     // answered already (a second tab, a double post): the page shows the answer that stands
     if (res.status === 200 || res.status === 409) return redirect(pagePath(locale, setId, question));
     if (res.status === 404) return redirect(pagePath(locale, setId));
@@ -108,8 +126,26 @@ export async function practiceAction(context: ServerLoadContext, request: Reques
   return { ok: false, errors: {}, message: translate(locale, 'profile.unknownAction') };
 }
 
-/** The progress page: signed in (else off to sign-in and back), the learner's practice progress. */
-export async function loadProgress(context: ServerLoadContext, request: Request, locale: Locale): Promise<PracticeProgress> {
-  await requireSignedIn(context, request, locale);
-  return load<PracticeProgress>(context, request, locale, '/practice/progress');
+export interface ProgressPageData {
+  /** null: the plan has no progress tracking (`refused` says so and names the plan that has). */
+  progress: PracticeProgress | null;
+  refused: string | null;
+  /** A student's results at their assigned exams. */
+  results: ExamResultItem[];
+  student: boolean;
+  timeZone: string;
+}
+
+/** The progress page: signed in (else off to sign-in and back), the learner's practice progress as their plan allows, and a student's exam results. */
+export async function loadProgress(context: ServerLoadContext, request: Request, locale: Locale): Promise<ProgressPageData> {
+  const account = await requireSignedIn(context, request, locale);
+  const res = await callApi<{ data: PracticeProgress; error?: { code: string; message: string } }>(context, request, `/${locale}/practice/progress`);
+  let progress: PracticeProgress | null = null;
+  let refused: string | null = null;
+  if (res.status === 200) progress = res.body.data;
+  else if (res.status === 403 && res.body.error?.code === 'plan_limit') refused = res.body.error.message;
+  else progress = await load<PracticeProgress>(context, request, locale, '/practice/progress');
+  const student = account.type === 'student';
+  const results = student ? (await load<ExamResults>(context, request, locale, '/practice/exam-results')).results : [];
+  return { progress, refused, results, student, timeZone: account.profile?.time_zone || 'UTC' };
 }

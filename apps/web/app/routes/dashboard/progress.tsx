@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProgressView } from '../../features/practice/Progress.tsx';
+import { ExamResultsView, ProgressUpgrade, ProgressView } from '../../features/practice/Progress.tsx';
 import { loadProgress } from '../../features/practice/api.server.ts';
 import '../../features/practice/practice.css';
 import { translate } from '../../i18n/index.ts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/progress';
 /** `/{locale}/dashboard/progress`: the signed-in learner's practice progress (issue 17). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  return { locale, progress: await loadProgress(context, request, locale) };
+  return { locale, ...(await loadProgress(context, request, locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 export default function ProgressPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
+  const { progress, refused, results, student, timeZone } = loaderData;
   return (
     <div className="container page practice-page progress-page">
       <header className="page-header">
@@ -26,7 +27,10 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
         <p className="lead">{t('progress.lead')}</p>
         <Link to={href('/practice')}>{t('progress.start')}</Link>
       </header>
-      <ProgressView progress={loaderData.progress} />
+      {refused !== null && <ProgressUpgrade message={refused} adds={['partial', 'full']} />}
+      {progress?.upgrade && <ProgressUpgrade message={progress.upgrade.message} adds={['full']} />}
+      {progress && <ProgressView progress={progress} />}
+      {(student || results.length > 0) && <ExamResultsView results={results} timeZone={timeZone} />}
     </div>
   );
 }
