@@ -39,6 +39,8 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 /** `GET /exams/{id}/sharing`: the Share section of an exam's details. */
 export const examSharingSchema = z.object({
+  /** The caller is the exam's own educator: they revoke its links (whatever the plan says now). */
+  can_manage: z.boolean(),
   /** Whether the caller may share this exam and make links (its own educator, on a plan with sharing). */
   can_share: z.boolean(),
   /** The plan does not include sharing: the sentence naming the plan that does; else null. */

@@ -83,6 +83,7 @@ export async function examSharing(db: Db, ws: WorkspaceContext, examId: string, 
   const allowed = await sharingAllowed(db, ws.ownerId);
   const refusal = linkRefusal(exam, c.now);
   return {
+    can_manage: author,
     can_share: author && allowed,
     upgrade: allowed ? null : translate(c.locale, 'plan_limit_share', (await sharingUpgrade(db, c.locale)).params),
     link_refusal: refusal ? translate(c.locale, refusal.messageKey, refusal.params) : null,
