@@ -31,7 +31,8 @@ export function ShareSection({ sharing, result, busy, timeZone }: { sharing: Exa
           <h3 id="share-educator-title">{t('share.educator.title')}</h3>
           <p>{t('share.educator.lead')}</p>
           {sharing.can_share ? (
-            <Form method="post" noValidate className="form share-form">
+            // a new share empties the field (the form is made again); a refused one keeps what was typed
+            <Form key={sharing.shares.length} method="post" noValidate className="form share-form">
               <input type="hidden" name="intent" value="share" />
               <TextField
                 name="email"
