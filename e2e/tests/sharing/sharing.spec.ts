@@ -88,6 +88,54 @@ async function administrator(browser: Browser, baseURL: string, locale: Locale):
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '');
 
+/** A teacher on Basic with a published exam of four questions (assigned to a class of one pupil), a colleague and a student, all registered. */
+async function setUp(browser: Browser, baseURL: string, locale: Locale) {
+  const t = T[locale];
+  const headers = { origin: baseURL };
+  const stamp = `${locale}${Date.now().toString(36)}`;
+  const teacherEmail = `share.t.${stamp}@example.test`;
+  const colleagueEmail = `share.c.${stamp}@example.test`;
+  const studentEmail = `share.s.${stamp}@example.test`;
+  const teacher = await registered(browser, baseURL, locale, { full_name: t.teacher, email: teacherEmail, role: 'educator', educator_type: 'teacher' });
+  const colleague = await registered(browser, baseURL, locale, { full_name: t.colleague, email: colleagueEmail, role: 'educator', educator_type: 'teacher' });
+  await registered(browser, baseURL, locale, { full_name: t.student, email: studentEmail, role: 'student' });
+  const teacherId = (await (await teacher.get(`/api/v1/${locale}/account`)).json()).data.id as string;
+  const admin = await administrator(browser, baseURL, locale);
+  const plan = await admin.patch(`/api/v1/${locale}/admin/users/${teacherId}/plan`, { headers, data: { plan_code: 'basic' } });
+  expect(plan.status(), await plan.text()).toBe(200);
+
+  // A published exam of four questions, assigned to a class of one pupil (not the student of the link).
+  const member = await teacher.post(`/api/v1/${locale}/management/members`, { headers, data: { role: 'student', full_name: 'Pupil', username: `sh${stamp}` } });
+  expect(member.status(), await member.text()).toBe(201);
+  const cls = await teacher.post(`/api/v1/${locale}/classes`, { headers, data: { name: t.className, student_ids: [(await member.json()).data.member.id] } });
+  expect(cls.status(), await cls.text()).toBe(201);
+  const made = await teacher.post(`/api/v1/${locale}/exams`, {
+    headers,
+    data: {
+      title: t.title,
+      request: { objectives: [{ type: 'conjugate' }], formats: ['multiple_choice'], question_count: 4, criteria: { verbs: ['ktb-I1'] }, seed: 5 },
+      setup_step: 3,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const examId = (await made.json()).data.exam.id as string;
+  const published = await teacher.post(`/api/v1/${locale}/exams/${examId}/publish`, {
+    headers,
+    data: {
+      publish_at: new Date(Date.now() - 60_000).toISOString(),
+      expires_at: null,
+      access: 'open',
+      duration_minutes: null,
+      passing_score: 50,
+      attempts_allowed: 1,
+      assignments: { classes: [(await cls.json()).data.class.id], students: [], teachers: [] },
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  return { headers, teacherEmail, colleagueEmail, studentEmail, examId, colleague, stamp };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 for (const locale of ['ar', 'en'] as const) {
@@ -95,47 +143,7 @@ for (const locale of ['ar', 'en'] as const) {
 
   test(`${locale}: an exam shared with a colleague and copied; a link joined by a student, then revoked`, async ({ page, browser, baseURL }) => {
     test.setTimeout(300_000);
-    const headers = { origin: baseURL! };
-    const stamp = `${locale}${Date.now().toString(36)}`;
-    const teacherEmail = `share.t.${stamp}@example.test`;
-    const colleagueEmail = `share.c.${stamp}@example.test`;
-    const studentEmail = `share.s.${stamp}@example.test`;
-    const teacher = await registered(browser, baseURL!, locale, { full_name: t.teacher, email: teacherEmail, role: 'educator', educator_type: 'teacher' });
-    const colleague = await registered(browser, baseURL!, locale, { full_name: t.colleague, email: colleagueEmail, role: 'educator', educator_type: 'teacher' });
-    await registered(browser, baseURL!, locale, { full_name: t.student, email: studentEmail, role: 'student' });
-    const teacherId = (await (await teacher.get(`/api/v1/${locale}/account`)).json()).data.id as string;
-    const admin = await administrator(browser, baseURL!, locale);
-    const plan = await admin.patch(`/api/v1/${locale}/admin/users/${teacherId}/plan`, { headers, data: { plan_code: 'basic' } });
-    expect(plan.status(), await plan.text()).toBe(200);
-
-    // A published exam of four questions, assigned to a class of one pupil (not the student of the link).
-    const member = await teacher.post(`/api/v1/${locale}/management/members`, { headers, data: { role: 'student', full_name: 'Pupil', username: `sh${stamp}` } });
-    expect(member.status(), await member.text()).toBe(201);
-    const cls = await teacher.post(`/api/v1/${locale}/classes`, { headers, data: { name: t.className, student_ids: [(await member.json()).data.member.id] } });
-    expect(cls.status(), await cls.text()).toBe(201);
-    const made = await teacher.post(`/api/v1/${locale}/exams`, {
-      headers,
-      data: {
-        title: t.title,
-        request: { objectives: [{ type: 'conjugate' }], formats: ['multiple_choice'], question_count: 4, criteria: { verbs: ['ktb-I1'] }, seed: 5 },
-        setup_step: 3,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const examId = (await made.json()).data.exam.id as string;
-    const published = await teacher.post(`/api/v1/${locale}/exams/${examId}/publish`, {
-      headers,
-      data: {
-        publish_at: new Date(Date.now() - 60_000).toISOString(),
-        expires_at: null,
-        access: 'open',
-        duration_minutes: null,
-        passing_score: 50,
-        attempts_allowed: 1,
-        assignments: { classes: [(await cls.json()).data.class.id], students: [], teachers: [] },
-      },
-    });
-    expect(published.status(), await published.text()).toBe(200);
+    const { headers, teacherEmail, colleagueEmail, studentEmail, examId, colleague, stamp } = await setUp(browser, baseURL!, locale);
 
     // The teacher's exam details: the Share section.
     expect((await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: teacherEmail, password: PASSWORD } })).status()).toBe(200);
@@ -209,5 +217,46 @@ for (const locale of ['ar', 'en'] as const) {
     // the student who joined still opens the exam
     await studentPage.goto(`/${locale}/dashboard/answer-exam/${examId}`);
     await expect(studentPage.locator('h1')).toContainText(t.title);
+  });
+
+  test(`${locale}: without script, the Share section's forms and the join page are plain posts`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const { headers, teacherEmail, colleagueEmail, studentEmail, examId } = await setUp(browser, baseURL!, locale);
+    const teacherContext = await browser.newContext({
+      baseURL: baseURL!,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:5b::${locale === 'ar' ? 1 : 2}` },
+    });
+    expect((await teacherContext.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: teacherEmail, password: PASSWORD } })).status()).toBe(200);
+    const page = await teacherContext.newPage();
+    await page.goto(`/${locale}/dashboard/exam-details/${examId}`);
+    const section = page.locator('section.share-section');
+    await section.getByLabel(t.emailField).fill(colleagueEmail);
+    await section.getByRole('button', { name: t.share }).click();
+    await expect(section.locator('.notice--success')).toContainText(t.shared);
+    await section.getByRole('button', { name: t.makeLink }).click();
+    const url = await section.getByLabel(t.linkField).inputValue();
+    expect(url).toMatch(/join-exam\/[A-Za-z0-9_-]{43}$/);
+    // no script, no copy button: the field is there to select and copy
+    await expect(section.getByRole('button', { name: locale === 'ar' ? 'انسخ الرابط' : 'Copy the link' })).toHaveCount(0);
+    await shoot(page, `${locale}-noscript-share-link`, false);
+
+    const studentContext = await browser.newContext({
+      baseURL: baseURL!,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:5b::${locale === 'ar' ? 3 : 4}` },
+    });
+    expect((await studentContext.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: studentEmail, password: PASSWORD } })).status()).toBe(200);
+    const student = await studentContext.newPage();
+    await student.goto(new URL(url).pathname);
+    await student.getByRole('button', { name: t.join }).click();
+    await expect(student).toHaveURL(new RegExp(`/${locale}/dashboard/answer-exam/${examId}`));
+
+    await page.reload();
+    await section.getByRole('button', { name: t.revoke }).click();
+    await expect(section.locator('.notice--success')).toContainText(t.revoked);
+    await expect(section.locator('.share-list').last()).toContainText(t.joinedCount);
+    await teacherContext.close();
+    await studentContext.close();
   });
 }
