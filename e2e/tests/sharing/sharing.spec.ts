@@ -33,6 +33,7 @@ const T = {
     join: 'انضم إلى الاختبار',
     wasRevoked: 'ألغى المعلّم الذي أنشأ هذا الرابط صلاحيته',
     joinedCount: 'انضم به طالب واحد',
+    upgrade: 'لا تشمل خطتك مشاركة الاختبارات؛ وخطة الأساسية تشملها',
   },
   en: {
     title: 'Shared exam of كتب',
@@ -54,6 +55,7 @@ const T = {
     join: 'Join the exam',
     wasRevoked: 'This link has been revoked by the educator who made it',
     joinedCount: '1 student joined by it',
+    upgrade: 'Your plan does not include sharing exams; the Basic plan does',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -175,6 +177,9 @@ for (const locale of ['ar', 'en'] as const) {
     expect((await colleaguePage.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: colleagueEmail, password: PASSWORD } })).status()).toBe(200);
     await colleaguePage.goto(`/${locale}/dashboard/exam-details/${copy!.id}`);
     expect(plain(await colleaguePage.locator('.share-received').textContent())).toContain(t.received);
+    // the colleague is on Free: the Share section shows the upgrade prompt of the other pages
+    await expect(colleaguePage.locator('.share-section .plan-limit')).toContainText(t.upgrade);
+    await expect(colleaguePage.locator('.share-section .plan-limit').getByRole('link')).toHaveAttribute('href', `/${locale}/prices`);
     await shoot(colleaguePage, `${locale}-share-received`);
 
     // A link for students, to copy.
