@@ -144,7 +144,7 @@ for (const locale of ['ar', 'en'] as const) {
   const t = T[locale];
 
   test(`${locale}: an exam shared with a colleague and copied; a link joined by a student, then revoked`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const { headers, teacherEmail, colleagueEmail, studentEmail, examId, colleague, stamp } = await setUp(browser, baseURL!, locale);
 
     // The teacher's exam details: the Share section.
