@@ -5,7 +5,7 @@
  * server's secret key. Only its SHA-256 is looked up, so the database alone gives no token; the
  * seed lets the server show the exam's educator the same link again to copy.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { translate, type Locale } from '@tasreef/contracts';
 import { SHARE_LINK_TOKEN, type ExamSharing, type ShareLink, type ShareLinkPreview, type ShareLinkStatus } from '@tasreef/contracts/sharing';
@@ -16,6 +16,7 @@ import { organizations } from '../db/management.ts';
 import { examLinkTakers, examShareLinks } from '../db/sharing.ts';
 import type { UserRow } from '../accounts/present.ts';
 import { AppError } from '../http/errors.ts';
+import { hmac, safeEqual } from '../http/signing.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { assertAuthor, assignedToStudent, findExam, type ExamRow } from '../exams/scope.ts';
 import { assertSharingAllowed, sharingAllowed, sharingUpgrade } from './entitlements.ts';
@@ -33,7 +34,7 @@ export interface LinkContext {
   ip: string | null;
 }
 
-export const tokenOf = (secretKey: string, seed: string) => createHmac('sha256', secretKey).update(`exam-share-link:${seed}`).digest('base64url');
+export const tokenOf = (secretKey: string, seed: string) => hmac(secretKey, `exam-share-link:${seed}`, 'base64url');
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const joinUrl = (publicUrl: string, locale: Locale, token: string) => `${publicUrl.replace(/\/$/, '')}/${locale}/join-exam/${token}`;
@@ -41,9 +42,7 @@ export const joinUrl = (publicUrl: string, locale: Locale, token: string) => `${
 /** The link's token again, from its seed; null when the secret key changed since (the link still works for whoever holds it). */
 function shownToken(secretKey: string, link: LinkRow): string | null {
   const token = tokenOf(secretKey, link.seed);
-  const a = Buffer.from(hashLinkToken(token), 'hex');
-  const b = Buffer.from(link.tokenHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b) ? token : null;
+  return safeEqual(hashLinkToken(token), link.tokenHash) ? token : null;
 }
 
 const ended = (exam: Pick<ExamRow, 'expiresAt'>, now: Date) => exam.expiresAt !== null && exam.expiresAt <= now;
