@@ -2,6 +2,15 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/accounts.ts', './src/db/management.ts', './src/db/exams.ts', './src/db/billing.ts', './src/db/practice.ts', './src/db/grades.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/accounts.ts',
+    './src/db/management.ts',
+    './src/db/exams.ts',
+    './src/db/billing.ts',
+    './src/db/practice.ts',
+    './src/db/grades.ts',
+    './src/db/sharing.ts',
+  ],
   out: './src/db/migrations',
 });

@@ -56,6 +56,8 @@ export default [
     route('dashboard/admin/subscriptions', 'routes/dashboard/billing/admin-subscriptions.tsx'),
     route('dashboard/admin/plans', 'routes/dashboard/billing/admin-plans.tsx'),
     route('invitations/:token', 'routes/invitation.tsx'),
+    // Share links for students (features/sharing; ADR 0043).
+    route('join-exam/:token', 'routes/join-exam.tsx'),
     route('auth/set-password', 'routes/auth/set-password.tsx'),
     // Search and conjugation (features/search, features/conjugation).
     route('basic-search', 'routes/basic-search.tsx'),

@@ -15,7 +15,9 @@ export const assignedStudentSchema = z.object({
   classes: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Assigned by name (not only through a class). */
   direct: z.boolean(),
-  /** Still a member of the organisation; a removed student keeps their attempts. */
+  /** Joined by the exam's share link (ADR 0043). */
+  by_link: z.boolean(),
+  /** Still a member of the organisation (or a taker by link); a removed student keeps their attempts. */
   active: z.boolean(),
   status: z.enum(STUDENT_EXAM_STATUSES),
   attempts: z.number().int(),

@@ -8,6 +8,7 @@ import { reportsMessages, type ReportsMessageKey } from './reports-messages.ts';
 import { billingMessages, type BillingMessageKey } from './billing-messages.ts';
 import { practiceMessages, type PracticeMessageKey } from './practice-messages.ts';
 import { gradesMessages, type GradesMessageKey } from './grades-messages.ts';
+import { sharingMessages, type SharingMessageKey } from './sharing-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -145,7 +146,8 @@ export type MessageKey =
   | BillingMessageKey
   | PracticeMessageKey
   | QuranMessageKey
-  | GradesMessageKey;
+  | GradesMessageKey
+  | SharingMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -172,6 +174,19 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
     | BillingMessageKey
     | PracticeMessageKey
     | QuranMessageKey
+  > &
+  Disjoint<
+    SharingMessageKey,
+    | GeneralMessageKey
+    | AccountsMessageKey
+    | SearchMessageKey
+    | ManagementMessageKey
+    | ExamsMessageKey
+    | ReportsMessageKey
+    | BillingMessageKey
+    | PracticeMessageKey
+    | QuranMessageKey
+    | GradesMessageKey
   > = true;
 void keysAreDisjoint;
 
@@ -186,6 +201,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...billingMessages.en,
     ...practiceMessages.en,
     ...gradesMessages.en,
+    ...sharingMessages.en,
     ...quranMessages.en,
   },
   ar: {
@@ -198,6 +214,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...billingMessages.ar,
     ...practiceMessages.ar,
     ...gradesMessages.ar,
+    ...sharingMessages.ar,
     ...quranMessages.ar,
   },
 };

@@ -13,6 +13,7 @@ import { pdfRoutes } from '../exams/pdf-routes.ts';
 import { billingRoutes } from '../billing/payment-routes.ts';
 import { practiceRoutes } from '../practice/routes.ts';
 import { gradeRoutes } from '../grades/routes.ts';
+import { sharingRoutes } from '../sharing/routes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
@@ -118,6 +119,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     await api.register(billingRoutes, { now: opts.now ?? systemClock, sweepMs: opts.billingSweepMs });
     await api.register(practiceRoutes, { auth, lexicon: api.lexicon });
     await api.register(gradeRoutes, { auth, publicUrl: config.publicUrl });
+    await api.register(sharingRoutes, { auth, secretKey, publicUrl: config.publicUrl });
   },
   { name: 'tasreef-accounts' },
 );

@@ -177,6 +177,12 @@ export const AUDIT_EVENTS = [
   'exam_published',
   'exam_deleted',
   'exam_cloned',
+  // Sharing (ADR 0043).
+  'exam_shared',
+  'exam_share_received',
+  'exam_share_link_created',
+  'exam_share_link_revoked',
+  'exam_link_joined',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { examAssignments, examAttempts } from '../db/exams.ts';
 import { classes, classStudents, memberships } from '../db/management.ts';
+import { examLinkTakers } from '../db/sharing.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { findExam } from './scope.ts';
 
@@ -26,7 +27,8 @@ export async function assignedStudents(db: Db, ws: WorkspaceContext, examId: str
         .where(inArray(classStudents.classId, classIds))
     : [];
   const attempts = await db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
-  const ids = [...new Set([...direct, ...viaClass.map((r) => r.userId), ...attempts.map((a) => a.studentId)])];
+  const byLink = new Set((await db.select({ id: examLinkTakers.studentId }).from(examLinkTakers).where(eq(examLinkTakers.examId, examId))).map((r) => r.id));
+  const ids = [...new Set([...direct, ...viaClass.map((r) => r.userId), ...byLink, ...attempts.map((a) => a.studentId)])];
   if (ids.length === 0) return { students: [], progress: { assigned: 0, started: 0, submitted: 0, passed: 0, success_rate: null, mean_score: null } };
   const people = await db
     .select({ id: users.id, fullName: users.fullName, status: memberships.status })
@@ -44,7 +46,8 @@ export async function assignedStudents(db: Db, ws: WorkspaceContext, examId: str
       full_name: p.fullName,
       classes: viaClass.filter((r) => r.userId === p.id).map((r) => ({ id: r.classId, name: r.name })),
       direct: direct.has(p.id),
-      active: p.status !== null && p.status !== 'removed',
+      by_link: byLink.has(p.id),
+      active: byLink.has(p.id) || (p.status !== null && p.status !== 'removed'),
       status: open ? 'in_progress' : best ? (best.passed ? 'passed' : 'failed') : 'not_started',
       attempts: mine.length,
       last_score: scores[0] ?? null,

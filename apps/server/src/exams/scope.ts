@@ -1,12 +1,14 @@
 /**
  * Who sees which exam (ADR 0027): its educator, and the organisation that owns it (a school sees
  * its teachers' exams; a teacher sees their own). A student sees only the published exams assigned
- * to them (directly or through a class), without questions. Anything else is a 404.
+ * to them (directly or through a class), or that they joined by a share link, without questions.
+ * Anything else is a 404.
  */
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { exams, examAssignments } from '../db/exams.ts';
 import { classStudents, memberships } from '../db/management.ts';
+import { examLinkTakers } from '../db/sharing.ts';
 import { AppError } from '../http/errors.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 
@@ -28,7 +30,9 @@ export function assignedToStudent(userId: string): SQL {
   const member = exists(
     sql`(select 1 from ${memberships} m where m.organization_id = ${exams.organizationId} and m.user_id = ${userId} and m.role = 'student' and m.status <> 'removed')`,
   );
-  return and(eq(exams.status, 'published'), member, or(direct, viaClass))!;
+  // a student who joined by a share link is a taker whatever the assignments and memberships say (ADR 0043)
+  const byLink = exists(sql`(select 1 from ${examLinkTakers} t where t.exam_id = ${exams.id} and t.student_id = ${userId})`);
+  return and(eq(exams.status, 'published'), or(and(member, or(direct, viaClass)), byLink))!;
 }
 
 export async function findExam(db: Pick<Db, 'select'>, ws: WorkspaceContext, id: string): Promise<ExamRow> {

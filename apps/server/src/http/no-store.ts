@@ -7,7 +7,8 @@ import { TOKEN_COOKIE } from '../auth/http.ts';
  * signing out on a shared computer) nor proxy may keep them.
  */
 const PERSONAL_API_ROUTE = /^\/api\/v1\/:locale\/(?:account|auth|admin|billing)(?:\/|$)/;
-const PERSONAL_PAGE = /^\/[^/]+\/(?:auth|dashboard)(?:[/.]|$)/;
+// a share link's page too: what it says changes with its revocation and with who is signed in (ADR 0043)
+const PERSONAL_PAGE = /^\/[^/]+\/(?:auth|dashboard|join-exam)(?:[/.]|$)/;
 
 /** API scope hook: decided on the matched route, so every answer of those routes (errors too) has it. */
 export async function noStoreForPersonalApi(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -15,6 +15,7 @@ import { appForFile } from '../helpers.ts';
 import { GRADE_SCALE_PRESETS } from '@tasreef/contracts/grades';
 import { assertScaleAllowed, scaleLevel } from '../../src/grades/scales.ts';
 import { assertCertificatesAllowed } from '../../src/grades/certificates.ts';
+import { assertSharingAllowed } from '../../src/sharing/entitlements.ts';
 
 let app: FastifyInstance;
 const owner: Record<string, string> = {};
@@ -154,6 +155,12 @@ describe('features × plans', () => {
     for (const plan of ['free', 'basic'] as const)
       await expect(assertCertificatesAllowed(db(), owner[plan]!, 'en')).rejects.toMatchObject(refused('plan_limit_certificates', { plan: 'Pro' }));
     for (const plan of ['pro', 'school'] as const) await expect(assertCertificatesAllowed(db(), owner[plan]!, 'en')).resolves.toBeUndefined();
+  });
+
+  it('share exam: not on Free; Basic, Pro and School', async () => {
+    await expect(assertSharingAllowed(db(), owner.free!, 'en')).rejects.toMatchObject(refused('plan_limit_share', { plan: 'Basic' }));
+    await expect(assertSharingAllowed(db(), owner.free!, 'ar')).rejects.toMatchObject(refused('plan_limit_share', { plan: 'الأساسية' }));
+    for (const plan of ['basic', 'pro', 'school'] as const) await expect(assertSharingAllowed(db(), owner[plan]!, 'en')).resolves.toBeUndefined();
   });
 
   it('an unknown account is on Free', async () => {

@@ -45,6 +45,8 @@ export interface Fresh {
   scale(of: 'school' | 'teacher'): Promise<string>;
   /** A certificate of student A, who passed a fresh exam of teacher A1 with certificates on: its id and code. */
   certificate(): Promise<{ id: string; code: string }>;
+  /** An active share link of a fresh published exam of teacher A1: the exam, the link and its token. */
+  shareLink(): Promise<{ examId: string; linkId: string; token: string }>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -144,6 +146,13 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const c = made;
       certificateOf.set(w, c);
       return c;
+    },
+    async shareLink() {
+      const examId = await this.publishedExam();
+      const res = await call('POST', `/exams/${examId}/links`, { token: w.teacherA1.token, ip: nextIp() });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      const link = res.json().data.link as { id: string; url: string };
+      return { examId, linkId: link.id, token: link.url.split('/').pop()! };
     },
   };
 }
@@ -347,6 +356,25 @@ export const MATRIX: MatrixRow[] = [
     call: async (_w, f) => ({ path: `/certificates/${(await f.certificate()).id}/reinstate` }),
     expect: [401, 403, 200, 404, 200, 404, 403],
   },
+  // Sharing (ADR 0043): the exam's educator shares and makes links; the school that sees the exam reads the Share section only;
+  // anyone who holds a link reads where it stands; a signed-in student joins by it.
+  { route: 'GET /exams/{id}/sharing', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/sharing` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  {
+    route: 'POST /exams/{id}/shares',
+    call: async (w, f) => ({ path: `/exams/${await f.exam()}/shares`, body: { email: w.schoolB.email } }),
+    expect: [401, 403, 201, 404, 403, 404, 403],
+  },
+  { route: 'POST /exams/{id}/links', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/links` }), expect: [401, 403, 201, 404, 403, 404, 403] },
+  {
+    route: 'POST /exams/{id}/links/{link_id}/revoke',
+    call: async (_w, f) => {
+      const l = await f.shareLink();
+      return { path: `/exams/${l.examId}/links/${l.linkId}/revoke` };
+    },
+    expect: [401, 403, 200, 404, 403, 404, 403],
+  },
+  { route: 'GET /exam-links/{token}', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /exam-links/{token}/join', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}/join` }), expect: [401, 200, 403, 403, 403, 403, 403] },
 ];
 
 /** The areas whose every route must be in the table. */
@@ -366,4 +394,5 @@ export const COVERED_PREFIXES = [
   '/admin/users/{id}/plan',
   '/grade-scales',
   '/certificates',
+  '/exam-links',
 ];

@@ -99,7 +99,7 @@ export function AssignedTable({ students, timeZone, limit }: { students: Assigne
         {shown.map((s) => (
           <tr key={s.id}>
             <th scope="row">
-              {s.active ? (
+              {s.active && !(s.by_link && !s.direct && s.classes.length === 0) ? (
                 <Link to={href(`/dashboard/management/details/${s.id}`)}>
                   <bdi>{s.full_name}</bdi>
                 </Link>
@@ -108,7 +108,9 @@ export function AssignedTable({ students, timeZone, limit }: { students: Assigne
               )}
               {!s.active && <span className="tag">{t('assigned.inactive')}</span>}
             </th>
-            <td data-label={t('assigned.col.classes')}>{[...s.classes.map((c) => c.name), ...(s.direct ? [t('assigned.direct')] : [])].join(sep) || '—'}</td>
+            <td data-label={t('assigned.col.classes')}>
+              {[...s.classes.map((c) => c.name), ...(s.direct ? [t('assigned.direct')] : []), ...(s.by_link ? [t('assigned.byLink')] : [])].join(sep) || '—'}
+            </td>
             <td data-label={t('assigned.col.status')}>
               <span className={`result result--${s.status}`}>{t(`assigned.status.${s.status}`)}</span>
             </td>

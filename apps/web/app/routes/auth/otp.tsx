@@ -1,5 +1,5 @@
 import { Form, redirect, data } from 'react-router';
-import { callApi, cookieHeaders, failure, formValues, loadAccount, type FormResult } from '../../features/auth/api.server.ts';
+import { callApi, cookieHeaders, failure, formValues, loadAccount, safeReturnTo, type FormResult } from '../../features/auth/api.server.ts';
 import { CodeFormActions, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -12,7 +12,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const account = await loadAccount(context, locale);
   if (account?.is_email_verified) throw redirect(`/${locale}/dashboard/profile`);
-  return { locale, email: new URL(request.url).searchParams.get('email') ?? account?.email ?? '' };
+  const url = new URL(request.url);
+  return { locale, email: url.searchParams.get('email') ?? account?.email ?? '', returnTo: safeReturnTo(url.searchParams.get('return_to'), locale) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/auth/otp', translate(d.locale, 'auth.otp.title'), translate(d.locale, 'auth.otp.title')) : []);
@@ -29,7 +30,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const res = await callApi(context, request, `/${locale}/auth/verify-email`, 'POST', { email, verification_code: values.verification_code ?? '' });
   if (res.status !== 200) return data<FormResult>(failure(res, 'verify', { email }), { status: res.status });
   const account = await loadAccount(context, locale);
-  // The page reached says the address is now verified.
+  // The page reached says the address is now verified (or the page the visitor came from, such as a share link's).
+  const back = safeReturnTo(values.return_to, locale);
+  if (account && back) throw redirect(back, { headers: cookieHeaders(res) });
   throw redirect(account ? `/${locale}/dashboard/profile?verified=1` : `/${locale}/auth/login?verified=1`, { headers: cookieHeaders(res) });
 }
 
@@ -39,6 +42,7 @@ export default function OtpPage({ loaderData, actionData }: Route.ComponentProps
   return (
     <AuthPage title={t('auth.otp.title')} lead={loaderData.email ? t('auth.otp.lead', { email: loaderData.email }) : t('auth.otp.leadNoEmail')}>
       <Form method="post" noValidate className="form">
+        {loaderData.returnTo && <input type="hidden" name="return_to" value={loaderData.returnTo} />}
         {/* Without an address (the link lost it, or a new visit) the page asks for it first. */}
         <TextField
           name="email"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, data } from 'react-router';
 import { callApi, cookieHeaders, failure, requireGuest } from '../../features/auth/api.server.ts';
-import { formValues, payloadOf, type FormResult } from '../../features/auth/form.ts';
+import { formValues, payloadOf, safeReturnTo, type FormResult } from '../../features/auth/form.ts';
 import { CheckboxField, NewPasswordField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
 import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
 import { translate, type MessageKey } from '../../i18n/index.ts';
@@ -21,7 +21,8 @@ const STEPS = [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireGuest(context, request, locale);
-  return { locale, timeZones: timeZoneList() };
+  // where to go once the address is verified (a share link's page, ADR 0043)
+  return { locale, timeZones: timeZoneList(), returnTo: safeReturnTo(new URL(request.url).searchParams.get('return_to'), locale) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -36,7 +37,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { password: _p, password_confirmation: _c, ...keep } = values;
     return data<FormResult>(failure(res, 'register', keep), { status: res.status });
   }
-  throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(String(body.email))}`, { headers: cookieHeaders(res) });
+  const back = safeReturnTo(values.return_to, locale);
+  throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(String(body.email))}${back ? `&return_to=${encodeURIComponent(back)}` : ''}`, { headers: cookieHeaders(res) });
 }
 
 type StepModule = typeof import('@tasreef/contracts/auth') & Pick<typeof import('@tasreef/contracts/messages'), 'localizeIssue'>;
@@ -130,6 +132,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           }
         }}
       >
+        {loaderData.returnTo && <input type="hidden" name="return_to" value={loaderData.returnTo} />}
         <fieldset hidden={step !== 0} className="form-step">
           <legend className="visually-hidden">{t('auth.register.registerForm')}</legend>
           <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" required maxLength={100} defaultValue={result?.values?.full_name} error={errors.full_name} />

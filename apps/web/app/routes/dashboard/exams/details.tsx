@@ -1,6 +1,9 @@
 import type { AttemptSummary } from '@tasreef/contracts/attempts';
 import type { AssignedStudentsAnswer } from '@tasreef/contracts/exam-students';
-import { Link, redirect } from 'react-router';
+import type { ExamSharing } from '@tasreef/contracts/sharing';
+import { Link, data, redirect } from 'react-router';
+import type { FormResult } from '../../../features/auth/form.ts';
+import { useFormResult } from '../../../features/auth/fields.tsx';
 import { requireSignedIn } from '../../../features/auth/api.server.ts';
 import { load, loadExam } from '../../../features/exams/api.server.ts';
 import { AssignedTable, AttemptsTable, ProgressFigures } from '../../../features/exams/Progress.tsx';
@@ -8,6 +11,10 @@ import { ExamSettingsList, PdfLinks } from '../../../features/exams/Steps.tsx';
 import { zoneOf } from '../../../features/exams/time.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
+import { shareAction } from '../../../features/sharing/actions.server.ts';
+import { ReceivedNotice, ShareSection } from '../../../features/sharing/ShareSection.tsx';
+import '../../../features/sharing/sharing.css';
+import { readForm } from '../../../lib/form-data.ts';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { pageMeta } from '../../../lib/meta.ts';
@@ -33,7 +40,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         load<AttemptSummary[]>(context, request, locale, `/exams/${exam.id}/attempts`),
       ])
     : [null, [] as AttemptSummary[]];
-  return { locale, exam, assigned, attempts, timeZone: zoneOf(account.profile.time_zone) };
+  const sharing = await load<ExamSharing>(context, request, locale, `/exams/${exam.id}/sharing`);
+  return { locale, exam, assigned, attempts, sharing, timeZone: zoneOf(account.profile.time_zone) };
+}
+
+/** The Share section's forms: a copy for an educator, a link for students, revoking it (features/sharing). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  await requireSignedIn(context, request, locale);
+  const exam = await loadExam(context, request, locale, params.id);
+  const done = await shareAction(context, request, locale, exam.id, await readForm(request));
+  if (!done) throw data(null, { status: 400 });
+  return data<FormResult>(done.result, { status: done.status });
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -44,9 +62,10 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
       ]
     : [];
 
-export default function ExamDetailsPage({ loaderData }: Route.ComponentProps) {
+export default function ExamDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
-  const { exam, assigned, attempts, timeZone } = loaderData;
+  const { exam, assigned, attempts, sharing, timeZone } = loaderData;
+  const { result, busy } = useFormResult(actionData);
   return (
     <div className="container page exam-page">
       <header className="page-header">
@@ -66,6 +85,7 @@ export default function ExamDetailsPage({ loaderData }: Route.ComponentProps) {
           <PdfLinks examId={exam.id} pdf={exam.pdf_download} />
         </div>
       </header>
+      <ReceivedNotice sharing={sharing} timeZone={timeZone} />
       {!assigned ? (
         <p role="status" className="notice">
           {t('examDetails.draft')}
@@ -95,6 +115,7 @@ export default function ExamDetailsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="settings-title">{t('examDetails.settings')}</h2>
         <ExamSettingsList exam={exam} timeZone={timeZone} />
       </section>
+      <ShareSection sharing={sharing} result={result} busy={busy} timeZone={timeZone} />
     </div>
   );
 }
