@@ -401,10 +401,11 @@ describe('checkout and the webhook', () => {
     const other = await signUp(t, { role: 'educator', educator_type: 'teacher' });
     const grant = await call('PATCH', `/admin/users/${other.id}/plan`, { token: admin.token, body: { plan_code: 'school', reason: 'Invoice 2026-17, 350 users' } });
     expect(grant.statusCode, grant.body).toBe(200);
-    const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, other.id)).orderBy(desc(auditLog.createdAt)).limit(1);
+    const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, other.id)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ event: 'plan_granted', actorId: admin.id, meta: { from: 'free', to: 'school', reason: 'Invoice 2026-17, 350 users' } });
-    // A subscription's change of state is audited too.
-    const [billed] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, who.id)).orderBy(desc(auditLog.createdAt)).limit(1);
+    // A subscription's change of state is audited too (the last row: the still clock gives the
+    // registration the same instant, so the id breaks the tie; PostgreSQL returned either).
+    const [billed] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.userId, who.id)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(1);
     expect(billed).toMatchObject({ event: 'plan_billing', meta: { from: 'free', to: 'school' } });
   });
 
@@ -434,7 +435,7 @@ describe('checkout and the webhook', () => {
     const free = await call('PATCH', '/admin/plans/free', { token: admin.token, body: { price_monthly: 5 } });
     expect(errorOf(free).error.details).toEqual([{ path: 'price_monthly', issue: 'The Free plan has no price' }]);
     expect((await call('PATCH', '/admin/plans/gold', { token: admin.token, body: { price_monthly: 5 } })).statusCode).toBe(404);
-    const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id)).orderBy(desc(auditLog.createdAt)).limit(1);
+    const [entry] = await t.app.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ event: 'plan_catalogue_changed', meta: { plan: 'basic', price_monthly: 2, features: ['exams_per_month'], reason: 'New prices 2027' } });
   });
 
