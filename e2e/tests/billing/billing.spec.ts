@@ -224,6 +224,7 @@ for (const locale of ['ar', 'en'] as const) {
 
 for (const locale of ['ar', 'en'] as const) {
   test(`an administrator edits the plan catalogue; the prices page follows (${locale})`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000); // a registration, the catalogue page with axe, two saves and two visits to the prices page
     const t = T[locale];
     const adminEmail = `admin-billing-${locale}@tasreef.test`;
     await teacher(browser, baseURL!, locale, true).catch(() => adminEmail);
