@@ -1,6 +1,6 @@
 import type { Locale } from '@tasreef/contracts';
 import { CODE_TTL_MS } from '@tasreef/contracts/auth';
-import { escapeHtml } from '../mail/html.ts';
+import { bilingualMail, type MailBlock } from '../mail/bilingual.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 /**
@@ -81,22 +81,8 @@ const registrationAttempt: Template = (name) => ({
 });
 
 function render(kind: string, to: string, locale: Locale, blocks: Record<Locale, Block>, code: string | null): MailMessage {
-  const order: Locale[] = locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  const text = order.map((l) => [blocks[l].greeting, '', ...blocks[l].lines].join('\n')).join('\n\n— — —\n\n');
-  const html = order
-    .map((l) => {
-      const b = blocks[l];
-      const body = b.lines
-        .map((line) =>
-          code !== null && line === code
-            ? `<p dir="ltr" style="font-size:28px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(line)}</p>`
-            : `<p>${escapeHtml(line)}</p>`,
-        )
-        .join('');
-      return `<div lang="${l}" dir="${l === 'ar' ? 'rtl' : 'ltr'}"><p>${escapeHtml(b.greeting)}</p>${body}</div>`;
-    })
-    .join('<hr>');
-  return { kind, to, subject: blocks[locale].subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
+  const asLines = (b: Block): MailBlock => ({ subject: b.subject, lines: [b.greeting, ...b.lines] });
+  return bilingualMail(kind, to, locale, { ar: asLines(blocks.ar), en: asLines(blocks.en) }, code === null ? undefined : { code });
 }
 
 export function verificationCodeMail(to: string, locale: Locale, name: string, code: string): MailMessage {

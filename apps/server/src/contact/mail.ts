@@ -1,6 +1,6 @@
 import { businessTypeLabels, inquiryTypeLabels, type Contact, type Locale } from '@tasreef/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../mail/html.ts';
+import { escapeHtml } from '@tasreef/contracts/html';
 
 /** The mail the team receives for a contact message: English first, then Arabic, same facts. */
 export function contactNotification(contact: Contact, locale: Locale, to: string): MailMessage {

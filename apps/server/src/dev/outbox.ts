@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { dirOf, isLocale, localeFromAcceptLanguage, type Locale } from '@tasreef/contracts';
 import { mailOutbox } from '../db/schema.ts';
-import { escapeHtml } from '../mail/html.ts';
+import { escapeHtml } from '@tasreef/contracts/html';
 
 const texts: Record<Locale, Record<string, string>> = {
   en: {

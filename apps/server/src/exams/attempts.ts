@@ -4,12 +4,12 @@
  * after it (and its grace) is refused, and an attempt past it is graded and closed by whoever sees
  * it first: a request of its student, or the sweep that runs whether or not a browser is there.
  */
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
 import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
-import { issueCertificate, reconcileCertificate } from '../grades/certificates.ts';
+import { certificatesOfExam, issueCertificate, reconcileCertificate } from '../grades/certificates.ts';
 import type { Db } from '../db/client.ts';
 import { attemptAnswers, examAttempts, examQuestions, exams } from '../db/exams.ts';
 import { memberships } from '../db/management.ts';
@@ -261,8 +261,26 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
     .select()
     .from(examAttempts)
     .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.status, 'submitted')));
+  if (done.length === 0) return 0;
+  // every answer and certificate of the exam read once, not once per attempt
+  const answers = await tx
+    .select({ attemptId: attemptAnswers.attemptId, questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
+    .from(attemptAnswers)
+    .where(
+      inArray(
+        attemptAnswers.attemptId,
+        done.map((a) => a.id),
+      ),
+    );
+  const byAttempt = new Map<string, Map<string, (typeof answers)[number]['answer']>>();
+  for (const r of answers) {
+    let given = byAttempt.get(r.attemptId);
+    if (!given) byAttempt.set(r.attemptId, (given = new Map()));
+    given.set(r.questionId, r.answer);
+  }
+  const held = await certificatesOfExam(tx, exam.id);
   for (const a of done) {
-    const given = new Map((await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id))).map((r) => [r.questionId, r.answer]));
+    const given = byAttempt.get(a.id) ?? new Map();
     const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
     const { earned, possible, score } = scoreOf(Object.values(grading));
     const [regraded] = await tx
@@ -270,7 +288,7 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
       .set({ earned: String(earned), possible, score: String(score), passed: score >= (exam.passingScore ?? 0), grading })
       .where(eq(examAttempts.id, a.id))
       .returning();
-    await reconcileCertificate(tx, exam, regraded!, now);
+    await reconcileCertificate(tx, exam, regraded!, held.get(a.id), now);
   }
   return done.length;
 }

@@ -92,10 +92,10 @@ export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRo
  * After a regrade (a key corrected, a question dropped): the attempt's certificate follows its new
  * result. A pass that had none gets one; a certificate still passing carries the new score and
  * grade under the same code; one that no longer passes is revoked (its educator may reinstate it).
- * A certificate its educator revoked stays revoked.
+ * A certificate its educator revoked stays revoked. `held`: the attempt's certificate, if any (the
+ * caller reads an exam's certificates once, see `certificatesOfExam`).
  */
-export async function reconcileCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, now: Date): Promise<void> {
-  const [held] = await tx.select().from(certificates).where(eq(certificates.attemptId, attempt.id));
+export async function reconcileCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, held: CertificateRow | undefined, now: Date): Promise<void> {
   if (!held) return issueCertificate(tx, exam, attempt, now);
   if (!attempt.passed || attempt.score === null) {
     if (!held.revokedAt) await tx.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, held.id));
@@ -106,6 +106,12 @@ export async function reconcileCertificate(tx: Tx, exam: ExamRow, attempt: Attem
     .update(certificates)
     .set({ score: String(score), grade: exam.gradeScale ? gradeOf(exam.gradeScale.bands, score) : null })
     .where(eq(certificates.id, held.id));
+}
+
+/** An exam's certificates by attempt id (one query for a regrade of every attempt). */
+export async function certificatesOfExam(db: Reader, examId: string): Promise<Map<string, CertificateRow>> {
+  const rows = await db.select().from(certificates).where(eq(certificates.examId, examId));
+  return new Map(rows.map((c) => [c.attemptId, c]));
 }
 
 function publicView(c: CertificateRow): PublicCertificate {

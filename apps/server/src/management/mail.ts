@@ -1,6 +1,6 @@
 import type { Locale } from '@tasreef/contracts';
 import { INVITATION_TTL_MS, type MemberRole } from '@tasreef/contracts/management';
-import { escapeHtml } from '../mail/html.ts';
+import { bilingualMail, type MailBlock } from '../mail/bilingual.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { MailMessage } from '../mail/mailer.ts';
  */
 const days = INVITATION_TTL_MS / 86_400_000;
 
-function blocks(name: string, organization: string, role: MemberRole, link: string): Record<Locale, { subject: string; lines: string[] }> {
+function blocks(name: string, organization: string, role: MemberRole, link: string): Record<Locale, MailBlock> {
   return {
     en: {
       subject: `${organization} invites you to Tasreef`,
@@ -33,14 +33,5 @@ function blocks(name: string, organization: string, role: MemberRole, link: stri
 }
 
 export function invitationMail(to: string, locale: Locale, name: string, organization: string, role: MemberRole, link: string): MailMessage {
-  const all = blocks(name, organization, role, link);
-  const order: Locale[] = locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  const text = order.map((l) => all[l].lines.join('\n\n')).join('\n\n— — —\n\n');
-  const html = order
-    .map((l) => {
-      const body = all[l].lines.map((line) => (line === link ? `<p dir="ltr"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join('');
-      return `<div lang="${l}" dir="${l === 'ar' ? 'rtl' : 'ltr'}">${body}</div>`;
-    })
-    .join('<hr>');
-  return { kind: 'invitation', to, subject: all[locale].subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
+  return bilingualMail('invitation', to, locale, blocks(name, organization, role, link), { link });
 }

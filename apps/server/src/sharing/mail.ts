@@ -1,12 +1,12 @@
 import type { Locale } from '@tasreef/contracts';
-import { escapeHtml } from '../mail/html.ts';
+import { bilingualMail, type MailBlock } from '../mail/bilingual.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 /**
  * The mail that tells an educator a colleague shared an exam with them: in the recipient's
  * language first, the other underneath (like the invitation mail), with the link alone on its line.
  */
-function blocks(name: string, from: string, title: string, link: string): Record<Locale, { subject: string; lines: string[] }> {
+function blocks(name: string, from: string, title: string, link: string): Record<Locale, MailBlock> {
   return {
     en: {
       subject: `${from} shared an exam with you on Tasreef`,
@@ -30,14 +30,5 @@ function blocks(name: string, from: string, title: string, link: string): Record
 }
 
 export function shareMail(to: string, locale: Locale, name: string, from: string, title: string, link: string): MailMessage {
-  const all = blocks(name, from, title, link);
-  const order: Locale[] = locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  const text = order.map((l) => all[l].lines.join('\n\n')).join('\n\n— — —\n\n');
-  const html = order
-    .map((l) => {
-      const body = all[l].lines.map((line) => (line === link ? `<p dir="ltr"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join('');
-      return `<div lang="${l}" dir="${l === 'ar' ? 'rtl' : 'ltr'}">${body}</div>`;
-    })
-    .join('<hr>');
-  return { kind: 'exam_shared', to, subject: all[locale].subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
+  return bilingualMail('exam_shared', to, locale, blocks(name, from, title, link), { link });
 }
