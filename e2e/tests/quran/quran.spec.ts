@@ -73,7 +73,7 @@ for (const locale of ['ar', 'en'] as const) {
     // a word: its analysis under its verse, with the conjugation page of its verb
     await page.goto(`/${locale}/quran/112`);
     await page.waitForSelector('html[data-hydrated]');
-    await page.locator('#v3 .verse__word').nth(1).click();
+    await page.locator('#v3 .verse__text a:not(.verse__n)').nth(1).click();
     const panel = page.locator('#word-panel');
     await expect(panel).toContainText('يَلِدۡ');
     await expect(panel.locator('.quran-word__readings li').first()).toContainText(T.jussive);
@@ -88,7 +88,7 @@ for (const locale of ['ar', 'en'] as const) {
     test.setTimeout(90_000);
     await page.goto(`/${locale}/quran/112`);
     await page.waitForSelector('html[data-hydrated]');
-    await page.locator('#v3 .verse__word').nth(1).click();
+    await page.locator('#v3 .verse__text a:not(.verse__n)').nth(1).click();
     await page.locator('#word-panel').getByRole('link', { name: T.rootLink }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/quran/roots/`));
     await expect(page.locator('h1')).toContainText('و ل د');
@@ -104,7 +104,7 @@ for (const locale of ['ar', 'en'] as const) {
     const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${locale}/quran/1`);
-    await page.locator('#v5 .verse__word').nth(1).click();
+    await page.locator('#v5 .verse__text a:not(.verse__n)').nth(1).click();
     await expect(page).toHaveURL(/word=5(%3A|:)2#word-panel/);
     await expect(page.locator('#word-panel .quran-word__readings li').first()).toContainText(locale === 'ar' ? 'مضارع مرفوع' : 'present indicative');
     await page.getByRole('link', { name: T.showTl }).click();

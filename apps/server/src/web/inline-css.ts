@@ -37,10 +37,23 @@ export class StylesheetInliner {
   inline(html: string): string {
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) return html;
-    const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag, href: string) => {
+    return this.inlineHead(html.slice(0, headEnd)) + html.slice(headEnd);
+  }
+
+  private inlineHead(head: string): string {
+    return head.replace(STYLESHEET_LINK, (tag, href: string) => {
       const css = this.css(href);
       return css === null ? tag : `<style data-inline-href="${href}">${css}</style>`;
     });
-    return head + html.slice(headEnd);
+  }
+
+  /**
+   * The same on the page's bytes: only the head is decoded and written again, the body (600 KB for
+   * Al-Baqara) is passed on as it came, never decoded to a string and encoded back.
+   */
+  inlineBytes(html: Buffer): Buffer {
+    const headEnd = html.indexOf('</head>');
+    if (headEnd < 0) return html;
+    return Buffer.concat([Buffer.from(this.inlineHead(html.toString('utf8', 0, headEnd))), html.subarray(headEnd)]);
   }
 }

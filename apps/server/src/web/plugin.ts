@@ -138,7 +138,7 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
   // A page is sent whole, its stylesheets inside (the render is complete before the first byte anyway).
   if (inliner && isHtml(response)) {
     reply.removeHeader('content-length');
-    return reply.send(inliner.inline(await response.text()));
+    return reply.send(inliner.inlineBytes(Buffer.from(await response.arrayBuffer())));
   }
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
 }

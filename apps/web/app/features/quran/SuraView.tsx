@@ -2,7 +2,8 @@ import type { QuranVerse, SuraAnswer, WordAnswer } from '@tasreef/contracts/qura
 
 /** A verse as the page gets it: its words, and the translation and transliteration when shown. */
 export type PageVerse = Pick<QuranVerse, 'number' | 'words' | 'translation' | 'transliteration'>;
-import { Fragment, memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { escapeHtml } from '@tasreef/contracts/html';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -28,40 +29,37 @@ function query(translation: boolean, transliteration: boolean, word?: string): s
 
 type Selected = { ref: string; state: 'loading' | 'error' } | { ref: string; state: 'ready'; word: WordAnswer['data'] };
 
+/**
+ * A verse's words as HTML: a link per word (its analysis; the page itself without script), then the
+ * verse's number. Written as one string rather than an element per word: Al-Baqara has 6,144 words,
+ * and React rendering (and hydrating) each as an element was most of the page's server time. The
+ * words are Uthmani text, escaped all the same; clicks reach the list's one handler.
+ */
+function verseHtml(v: PageVerse, toggles: string, numberText: string, numberLabel: string): string {
+  const prefix = toggles ? `${escapeHtml(toggles)}&amp;word=` : '?word=';
+  let html = '';
+  for (let i = 0; i < v.words.length; i++) html += `<a href="${prefix}${v.number}:${i + 1}#word-panel">${escapeHtml(v.words[i]!)}</a> `;
+  return `${html}<a class="verse__n" href="#v${v.number}" aria-label="${escapeHtml(numberLabel)}">${escapeHtml(numberText)}</a>`;
+}
+
 const Verse = memo(function Verse({
   v,
   sura,
   translation,
   transliteration,
   panel,
-  onWord,
 }: {
   v: PageVerse;
   sura: number;
   translation: boolean;
   transliteration: boolean;
   panel: ReactNode;
-  onWord: (e: MouseEvent<HTMLAnchorElement>, ref: string) => void;
 }) {
   const { fmt, t } = useLocale();
+  const html = verseHtml(v, query(translation, transliteration), formatNumber(fmt, v.number), t('quran.verseLink', { sura: String(sura), verse: String(v.number) }));
   return (
     <li className="verse" id={`v${v.number}`}>
-      <p className="verse__text quran-text" lang="ar" dir="rtl">
-        {v.words.map((w, i) => {
-          const ref = `${v.number}:${i + 1}`;
-          // a space after each word: the line may break there (and copied text keeps its spaces)
-          return (
-            <Fragment key={i}>
-              <a className="verse__word" href={`${query(translation, transliteration, ref)}#word-panel`} onClick={(e) => onWord(e, ref)}>
-                {w}
-              </a>{' '}
-            </Fragment>
-          );
-        })}
-        <a className="verse__n" href={`#v${v.number}`} aria-label={t('quran.verseLink', { sura: String(sura), verse: String(v.number) })}>
-          {formatNumber(fmt, v.number)}
-        </a>
-      </p>
+      <p className="verse__text quran-text" lang="ar" dir="rtl" dangerouslySetInnerHTML={{ __html: html }} />
       {panel}
       {transliteration && (
         <p className="verse__translit" lang="en" dir="ltr">
@@ -77,6 +75,13 @@ const Verse = memo(function Verse({
   );
 });
 
+/** The word a click in the verse list landed on ("verse:position"), or null for anything else. */
+function clickedWord(target: EventTarget): string | null {
+  const a = target instanceof Element ? target.closest('a') : null;
+  if (!a || !a.parentElement?.classList.contains('verse__text') || a.classList.contains('verse__n')) return null;
+  return new URLSearchParams(a.search).get('word');
+}
+
 export function SuraView({ sura, translation, transliteration, word }: Props) {
   const { fmt, t, locale, href } = useLocale();
   const s = sura.data.sura;
@@ -84,8 +89,10 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
   const [selected, setSelected] = useState<Selected | null>(word ? { ref: `${word.verse}:${word.word}`, state: 'ready', word } : null);
   const here = query(translation, transliteration);
   const onWord = useCallback(
-    (e: MouseEvent<HTMLAnchorElement>, ref: string) => {
+    (e: MouseEvent<HTMLOListElement>) => {
       // with script: the word's analysis is fetched and shown under its verse, the page stays
+      const ref = clickedWord(e.target);
+      if (!ref || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       const [v, w] = ref.split(':');
       setSelected({ ref, state: 'loading' });
@@ -143,9 +150,9 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
         </Link>
       </div>
       <p className="muted">{t('quran.wordHint')}</p>
-      <ol className="verses">
+      <ol className="verses" onClick={onWord}>
         {sura.data.verses.map((v) => (
-          <Verse key={v.number} v={v} sura={s.number} translation={translation} transliteration={transliteration} panel={panelFor(v.number)} onWord={onWord} />
+          <Verse key={v.number} v={v} sura={s.number} translation={translation} transliteration={transliteration} panel={panelFor(v.number)} />
         ))}
       </ol>
       <nav className="sura-pager">
