@@ -18,7 +18,7 @@ if (!existsSync(path.join(repoRoot, 'apps/web/build/server/index.js'))) {
   process.exit(2);
 }
 
-const server = await startServer(PORT);
+const server = await startServer(PORT, {}, { warm: true, readyTimeoutMs: 300_000 });
 const fresh = { cookie: 'bench=1' };
 const met = (p95: number, target: number): string => (p95 <= target ? 'met' : 'NOT met');
 try {

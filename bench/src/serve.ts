@@ -26,11 +26,13 @@ export interface RunningServer {
  * `stdout`: where the server's log goes (a file descriptor, e.g. for the fuzzer to read errors from); default nowhere.
  * `dataDir`: a data directory prepared by the caller (kept by `stop()`, the caller removes it); default a fresh one, removed by `stop()`.
  * `readyTimeoutMs`: how long /readyz may take to answer 200 (the lexicon is built before it when its cache is stale); default 120 s.
+ * `warm`: also wait (within the same time) until /readyz reports the Quran's readings loaded, so that no
+ * request meets the 503 of a server still warming (the fuzzer, the Quran benchmark).
  */
 export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
-  { stdout = 'ignore', dataDir: given, readyTimeoutMs = 120_000 }: { stdout?: 'ignore' | number; dataDir?: string; readyTimeoutMs?: number } = {},
+  { stdout = 'ignore', dataDir: given, readyTimeoutMs = 120_000, warm = false }: { stdout?: 'ignore' | number; dataDir?: string; readyTimeoutMs?: number; warm?: boolean } = {},
 ): Promise<RunningServer> {
   await buildServer();
   const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'tasreef-bench-'));
@@ -57,22 +59,29 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
+  let quranFailed = false;
   for (;;) {
     try {
       const r = await fetch(`${url}/readyz`);
-      if (r.ok) break;
+      if (r.ok) {
+        const { quran } = (await r.json()) as { quran?: string };
+        quranFailed = warm && quran === 'failed';
+        if (!warm || quran === 'warm') break;
+      }
     } catch {
       /* not listening yet */
     }
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+    if (quranFailed || child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       // never leave a server behind (it would hold the port and this process's output open)
       child.kill('SIGKILL');
       smtp.close();
       if (!given) rmSync(dataDir, { recursive: true, force: true });
       throw new Error(
-        child.exitCode !== null || child.signalCode !== null
-          ? `server exited with ${child.exitCode ?? child.signalCode}`
-          : `server did not become ready in ${readyTimeoutMs / 1000} s`,
+        quranFailed
+          ? "the server could not load the Quran's readings (is LEXICON_DIR right?)"
+          : child.exitCode !== null || child.signalCode !== null
+            ? `server exited with ${child.exitCode ?? child.signalCode}`
+            : `server did not become ready in ${readyTimeoutMs / 1000} s`,
       );
     }
     await new Promise((r) => setTimeout(r, 250));

@@ -73,7 +73,8 @@ const server = await startServer(
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
   },
-  { stdout: logFd },
+  // warm: the Quran's routes answer 503 while its readings load after start; the fuzz wants a server's steady state
+  { stdout: logFd, warm: true, readyTimeoutMs: 300_000 },
 );
 let serverExited: number | null = null;
 server.child.on('exit', (code) => (serverExited = code ?? -1));

@@ -69,6 +69,12 @@ export interface Readiness {
   migrations: boolean;
   web: 'pending' | 'loaded' | 'missing';
   shuttingDown: boolean;
+  /**
+   * The Quran's readings and indexes, loaded in the background once the server listens: until
+   * then its routes answer 503 with Retry-After. Reported, never holding readiness back; 'lazy'
+   * in tests, where the first request loads them.
+   */
+  quran: 'lazy' | 'warming' | 'warm' | 'failed';
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -93,7 +99,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('config', config);
-  app.decorate('readiness', { migrations: false, web: 'pending', shuttingDown: false } satisfies Readiness);
+  app.decorate('readiness', { migrations: false, web: 'pending', shuttingDown: false, quran: 'lazy' } satisfies Readiness);
   app.addHook('preClose', async () => {
     app.readiness.shuttingDown = true;
   });

@@ -23,7 +23,7 @@ describe('health', () => {
   it('/readyz is ready after migrations (web build missing is tolerated outside production)', async () => {
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', migrations: true, database: 'ok', web: 'missing', shutting_down: false });
+    expect(res.json()).toEqual({ status: 'ready', migrations: true, database: 'ok', web: 'missing', shutting_down: false, quran: 'lazy' });
   });
 
   it('/readyz answers 503 once shutdown began', async () => {

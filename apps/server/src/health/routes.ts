@@ -13,6 +13,9 @@ const readySchema = z.object({
   database: z.enum(['ok', 'read_only', 'disk_full', 'down']).describe('Whether the database takes writes (a real write, its answer kept 5 s)'),
   web: z.enum(['loaded', 'missing', 'pending']),
   shutting_down: z.boolean(),
+  quran: z
+    .enum(['lazy', 'warming', 'warm', 'failed'])
+    .describe("The Quran's readings: loaded in the background after start, its routes answer 503 until then; never holds readiness back"),
 });
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -64,7 +67,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       const webOk = r.web === 'loaded' || (r.web === 'missing' && app.config.nodeEnv !== 'production');
       const database = r.migrations && !r.shuttingDown ? await writes.check() : 'down';
       const ready = r.migrations && database === 'ok' && webOk && !r.shuttingDown;
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', migrations: r.migrations, database, web: r.web, shutting_down: r.shuttingDown });
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', migrations: r.migrations, database, web: r.web, shutting_down: r.shuttingDown, quran: r.quran });
     },
   });
 };

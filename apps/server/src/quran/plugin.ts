@@ -18,11 +18,18 @@ export const quranPlugin = fp(
     app.decorate('quran', holder);
     if (app.config.nodeEnv !== 'test')
       app.addHook('onListen', async () => {
+        app.readiness.quran = 'warming';
         setImmediate(() => {
           holder
             .get()
             .warm()
-            .catch((err: unknown) => log.error({ err }, 'quran readings could not be loaded'));
+            .then((warm) => {
+              app.readiness.quran = warm ? 'warm' : 'failed';
+            })
+            .catch((err: unknown) => {
+              app.readiness.quran = 'failed';
+              log.error({ err }, 'quran readings could not be loaded');
+            });
         });
       });
   },

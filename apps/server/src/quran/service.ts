@@ -253,14 +253,16 @@ export class QuranService {
   /**
    * Loads the readings and builds every index (roots, verbs, search), one step per turn of the
    * event loop: a server does it in the background once it listens, so that no visitor waits.
+   * False when the lexicon is unavailable.
    */
-  async warm(): Promise<void> {
+  async warm(): Promise<boolean> {
     const store = await this.ready();
-    if (!store) return;
+    if (!store) return false;
     const turn = () => new Promise<void>((r) => setImmediate(r));
     for (const step of [() => this.likeliestOf(store), () => this.verbFrequenciesNow(), () => this.searchIndexOf(store).warm(), () => void this.occurrencesOf('')]) {
       await turn();
       step();
     }
+    return true;
   }
 }
