@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_CHROMIUM } from '../scripts/prereqs.mjs';
 import { E2E_APP_PORT } from './ports.ts';
 
-// Debian's Chromium, never a downloaded browser. The app is the production build served by the
+// Debian's Chromium (its headless shell, scripts/prereqs.mjs), never a downloaded browser. The app is the production build served by the
 // real server (see serve.ts); `npm test` builds it first.
 export default defineConfig({
   testDir: './tests',
@@ -17,7 +18,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

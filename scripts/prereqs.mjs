@@ -1,5 +1,5 @@
 // What `npm test` needs from the machine, step by step, beyond the npm packages: the shared data
-// beside the repository (../shared), Debian packages (Chromium and fonts for the browser tests,
+// beside the repository (../shared), Debian packages (Chromium's headless shell and fonts for the browser tests,
 // poppler's pdftotext and pdftoppm for the PDF tests of api, api-postgres and e2e, PostgreSQL for
 // api-postgres). `missingFor` and `planFor` decide what is missing and what to do
 // about it from facts handed in (unit tested); `probe` gathers those facts and `installDebian`
@@ -17,11 +17,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The steps of `npm test`, in order. */
 export const STEPS = ['typecheck', 'lint', 'unit', 'api', 'api-postgres', 'build', 'fuzz', 'e2e'];
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless shell of Chromium (package chromium-headless-shell, built from the same source
+ * package and version as /usr/bin/chromium): the engine without the browser's windows and UI
+ * processes, which made the e2e run a third faster (ADR 0047). CHROMIUM_PATH may name another.
+ */
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
 /** Debian packages by step; `present` says from the probed facts whether the package is there. */
 const DEBIAN = [
-  { name: 'chromium', steps: ['e2e'], present: (f) => f.chromium.exists },
+  { name: 'chromium-headless-shell', steps: ['e2e'], present: (f) => f.chromium.exists },
   { name: 'poppler-utils', steps: ['api', 'api-postgres', 'e2e'], present: (f) => f.pdftotext },
   { name: 'fonts-noto-core', steps: ['e2e'], present: (f) => f.fonts.noto },
   { name: 'fonts-hosny-amiri', steps: ['e2e'], present: (f) => f.fonts.amiri },
@@ -38,8 +43,8 @@ export function missingFor(steps, facts) {
   const wants = (s) => steps.some((step) => s.includes(step));
   const shared = SHARED_DATA.filter((d) => wants(d.steps) && !facts.shared[d.env]?.exists).map((d) => ({ env: d.env, dir: facts.shared[d.env]?.dir ?? d.default, file: d.file }));
   const packages = DEBIAN.filter((p) => wants(p.steps) && !p.present(facts)).map((p) => p.name);
-  const chromiumPath = packages.includes('chromium') && facts.chromium.path !== DEFAULT_CHROMIUM ? facts.chromium.path : null;
-  return { shared, packages: chromiumPath ? packages.filter((p) => p !== 'chromium') : packages, chromiumPath };
+  const chromiumPath = packages.includes('chromium-headless-shell') && facts.chromium.path !== DEFAULT_CHROMIUM ? facts.chromium.path : null;
+  return { shared, packages: chromiumPath ? packages.filter((p) => p !== 'chromium-headless-shell') : packages, chromiumPath };
 }
 
 /** The one command that installs `packages` (with sudo unless already root). */
@@ -69,7 +74,7 @@ export function planFor(missing, { root, apt }) {
 }
 
 const PACKAGE_WHY = {
-  chromium: `e2e drives Debian's Chromium at ${DEFAULT_CHROMIUM}`,
+  'chromium-headless-shell': `e2e drives Debian's Chromium (its headless shell) at ${DEFAULT_CHROMIUM}`,
   'poppler-utils': 'the API tests (api, api-postgres) and e2e read PDFs with pdftotext and pdftoppm',
   'fonts-noto-core': 'e2e renders pages with the Noto fonts',
   'fonts-hosny-amiri': 'e2e renders Arabic with the Amiri font',

@@ -37,7 +37,7 @@ describe('what npm test lacks (missingFor)', () => {
     expect(missingFor(['unit'], nothing(ready())).packages).toEqual([]);
     expect(missingFor(['api'], nothing(ready())).packages).toEqual(['poppler-utils']);
     expect(missingFor(['api-postgres'], nothing(ready())).packages).toEqual(['poppler-utils', 'postgresql']);
-    expect(missingFor(['e2e'], nothing(ready())).packages).toEqual(['chromium', 'poppler-utils', 'fonts-noto-core', 'fonts-hosny-amiri']);
+    expect(missingFor(['e2e'], nothing(ready())).packages).toEqual(['chromium-headless-shell', 'poppler-utils', 'fonts-noto-core', 'fonts-hosny-amiri']);
   });
 
   it('no PostgreSQL needed when TEST_DATABASE_URL names a server', () => {

@@ -19,6 +19,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+if (!existsSync(CHROME)) {
+  // npm test installs only Chromium's headless shell (for e2e); Lighthouse wants the whole browser
+  console.error(`No Chromium at ${CHROME}: install Debian's (apt-get install chromium) or set CHROME_PATH.`);
+  process.exit(2);
+}
 if (!existsSync(path.join(repoRoot, 'apps/web/build/server/index.js'))) {
   console.error('No web build: run `npm run build` first.');
   process.exit(2);
