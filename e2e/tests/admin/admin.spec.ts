@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
+import { MAIL_CODE as CODE } from '../../accounts.ts';
 
 /** Listed in ADMIN_EMAILS by e2e/serve.ts: the account becomes an administrator when verified. */
 const ADMIN = 'admin-e2e@tasreef.test';
 const ADMIN_NAME = 'Hala Admin';
 const PASSWORD = 'Admin1!pass';
-const CODE = /text-align:center">(\d{4})</;
 /** A name inside a sentence is wrapped in first-strong isolates (U+2068 … U+2069). */
 const iso = (name: string) => `\u2068${name}\u2069`;
 

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, waitForMail } from '../../fixtures.ts';
+import { MAIL_CODE as CODE } from '../../accounts.ts';
 import { E2E_STRIPE_PORT } from '../../ports.ts';
 import { shoot } from '../../shots.ts';
 
@@ -9,7 +10,6 @@ import { shoot } from '../../shots.ts';
  * subscriptions (cancel at period end, resume, portal) and my payments.
  */
 const PASSWORD = 'Billing1!ok';
-const CODE = /text-align:center">(\d{4})</;
 const STRIPE = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
 
 const T = {

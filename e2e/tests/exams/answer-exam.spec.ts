@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, test } from '../../fixtures.ts';
+import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -14,7 +15,6 @@ import { shoot } from '../../shots.ts';
  * state at 1366 and 390 px; SHOTS=dir saves them.
  */
 const PASSWORD = 'Answer1!pass';
-const CODE = /text-align:center">(\d{4})</;
 
 const T = {
   ar: {
@@ -95,16 +95,8 @@ let visitor = 0;
 /** Each context its own client address (as fixtures.ts does for the test's page), so per-address limits count per person. */
 const ownAddress = () => ({ 'x-forwarded-for': `2001:db8:a::${(++visitor).toString(16)}` });
 
-async function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-  const api = context.request;
-  const headers = { origin: baseURL };
-  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
-  const code = await waitForMail(String(body.email), CODE, 15_000);
-  const verified = await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return api;
+function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD, headers: ownAddress() });
 }
 
 /** A teacher on the Pro plan (typed answers) with a class of one student, who signs in on `page` (a one-time password, then their own). */

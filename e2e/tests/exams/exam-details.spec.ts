@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, test } from '../../fixtures.ts';
+import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -8,21 +9,14 @@ import { shoot } from '../../shots.ts';
  * languages, axe at 1366 and 390 px; SHOTS=dir saves them.
  */
 const PASSWORD = 'Details1!p';
-const CODE = /text-align:center">(\d{4})</;
 
 const T = {
   ar: { pupil: 'سلمى', other: 'يوسف', className: 'الصف السادس', title: 'اختبار المضارع', details: 'تفاصيل الاختبار', assigned: 'الطلاب المُسنَد إليهم', notStarted: 'لم يبدأ' },
   en: { pupil: 'Salma', other: 'Yusuf', className: 'Grade 6', title: 'The present tense', details: 'Exam details', assigned: 'Assigned students', notStarted: 'Not started' },
 } as const;
 
-async function registered(browser: Browser, baseURL: string, locale: 'ar' | 'en', body: Record<string, unknown>): Promise<APIRequestContext> {
-  const api = (await browser.newContext({ baseURL })).request;
-  const headers = { origin: baseURL };
-  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
-  const code = await waitForMail(String(body.email), CODE, 15_000);
-  expect((await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } })).status()).toBe(200);
-  return api;
+function registered(browser: Browser, baseURL: string, locale: 'ar' | 'en', body: Record<string, unknown>): Promise<APIRequestContext> {
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD });
 }
 
 for (const locale of ['ar', 'en'] as const) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, test } from '../../fixtures.ts';
+import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -10,7 +11,6 @@ import { shoot } from '../../shots.ts';
  * the Free plan sees the upgrade prompt. axe on every page at 1366 and 390 px; SHOTS=dir saves them.
  */
 const PASSWORD = 'Report1!pass';
-const CODE = /text-align:center">(\d{4})</;
 const ROWS = ['CCCCW', 'CWWUC', 'WWUUC'] as const; // scores 80, 40, 20
 
 const T = {
@@ -51,16 +51,8 @@ const T = {
 } as const;
 type Locale = keyof typeof T;
 
-async function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  const api = context.request;
-  const headers = { origin: baseURL };
-  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
-  const code = await waitForMail(String(body.email), CODE, 15_000);
-  const verified = await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return api;
+function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD });
 }
 
 /** The administrator of this spec (ADMIN_EMAILS in serve.ts), signed in; registered the first time. */

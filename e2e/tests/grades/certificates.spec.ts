@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, test } from '../../fixtures.ts';
+import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -15,7 +16,6 @@ import { shoot } from '../../shots.ts';
  * them, with the certificate's PDF page rendered by pdftoppm beside them.
  */
 const PASSWORD = 'Certif1!pass';
-const CODE = /text-align:center">(\d{4})</;
 
 const T = {
   ar: {
@@ -59,15 +59,8 @@ const T = {
 } as const;
 type Locale = keyof typeof T;
 
-async function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
-  const api = (await browser.newContext({ baseURL })).request;
-  const headers = { origin: baseURL };
-  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
-  const code = await waitForMail(String(body.email), CODE, 15_000);
-  const verified = await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return api;
+function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD });
 }
 
 /** The administrator of this spec (ADMIN_EMAILS in serve.ts), signed in; registered the first time. */

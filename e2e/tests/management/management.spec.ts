@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
+import { registerVerified } from '../../accounts.ts';
 
 /**
  * Schools, teachers, students, classes and roster import, through the pages, in both languages:
@@ -10,7 +11,6 @@ import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
  * a student. axe on every page; SHOTS=dir also saves each page at 1366 and 390 px.
  */
 const PASSWORD = 'School1!pass';
-const CODE = /text-align:center">(\d{4})</;
 const LINK = /\/invitations\/([A-Za-z0-9_-]{30,})/;
 
 const T = {
@@ -96,16 +96,8 @@ async function shoot(page: Page, name: string) {
 }
 
 /** Registers and verifies an account through the API, in its own context; answers that context's request API. */
-async function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  const api = context.request;
-  const headers = { origin: baseURL };
-  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
-  const code = await waitForMail(String(body.email), CODE, 15_000);
-  const verified = await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return api;
+function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD });
 }
 
 async function signIn(page: Page, locale: Locale, login: string, password: string) {

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, waitForMail } from '../../fixtures.ts';
+import { MAIL_CODE as CODE } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -7,7 +8,6 @@ import { shoot } from '../../shots.ts';
  * step is checked again, and the generated questions ask only about verbs the Quran has.
  */
 const PASSWORD = 'Quran1!pass';
-const CODE = /text-align:center">(\d{4})</;
 const LABEL = { ar: 'أفعال القرآن الكريم فقط', en: 'Verbs of the Quran only' } as const;
 
 async function educator(browser: Browser, baseURL: string, locale: 'ar' | 'en', email: string) {

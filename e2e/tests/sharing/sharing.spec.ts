@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect, test, waitForMail } from '../../fixtures.ts';
+import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -10,7 +11,6 @@ import { shoot } from '../../shots.ts';
  * visitor is told so. axe and screenshots at 1366 and 390 px on every page (SHOTS=dir keeps them).
  */
 const PASSWORD = 'Share1!pass';
-const CODE = /text-align:center">(\d{4})</;
 
 const T = {
   ar: {
@@ -61,21 +61,18 @@ const T = {
 type Locale = keyof typeof T;
 
 let visitor = 0;
-/** A browser context of its own (its own client address for the per-address limits). */
-async function person(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** A client address of its own, for the per-address limits. */
+function address(): Record<string, string> {
   visitor += 1;
-  return browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:5a::${visitor.toString(16)}:${Date.now().toString(16).slice(-4)}` } });
+  return { 'x-forwarded-for': `2001:db8:5a::${visitor.toString(16)}:${Date.now().toString(16).slice(-4)}` };
+}
+/** A browser context of its own (its own client address). */
+async function person(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, extraHTTPHeaders: address() });
 }
 
-async function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
-  const api = (await person(browser, baseURL)).request;
-  const headers = { origin: baseURL };
-  const res = await api.post(`/api/v1/${locale}/auth/register`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
-  const code = await waitForMail(String(body.email), CODE, 15_000);
-  const verified = await api.post(`/api/v1/${locale}/auth/verify-email`, { headers, data: { email: body.email, verification_code: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return api;
+function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD, headers: address() });
 }
 
 /** The administrator of this spec (ADMIN_EMAILS in serve.ts), signed in; registered the first time. */
