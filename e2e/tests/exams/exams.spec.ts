@@ -78,7 +78,7 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('input[name=question_count]').fill('11');
     await page.locator('button[name=intent][value=next]').click();
     await expect(page.getByRole('alert').filter({ hasText: t.planLimit })).toBeVisible();
-    await expect(page.getByRole('link', { name: t.upgrade })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: t.upgrade })).toBeVisible();
     await page.locator('input[name=title]').fill(t.title);
     await page.locator('input[name=type][value=identify_person]').check();
     await page.locator('input[name=question_count]').fill('6');
@@ -123,7 +123,7 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('.question-edit summary').first().click();
     await page.locator('.question-edit textarea[name=stem_en]').first().fill('Conjugate this verb:');
     await page.locator('.question-edit button[name=intent][value=edit]').first().click();
-    await expect(page.getByRole('link', { name: t.upgrade })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: t.upgrade })).toBeVisible();
     await page.locator('button[name=intent][value=next]').click();
     await expect(page).toHaveURL(/step=4/);
 
