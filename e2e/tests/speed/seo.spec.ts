@@ -91,3 +91,32 @@ test('stylesheets come inside the page; after hydration the links take over, wit
   await expect(page.locator(`head link[href="${conjugationCss}"]`)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+for (const path of ['/en', '/ar/conjugations/sound/ktb-I1']) {
+  test(`${path}: no script is asked for before the first paint; after it the page hydrates and navigates (ADR 0048)`, async ({ page, request }) => {
+    const head = (await (await request.get(path)).text()).split('</head>')[0]!;
+    expect(head).not.toContain('modulepreload');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(path);
+    await page.waitForSelector('html[data-hydrated]');
+    const { fcp, scripts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(fcp).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((s) => s.start < fcp!)).toEqual([]);
+    // the module graph is preloaded after the paint, and the app runs: a navigation in the page
+    const home = path === '/en' ? '/en/quran' : '/ar';
+    await page.locator(`header a[href="${home}"]`).first().click();
+    await expect(page).toHaveURL(home);
+    expect(errors).toEqual([]);
+  });
+}

@@ -11,6 +11,7 @@ import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/con
 import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../auth/http.ts';
 import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
+import { scriptsAfterPaint, scriptsAfterPaintBytes } from './after-paint.ts';
 import { StylesheetInliner } from './inline-css.ts';
 import { PageCache } from './page-cache.ts';
 import { pageRefusal, sendPageRefusal } from './page-guard.ts';
@@ -138,7 +139,7 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
   // A page is sent whole, its stylesheets inside (the render is complete before the first byte anyway).
   if (inliner && isHtml(response)) {
     reply.removeHeader('content-length');
-    return reply.send(inliner.inlineBytes(Buffer.from(await response.arrayBuffer())));
+    return reply.send(scriptsAfterPaintBytes(inliner.inlineBytes(Buffer.from(await response.arrayBuffer()))));
   }
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
 }
@@ -243,7 +244,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);
       if (cache && cacheKey && method === 'GET' && !personal && PageCache.cacheable(response)) {
         const text = await response.text();
-        const body = inliner && isHtml(response) ? inliner.inline(text) : text;
+        const body = inliner && isHtml(response) ? scriptsAfterPaint(inliner.inline(text)) : text;
         cache.set(cacheKey, response.status, response.headers, body, request.cspNonce);
         reply.code(response.status);
         for (const [name, value] of response.headers) if (name !== 'content-security-policy' && name !== 'content-length') reply.header(name, value);

@@ -1,0 +1,72 @@
+/**
+ * Scripts after the first paint (ADR 0048). React Router writes a page's module graph twice: a
+ * `<link rel="modulepreload">` per module in the head (15 on the home page, ~140 KB compressed),
+ * and one inline module script at the end of the body that imports the route modules statically,
+ * then the entry. On a slow phone link those downloads share the line with the page itself and
+ * start before its first paint. This rewrites both, on the server, so that nothing of the script
+ * is asked for before the first frame is painted:
+ *
+ * - the modulepreload links leave the head;
+ * - the inline script waits for the frame after the first paint (at once in a hidden tab, where
+ *   no frame comes), then puts the same modulepreload links back (the whole graph in parallel, as
+ *   before), imports the route modules and the entry, and goes on exactly as React Router wrote it.
+ *
+ * A page that does not have the shape React Router writes is left alone.
+ */
+
+const MODULEPRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="(\/assets\/[\w.-]+\.js)"[^>]*\/?>/g;
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /import \* as (route\d+) from "(\/assets\/[\w.-]+\.js)";/g;
+
+/** The head without its modulepreload links, and their addresses in order. */
+export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = head.replace(MODULEPRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  return { head: rest, hrefs };
+}
+
+/** The body's module script made to start after the first paint, preloading `hrefs` then. Null: not React Router's shape. */
+export function deferModuleScript(body: string, hrefs: readonly string[]): string | null {
+  const m = MODULE_SCRIPT.exec(body);
+  if (!m) return null;
+  const [whole, open, code, close] = m as unknown as [string, string, string, string];
+  const routes: { name: string; href: string }[] = [];
+  const rest = code.replace(STATIC_IMPORT, (_s, name: string, href: string) => {
+    routes.push({ name, href });
+    return '';
+  });
+  if (routes.length === 0 || /\bimport\s*[*{"']/.test(rest)) return null;
+  const preload = JSON.stringify(hrefs);
+  const names = routes.map((r) => r.name).join(', ');
+  const imports = routes.map((r) => `import(${JSON.stringify(r.href)})`).join(', ');
+  const start =
+    `await new Promise((go) => (document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go))));` +
+    `for (const href of ${preload}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }` +
+    `const [${names}] = await Promise.all([${imports}]);`;
+  return body.slice(0, m.index) + open + start + rest + close + body.slice(m.index + whole.length);
+}
+
+/** A whole page (text) rewritten; unchanged when it has not React Router's shape. */
+export function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const at = html.lastIndexOf('type="module"');
+  const scriptStart = at < 0 ? -1 : html.lastIndexOf('<script', at);
+  if (headEnd < 0 || scriptStart < headEnd) return html;
+  const { head, hrefs } = takeModulePreloads(html.slice(0, headEnd));
+  const tail = deferModuleScript(html.slice(scriptStart), hrefs);
+  return tail === null ? html : head + html.slice(headEnd, scriptStart) + tail;
+}
+
+/** The same on a page's bytes: only the head and the closing scripts are decoded. */
+export function scriptsAfterPaintBytes(html: Buffer): Buffer {
+  const headEnd = html.indexOf('</head>');
+  const at = html.lastIndexOf('type="module"');
+  const scriptStart = at < 0 ? -1 : html.lastIndexOf('<script', at);
+  if (headEnd < 0 || scriptStart < headEnd) return html;
+  const { head, hrefs } = takeModulePreloads(html.toString('utf8', 0, headEnd));
+  const tail = deferModuleScript(html.toString('utf8', scriptStart), hrefs);
+  return tail === null ? html : Buffer.concat([Buffer.from(head), html.subarray(headEnd, scriptStart), Buffer.from(tail)]);
+}
