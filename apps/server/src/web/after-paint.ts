@@ -49,18 +49,12 @@ export function deferModuleScript(body: string, hrefs: readonly string[]): strin
   return body.slice(0, m.index) + open + start + rest + close + body.slice(m.index + whole.length);
 }
 
-/** A whole page (text) rewritten; unchanged when it has not React Router's shape. */
+/** A whole page (text) rewritten, the same as its bytes would be (the page cache's path, small anonymous pages). */
 export function scriptsAfterPaint(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const at = html.lastIndexOf('type="module"');
-  const scriptStart = at < 0 ? -1 : html.lastIndexOf('<script', at);
-  if (headEnd < 0 || scriptStart < headEnd) return html;
-  const { head, hrefs } = takeModulePreloads(html.slice(0, headEnd));
-  const tail = deferModuleScript(html.slice(scriptStart), hrefs);
-  return tail === null ? html : head + html.slice(headEnd, scriptStart) + tail;
+  return scriptsAfterPaintBytes(Buffer.from(html)).toString('utf8');
 }
 
-/** The same on a page's bytes: only the head and the closing scripts are decoded. */
+/** A page's bytes rewritten, unchanged when it has not React Router's shape: only the head and the closing scripts are decoded. */
 export function scriptsAfterPaintBytes(html: Buffer): Buffer {
   const headEnd = html.indexOf('</head>');
   const at = html.lastIndexOf('type="module"');
