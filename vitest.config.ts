@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'fuzz/src/**/*.test.ts'],
           environment: 'node',
+          // the web app's two message catalogs, as the server provides them (the browser loads one; ADR 0049)
+          setupFiles: ['apps/web/app/i18n/all-catalogs.ts'],
           // pure code, but some tests read the whole lexicon or start a CLI: seconds on a busy machine
           testTimeout: 30000,
         },

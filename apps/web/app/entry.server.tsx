@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import './i18n/all-catalogs.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { logPageError } from './lib/page-errors.server.ts';
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Shell } from './components/Shell.tsx';
 import { ToastProvider } from './components/toast.tsx';
-import { dir, isLocale, translate } from './i18n/index.ts';
+import { dir, isLocale, loadCatalog, translate } from './i18n/index.ts';
 import { useLocale, type RootData } from './i18n/use-locale.ts';
 import { reloadOnChunkError } from './lib/chunk-reload.ts';
 import { pageTitle, setSiteOrigin } from './lib/meta.ts';
@@ -21,6 +21,14 @@ export function loader({ request, params, context }: Route.LoaderArgs): RootData
     digits: digitsOf(request),
     origin: (context as Partial<ServerLoadContext> | undefined)?.publicUrl ?? new URL(request.url).origin,
   };
+}
+
+// A navigation into the other language brings its messages before it renders (ADR 0049); the first
+// page's come before hydration (entry.client), so this does not run then.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadCatalog(data.locale);
+  return data;
 }
 
 export const meta: MetaFunction = ({ error, matches }) => {

@@ -66,7 +66,10 @@ for (const locale of ['ar', 'en'] as const) {
   });
 }
 
-test('stylesheets come inside the page; after hydration the links take over, without a hydration error, and leave with their page', async ({ page, request }) => {
+test('stylesheets come inside the page and stay its styles through hydration (no stylesheet fetched, no restyle); they leave with their page and a later visit loads the link (ADR 0049)', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/ar/conjugations/sound/ktb-I1')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<style data-inline-href="\/assets\/root-[\w-]+\.css">/);
@@ -77,20 +80,58 @@ test('stylesheets come inside the page; after hydration the links take over, wit
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  const cssRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.css')) cssRequests.push(new URL(r.url()).pathname);
+  });
   await page.goto('/ar/conjugations/sound/ktb-I1');
-  // the copies go once their links have loaded; the links are React's
-  await expect(page.locator('style[data-inline-href]')).toHaveCount(0);
-  const links = page.locator('head link[rel=stylesheet]');
-  expect(await links.count()).toBeGreaterThanOrEqual(2);
-  const conjugationCss = await page.locator('head link[rel=stylesheet][href*="conjugation-"]').getAttribute('href');
+  await page.waitForSelector('html[data-hydrated]');
+  // each copy has its link beside it for React, disabled: the copies stay the page's styles
+  const copies = await page.locator('style[data-inline-href]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.inlineHref));
+  expect(copies.length).toBeGreaterThanOrEqual(2);
+  const links = await page.locator('head link[rel=stylesheet]').evaluateAll((els) => els.map((e) => ({ href: e.getAttribute('href'), disabled: (e as HTMLLinkElement).disabled })));
+  expect(links.map((l) => l.href).sort()).toEqual([...copies].sort());
+  expect(links.every((l) => l.disabled)).toBe(true);
+  expect(cssRequests).toEqual([]);
+  const conjugationCss = copies.find((h) => h?.includes('/conjugation-'))!;
   expect(conjugationCss).toBeTruthy();
-  // styled: the header's background comes from the stylesheet
   expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Noto Naskh Arabic');
-  // leaving the verb page in the app takes its stylesheet away
+  const collapse = () =>
+    page
+      .locator('.conj-table')
+      .first()
+      .evaluate((t) => getComputedStyle(t).borderCollapse);
+  expect(await collapse()).toBe('collapse');
+  // leaving the verb page in the app takes its stylesheet away, copy and link
   await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية' }).click();
   await expect(page).toHaveURL('/ar');
   await expect(page.locator(`head link[href="${conjugationCss}"]`)).toHaveCount(0);
+  await expect(page.locator(`style[data-inline-href="${conjugationCss}"]`)).toHaveCount(0);
+  await expect(page.locator('style[data-inline-href*="/root-"]')).toHaveCount(1);
+  // back to a verb page in the app: React adds an ordinary link, which loads and styles it
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ar\/conjugations\/sound\/ktb-I1$/);
+  await expect(page.locator(`head link[href="${conjugationCss}"]`)).toHaveCount(1);
+  expect(await page.locator(`head link[href="${conjugationCss}"]`).evaluate((l) => (l as HTMLLinkElement).disabled)).toBe(false);
+  await expect.poll(collapse).toBe('collapse');
+  expect(cssRequests).toContain(conjugationCss);
   expect(errors).toEqual([]);
+});
+
+test('the browser loads only the page language messages; switching language brings the other before the page renders (ADR 0049)', async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/(ar|en)-[\w-]+\.js$/.exec(r.url());
+    if (m) catalogs.push(m[1]!);
+  });
+  await page.goto('/en/conjugations/sound/ktb-I1');
+  await page.waitForSelector('html[data-hydrated]');
+  expect(catalogs).toEqual(['en']);
+  await page.getByRole('link', { name: 'Switch the language to العربية' }).first().click();
+  await expect(page).toHaveURL('/ar/conjugations/sound/ktb-I1');
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+  await expect(page.locator('h1')).toContainText('تصريف');
+  expect(catalogs).toEqual(['en', 'ar']);
 });
 
 for (const path of ['/en', '/ar/conjugations/sound/ktb-I1']) {

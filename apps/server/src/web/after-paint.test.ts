@@ -43,6 +43,16 @@ describe('scripts after the first paint (web/after-paint.ts)', () => {
     expect(out.endsWith('<script nonce="N1">window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(true);
   });
 
+  it('evaluates the modules one chunk per task, shared chunks before the routes, the entry last, with a yield to the browser between (ADR 0049)', () => {
+    const script = /<script nonce="N1" type="module" async="">([\s\S]*?)<\/script>/.exec(scriptsAfterPaint(PAGE))![1]!;
+    const loop = 'for (const href of ["/assets/chunk-B2.js","/assets/root-C3.js","/assets/home-E5.js"]) { await import(href); await new Promise(';
+    expect(script).toContain(loop);
+    expect(script).toContain('scheduler.yield()');
+    // after the preloads have been put back (the downloads start together), before the routes are named
+    expect(script.indexOf(loop)).toBeGreaterThan(script.indexOf('rel = "modulepreload"'));
+    expect(script.indexOf(loop)).toBeLessThan(script.indexOf('Promise.all'));
+  });
+
   it('gives the same bytes from the page’s bytes as from its text', () => {
     expect(scriptsAfterPaintBytes(Buffer.from(PAGE)).toString('utf8')).toBe(scriptsAfterPaint(PAGE));
   });

@@ -1,12 +1,39 @@
-import { ar } from './ar.ts';
-import { en } from './en.ts';
-import type { Locale, MessageKey, Params } from './types.ts';
+import type { Catalog, Locale, MessageKey, Params } from './types.ts';
 
 export type { Locale, MessageKey, Params } from './types.ts';
 // The one Locale of the product (contracts), re-exported for the pages.
 export { LOCALES, isLocale, dirOf as dir } from '@tasreef/contracts/locale';
 
-const catalogs = { ar, en } as const;
+/**
+ * The message catalogs, each in its own chunk (ADR 0049): a page's browser loads and evaluates only
+ * its own language's (~40 KB of the ~170 KB both weigh). The server and the tests provide both at
+ * start (`all-catalogs.ts`); the browser loads the page's before hydrating (entry.client) and the
+ * other one before a navigation into it renders (the root's clientLoader).
+ */
+type Catalogs = { [L in Locale]?: Catalog<L> };
+const catalogs: Catalogs = {};
+const loaders: { [L in Locale]: () => Promise<Catalog<L>> } = {
+  ar: () => import('./ar.ts').then((m) => m.ar),
+  en: () => import('./en.ts').then((m) => m.en),
+};
+
+export function provideCatalogs(given: Catalogs): void {
+  Object.assign(catalogs, given);
+}
+
+/** Loads a locale's catalog once (a no-op when it is there). */
+export async function loadCatalog(locale: Locale): Promise<void> {
+  if (catalogs[locale]) return;
+  provideCatalogs({ [locale]: await loaders[locale]() });
+}
+
+function catalogOf(locale: Locale): Catalog<Locale> {
+  const catalog = catalogs[locale] ?? catalogs.ar ?? catalogs.en;
+  if (!catalog) throw new Error('No message catalog is loaded (all-catalogs.ts on the server, loadCatalog in the browser)');
+  // Never expected: every way into a page loads its catalog first. Rather the other language than a broken page; the next render has it.
+  if (catalog !== catalogs[locale]) void loadCatalog(locale);
+  return catalog;
+}
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 function pluralRule(locale: Locale): Intl.PluralRules {
@@ -56,7 +83,7 @@ export function withDigits(style: Locale | NumberStyle, text: string): string {
  * from `params.count` (Arabic: zero, one, two, few, many, other).
  */
 export function translate(locale: Locale, key: MessageKey, params?: Params, digits: Digits = 'latn'): string {
-  const entry = catalogs[locale][key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
+  const entry = catalogOf(locale)[key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
   const style = { locale, digits };
   if (typeof entry === 'string') return interpolate(entry, params && arabicIndic(style) ? digitsIn(style, params) : params);
   const count = numberOf(params?.count ?? 0);
@@ -83,11 +110,22 @@ function digitsIn(style: NumberStyle, params: Params): Params {
 
 /** A number as the reader writes it: Western digits, or Arabic-Indic ones where the person chose them on Arabic pages. */
 export function formatNumber(style: Locale | NumberStyle, value: number): string {
-  return (arabicIndic(style) ? arabicNumbers : westernNumbers).format(value);
+  return numbers(arabicIndic(style) ? 'ar-u-nu-arab' : 'en-US').format(value);
 }
-const westernNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-/** With the Arabic separators (٬ thousands, ٫ decimals) that go with Arabic-Indic digits. */
-const arabicNumbers = new Intl.NumberFormat('ar-u-nu-arab', { maximumFractionDigits: 2 });
+/**
+ * Formatters made on first use: building one loads the locale's ICU data, tens of milliseconds in
+ * a page's first script on a phone (ADR 0049), and most pages format no number. `ar-u-nu-arab`
+ * writes the Arabic separators (٬ thousands, ٫ decimals) that go with Arabic-Indic digits.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numbers(tag: 'en-US' | 'ar-u-nu-arab'): Intl.NumberFormat {
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+    numberFormats.set(tag, format);
+  }
+  return format;
+}
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 
