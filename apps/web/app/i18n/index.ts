@@ -1,3 +1,4 @@
+import { formatNumberTag, pluralCategory } from './numbers.ts';
 import type { Catalog, Locale, MessageKey, Params } from './types.ts';
 
 export type { Locale, MessageKey, Params } from './types.ts';
@@ -35,16 +36,6 @@ function catalogOf(locale: Locale): Catalog<Locale> {
   return catalog;
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-function pluralRule(locale: Locale): Intl.PluralRules {
-  let rule = pluralRules.get(locale);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rule);
-  }
-  return rule;
-}
-
 /** Replaces `{name}` placeholders; unknown placeholders stay visible so a mistake shows. */
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
@@ -79,7 +70,7 @@ export function withDigits(style: Locale | NumberStyle, text: string): string {
 }
 
 /**
- * Looks a key up in the locale's catalog. Plural messages pick their form with Intl.PluralRules
+ * Looks a key up in the locale's catalog. Plural messages pick their form by the CLDR rules (numbers.ts)
  * from `params.count` (Arabic: zero, one, two, few, many, other).
  */
 export function translate(locale: Locale, key: MessageKey, params?: Params, digits: Digits = 'latn'): string {
@@ -87,7 +78,7 @@ export function translate(locale: Locale, key: MessageKey, params?: Params, digi
   const style = { locale, digits };
   if (typeof entry === 'string') return interpolate(entry, params && arabicIndic(style) ? digitsIn(style, params) : params);
   const count = numberOf(params?.count ?? 0);
-  const form = pluralRule(locale).select(count);
+  const form = pluralCategory(locale, count);
   const template = entry[form] ?? entry.other ?? '';
   return interpolate(template, { ...(params && arabicIndic(style) ? digitsIn(style, params) : params), count: formatNumber(style, count) });
 }
@@ -110,23 +101,8 @@ function digitsIn(style: NumberStyle, params: Params): Params {
 
 /** A number as the reader writes it: Western digits, or Arabic-Indic ones where the person chose them on Arabic pages. */
 export function formatNumber(style: Locale | NumberStyle, value: number): string {
-  return numbers(arabicIndic(style) ? 'ar-u-nu-arab' : 'en-US').format(value);
+  return formatNumberTag(arabicIndic(style) ? 'ar-u-nu-arab' : 'en-US', value);
 }
-/**
- * Formatters made on first use: building one loads the locale's ICU data, tens of milliseconds in
- * a page's first script on a phone (ADR 0049), and most pages format no number. `ar-u-nu-arab`
- * writes the Arabic separators (٬ thousands, ٫ decimals) that go with Arabic-Indic digits.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numbers(tag: 'en-US' | 'ar-u-nu-arab'): Intl.NumberFormat {
-  let format = numberFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-    numberFormats.set(tag, format);
-  }
-  return format;
-}
-
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 export function translator(locale: Locale, digits: Digits = 'latn'): Translate {
