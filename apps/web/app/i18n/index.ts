@@ -1,4 +1,4 @@
-import { formatNumberTag, pluralCategory } from './numbers.ts';
+import { ARABIC_INDIC, formatNumberTag, pluralCategory, toArabicIndic } from './numbers.ts';
 import type { Catalog, Locale, MessageKey, Params } from './types.ts';
 
 export type { Locale, MessageKey, Params } from './types.ts';
@@ -63,10 +63,9 @@ export const arabicIndic = (style: Locale | NumberStyle): boolean => {
   return s.locale === 'ar' && s.digits === 'arab';
 };
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 /** Writes the ASCII digits of a formatted text in the reader's digits (separators stay: they are the format's). */
 export function withDigits(style: Locale | NumberStyle, text: string): string {
-  return arabicIndic(style) ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!) : text;
+  return arabicIndic(style) ? toArabicIndic(text) : text;
 }
 
 /**

@@ -8,7 +8,9 @@
 
 export type NumberTag = 'en-US' | 'ar-u-nu-arab';
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+export const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** A text's ASCII digits written as Arabic-Indic ones (separators and other characters stay). */
+export const toArabicIndic = (text: string): string => text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
 /** Arabic letter mark: Intl writes it before a minus sign in Arabic-Indic numbers. */
 const ALM = '\u061C';
 
@@ -44,10 +46,7 @@ export function formatNumberTag(tag: NumberTag, value: number): string {
   const negative = value < 0 || Object.is(value, -0);
   const text = decimals ? `${grouped}.${decimals}` : grouped;
   if (tag === 'en-US') return negative ? `-${text}` : text;
-  const arabic = text
-    .replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!)
-    .replace(/,/g, '٬')
-    .replace('.', '٫');
+  const arabic = toArabicIndic(text).replace(/,/g, '٬').replace('.', '٫');
   return negative ? `${ALM}-${arabic}` : arabic;
 }
 
