@@ -10,6 +10,7 @@ import { ToastProvider } from './components/toast.tsx';
 import { dir, isLocale, loadCatalog, translate } from './i18n/index.ts';
 import { useLocale, type RootData } from './i18n/use-locale.ts';
 import { reloadOnChunkError } from './lib/chunk-reload.ts';
+import { hydrationDone } from './lib/hydration.ts';
 import { pageTitle, setSiteOrigin } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { detectLocale, digitsOf, fontSizeOf, DEFAULT_FONT_SIZE } from './lib/preferences.ts';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   setSiteOrigin(data?.origin);
   // Marks the moment the page became interactive (tests wait for it; CSS may use it).
   useEffect(() => {
+    hydrationDone();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

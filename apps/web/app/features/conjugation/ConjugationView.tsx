@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { rich } from '../../i18n/rich.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ColumnSwitch } from '../../components/ColumnSwitch.tsx';
+import { StaticPart } from '../../components/StaticPart.tsx';
 import { ExplainedForms, rtlArrows } from './Cells.tsx';
 import { BothLabel, Forms } from './Forms.tsx';
 import { CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TABLES, TENSES, slotLabel } from './labels.ts';
@@ -276,124 +277,127 @@ export function ConjugationView({ page, extraFacts }: { page: VerbPage; extraFac
         <p className="conj-note">{t('conj.transliteration')}</p>
       </header>
 
-      <section id="active" aria-labelledby="h-active">
-        <h2 id="h-active">{t('conj.active')}</h2>
-        {v.passive_only ? <p className="conj-note">{t('conj.passiveOnly')}</p> : <VoiceTables page={page} voice="active" />}
-      </section>
-      {/* A frozen verb has no passive: the section would be empty. */}
-      {!v.frozen && (
-        <section id="passive" aria-labelledby="h-passive">
-          <h2 id="h-passive">{t('conj.passive')}</h2>
-          {v.transitive === false && <p className="conj-note">{t('conj.intransitivePassive')}</p>}
-          <VoiceTables page={page} voice="passive" />
+      {/* the tables and the lists below have nothing for script to do: hydration keeps their HTML (ADR 0050) */}
+      <StaticPart id={`${locale}/${v.id}`} className="conj-body">
+        <section id="active" aria-labelledby="h-active">
+          <h2 id="h-active">{t('conj.active')}</h2>
+          {v.passive_only ? <p className="conj-note">{t('conj.passiveOnly')}</p> : <VoiceTables page={page} voice="active" />}
         </section>
-      )}
-
-      <section id="derived" aria-labelledby="h-derived">
-        <h2 id="h-derived">{t('conj.derived')}</h2>
-        {/* A frozen verb has none: its note says so instead of a table of dashes. */}
+        {/* A frozen verb has no passive: the section would be empty. */}
         {!v.frozen && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${t('conj.derived')}: ${t('conj.forms')}`}>
-            <table className="conj-table conj-table--nouns">
-              <thead>
-                <tr>
-                  <th scope="col">{t('conj.noun')}</th>
-                  <th scope="col">{t('conj.forms')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(page.nouns).map(([key, forms]) => (
-                  <tr key={key}>
-                    <th scope="row">
-                      <BothLabel {...(NOUNS[key] ?? { ar: key, en: key })} />
-                    </th>
-                    <td className="conj-cell">
-                      <Forms forms={forms} missing={t('conj.noForm')} />
-                      {page.guesses.includes(key) && forms.length > 0 && <span className="conj-guess">{t('conj.guess')}</span>}
-                    </td>
+          <section id="passive" aria-labelledby="h-passive">
+            <h2 id="h-passive">{t('conj.passive')}</h2>
+            {v.transitive === false && <p className="conj-note">{t('conj.intransitivePassive')}</p>}
+            <VoiceTables page={page} voice="passive" />
+          </section>
+        )}
+
+        <section id="derived" aria-labelledby="h-derived">
+          <h2 id="h-derived">{t('conj.derived')}</h2>
+          {/* A frozen verb has none: its note says so instead of a table of dashes. */}
+          {!v.frozen && (
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={`${t('conj.derived')}: ${t('conj.forms')}`}>
+              <table className="conj-table conj-table--nouns">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('conj.noun')}</th>
+                    <th scope="col">{t('conj.forms')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {Object.entries(page.nouns).map(([key, forms]) => (
+                    <tr key={key}>
+                      <th scope="row">
+                        <BothLabel {...(NOUNS[key] ?? { ar: key, en: key })} />
+                      </th>
+                      <td className="conj-cell">
+                        <Forms forms={forms} missing={t('conj.noForm')} />
+                        {page.guesses.includes(key) && forms.length > 0 && <span className="conj-guess">{t('conj.guess')}</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {page.noun_notes.length > 0 && (
+            <ul className="conj-notes">
+              {page.noun_notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          {Object.entries(page.declensions).map(([noun, cells]) => (
+            <Declension key={noun} noun={noun} cells={cells} />
+          ))}
+        </section>
+
+        {notes.length > 0 && (
+          <section id="variants" aria-labelledby="h-variants">
+            <h2 id="h-variants">{t('conj.variants')}</h2>
+            {/* One note, then the forms it explains: a note shared by many cells is said once. */}
+            <dl className="conj-variant-list">
+              {variantGroups.map(([note, slots]) => (
+                <div key={note}>
+                  <dt>{note}</dt>
+                  <dd>
+                    <ul className="conj-variant-forms">
+                      {slots.map((slot) => (
+                        <li key={slot}>
+                          <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>{' '}
+                          <span lang="ar" dir="rtl" className="arabic-form">
+                            {(page.slots[slot] ?? []).map((f) => f.ar).join(' / ')}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         )}
-        {page.noun_notes.length > 0 && (
-          <ul className="conj-notes">
-            {page.noun_notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
+
+        {rules.length > 0 && (
+          <section id="rules" aria-labelledby="h-rules" className="no-print">
+            <h2 id="h-rules">{t('conj.rules')}</h2>
+            <p className="conj-note">{t('cells.rulesLead')}</p>
+            <dl className="conj-rule-list">
+              {rules.map(({ rule, forms }) => (
+                <div key={rule.id}>
+                  <dt>
+                    {rule.text} <span className="conj-rule-count">{t('cells.ruleForms', { count: forms })}</span>
+                  </dt>
+                  <dd>{rtlArrows(rule.id === 'kitabat_hamza' ? t('cells.hamzaSeats') : rule.sentence)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         )}
-        {Object.entries(page.declensions).map(([noun, cells]) => (
-          <Declension key={noun} noun={noun} cells={cells} />
-        ))}
-      </section>
 
-      {notes.length > 0 && (
-        <section id="variants" aria-labelledby="h-variants">
-          <h2 id="h-variants">{t('conj.variants')}</h2>
-          {/* One note, then the forms it explains: a note shared by many cells is said once. */}
-          <dl className="conj-variant-list">
-            {variantGroups.map(([note, slots]) => (
-              <div key={note}>
-                <dt>{note}</dt>
-                <dd>
-                  <ul className="conj-variant-forms">
-                    {slots.map((slot) => (
-                      <li key={slot}>
-                        <span className="conj-rule-slot">{slotLabel(slot, locale)}</span>{' '}
-                        <span lang="ar" dir="rtl" className="arabic-form">
-                          {(page.slots[slot] ?? []).map((f) => f.ar).join(' / ')}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-
-      {rules.length > 0 && (
-        <section id="rules" aria-labelledby="h-rules" className="no-print">
-          <h2 id="h-rules">{t('conj.rules')}</h2>
-          <p className="conj-note">{t('cells.rulesLead')}</p>
-          <dl className="conj-rule-list">
-            {rules.map(({ rule, forms }) => (
-              <div key={rule.id}>
-                <dt>
-                  {rule.text} <span className="conj-rule-count">{t('cells.ruleForms', { count: forms })}</span>
-                </dt>
-                <dd>{rtlArrows(rule.id === 'kitabat_hamza' ? t('cells.hamzaSeats') : rule.sentence)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-
-      {page.related.length > 0 && (
-        <section id="related" aria-labelledby="h-related" className="no-print">
-          <h2 id="h-related">{t('conj.related', { root: [...v.root].join(' ') })}</h2>
-          <ul className="conj-related">
-            {page.related.map((r) => (
-              <li key={r.id}>
-                <Link to={r.url}>
-                  <span lang="ar" className="arabic-form">
-                    {r.lemma}
-                  </span>
-                </Link>{' '}
-                <bdi className="conj-related__pattern">{r.pattern}</bdi>
-                {r.meaning_en && (
-                  <span lang="en" dir="ltr" className="conj-related__meaning">
-                    {r.meaning_en}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+        {page.related.length > 0 && (
+          <section id="related" aria-labelledby="h-related" className="no-print">
+            <h2 id="h-related">{t('conj.related', { root: [...v.root].join(' ') })}</h2>
+            <ul className="conj-related">
+              {page.related.map((r) => (
+                <li key={r.id}>
+                  <Link to={r.url}>
+                    <span lang="ar" className="arabic-form">
+                      {r.lemma}
+                    </span>
+                  </Link>{' '}
+                  <bdi className="conj-related__pattern">{r.pattern}</bdi>
+                  {r.meaning_en && (
+                    <span lang="en" dir="ltr" className="conj-related__meaning">
+                      {r.meaning_en}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </StaticPart>
     </article>
   );
 }

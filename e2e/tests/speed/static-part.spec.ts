@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures.ts';
+
+/**
+ * The verb page's tables keep the server's HTML through hydration (StaticPart, ADR 0050): React
+ * hydrates the page's header and controls, not the thousands of cells, and a page the app renders
+ * itself (a navigation inside it) renders its tables as usual.
+ */
+const owned = (page: Page, selector: string) =>
+  page.evaluate((sel: string) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    // React marks every element it rendered or hydrated with its fiber
+    return Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+
+test('a verb page keeps its tables as the server sent them; links in them navigate in the app, and the next page renders its own', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/ar/conjugations/sound/ktb-I1');
+  await page.waitForSelector('html[data-hydrated]');
+  expect(await owned(page, '.conj-head')).toBe(true);
+  expect(await owned(page, '.conj-body')).toBe(true);
+  expect(await owned(page, 'td[data-slot="past.active.3ms"]')).toBe(false);
+  await expect(page.locator('td[data-slot="present_indicative.active.3mp"]')).toContainText('يَكْتُبُونَ');
+
+  // a related verb: the app navigates (the page is not reloaded) and renders the new tables
+  await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+  await page.locator('#related a[href="/ar/conjugations/sound/ktb-IV"]').click();
+  await expect(page).toHaveURL('/ar/conjugations/sound/ktb-IV');
+  await expect(page.locator('td[data-slot="past.active.3ms"]')).toContainText('أَكْتَبَ');
+  expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+  expect(await owned(page, 'td[data-slot="past.active.3ms"]')).toBe(true);
+
+  // back to the first verb, then into English: each time the tables are the page's own
+  await page.goBack();
+  await expect(page).toHaveURL('/ar/conjugations/sound/ktb-I1');
+  await expect(page.locator('td[data-slot="past.active.3ms"]')).toContainText('كَتَبَ');
+  await page.getByRole('link', { name: 'غيّر اللغة إلى English' }).first().click();
+  await expect(page).toHaveURL('/en/conjugations/sound/ktb-I1');
+  await expect(page.locator('.conj-declension caption').first()).toHaveText('Masculine');
+  await expect(page.locator('#h-active')).toHaveText('Active voice');
+  expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('in a kept table, a reshaped form still opens and closes its explanation', async ({ page }) => {
+  await page.goto('/en/conjugations/hollow_waw/qwl-I1');
+  await page.waitForSelector('html[data-hydrated]');
+  expect(await owned(page, 'td[data-slot="present_indicative.active.3ms"]')).toBe(false);
+  await page.locator('td[data-slot="present_indicative.active.3ms"] .cell-why__open').click();
+  await expect(page.locator('#why-present_indicative-active-3ms')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#why-present_indicative-active-3ms')).toBeHidden();
+});
