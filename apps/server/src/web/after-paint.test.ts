@@ -46,12 +46,21 @@ describe('scripts after the first paint (web/after-paint.ts)', () => {
 
   it('evaluates the modules one chunk per task, shared chunks before the routes, the entry last, with a yield to the browser between (ADR 0049)', () => {
     const script = /<script nonce="N1" type="module" async="">([\s\S]*?)<\/script>/.exec(scriptsAfterPaint(PAGE))![1]!;
-    const loop = 'for (const href of ["/assets/chunk-B2.js","/assets/root-C3.js","/assets/home-E5.js"]) { await import(href); await new Promise(';
+    const loop = 'for (const href of ["/assets/chunk-B2.js","/assets/root-C3.js","/assets/home-E5.js"]) { await import(href); await yieldToPage(); }';
     expect(script).toContain(loop);
-    expect(script).toContain('scheduler.yield()');
+    expect(script).toContain('const yieldToPage = () => new Promise((go) => (globalThis.scheduler?.yield ? scheduler.yield().then(go) : setTimeout(go)));');
     // after the preloads have been put back (the downloads start together), before the routes are named
     expect(script.indexOf(loop)).toBeGreaterThan(script.indexOf('rel = "modulepreload"'));
     expect(script.indexOf(loop)).toBeLessThan(script.indexOf('Promise.all'));
+  });
+
+  it('puts the preload links back one per task, before the first chunk is evaluated (ADR 0050)', () => {
+    const script = /<script nonce="N1" type="module" async="">([\s\S]*?)<\/script>/.exec(scriptsAfterPaint(PAGE))![1]!;
+    expect(script).toContain(
+      'for (const href of ["/assets/entry.client-A1.js","/assets/chunk-B2.js","/assets/root-C3.js"]) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); await yieldToPage(); }',
+    );
+    expect(script.indexOf('const yieldToPage')).toBeLessThan(script.indexOf('rel = "modulepreload"'));
+    expect(script.indexOf('rel = "modulepreload"')).toBeLessThan(script.indexOf('await import(href)'));
   });
 
   it('gives the same bytes from the page’s bytes as from its text', () => {
