@@ -45,6 +45,7 @@ const NO_SCRIPT_CSS = `
 .form-step[hidden] { display: block; }
 .form-step-only { display: none; }
 .form__submit-final[hidden] { display: inline-flex; }
+.kbd { display: none; }
 .form-step > legend.visually-hidden { position: static !important; inline-size: auto; block-size: auto; margin: 0 0 0.5rem; clip: auto; overflow: visible; white-space: normal; font-weight: 700; font-size: 1.15em; }
 @media (max-width: 991.98px) {
   .desktop-nav { display: block; flex-basis: 100%; }
@@ -78,7 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript>
           {/* Without script the submenus open on hover/focus, phones get the wrapped top nav
               instead of the drawer, and a form in steps shows all its steps with one submit
-              button, so every page stays usable. */}
+              button, so every page stays usable; the on-screen Arabic keyboard, whose keys
+              need script, is not shown. */}
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>

@@ -75,6 +75,24 @@ for (const locale of ['ar', 'en'] as const) {
     await checkA11y(page);
   });
 
+  test(`${locale}: the on-screen keyboard builds its keys when it opens, and without script it is not offered`, async ({ page, browser }) => {
+    await page.goto(`/${locale}/basic-search`);
+    await page.waitForSelector('html[data-hydrated]');
+    await expect(page.locator('.kbd summary')).toBeVisible();
+    await expect(page.locator('.kbd__key')).toHaveCount(0);
+    await page.locator('.kbd summary').click();
+    await expect(page.locator('.kbd__key[aria-label^="سكون"]')).toBeVisible();
+    expect(await page.locator('.kbd__key').count()).toBeGreaterThan(40);
+    await page.locator('.kbd summary').click();
+    await expect(page.locator('.kbd__key')).toHaveCount(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`/${locale}/basic-search`);
+    await expect(plain.locator('main').getByRole('combobox')).toBeVisible();
+    await expect(plain.locator('.kbd')).toBeHidden();
+    await context.close();
+  });
+
   test(`${locale}: bad input gives a clear message, never an error page`, async ({ page }) => {
     const res = await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(res?.status()).toBe(200);

@@ -14,6 +14,8 @@ const keepFocus = (e: PointerEvent<HTMLButtonElement>) => e.preventDefault();
  * keyboard of their own never sees it. While it is open the input asks the phone for no keyboard of
  * its own (`inputmode="none"`), a tap on a key keeps the focus where it was (pointerdown does not
  * move it), and the owner may hide suggestions (`onOpenChange`) so that nothing covers the keys.
+ * Its keys are rendered only while it is open; without script (when no key could type) the root's
+ * no-script styles hide it.
  */
 export function ArabicKeyboard({
   input,
@@ -69,52 +71,55 @@ export function ArabicKeyboard({
       }}
     >
       <summary>{t('bs.keyboard.show')}</summary>
-      <div role="group" aria-label={label ?? t('bs.keyboard.label')}>
-        <div className="kbd__group" dir="rtl">
-          <span className="kbd__group-label">{t('bs.keyboard.letters')}</span>
-          {LETTERS.map((l) => (
-            <button key={l} type="button" className="kbd__key" lang="ar" onPointerDown={keepFocus} onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>
-              {l}
+      {/* the keys exist while the keyboard is open: a closed one costs a page (an exam has one per typed question) no elements to build and hydrate */}
+      {open && (
+        <div role="group" aria-label={label ?? t('bs.keyboard.label')}>
+          <div className="kbd__group" dir="rtl">
+            <span className="kbd__group-label">{t('bs.keyboard.letters')}</span>
+            {LETTERS.map((l) => (
+              <button key={l} type="button" className="kbd__key" lang="ar" onPointerDown={keepFocus} onClick={() => type((v, s, e) => insertAt(v, s, e, l))}>
+                {l}
+              </button>
+            ))}
+          </div>
+          <div className="kbd__group" dir="rtl">
+            <span className="kbd__group-label">{t('bs.keyboard.marks')}</span>
+            {MARKS.map((m) => (
+              <button
+                key={m.mark}
+                type="button"
+                className="kbd__key"
+                aria-label={`${m.ar} ${m.en}`}
+                title={locale === 'ar' ? m.ar : m.en}
+                onPointerDown={keepFocus}
+                onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}
+              >
+                {`\u25CC${m.mark}`}
+              </button>
+            ))}
+          </div>
+          <div className="kbd__group kbd__group--actions" dir="rtl">
+            <button type="button" className="kbd__key kbd__key--wide kbd__key--space" onPointerDown={keepFocus} onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>
+              {t('bs.keyboard.space')}
             </button>
-          ))}
-        </div>
-        <div className="kbd__group" dir="rtl">
-          <span className="kbd__group-label">{t('bs.keyboard.marks')}</span>
-          {MARKS.map((m) => (
+            <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onPointerDown={keepFocus} onClick={() => type(deleteBefore)}>
+              <span aria-hidden="true" className="kbd__backspace">
+                ⌫
+              </span>
+            </button>
             <button
-              key={m.mark}
               type="button"
-              className="kbd__key"
-              aria-label={`${m.ar} ${m.en}`}
-              title={locale === 'ar' ? m.ar : m.en}
-              onPointerDown={keepFocus}
-              onClick={() => type((v, s, e) => insertAt(v, s, e, m.mark))}
+              className="kbd__key kbd__key--wide"
+              onClick={() => {
+                if (details.current) details.current.open = false;
+                input.current?.focus();
+              }}
             >
-              {`\u25CC${m.mark}`}
+              {t('phone.keyboard.close')}
             </button>
-          ))}
+          </div>
         </div>
-        <div className="kbd__group kbd__group--actions" dir="rtl">
-          <button type="button" className="kbd__key kbd__key--wide kbd__key--space" onPointerDown={keepFocus} onClick={() => type((v, s, e) => insertAt(v, s, e, ' '))}>
-            {t('bs.keyboard.space')}
-          </button>
-          <button type="button" className="kbd__key kbd__key--wide" aria-label={t('bs.keyboard.backspace')} onPointerDown={keepFocus} onClick={() => type(deleteBefore)}>
-            <span aria-hidden="true" className="kbd__backspace">
-              ⌫
-            </span>
-          </button>
-          <button
-            type="button"
-            className="kbd__key kbd__key--wide"
-            onClick={() => {
-              if (details.current) details.current.open = false;
-              input.current?.focus();
-            }}
-          >
-            {t('phone.keyboard.close')}
-          </button>
-        </div>
-      </div>
+      )}
     </details>
   );
 }
