@@ -56,3 +56,24 @@ test('in a kept table, a reshaped form still opens and closes its explanation', 
   await page.keyboard.press('Escape');
   await expect(page.locator('#why-present_indicative-active-3ms')).toBeHidden();
 });
+
+test('search results keep their server HTML; a result and the next page open in the app, each rendering its own results', async ({ page }) => {
+  await page.goto('/en/basic-search?q=cut');
+  await page.waitForSelector('html[data-hydrated]');
+  const firstVerb = page.locator('.verb-table tbody tr').first();
+  await expect(firstVerb).toBeVisible();
+  expect(await owned(page, '.verb-table tbody tr')).toBe(false);
+  expect(await owned(page, '.search-box, main form')).toBe(true);
+  await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+
+  // another page of results, then a verb: both without a reload, each rendered by the app
+  const pageOne = await firstVerb.textContent();
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstVerb).not.toHaveText(pageOne!);
+  await expect.poll(() => owned(page, '.verb-table tbody tr')).toBe(true);
+  await page.locator('.verb-table tbody tr a').first().click();
+  await expect(page).toHaveURL(/\/en\/conjugations\//);
+  await expect(page.locator('td.conj-cell').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+});

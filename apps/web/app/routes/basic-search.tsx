@@ -5,6 +5,7 @@ import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
 import { readPublicApi } from '../features/search/api.server.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
+import { StaticPart } from '../components/StaticPart.tsx';
 import { NounList } from '../features/search/NounList.tsx';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate } from '../i18n/index.ts';
@@ -70,7 +71,7 @@ function Readings({ readings }: { readings: SearchAnswer['meta']['readings'] }) 
 }
 
 export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useLocale();
+  const { t, href, locale } = useLocale();
   const [search] = useSearchParams();
   const { q, mode, result, error } = loaderData;
   const rootFirst = !!result && (result.meta.kinds.includes('root') || result.meta.kinds.includes('keyword'));
@@ -115,32 +116,35 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
       )}
       {result && (
         <div aria-live="polite">
-          {!rootFirst && analysesBlock}
-          {result.meta.nouns.length > 0 && (
-            <section aria-labelledby="h-nouns">
-              <h2 id="h-nouns">{t('bs.nouns')}</h2>
-              <NounList nouns={result.meta.nouns} />
-            </section>
-          )}
-          <section aria-labelledby="h-verbs">
-            <h2 id="h-verbs">{t('bs.verbs')}</h2>
-            <p>
-              {t('bs.results', { count: result.meta.total })}
-              {result.meta.kinds.includes('root') && result.data.verbs[0] && (
-                <>
-                  {' · '}
-                  <Link to={href(`/practice?root=${encodeURIComponent(result.data.verbs[0].root)}`)}>{t('practice.rootLink')}</Link>
-                </>
-              )}
-            </p>
-            {result.data.verbs.length === 0 ? (
-              <p className="notice">{t('bs.noResults')}</p>
-            ) : (
-              <VerbTable verbs={result.data.verbs} details={result.meta.verbs} caption={t('bs.verbs')} />
+          {/* links and disclosures only: hydration keeps the server's HTML of the results (ADR 0050) */}
+          <StaticPart id={`${locale}|${mode}|${q}|${result.meta.page}`}>
+            {!rootFirst && analysesBlock}
+            {result.meta.nouns.length > 0 && (
+              <section aria-labelledby="h-nouns">
+                <h2 id="h-nouns">{t('bs.nouns')}</h2>
+                <NounList nouns={result.meta.nouns} />
+              </section>
             )}
-            <Pager page={result.meta.page} pages={pages} search={search} />
-          </section>
-          {rootFirst && analysesBlock}
+            <section aria-labelledby="h-verbs">
+              <h2 id="h-verbs">{t('bs.verbs')}</h2>
+              <p>
+                {t('bs.results', { count: result.meta.total })}
+                {result.meta.kinds.includes('root') && result.data.verbs[0] && (
+                  <>
+                    {' · '}
+                    <Link to={href(`/practice?root=${encodeURIComponent(result.data.verbs[0].root)}`)}>{t('practice.rootLink')}</Link>
+                  </>
+                )}
+              </p>
+              {result.data.verbs.length === 0 ? (
+                <p className="notice">{t('bs.noResults')}</p>
+              ) : (
+                <VerbTable verbs={result.data.verbs} details={result.meta.verbs} caption={t('bs.verbs')} />
+              )}
+              <Pager page={result.meta.page} pages={pages} search={search} />
+            </section>
+            {rootFirst && analysesBlock}
+          </StaticPart>
         </div>
       )}
       <p>
