@@ -63,7 +63,7 @@ test('search results keep their server HTML; a result and the next page open in 
   const firstVerb = page.locator('.verb-table tbody tr').first();
   await expect(firstVerb).toBeVisible();
   expect(await owned(page, '.verb-table tbody tr')).toBe(false);
-  expect(await owned(page, '.search-box, main form')).toBe(true);
+  expect(await owned(page, 'form.bs-form')).toBe(true);
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
 
   // another page of results, then a verb: both without a reload, each rendered by the app

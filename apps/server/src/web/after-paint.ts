@@ -8,8 +8,9 @@
  *
  * - the modulepreload links leave the head;
  * - the inline script waits for the first contentful paint as the browser reports it (at once in a
- *   hidden tab, where nothing is painted), then puts the same modulepreload links back, one per task (ADR 0050; the whole graph in parallel, as
- *   before), imports the route modules and the entry, and goes on exactly as React Router wrote it.
+ *   hidden tab, where nothing is painted), then puts the same modulepreload links back, one per
+ *   task (ADR 0050; the downloads still run in parallel), imports the route modules and the entry,
+ *   and goes on exactly as React Router wrote it.
  * - the modules are evaluated one chunk per task (shared chunks first, then the route modules), with
  *   a yield to the browser between them (ADR 0049): importing the routes at once evaluated the
  *   whole graph in one task of ~45 ms on a fast machine, four times that on a slow phone, during

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLinkPath, type LinkClick, type LinkLike } from './app-link.ts';
+import { appLinkPath, isPlainClick, type LinkClick, type LinkLike } from './app-link.ts';
 
 const here = { href: 'https://tasreef.example/ar/conjugations/sound/ktb-I1' };
 const click: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -27,5 +27,11 @@ describe('appLinkPath', () => {
       expect(appLinkPath({ ...click, [k]: true }, link('/ar'), here)).toBeNull();
     }
     expect(appLinkPath({ ...click, button: 1 }, link('/ar'), here)).toBeNull();
+  });
+
+  it('calls a click plain with the main button and no modifier key', () => {
+    expect(isPlainClick(click)).toBe(true);
+    for (const k of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(isPlainClick({ ...click, [k]: true })).toBe(false);
+    expect(isPlainClick({ ...click, button: 2 })).toBe(false);
   });
 });

@@ -19,8 +19,11 @@ export interface LinkLike {
   hasAttribute(name: string): boolean;
 }
 
+/** A click with the main button and no modifier key: one a page may handle itself (not "open in a new tab or window"). */
+export const isPlainClick = (click: Omit<LinkClick, 'defaultPrevented'>): boolean => click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+
 export function appLinkPath(click: LinkClick, link: LinkLike, here: { href: string }): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (click.defaultPrevented || !isPlainClick(click)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   let to: URL;
   let from: URL;

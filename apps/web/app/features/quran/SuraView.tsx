@@ -7,6 +7,7 @@ import { escapeHtml } from '@tasreef/contracts/html';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { isPlainClick } from '../../lib/app-link.ts';
 import { Attribution } from './Attribution.tsx';
 import { WordPanel } from './WordPanel.tsx';
 
@@ -92,7 +93,7 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
     (e: MouseEvent<HTMLOListElement>) => {
       // with script: the word's analysis is fetched and shown under its verse, the page stays
       const ref = clickedWord(e.target);
-      if (!ref || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!ref || !isPlainClick(e)) return;
       e.preventDefault();
       const [v, w] = ref.split(':');
       setSelected({ ref, state: 'loading' });
