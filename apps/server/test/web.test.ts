@@ -61,7 +61,12 @@ function fakeBuild(): ServerBuild {
         loader: async ({ context }: { context: ServerLoadContext }) => {
           const plans = await context.api<{ data: Array<{ code: string }> }>('/en/plans');
           const missing = await context.api('/en/no-such-route');
-          return { plans: plans.body.data.map((p) => p.code), missingStatus: missing.status, nonceSeen: context.cspNonce.length > 0 };
+          return {
+            plans: plans.body.data.map((p) => p.code),
+            missingStatus: missing.status,
+            nonceSeen: context.cspNonce.length > 0,
+            renderOnly: context.renderOnly instanceof Map && context.renderOnly.size === 0 ? 'fresh' : 'none',
+          };
         },
       }),
       'routes/logged': route('routes/logged', 'en/logged', 'root', {
@@ -120,6 +125,16 @@ describe('web plugin', () => {
     expect(res.body).toContain('"missingStatus":404');
     expect(res.body).toContain('"nonceSeen":true');
     expect((await app.inject('/readyz')).json().web).toBe('loaded');
+  });
+
+  it('gives a document request, and only a document request, a fresh render-only store (ADR 0051)', async () => {
+    expect((await app.inject('/en/page')).body).toContain('"renderOnly":"fresh"');
+    expect((await app.inject('/en/page')).body).toContain('"renderOnly":"fresh"');
+    // React Router's data request for the same route, as a navigation inside the app sends it
+    const data = await app.inject('/en/page.data');
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain('"none"');
+    expect(data.body).not.toContain('"fresh"');
   });
 
   it('passes headers through and returns the response headers, cookies included', async () => {

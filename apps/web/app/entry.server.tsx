@@ -8,6 +8,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './i18n/all-catalogs.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { RenderOnlyProvider } from './lib/render-only.tsx';
 import { logPageError } from './lib/page-errors.server.ts';
 
 declare module 'react-router' {
@@ -41,7 +42,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderOnlyProvider value={server?.renderOnly ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderOnlyProvider>
       </NonceProvider>,
       {
         nonce,

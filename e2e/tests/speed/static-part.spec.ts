@@ -26,6 +26,12 @@ test('a verb page keeps its tables as the server sent them; links in them naviga
   expect(await owned(page, '.conj-body')).toBe(true);
   expect(await owned(page, 'td[data-slot="past.active.3ms"]')).toBe(false);
   await expect(page.locator('td[data-slot="present_indicative.active.3mp"]')).toContainText('يَكْتُبُونَ');
+  // the tables' data stayed on the server (ADR 0051): the document's loader data has the header's
+  // facts and not the forms of the tables, which a navigation inside the app asks for (.data)
+  const loaderData = (await page.locator('script:not([src])').allTextContents()).filter((s) => s.includes('streamController.enqueue')).join('');
+  expect(loaderData).toContain('يَكْتُبُ');
+  expect(loaderData).not.toContain('يَكْتُبُونَ');
+  expect(await (await page.request.get('/ar/conjugations/sound/ktb-I1.data')).text()).toContain('يَكْتُبُونَ');
 
   // a related verb: the app navigates (the page is not reloaded) and renders the new tables
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
@@ -64,6 +70,10 @@ test('search results keep their server HTML; a result and the next page open in 
   await expect(firstVerb).toBeVisible();
   expect(await owned(page, '.verb-table tbody tr')).toBe(false);
   expect(await owned(page, 'form.bs-form')).toBe(true);
+  // the results' data stayed on the server (ADR 0051): the document's loader data has no page of results
+  const loaderData = (await page.locator('script:not([src])').allTextContents()).filter((s) => s.includes('streamController.enqueue')).join('');
+  expect(loaderData).toContain('suggestions');
+  expect(loaderData).not.toContain('per_page');
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
 
   // another page of results, then a verb: both without a reload, each rendered by the app

@@ -35,4 +35,10 @@ export interface ServerLoadContext {
   log: PageLog;
   /** PUBLIC_URL without a trailing slash: the origin of absolute links (canonical, hreflang). */
   publicUrl?: string;
+  /**
+   * Present only when the request is for a document (not React Router's `.data` requests): data a
+   * loader hands to the server's render of this document and not to the browser, read with
+   * `useRenderOnly` (ADR 0051).
+   */
+  renderOnly?: Map<string, unknown>;
 }

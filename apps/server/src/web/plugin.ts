@@ -239,6 +239,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       }
       const webRequest = new Request(url, init);
       const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log, publicUrl: app.config.publicUrl };
+      // React Router's own test for a data request (a navigation inside the app): it renders no document
+      if (!url.pathname.endsWith('.data')) context.renderOnly = new Map();
       const response = await handle(webRequest, context as never);
       const personal = isPersonalPage(url.pathname, request);
       if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);

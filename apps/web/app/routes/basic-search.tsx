@@ -11,6 +11,7 @@ import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { useRenderOnly } from '../lib/render-only.tsx';
 import { localeParam } from '../lib/route-locale.ts';
 import type { Route } from './+types/basic-search';
 
@@ -22,15 +23,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const q = url.searchParams.get('q') ?? '';
   const mode: 'loose' | 'exact' = url.searchParams.get('mode') === 'exact' ? 'exact' : 'loose';
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
-  if (q.trim() === '') return { locale, q, mode, result: null, error: null };
+  if (q.trim() === '') return { locale, q, mode, found: null, result: null, error: null };
   const res = await readPublicApi<SearchAnswer & { error?: { message: string; details: Array<{ issue: string }> } }>(
     context,
     `/${locale}/search?q=${encodeURIComponent(q.slice(0, 400))}&mode=${mode}&page=${page}`,
   );
-  if (!res || res.status === 503) return { locale, q, mode, result: null, error: translate(locale, 'bs.unavailable') };
-  if (res.status !== 200) return { locale, q, mode, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? translate(locale, 'bs.unavailable') };
-  return { locale, q, mode, result: res.body, error: null };
+  if (!res || res.status === 503) return { locale, q, mode, found: null, result: null, error: translate(locale, 'bs.unavailable') };
+  if (res.status !== 200)
+    return { locale, q, mode, found: null, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? translate(locale, 'bs.unavailable') };
+  // The results are a static part that a document's render draws and the browser keeps (ADR 0050):
+  // their data stays on the server (ADR 0051); what hydrates around them gets `found`.
+  context.renderOnly?.set(RESULT, res.body);
+  const found = { page: res.body.meta.page, suggestions: res.body.meta.suggestions };
+  return { locale, q, mode, found, result: context.renderOnly ? null : res.body, error: null };
 }
+
+const RESULT = 'search-result';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
@@ -72,16 +80,9 @@ function Readings({ readings }: { readings: SearchAnswer['meta']['readings'] }) 
 
 export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useLocale();
-  const [search] = useSearchParams();
-  const { q, mode, result, error } = loaderData;
-  const rootFirst = !!result && (result.meta.kinds.includes('root') || result.meta.kinds.includes('keyword'));
-  const analysesBlock = result && result.data.analyses.length > 0 && (
-    <section aria-labelledby="h-analyses">
-      <h2 id="h-analyses">{t('bs.analyses', { word: q.trim() })}</h2>
-      <Readings readings={result.meta.readings} />
-    </section>
-  );
-  const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
+  const serverResult = useRenderOnly<SearchAnswer>(RESULT);
+  const { q, mode, found, error } = loaderData;
+  const result = loaderData.result ?? serverResult ?? null;
   return (
     <div className="container page">
       <header className="page-header">
@@ -104,47 +105,20 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       )}
-      {result && result.meta.suggestions.length > 0 && (
+      {found && found.suggestions.length > 0 && (
         <p className="bs-suggestions">
           <span>{t('search.didYouMean')}</span>
-          {result.meta.suggestions.map((x) => (
+          {found.suggestions.map((x) => (
             <Link key={x} to={`?q=${encodeURIComponent(x)}`} lang={/[a-z]/i.test(x) ? 'en' : 'ar'} dir="auto" className={/[a-z]/i.test(x) ? undefined : 'arabic-form'}>
               {x}
             </Link>
           ))}
         </p>
       )}
-      {result && (
+      {found && (
         <div aria-live="polite">
           {/* links and disclosures only: hydration keeps the server's HTML of the results (ADR 0050) */}
-          <StaticPart id={`${locale}|${mode}|${q}|${result.meta.page}`}>
-            {!rootFirst && analysesBlock}
-            {result.meta.nouns.length > 0 && (
-              <section aria-labelledby="h-nouns">
-                <h2 id="h-nouns">{t('bs.nouns')}</h2>
-                <NounList nouns={result.meta.nouns} />
-              </section>
-            )}
-            <section aria-labelledby="h-verbs">
-              <h2 id="h-verbs">{t('bs.verbs')}</h2>
-              <p>
-                {t('bs.results', { count: result.meta.total })}
-                {result.meta.kinds.includes('root') && result.data.verbs[0] && (
-                  <>
-                    {' · '}
-                    <Link to={href(`/practice?root=${encodeURIComponent(result.data.verbs[0].root)}`)}>{t('practice.rootLink')}</Link>
-                  </>
-                )}
-              </p>
-              {result.data.verbs.length === 0 ? (
-                <p className="notice">{t('bs.noResults')}</p>
-              ) : (
-                <VerbTable verbs={result.data.verbs} details={result.meta.verbs} caption={t('bs.verbs')} />
-              )}
-              <Pager page={result.meta.page} pages={pages} search={search} />
-            </section>
-            {rootFirst && analysesBlock}
-          </StaticPart>
+          <StaticPart id={`${locale}|${mode}|${q}|${found.page}`}>{result && <Results result={result} q={q} />}</StaticPart>
         </div>
       )}
       <p>
@@ -152,5 +126,49 @@ export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
         <Link to={href('/conjugate')}>{t('conjugate.link')}</Link>
       </p>
     </div>
+  );
+}
+
+/** The readings of the word, the nouns and the verbs found, with their pager. */
+function Results({ result, q }: { result: SearchAnswer; q: string }) {
+  const { t, href } = useLocale();
+  const [search] = useSearchParams();
+  const rootFirst = result.meta.kinds.includes('root') || result.meta.kinds.includes('keyword');
+  const analysesBlock = result.data.analyses.length > 0 && (
+    <section aria-labelledby="h-analyses">
+      <h2 id="h-analyses">{t('bs.analyses', { word: q.trim() })}</h2>
+      <Readings readings={result.meta.readings} />
+    </section>
+  );
+  const pages = Math.max(1, Math.ceil(result.meta.total / result.meta.per_page));
+  return (
+    <>
+      {!rootFirst && analysesBlock}
+      {result.meta.nouns.length > 0 && (
+        <section aria-labelledby="h-nouns">
+          <h2 id="h-nouns">{t('bs.nouns')}</h2>
+          <NounList nouns={result.meta.nouns} />
+        </section>
+      )}
+      <section aria-labelledby="h-verbs">
+        <h2 id="h-verbs">{t('bs.verbs')}</h2>
+        <p>
+          {t('bs.results', { count: result.meta.total })}
+          {result.meta.kinds.includes('root') && result.data.verbs[0] && (
+            <>
+              {' · '}
+              <Link to={href(`/practice?root=${encodeURIComponent(result.data.verbs[0].root)}`)}>{t('practice.rootLink')}</Link>
+            </>
+          )}
+        </p>
+        {result.data.verbs.length === 0 ? (
+          <p className="notice">{t('bs.noResults')}</p>
+        ) : (
+          <VerbTable verbs={result.data.verbs} details={result.meta.verbs} caption={t('bs.verbs')} />
+        )}
+        <Pager page={result.meta.page} pages={pages} search={search} />
+      </section>
+      {rootFirst && analysesBlock}
+    </>
   );
 }

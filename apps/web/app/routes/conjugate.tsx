@@ -1,6 +1,7 @@
 import { PATTERN_IDS, patternCitation, type VerbPage } from '@tasreef/contracts/search';
 import { data, Form, Link, redirect } from 'react-router';
 import { ConjugationView } from '../features/conjugation/ConjugationView.tsx';
+import { verbHead } from '../features/conjugation/verb-head.ts';
 import '../features/search/search.css';
 import { readPublicApi } from '../features/search/api.server.ts';
 import { translate } from '../i18n/index.ts';
@@ -105,7 +106,7 @@ export default function ConjugatePage({ loaderData }: Route.ComponentProps) {
           <p className="notice conjugate-unattested" role="note">
             {t('conjugate.unattested')} <Link to={href(`/basic-search?q=${encodeURIComponent([...page.verb.root].join(' '))}`)}>{t('conjugate.rootVerbs')}</Link>
           </p>
-          <ConjugationView page={page} />
+          <ConjugationView head={verbHead(page)} body={page} />
         </>
       )}
     </div>

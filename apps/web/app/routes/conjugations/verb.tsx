@@ -2,10 +2,12 @@ import type { QuranVerbAnswer } from '@tasreef/contracts/quran';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { data, redirect } from 'react-router';
 import { ConjugationView } from '../../features/conjugation/ConjugationView.tsx';
+import { verbHead } from '../../features/conjugation/verb-head.ts';
 import { QuranVerbFact } from '../../features/quran/QuranVerbFact.tsx';
 import { readPublicApi } from '../../features/search/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { useRenderOnly } from '../../lib/render-only.tsx';
 import { localeParam } from '../../lib/route-locale.ts';
 import type { Route } from './+types/verb';
 
@@ -22,12 +24,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = res.body.data;
   // One canonical URL per verb: a wrong type segment sends the visitor to the verb's own page.
   if (params.conjugationType !== page.verb.type) throw redirect(page.verb.canonical, 301);
-  return { locale, page, quran: quran?.status === 200 ? quran.body.data : null };
+  // A document's body is rendered by the server and kept by the browser (ADR 0050): its data stays
+  // on the server (ADR 0051). A navigation inside the app (a .data request) renders it in the browser.
+  context.renderOnly?.set(BODY, page);
+  return { locale, head: verbHead(page), body: context.renderOnly ? null : page, quran: quran?.status === 200 ? quran.body.data : null };
 }
+
+const BODY = 'verb-body';
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [];
-  const v = d.page.verb;
+  const v = d.head.verb;
   const path = v.canonical.slice(3);
   // pageMeta gives the canonical (absolute) of the verb's own page: the path of v.canonical.
   return pageMeta(
@@ -39,9 +46,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function VerbConjugationPage({ loaderData }: Route.ComponentProps) {
+  const serverBody = useRenderOnly<VerbPage>(BODY);
   return (
     <div className="container page conj-page">
-      <ConjugationView page={loaderData.page} extraFacts={loaderData.quran && <QuranVerbFact fact={loaderData.quran} />} />
+      <ConjugationView head={loaderData.head} body={loaderData.body ?? serverBody ?? null} extraFacts={loaderData.quran && <QuranVerbFact fact={loaderData.quran} />} />
     </div>
   );
 }
