@@ -87,3 +87,14 @@ test('search results keep their server HTML; a result and the next page open in 
   await expect(page.locator('td.conj-cell').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
 });
+
+test('a phone’s browser gets the whole document at once: the loader data inline, no boundary revealed later by script', async ({ page }) => {
+  // a person's browser, not a bot (Playwright's own user agent says HeadlessChrome)
+  const userAgent = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  for (const path of ['/ar/conjugations/sound/ktb-I1', '/en/basic-search?q=cut', '/ar']) {
+    const html = await (await page.request.get(path, { headers: { 'user-agent': userAgent } })).text();
+    expect(html, path).toContain('streamController.enqueue(');
+    expect(html, path).not.toContain('$RC(');
+    expect(html, path).not.toMatch(/<div hidden id="S:\d+">/);
+  }
+});
