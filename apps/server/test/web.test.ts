@@ -65,7 +65,8 @@ function fakeBuild(): ServerBuild {
             plans: plans.body.data.map((p) => p.code),
             missingStatus: missing.status,
             nonceSeen: context.cspNonce.length > 0,
-            renderOnly: context.renderOnly instanceof Map && context.renderOnly.size === 0 ? 'fresh' : 'none',
+            // marks the store it got: a store shared between requests would come back marked
+            renderOnly: !(context.renderOnly instanceof Map) ? 'none' : context.renderOnly.has('seen') ? 'reused' : (context.renderOnly.set('seen', true), 'fresh'),
           };
         },
       }),
@@ -129,6 +130,7 @@ describe('web plugin', () => {
 
   it('gives a document request, and only a document request, a fresh render-only store (ADR 0051)', async () => {
     expect((await app.inject('/en/page')).body).toContain('"renderOnly":"fresh"');
+    // a second document gets a store of its own, not the first one's
     expect((await app.inject('/en/page')).body).toContain('"renderOnly":"fresh"');
     // React Router's data request for the same route, as a navigation inside the app sends it
     const data = await app.inject('/en/page.data');

@@ -9,7 +9,18 @@ import { createContext, useContext } from 'react';
 const RenderOnlyContext = createContext<ReadonlyMap<string, unknown> | null>(null);
 export const RenderOnlyProvider = RenderOnlyContext.Provider;
 
-/** What the loader put under `key` for this render; undefined in the browser. */
-export function useRenderOnly<T>(key: string): T | undefined {
-  return useContext(RenderOnlyContext)?.get(key) as T | undefined;
+/**
+ * In a loader: on a document request, keeps `value` under `key` for the server's render and returns
+ * null in its place; on a data request, returns `value` itself.
+ */
+export function forRenderOnly<T>(context: { renderOnly?: Map<string, unknown> }, key: string, value: T): T | null {
+  if (!context.renderOnly) return value;
+  context.renderOnly.set(key, value);
+  return null;
+}
+
+/** In the component: the loader's value, or on the server the one it kept for the render under `key`. */
+export function useRenderOnly<T>(key: string, fromLoader: T | null): T | null {
+  const kept = useContext(RenderOnlyContext)?.get(key) as T | undefined;
+  return fromLoader ?? kept ?? null;
 }

@@ -11,7 +11,7 @@ import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { useRenderOnly } from '../lib/render-only.tsx';
+import { forRenderOnly, useRenderOnly } from '../lib/render-only.tsx';
 import { localeParam } from '../lib/route-locale.ts';
 import type { Route } from './+types/basic-search';
 
@@ -33,9 +33,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { locale, q, mode, found: null, result: null, error: res.body.error?.details?.[0]?.issue ?? res.body.error?.message ?? translate(locale, 'bs.unavailable') };
   // The results are a static part that a document's render draws and the browser keeps (ADR 0050):
   // their data stays on the server (ADR 0051); what hydrates around them gets `found`.
-  context.renderOnly?.set(RESULT, res.body);
   const found = { page: res.body.meta.page, suggestions: res.body.meta.suggestions };
-  return { locale, q, mode, found, result: context.renderOnly ? null : res.body, error: null };
+  return { locale, q, mode, found, result: forRenderOnly(context, RESULT, res.body), error: null };
 }
 
 const RESULT = 'search-result';
@@ -80,9 +79,8 @@ function Readings({ readings }: { readings: SearchAnswer['meta']['readings'] }) 
 
 export default function BasicSearchPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useLocale();
-  const serverResult = useRenderOnly<SearchAnswer>(RESULT);
   const { q, mode, found, error } = loaderData;
-  const result = loaderData.result ?? serverResult ?? null;
+  const result = useRenderOnly(RESULT, loaderData.result);
   return (
     <div className="container page">
       <header className="page-header">

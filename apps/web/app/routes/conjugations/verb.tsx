@@ -7,7 +7,7 @@ import { QuranVerbFact } from '../../features/quran/QuranVerbFact.tsx';
 import { readPublicApi } from '../../features/search/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { useRenderOnly } from '../../lib/render-only.tsx';
+import { forRenderOnly, useRenderOnly } from '../../lib/render-only.tsx';
 import { localeParam } from '../../lib/route-locale.ts';
 import type { Route } from './+types/verb';
 
@@ -26,8 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.conjugationType !== page.verb.type) throw redirect(page.verb.canonical, 301);
   // A document's body is rendered by the server and kept by the browser (ADR 0050): its data stays
   // on the server (ADR 0051). A navigation inside the app (a .data request) renders it in the browser.
-  context.renderOnly?.set(BODY, page);
-  return { locale, head: verbHead(page), body: context.renderOnly ? null : page, quran: quran?.status === 200 ? quran.body.data : null };
+  return { locale, head: verbHead(page), body: forRenderOnly(context, BODY, page), quran: quran?.status === 200 ? quran.body.data : null };
 }
 
 const BODY = 'verb-body';
@@ -46,10 +45,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function VerbConjugationPage({ loaderData }: Route.ComponentProps) {
-  const serverBody = useRenderOnly<VerbPage>(BODY);
+  const body = useRenderOnly(BODY, loaderData.body);
   return (
     <div className="container page conj-page">
-      <ConjugationView head={loaderData.head} body={loaderData.body ?? serverBody ?? null} extraFacts={loaderData.quran && <QuranVerbFact fact={loaderData.quran} />} />
+      <ConjugationView head={loaderData.head} body={body} extraFacts={loaderData.quran && <QuranVerbFact fact={loaderData.quran} />} />
     </div>
   );
 }
