@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS, GZIP_LEVEL } from './http/compression.ts';
 import { isStaticFile } from './web/static-files.ts';
 import { isExemptFromGlobalLimit } from './web/internal-call.ts';
 import swagger from '@fastify/swagger';
@@ -114,15 +115,15 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.register(securityPlugin);
   app.register(cookie);
   // Pages, API answers and any static file without a precompressed twin leave compressed (ADR
-  // 0042): brotli when the browser takes it, else gzip; below 1 KB it costs more than it saves.
-  // Brotli at quality 5 compresses a page in about a millisecond; the build's static files are
-  // precompressed at the highest quality instead (scripts/precompress.mjs, @fastify/static).
+  // 0042): brotli when the browser takes it, else gzip, with the settings of http/compression.ts.
+  // The build's static files are precompressed (scripts/precompress.mjs, @fastify/static) and the
+  // page cache keeps its copies compressed (ADR 0053): neither is compressed again here.
   app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
+    encodings: [...ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
   // neither do a page's own in-process API calls (see web/internal-call.ts).

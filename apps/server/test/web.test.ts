@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -50,7 +52,11 @@ function fakeBuild(): ServerBuild {
         ) => {
           headers.set('content-type', 'text/html; charset=utf-8');
           const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
-          return new Response(`<!doctype html><html><body><script nonce="${loadContext.cspNonce}">window.__data=${data}</script></body></html>`, { status, headers });
+          // a page's worth of text after the script: larger than the 1 KB below which nothing is compressed
+          return new Response(
+            `<!doctype html><html><body><script nonce="${loadContext.cspNonce}">window.__data=${data}</script><main>${'<p>كَتَبَ يَكْتُبُ كِتَابَةً</p>'.repeat(60)}</main></body></html>`,
+            { status, headers },
+          );
         },
       },
     },
@@ -398,20 +404,46 @@ describe('page cache for anonymous visitors', () => {
   });
   afterAll(async () => cached?.cleanup());
 
-  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+  const scriptOf = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
-  it('renders once, then serves the copy with a fresh nonce that matches the CSP header', async () => {
+  it('renders once, then serves the copy: no nonce in it, its script allowed by hash in the CSP', async () => {
     const first = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en', cookie: 'locale=en' } });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
     const second = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en', cookie: 'locale=en' } });
     expect(second.headers['x-page-cache']).toBe('hit');
-    const n1 = nonceOf(first.headers['content-security-policy']);
-    const n2 = nonceOf(second.headers['content-security-policy']);
-    expect(n1).not.toBe(n2);
-    expect(second.body).toContain(`<script nonce="${n2}">`);
-    expect(second.body).not.toContain(n1);
-    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain('<script>window.__data=');
+    expect(second.body).not.toContain('nonce=');
+    for (const answer of [first, second]) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).not.toContain("'nonce-");
+      expect(csp).toContain(`script-src 'self' 'sha256-${sha256(scriptOf(answer.body))}';`);
+    }
+    // an answer rendered for one visitor keeps its own nonce
+    const own = await cached.app.inject({ url: '/en/page?fresh=1' });
+    const nonce = /'nonce-([^']+)'/.exec(String(own.headers['content-security-policy']))?.[1];
+    expect(own.body).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('sends the copy compressed as the client asks, by the same rule as a page rendered for one visitor', async () => {
+    const plain = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en' } });
+    const br = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['x-page-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await cached.app.inject({ url: '/en/page', headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const head = await cached.app.inject({ method: 'HEAD', url: '/en/page', headers: { 'accept-language': 'en', 'accept-encoding': 'br' } });
+    expect([head.headers['x-page-cache'], head.headers['content-encoding'], head.body]).toEqual(['hit', 'br', '']);
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'br;q=0.5, gzip', 'x-gzip', '*', 'deflate', 'identity', undefined]) {
+      const headers = { 'accept-language': 'en', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) };
+      const copy = await cached.app.inject({ url: '/en/page', headers });
+      const own = await cached.app.inject({ url: '/en/page?x=1', headers });
+      expect([acceptEncoding, copy.headers['x-page-cache'], copy.headers['content-encoding']]).toEqual([acceptEncoding, 'hit', own.headers['content-encoding']]);
+    }
   });
 
   it('never serves a copy to a visitor with a session or other cookies, or to a query', async () => {

@@ -13,9 +13,9 @@ import fp from 'fastify-plugin';
  * policy per request (as a middleware does) was a tenth of an API answer's cost. Nonces are 16
  * bytes of the CSPRNG, drawn 256 at a time from one pool.
  */
-const CSP_BEFORE_NONCE = "default-src 'self';script-src 'self' 'nonce-";
-const CSP_AFTER_NONCE =
-  "';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';" + "base-uri 'self';form-action 'self';object-src 'none'";
+const CSP_BEFORE_SCRIPT_SOURCES = "default-src 'self';script-src 'self'";
+const CSP_AFTER_SCRIPT_SOURCES =
+  ";style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';" + "base-uri 'self';form-action 'self';object-src 'none'";
 
 const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
@@ -46,7 +46,16 @@ function newNonce(): string {
 }
 
 function contentSecurityPolicy(nonce: string): string {
-  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+  return `${CSP_BEFORE_SCRIPT_SOURCES} 'nonce-${nonce}'${CSP_AFTER_SCRIPT_SOURCES}`;
+}
+
+/**
+ * The same policy for a page served from the page cache (ADR 0053): its inline scripts are
+ * allowed by their SHA-256 hashes (base64) instead of a nonce, since one copy serves many answers
+ * and a nonce must never be used twice.
+ */
+export function contentSecurityPolicyWithHashes(scriptHashes: readonly string[]): string {
+  return CSP_BEFORE_SCRIPT_SOURCES + scriptHashes.map((h) => ` 'sha256-${h}'`).join('') + CSP_AFTER_SCRIPT_SOURCES;
 }
 
 export const securityPlugin = fp(

@@ -1,6 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ownBytes, PageCache } from './page-cache.ts';
+
+const NONCE = 'Zm9vYmFyYmF6cXV4';
+const text = (body: Buffer | undefined) => body?.toString();
 
 const req = (url: string, cookie?: string, method = 'GET') => ({ method, url, headers: { cookie, 'accept-language': 'ar,en;q=0.8' } }) as unknown as FastifyRequest;
 
@@ -24,37 +28,66 @@ describe('PageCache', () => {
     let now = 1_000;
     const cache = new PageCache(30_000, 10, () => now);
     const key = cache.keyOf(req('/ar'))!;
-    cache.set(key, 200, new Headers({ 'content-type': 'text/html' }), '<script nonce="N1">x</script>', 'N1');
-    expect(cache.get(key, 'N2')?.body.toString()).toBe('<script nonce="N2">x</script>');
+    cache.set(key, 200, new Headers({ 'content-type': 'text/html' }), `<script nonce="${NONCE}">x</script>`, NONCE);
+    expect(text(cache.get(key, null)?.body)).toBe('<script>x</script>');
     now += 30_001;
-    expect(cache.get(key, 'N3')).toBeNull();
+    expect(cache.get(key, null)).toBeNull();
   });
 
   it('drops the oldest entries past its size', () => {
     const cache = new PageCache(60_000, 10);
-    for (let i = 0; i < 11; i++) cache.set(`k${i}`, 200, new Headers(), `<p>${i}</p>`, 'n');
+    for (let i = 0; i < 11; i++) cache.set(`k${i}`, 200, new Headers(), `<p>${i}</p>`, NONCE);
     expect(cache.size).toBe(10);
-    expect(cache.get('k0', 'n')).toBeNull();
-    expect(cache.get('k10', 'n')?.body.toString()).toBe('<p>10</p>');
+    expect(cache.get('k0', null)).toBeNull();
+    expect(text(cache.get('k10', null)?.body)).toBe('<p>10</p>');
   });
 
-  it('keeps the stored bodies under its byte budget, oldest out first', () => {
+  it('keeps the stored bodies and their compressed copies under its byte budget, oldest out first', () => {
     const cache = new PageCache(60_000, 1000, Date.now, 10_000);
     const page = (i: number) => `<p>${'ب'.repeat(1000)}${i}</p>`; // ~2 KB of UTF-8
-    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 200, new Headers(), page(i), 'n');
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 200, new Headers(), page(i), NONCE);
     expect(cache.storedBytes).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBe(4);
-    expect(cache.get('k0', 'n')).toBeNull();
-    expect(cache.get('k19', 'n')?.body.toString()).toBe(page(19));
-    cache.set('big', 200, new Headers(), 'x'.repeat(5_000), 'n');
-    expect(cache.get('big', 'n')).toBeNull();
+    expect(cache.get('k0', null)).toBeNull();
+    expect(text(cache.get('k19', null)?.body)).toBe(page(19));
+    const before = cache.storedBytes;
+    const br = cache.get('k19', 'br')!.body;
+    expect(cache.storedBytes).toBe(before + br.length);
+    cache.set('big', 200, new Headers(), 'x'.repeat(5_000), NONCE);
+    expect(cache.get('big', null)).toBeNull();
   });
 
-  it('puts the new nonce at every place of the old one, Arabic text intact', () => {
+  it('stores no nonce: the scripts that carried it are allowed by hash in the policy kept with the page', () => {
     const cache = new PageCache();
-    const body = '<script nonce="OLD">a</script><p>كَتَبَ</p><style nonce="OLD"></style>';
-    cache.set('k', 200, new Headers(), body, 'OLD');
-    expect(cache.get('k', 'NEW')?.body.toString()).toBe(body.replaceAll('OLD', 'NEW'));
+    const body = `<script nonce="${NONCE}">a()</script><p>كَتَبَ</p><script>b()</script><link nonce="${NONCE}" rel="stylesheet" href="/a.css"/>`;
+    cache.set('k', 200, new Headers({ 'content-type': 'text/html', 'content-security-policy': `script-src 'nonce-${NONCE}'`, 'set-cookie': 'a=b' }), body, NONCE);
+    const hit = cache.get('k', null)!;
+    expect(text(hit.body)).toBe('<script>a()</script><p>كَتَبَ</p><script>b()</script><link rel="stylesheet" href="/a.css"/>');
+    expect(Object.fromEntries(hit.headers)).toEqual({
+      'content-type': 'text/html',
+      // a() only (hash from Python's hashlib): b() had no nonce
+      'content-security-policy': expect.stringContaining("script-src 'self' 'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=';"),
+    });
+    expect(JSON.stringify(hit)).not.toContain(NONCE);
+    cache.set('k2', 200, new Headers(), `<p title="${NONCE}"></p>`, NONCE);
+    expect(cache.get('k2', null)).toBeNull();
+  });
+
+  it('compresses each encoding once, on its first request, and serves those same bytes after', () => {
+    const cache = new PageCache();
+    const body = `<main>${'<p>كَتَبَ يَكْتُبُ كِتَابَةً</p>'.repeat(100)}</main>`;
+    cache.set('k', 200, new Headers(), body, NONCE);
+    const br = cache.get('k', 'br')!;
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(body);
+    expect(cache.get('k', 'br')!.body).toBe(br.body);
+    const gzip = cache.get('k', 'gzip')!;
+    expect(gunzipSync(gzip.body).toString()).toBe(body);
+    expect(cache.get('k', 'gzip')!.body).toBe(gzip.body);
+    expect(cache.storedBytes).toBe(Buffer.byteLength(body) + br.body.length + gzip.body.length);
+    // below 1 KB a page goes as it is
+    cache.set('small', 200, new Headers(), '<p>كَتَبَ</p>', NONCE);
+    expect(cache.get('small', 'br')).toMatchObject({ encoding: null, body: Buffer.from('<p>كَتَبَ</p>') });
   });
 
   it('keys only anonymous GET/HEAD page requests without a query', () => {

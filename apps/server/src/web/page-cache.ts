@@ -1,6 +1,9 @@
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage } from '@tasreef/contracts/locale';
+import { COMPRESSION_THRESHOLD, encodeBytes, type Encoding } from '../http/compression.ts';
+import { contentSecurityPolicyWithHashes } from '../http/security.ts';
+import { hashNoncedScripts } from './script-hashes.ts';
 
 /**
  * A short-lived cache of server-rendered pages for anonymous visitors. Public pages (home, help,
@@ -10,31 +13,40 @@ import { localeFromAcceptLanguage } from '@tasreef/contracts/locale';
  * Only what cannot differ between such visitors is cached: GET/HEAD without a query string, from a
  * visitor whose only cookies are the locale and the font size (no session, no CSRF cookie), and
  * answers that are 200 HTML without Set-Cookie. The key holds the path, those two cookies and the
- * locale the visitor's Accept-Language picks (what the bare `/` renders in). The per-request CSP nonce is swapped for a placeholder when
- * stored and a fresh nonce is put back on every hit. Entries live `ttlMs` (data read from the
- * database, such as plan prices, is at most that old) and the oldest go first past `maxEntries` or
- * past `maxBytes` of stored bodies (a conjugation page is ~300 KB: the byte budget, not the count,
- * is what bounds the server's memory). Bodies are kept as UTF-8 bytes cut at the nonce, so a hit
- * joins buffers instead of searching and re-encoding a string.
+ * locale the visitor's Accept-Language picks (what the bare `/` renders in).
+ *
+ * A copy serves many answers, so it holds no CSP nonce: its inline scripts are allowed by their
+ * hashes, in a Content-Security-Policy stored with it (ADR 0053). That makes its bytes the same
+ * for every answer, so each encoding a client asks for (brotli, gzip) is compressed once, on its
+ * first request, and kept beside the page: compressing a page per answer cost ten times what
+ * serving it does.
+ *
+ * Entries live `ttlMs` (data read from the database, such as plan prices, is at most that old) and
+ * the oldest go first past `maxEntries` or past `maxBytes` of stored bodies, compressed copies
+ * included (a conjugation page is ~200 KB: the byte budget, not the count, is what bounds the
+ * server's memory).
  */
 export interface CachedPage {
   status: number;
+  /** The stored headers, the Content-Security-Policy among them. */
   headers: [string, string][];
+  /** The body in `encoding`, or as rendered when `encoding` is null. */
   body: Buffer;
+  encoding: Encoding | null;
 }
 
 interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The body's bytes between nonce occurrences. */
-  parts: Buffer[];
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
   storedAt: number;
 }
 
 const ALLOWED_COOKIES = new Set(['locale', 'fixedFontSize']);
 const MAX_BODY_CHARS = 512 * 1024;
-const NOT_STORED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'date', 'content-length', 'transfer-encoding']);
+const NOT_STORED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'date', 'content-length', 'transfer-encoding', 'content-encoding']);
 
 export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
@@ -57,26 +69,40 @@ export class PageCache {
     return `${request.url}\u0000${cookies.locale ?? ''}\u0000${cookies.fixedFontSize ?? ''}\u0000${language}`;
   }
 
-  /** A stored page with `nonce` where the rendering's nonce was, or null. */
-  get(key: string, nonce: string): CachedPage | null {
+  /**
+   * A stored page in `encoding` (compressed now if it is the first request for that encoding;
+   * as rendered for null or a page too small to gain from it), or null.
+   */
+  get(key: string, encoding: Encoding | null): CachedPage | null {
     const hit = this.entries.get(key);
     if (!hit) return null;
     if (this.now() - hit.storedAt > this.ttlMs) {
       this.drop(key, hit);
       return null;
     }
-    const glue = Buffer.from(nonce);
-    const pieces: Buffer[] = [];
-    hit.parts.forEach((p, i) => {
-      if (i > 0) pieces.push(glue);
-      pieces.push(p);
-    });
-    return { status: hit.status, headers: hit.headers, body: Buffer.concat(pieces) };
+    if (encoding === null || hit.body.length < COMPRESSION_THRESHOLD) return { status: hit.status, headers: hit.headers, body: hit.body, encoding: null };
+    let body = hit.encoded[encoding];
+    if (!body) {
+      body = encodeBytes(encoding, hit.body);
+      hit.encoded[encoding] = body;
+      hit.bytes += body.length;
+      this.bytes += body.length;
+      this.evictFor(0, key);
+    }
+    return { status: hit.status, headers: hit.headers, body, encoding };
   }
 
   private drop(key: string, page: StoredPage): void {
     this.entries.delete(key);
     this.bytes -= page.bytes;
+  }
+
+  /** Drops the oldest entries (never `keep`) until `incoming` more bytes fit the budget. */
+  private evictFor(incoming: number, keep?: string): void {
+    for (const [k, page] of this.entries) {
+      if (this.bytes + incoming <= this.maxBytes) break;
+      if (k !== keep) this.drop(k, page);
+    }
   }
 
   /** Whether a rendered answer may be stored (and so must be buffered). */
@@ -89,13 +115,20 @@ export class PageCache {
     );
   }
 
+  /**
+   * Stores a rendered page, `nonce` being the one its answer was rendered with: the copy has no
+   * nonce and a policy naming its scripts by hash. Not stored when too large or when the nonce
+   * cannot be taken out of it.
+   */
   set(key: string, status: number, headers: Headers, body: string, nonce: string): void {
-    if (body.length > MAX_BODY_CHARS || nonce === '') return;
+    if (body.length > MAX_BODY_CHARS) return;
+    const hashed = hashNoncedScripts(body, nonce);
+    if (!hashed) return;
     const kept: [string, string][] = [];
     for (const [name, value] of headers) if (!NOT_STORED_HEADERS.has(name)) kept.push([name, value]);
-    const parts = body.split(nonce).map(ownBytes);
-    const bytes = parts.reduce((n, p) => n + p.length, 0);
-    if (bytes > this.maxBytes / 4) return;
+    kept.push(['content-security-policy', contentSecurityPolicyWithHashes(hashed.scriptHashes)]);
+    const bytes = ownBytes(hashed.html);
+    if (bytes.length > this.maxBytes / 4) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     if (this.entries.size >= this.maxEntries) {
@@ -106,19 +139,16 @@ export class PageCache {
         if (--n === 0) break;
       }
     }
-    for (const [k, page] of this.entries) {
-      if (this.bytes + bytes <= this.maxBytes) break;
-      this.drop(k, page);
-    }
-    this.entries.set(key, { status, headers: kept, parts, bytes, storedAt: this.now() });
-    this.bytes += bytes;
+    this.evictFor(bytes.length);
+    this.entries.set(key, { status, headers: kept, body: bytes, encoded: {}, bytes: bytes.length, storedAt: this.now() });
+    this.bytes += bytes.length;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Bytes of stored bodies. */
+  /** Bytes of stored bodies and their compressed copies. */
   get storedBytes(): number {
     return this.bytes;
   }
@@ -126,7 +156,7 @@ export class PageCache {
 
 /**
  * The UTF-8 bytes of `text` in a buffer of their own. Buffer.from() cuts small strings out of a
- * shared 8 KB slab, and a cached slice keeps its whole slab alive: a cache of small parts would
+ * shared 8 KB slab, and a cached slice keeps its whole slab alive: a cache of small pages would
  * hold many times its budget.
  */
 export function ownBytes(text: string): Buffer {

@@ -13,7 +13,8 @@ import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import { scriptsAfterPaint, scriptsAfterPaintBytes } from './after-paint.ts';
 import { StylesheetInliner } from './inline-css.ts';
-import { PageCache } from './page-cache.ts';
+import { negotiateEncoding } from '../http/compression.ts';
+import { type CachedPage, PageCache } from './page-cache.ts';
 import { pageRefusal, sendPageRefusal } from './page-guard.ts';
 
 export interface WebPluginOptions {
@@ -145,6 +146,21 @@ async function sendResponse(reply: FastifyReply, response: Response, head: boole
 }
 
 /**
+ * A page from the page cache, with the policy stored beside it (its scripts' hashes: ADR 0053) in
+ * place of this request's nonce, and in the encoding the client takes, compressed once for all.
+ */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, outcome: 'hit' | 'miss', head: boolean) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  reply.header('x-page-cache', outcome);
+  if (head) return reply.send();
+  return reply.send(page.body);
+}
+
+/**
  * A signed-in visitor whose CSRF cookie is not their session's (set before it was bound to the
  * session, or lost while the session cookie stayed) gets it back on their next page view, so
  * "reload the page and try again" is true.
@@ -214,14 +230,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         if (refusal) return sendPageRefusal(request, reply, refusal, url.pathname);
       }
       const cacheKey = cache?.keyOf(request) ?? null;
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (cache && cacheKey) {
-        const hit = cache.get(cacheKey, request.cspNonce);
-        if (hit) {
-          reply.code(hit.status);
-          for (const [name, value] of hit.headers) reply.header(name, value);
-          reply.header('x-page-cache', 'hit');
-          return reply.send(method === 'HEAD' ? undefined : hit.body);
-        }
+        const hit = cache.get(cacheKey, encoding);
+        if (hit) return sendCachedPage(reply, hit, 'hit', method === 'HEAD');
       }
       const controller = new AbortController();
       reply.raw.once('close', () => {
@@ -248,6 +260,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         const text = await response.text();
         const body = inliner && isHtml(response) ? scriptsAfterPaint(inliner.inline(text)) : text;
         cache.set(cacheKey, response.status, response.headers, body, request.cspNonce);
+        const stored = cache.get(cacheKey, encoding);
+        if (stored) return sendCachedPage(reply, stored, 'miss', false);
         reply.code(response.status);
         for (const [name, value] of response.headers) if (name !== 'content-security-policy' && name !== 'content-length') reply.header(name, value);
         reply.header('x-page-cache', 'miss');
