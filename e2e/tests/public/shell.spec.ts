@@ -142,19 +142,41 @@ test.describe('mobile drawer', () => {
   }
 });
 
+/** Spec §9: the loading bar shows only when a navigation lasts more than 200 ms. */
+const THROTTLE_MS = 200;
+
 test('a slow navigation shows the 3px loading bar after the 200 ms throttle, a fast one does not', async ({ page }) => {
+  // The throttle runs on the page's clock, held still here: only runFor() moves it, so a busy
+  // machine cannot make a fast navigation look slow.
+  await page.clock.install();
   await page.goto('/en');
+  await page.waitForSelector('html[data-hydrated]');
+  await page.clock.pauseAt(Date.now() + 1_000);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/en/faq.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await held;
     await route.continue();
   });
+  const requested = page.waitForRequest(/\/en\/faq\.data/);
   await page.locator('footer').getByRole('link', { name: 'Frequently asked questions' }).click();
+  await requested;
   const bar = page.getByTestId('loading-bar');
+  // the navigation is pending for 300 ms of real time, none of the page's: no bar yet; then the
+  // page's clock moves to just before the throttle's end, and just after it
+  await page.waitForTimeout(300);
+  await expect(bar).toBeHidden();
+  await page.clock.runFor(THROTTLE_MS - 1);
+  await expect(bar).toBeHidden();
+  await page.clock.runFor(2);
   await expect(bar).toBeVisible();
   await expect(bar).toHaveCSS('height', '3px');
+  release();
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(bar).toBeHidden();
-  // A fast navigation (back home: its code is already loaded, its data is local) never shows it.
+
+  // A fast navigation (back home: its code is already loaded, its data is local) is over before
+  // the throttle's time has passed, and the bar never shows, even when the clock moves on after.
   let seen = false;
   await page.exposeFunction('__barSeen', () => (seen = true));
   await page.evaluate(() => {
@@ -164,6 +186,7 @@ test('a slow navigation shows the 3px loading bar after the 200 ms throttle, a f
   });
   await page.getByRole('link', { name: 'Tasreef, home page' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(THROTTLE_MS * 2);
+  await expect(bar).toBeHidden();
   expect(seen).toBe(false);
 });
