@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, ENCODINGS, GZIP_LEVEL } from './http/compression.ts';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from './http/compression.ts';
 import { isStaticFile } from './web/static-files.ts';
 import { isExemptFromGlobalLimit } from './web/internal-call.ts';
 import swagger from '@fastify/swagger';
@@ -122,8 +121,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     global: true,
     encodings: [...ENCODINGS],
     threshold: COMPRESSION_THRESHOLD,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-    zlibOptions: { level: GZIP_LEVEL },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
   // Fingerprinted static files cost nothing to serve and a page pulls dozens: they do not count;
   // neither do a page's own in-process API calls (see web/internal-call.ts).

@@ -230,7 +230,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         if (refusal) return sendPageRefusal(request, reply, refusal, url.pathname);
       }
       const cacheKey = cache?.keyOf(request) ?? null;
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      // only a page the cache can serve is encoded here; @fastify/compress encodes the others
+      const encoding = cacheKey ? negotiateEncoding(request.headers['accept-encoding']) : null;
       if (cache && cacheKey) {
         const hit = cache.get(cacheKey, encoding);
         if (hit) return sendCachedPage(reply, hit, 'hit', method === 'HEAD');
