@@ -5,6 +5,11 @@
  * category scores and the paint and layout-shift metrics; never passes or fails. Not part of
  * `npm test`. Needs the web build (`npm run build`). BENCH_RUNS=n keeps the median of n runs
  * (performance score) per page; the machine's load average is printed beside it.
+ *
+ * Two more figures say what a run measured: the font bytes the page fetched (a machine with Noto
+ * Naskh Arabic installed, as after `npm test` installs fonts-noto-core, fetches none, where a phone
+ * without it fetches the core of ADR 0054) and Lighthouse's benchmark index of the host (the 4×
+ * slowdown multiplies this machine's own CPU times, so a faster host scores better).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -38,6 +43,10 @@ interface Figures {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Font bytes the page fetched (none when the machine has the font installed: local() serves it). */
+  fontBytes: number;
+  /** Lighthouse's measure of the host's CPU (the 4× slowdown multiplies this machine's own times). */
+  benchmarkIndex: number;
   failed: string[];
 }
 
@@ -58,7 +67,7 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-        const { categories, audits, runtimeError } = result.lhr;
+        const { categories, audits, runtimeError, environment } = result.lhr;
         if (runtimeError) {
           // a failed trace (NO_NAVSTART on a loaded machine) is no measurement: it is not in the median
           console.log(`${page.path}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
@@ -73,6 +82,10 @@ try {
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+          fontBytes: ((audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+            .filter((r) => r.resourceType === 'Font')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          benchmarkIndex: environment.benchmarkIndex,
           failed: Object.values(categories)
             .filter((c) => c.id !== 'performance')
             .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score !== null && (audits[r.id]?.score ?? 1) < 1).map((r) => r.id)),
@@ -87,7 +100,8 @@ try {
       console.log(
         `${page.label} /${locale}: performance ${f.performance} (target ≥ 90), FCP ${(f.fcp / 1000).toFixed(2)} s (target ≤ 1.5 s), ` +
           `LCP ${(f.lcp / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)} (target ≤ 0.1), TBT ${Math.round(f.tbt)} ms; ` +
-          `SEO ${f.seo}, accessibility ${f.accessibility}, best practices ${f.bestPractices}` +
+          `SEO ${f.seo}, accessibility ${f.accessibility}, best practices ${f.bestPractices}; fonts fetched ${(f.fontBytes / 1024).toFixed(1)} KB, ` +
+          `host benchmark index ${Math.round(f.benchmarkIndex)}` +
           (runs.length > 1 ? ` (median of ${runs.length} runs by performance; FCP of the runs ${runs.map((r) => (r.fcp / 1000).toFixed(2)).join(', ')} s)` : '') +
           (f.failed.length ? `; failing: ${f.failed.join(', ')}` : ''),
       );
