@@ -125,6 +125,10 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
     // in the site navigation (under "Our services")
     await expect(page.locator(`header nav a[href="/${locale}/practice"]`).first()).toHaveText(t.nav);
+    // the link and the print button beside it stand apart, not edge to edge
+    const [practise, print] = await Promise.all([page.getByRole('link', { name: t.link }).boundingBox(), page.locator('.conj-actions button').boundingBox()]);
+    const apart = Math.max(print!.x - (practise!.x + practise!.width), practise!.x - (print!.x + print!.width));
+    expect(apart).toBeGreaterThanOrEqual(8);
     await page.getByRole('link', { name: t.link }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/practice\\?verb=ktb-I1$`));
     await expect(page.locator('.practice-chosen-verb')).toContainText('كَتَبَ');
