@@ -20,6 +20,18 @@ for (const locale of ['ar', 'en'] as const) {
     expect(new Set(labels).size).toBe(labels.length);
   });
 
+  test(`${locale}: خاف, filed under two babs by two sources, is one verb: one line, one row, the other id leads to it`, async ({ page }) => {
+    await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('خاف')}`);
+    const lines = await page.locator('.analysis-list li').allTextContents();
+    expect(lines.filter((l) => l.includes('خَافَ يَخَافُ'))).toHaveLength(1);
+    const rows = await page.locator('.verb-table tbody tr').allTextContents();
+    expect(rows.filter((r) => r.includes('خَافَ') && r.includes('يَخَافُ'))).toHaveLength(1);
+    // a link to the id the verb had under the other bab still opens it
+    await page.goto(`/${locale}/conjugations/hollow_waw/xwf-I3`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/conjugations/hollow_waw/xwf-I4$`));
+    await expect(page.locator('[data-slot="past.active.1s"]').first()).toContainText('خِفْتُ');
+  });
+
   test(`${locale}: did you mean, in Arabic and English`, async ({ page }) => {
     await page.goto(`/${locale}/basic-search?q=${encodeURIComponent('كتبو')}`);
     const suggestions = page.locator('.bs-suggestions');

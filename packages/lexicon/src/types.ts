@@ -36,6 +36,8 @@ export interface LexiconEntry {
   augmented: boolean;
   /** Attested nouns from Sarf, passed to derive. */
   attested: AttestedNouns;
+  /** Ids of entries folded into this one (a source's bab-3 twin of this bab-4 verb: build/same-verb.ts); they resolve to it. */
+  aliases?: string[];
   /** Which source said what, per field. */
   sources: {
     entry: SourceId[];

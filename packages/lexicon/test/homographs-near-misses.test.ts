@@ -82,6 +82,34 @@ describe('homographs told apart', () => {
   });
 });
 
+describe('one verb filed under bab 3 and bab 4 is one entry (build/same-verb.ts)', () => {
+  it.each([
+    ['خاف', 'xwf-I4', 'xwf-I3'],
+    ['نام', 'nwm-I4', 'nwm-I3'],
+    ['مس', 'mss-I4', 'mss-I3'],
+  ])('%s: one verb, on bab 4, found by the other id too', (q, id, alias) => {
+    const r = ok(s.search(q));
+    const lemma = entry(id).lemma;
+    expect(r.data.verbs.filter((v) => v.lemma === lemma && v.root === entry(id).root).map((v) => v.id)).toEqual([id]);
+    expect(analyzer.entries.some((e) => e.id === alias)).toBe(false);
+    expect(s.entry(alias)?.id).toBe(id);
+    expect(entry(id).aliases).toContain(alias);
+  });
+
+  it('the bab-4 entry keeps the senses the other source gave (مَسَّ يَمَسُّ "touch")', () => {
+    expect(entry('mss-I4').glosses).toContain('touch');
+    expect(entry('cll-I4').glosses.length).toBeGreaterThan(0);
+  });
+
+  it('خاف: one line for its past, not two', () => {
+    const r = ok(s.search('خاف'));
+    const lines = r.data.readings.map((g) =>
+      describeAnalysis(r.data.analyses[g.analyses[0]!]!, 'en', { forms: g.forms, cases: g.cases, present: s.summaryOf(r.data.analyses[g.analyses[0]!]!.verb_id, 'en')?.present }),
+    );
+    expect(lines.filter((l) => l === 'خَافَ: past, he, active, of خَافَ يَخَافُ')).toHaveLength(1);
+  });
+});
+
 describe('analyses grouped into readings', () => {
   it('قال: the two homographs stay apart, a participle’s nominative and genitive are one line', () => {
     const r = ok(s.search('قال'));

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { Conjugation } from '@tasreef/morphology';
 import type { Lexicon, LexiconEntry, RejectedEntry } from '../types.ts';
 import { FormIndex, FormIndexBuilder, MAX_VERBS, posting, postingCode, postingVerb } from '../analyze/index-store.ts';
 import { StatsCollector } from '../analyze/stats.ts';
@@ -14,6 +15,7 @@ import { readNouns } from './nouns.ts';
 import { looseKey, marksSignature, SIG_NONE } from '../analyze/text.ts';
 import { LEXICON_SRC_DIR, artifactDir, lexiconDir } from '../paths.ts';
 import { mergeSources } from './merge.ts';
+import { foldSameVerbs } from './same-verb.ts';
 import { validateCandidate } from './validate.ts';
 import { readLexicon, sameStamp, sourceFiles, sourceStamp, writeAtomic, writeLexicon } from './lexicon.ts';
 
@@ -57,21 +59,12 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   let formsMs = 0;
   const seen = new Map<string, number>();
   const stats = new StatsCollector();
-  candidates.forEach((c, i) => {
-    const r = validateCandidate(c);
-    if ('reject' in r) {
-      rejects.push(r.reject);
-      return;
-    }
-    const entry = r.entry;
-    const n = (ids.get(entry.id) ?? 0) + 1;
-    ids.set(entry.id, n);
-    if (n > 1) entry.id += `-${n}`;
+  const indexVerb = (entry: LexiconEntry, slots: Conjugation): void => {
     const verbIndex = entries.length;
     entries.push(entry);
     const tf = performance.now();
     seen.clear();
-    for (const f of generateForms(entry, r.slots)) {
+    for (const f of generateForms(entry, slots)) {
       if (entry.masdar === null && MASDAR_CODES.has(f.code)) entry.masdar = f.form;
       stats.addVocalized(f.form, f.code, entry.transitive);
       const key = looseKey(f.form);
@@ -83,8 +76,29 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
       else seen.set(dedupe, builder.add(key, posting(verbIndex, flag, f.code), sig));
     }
     formsMs += performance.now() - tf;
+  };
+  // A root's candidates come together (sorted by root): each root's accepted verbs are indexed once
+  // the next root starts, after one verb filed under bab 3 and bab 4 is made one entry (same-verb.ts).
+  let group: Array<{ entry: LexiconEntry; slots: Conjugation }> = [];
+  const flush = (): void => {
+    const kept = new Set(foldSameVerbs(group.map((r) => r.entry)).entries);
+    for (const r of group) if (kept.has(r.entry)) indexVerb(r.entry, r.slots);
+    group = [];
+  };
+  candidates.forEach((c, i) => {
+    if (group.length > 0 && group[0]!.entry.root !== c.root) flush();
+    const r = validateCandidate(c);
+    if ('reject' in r) {
+      rejects.push(r.reject);
+      return;
+    }
+    const n = (ids.get(r.entry.id) ?? 0) + 1;
+    ids.set(r.entry.id, n);
+    if (n > 1) r.entry.id += `-${n}`;
+    group.push(r);
     if (onProgress && i % 2000 === 0) onProgress(i, candidates.length);
   });
+  flush();
   // the lexicon's own nouns, indexed after the verbs (a posting's index past the verbs is a noun)
   const tn = performance.now();
   const nouns = readNouns(dir);

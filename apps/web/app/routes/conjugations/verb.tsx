@@ -22,8 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!res || res.status === 503) throw data(translate(locale, 'bs.unavailable'), { status: 503 });
   if (res.status !== 200) throw data(translate(locale, 'conj.notFound'), { status: 404 });
   const page = res.body.data;
-  // One canonical URL per verb: a wrong type segment sends the visitor to the verb's own page.
-  if (params.conjugationType !== page.verb.type) throw redirect(page.verb.canonical, 301);
+  // One canonical URL per verb: a wrong type segment, or an id folded into another verb (the lexicon's
+  // aliases), sends the visitor to the verb's own page.
+  if (params.conjugationType !== page.verb.type || params.conjugationKeyword !== page.verb.id) throw redirect(page.verb.canonical, 301);
   // A document's body is rendered by the server and kept by the browser (ADR 0050): its data stays
   // on the server (ADR 0051). A navigation inside the app (a .data request) renders it in the browser.
   return { locale, head: verbHead(page), body: forRenderOnly(context, BODY, page), quran: quran?.status === 200 ? quran.body.data : null };
