@@ -10,6 +10,8 @@ import { describeAnalysis } from '../src/search/describe.ts';
 import { readingFrequencies, readingWeight, CURATED } from '../src/search/reading-frequency.ts';
 import { oneEdit } from '../src/search/did-you-mean.ts';
 import { groupReadings } from '../src/search/readings.ts';
+import { tablesKey } from '../src/build/same-verb.ts';
+import { conjugate } from '@tasreef/morphology';
 
 let s: SearchService;
 let analyzer: Analyzer;
@@ -82,7 +84,7 @@ describe('homographs told apart', () => {
   });
 });
 
-describe('one verb filed under bab 3 and bab 4 is one entry (build/same-verb.ts)', () => {
+describe('one verb the sources file twice is one entry (build/same-verb.ts)', () => {
   it.each([
     ['خاف', 'xwf-I4', 'xwf-I3'],
     ['نام', 'nwm-I4', 'nwm-I3'],
@@ -99,6 +101,35 @@ describe('one verb filed under bab 3 and bab 4 is one entry (build/same-verb.ts)
   it('the bab-4 entry keeps the senses the other source gave (مَسَّ يَمَسُّ "touch")', () => {
     expect(entry('mss-I4').glosses).toContain('touch');
     expect(entry('cll-I4').glosses.length).toBeGreaterThan(0);
+  });
+
+  it('أتاح, listed under توح and تيح with the same tables: one verb, found by either root and either id', () => {
+    const r = ok(s.search('أتاح'));
+    expect(r.data.verbs.filter((v) => v.lemma === 'أَتَاحَ').map((v) => v.id)).toEqual(['tyH-IV']);
+    expect(s.entry('twH-IV')?.id).toBe('tyH-IV');
+    expect(entry('tyH-IV').alt_roots).toContain('توح');
+    expect(entry('tyH-IV').glosses).toContain('grant');
+    expect(ok(s.search('توح')).data.verbs.map((v) => v.id)).toContain('tyH-IV');
+  });
+
+  it('no two verbs of one pattern conjugate alike, slot for slot', () => {
+    const bySurface = new Map<string, typeof analyzer.entries>();
+    for (const e of analyzer.entries) {
+      const key = `${e.pattern}|${e.lemma}|${e.present}`;
+      bySurface.set(key, [...(bySurface.get(key) ?? []), e]);
+    }
+    const alike: string[] = [];
+    for (const group of bySurface.values()) {
+      if (group.length < 2) continue;
+      const seen = new Map<string, string>();
+      for (const e of group) {
+        const { slots } = conjugate({ root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true });
+        const key = tablesKey(slots);
+        if (seen.has(key)) alike.push(`${seen.get(key)} ${e.id}`);
+        else seen.set(key, e.id);
+      }
+    }
+    expect(alike).toEqual([]);
   });
 
   it('خاف: one line for its past, not two', () => {

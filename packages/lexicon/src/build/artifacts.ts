@@ -15,7 +15,7 @@ import { readNouns } from './nouns.ts';
 import { looseKey, marksSignature, SIG_NONE } from '../analyze/text.ts';
 import { LEXICON_SRC_DIR, artifactDir, lexiconDir } from '../paths.ts';
 import { mergeSources } from './merge.ts';
-import { foldSameVerbs } from './same-verb.ts';
+import { foldInto, planFolds, tablesKey, type VerbShape } from './same-verb.ts';
 import { validateCandidate } from './validate.ts';
 import { readLexicon, sameStamp, sourceFiles, sourceStamp, writeAtomic, writeLexicon } from './lexicon.ts';
 
@@ -77,16 +77,26 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
     }
     formsMs += performance.now() - tf;
   };
-  // A root's candidates come together (sorted by root): each root's accepted verbs are indexed once
-  // the next root starts, after one verb filed under bab 3 and bab 4 is made one entry (same-verb.ts).
-  let group: Array<{ entry: LexiconEntry; slots: Conjugation }> = [];
-  const flush = (): void => {
-    const kept = new Set(foldSameVerbs(group.map((r) => r.entry)).entries);
-    for (const r of group) if (kept.has(r.entry)) indexVerb(r.entry, r.slots);
-    group = [];
-  };
+  // One verb the sources file twice is one entry (same-verb.ts). A first pass sees every accepted
+  // verb's tables; the second folds and indexes, so a verb is conjugated twice and its tables are
+  // never all held at once.
+  const shapes: VerbShape[] = [];
+  const shapeOf: number[] = [];
   candidates.forEach((c, i) => {
-    if (group.length > 0 && group[0]!.entry.root !== c.root) flush();
+    const r = validateCandidate(c);
+    if ('reject' in r) return;
+    shapeOf[i] = shapes.length;
+    shapes.push({ ...r.entry, tables: tablesKey(r.slots) });
+  });
+  const plan = planFolds(shapes);
+  const candidateAt = new Map<number, number>();
+  shapeOf.forEach((shape, i) => candidateAt.set(shape, i));
+  /** candidate position → the candidate position it folds into */
+  const folds = new Map<number, number>();
+  for (const [from, into] of plan) folds.set(candidateAt.get(from)!, candidateAt.get(into)!);
+  const keptEntries = new Map<number, LexiconEntry>();
+  const waiting = new Map<number, LexiconEntry[]>();
+  candidates.forEach((c, i) => {
     const r = validateCandidate(c);
     if ('reject' in r) {
       rejects.push(r.reject);
@@ -95,10 +105,18 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
     const n = (ids.get(r.entry.id) ?? 0) + 1;
     ids.set(r.entry.id, n);
     if (n > 1) r.entry.id += `-${n}`;
-    group.push(r);
+    const into = folds.get(i);
+    if (into !== undefined) {
+      const kept = keptEntries.get(into);
+      if (kept) foldInto(kept, r.entry);
+      else waiting.set(into, [...(waiting.get(into) ?? []), r.entry]);
+      return;
+    }
+    for (const from of waiting.get(i) ?? []) foldInto(r.entry, from);
+    keptEntries.set(i, r.entry);
+    indexVerb(r.entry, r.slots);
     if (onProgress && i % 2000 === 0) onProgress(i, candidates.length);
   });
-  flush();
   // the lexicon's own nouns, indexed after the verbs (a posting's index past the verbs is a noun)
   const tn = performance.now();
   const nouns = readNouns(dir);

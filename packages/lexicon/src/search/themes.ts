@@ -56,7 +56,8 @@ export function resolveMember(entries: readonly LexiconEntry[], m: ThemeMember):
   if (m.in_lexicon === false || m.pattern === null) return [];
   const found: number[] = [];
   entries.forEach((e, i) => {
-    if (e.lemma === m.lemma && e.root === m.root && patternId(e) === m.pattern) found.push(i);
+    // a verb folded into another under its other root (build/same-verb.ts) is found by that root
+    if (e.lemma === m.lemma && (e.root === m.root || e.alt_roots.includes(m.root)) && patternId(e) === m.pattern) found.push(i);
   });
   return found;
 }
