@@ -132,6 +132,24 @@ describe('one verb the sources file twice is one entry (build/same-verb.ts)', ()
     expect(alike).toEqual([]);
   });
 
+  it('verbs cited alike but conjugated otherwise are told apart: the past’s first person, or the root', () => {
+    expect(s.presentCited('dmm-I1')).toBe('يَدُمُّ (دَمَمْتُ)');
+    expect(s.presentCited('dmm-I5')).toBe('يَدُمُّ (دَمُمْتُ)');
+    expect(s.presentCited('jrw-IV')).toBe('يُجْرِي (ج ر و)');
+    expect(s.presentCited('jry-IV')).toBe('يُجْرِي (ج ر ي)');
+    expect(s.presentCited('ktb-I1')).toBe('يَكْتُبُ');
+    for (const q of ['دم', 'أجرى', 'قر']) {
+      const r = ok(s.search(q));
+      const lines = r.data.readings.map((g) => {
+        const a = r.data.analyses[g.analyses[0]!]!;
+        return describeAnalysis(a, 'en', { forms: g.forms, cases: g.cases, present: a.in_lexicon ? s.presentCited(a.verb_id) : null });
+      });
+      expect(new Set(lines).size, q).toBe(lines.length);
+      const labels = s.autocomplete(q).map((x) => x.label);
+      expect(new Set(labels).size, q).toBe(labels.length);
+    }
+  });
+
   it('خاف: one line for its past, not two', () => {
     const r = ok(s.search('خاف'));
     const lines = r.data.readings.map((g) =>

@@ -110,7 +110,8 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
             a.in_lexicon
               ? (lex.search.summaryOf(a.verb_id, locale)?.url ?? '')
               : `/${locale}/conjugate?root=${encodeURIComponent(a.root)}&pattern=${encodeURIComponent(a.pattern === 'I' ? `I${a.bab ?? ''}` : a.pattern)}`;
-          const presentOf = (a: Analysis): string | null => (a.in_lexicon ? (lex.search.summaryOf(a.verb_id, locale)?.present ?? null) : null);
+          // the present, with what tells the verb from one cited alike (دَمَّ يَدُمُّ (دَمَمْتُ))
+          const presentOf = (a: Analysis): string | null => (a.in_lexicon ? lex.search.presentCited(a.verb_id) : null);
           const metaAnalyses = analyses.map((a) => ({
             verb_id: a.verb_id,
             url: urlOf(a),

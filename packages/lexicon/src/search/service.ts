@@ -14,6 +14,7 @@ import { groupReadings, type Reading } from './readings.ts';
 import { Corrector } from './did-you-mean.ts';
 import { asciiToRoot as rootFromSlug, rootToAscii as rootSlug } from '../build/ids.ts';
 import { resolveMember, THEMES, type Bilingual, type ThemeSource } from './themes.ts';
+import { twinMarks } from './twins.ts';
 
 export type { Locale };
 
@@ -222,6 +223,8 @@ export class SearchService {
   private readonly byGloss = new Map<string, number[]>();
   private readonly bySkeleton = new Map<string, number[]>();
   private readonly byId = new Map<string, number>();
+  /** What tells apart verbs cited alike (twins.ts). */
+  private readonly marks: Map<number, string>;
   /** Sorted (key, entry) for autocomplete: loose lemma and root keys, English gloss words. */
   private readonly arabicKeys: Array<[string, number]> = [];
   private readonly latinKeys: Array<[string, number]> = [];
@@ -243,6 +246,7 @@ export class SearchService {
     this.analyzer = analyzer;
     this.entries = analyzer.entries;
     this.order = byFreq(this.entries, analyzer.readingFreq);
+    this.marks = twinMarks(this.entries);
     const push = (m: Map<string, number[]>, k: string, i: number): void => {
       const l = m.get(k);
       if (!l) m.set(k, [i]);
@@ -305,9 +309,27 @@ export class SearchService {
     return i === undefined ? null : this.summary(i, locale);
   }
 
+  /**
+   * The verb's present as a line cites it after the past, with what tells it from a verb cited
+   * alike (twins.ts): «يَدُمُّ (دَمَمْتُ)»; null when the verb has no present or is unknown.
+   */
+  presentCited(id: string): string | null {
+    const i = this.byId.get(id);
+    const present = i === undefined ? null : this.entries[i]!.present;
+    if (i === undefined || !present) return null;
+    const mark = this.marks.get(i);
+    return mark ? `${present} (${mark})` : present;
+  }
+
   entry(id: string): LexiconEntry | null {
     const i = this.byId.get(id);
     return i === undefined ? null : this.entries[i]!;
+  }
+
+  /** «قَالَ يَقُولُ», with what tells it from a verb cited alike: «دَمَّ يَدُمُّ (دَمَمْتُ)». */
+  private cited(i: number): string {
+    const mark = this.marks.get(i);
+    return mark ? `${withPresent(this.entries[i]!)} (${mark})` : withPresent(this.entries[i]!);
   }
 
   summary(i: number, locale: Locale): VerbSummary {
@@ -524,7 +546,7 @@ export class SearchService {
       .slice(0, limit)
       .map((i) => ({
         // the present tells homographs apart (قَالَ يَقُولُ, قَالَ يَقِيلُ)
-        label: arabic ? withPresent(this.entries[i]!) : `${withPresent(this.entries[i]!)} — ${this.entries[i]!.glosses[0] ?? ''}`,
+        label: arabic ? this.cited(i) : `${this.cited(i)} — ${this.entries[i]!.glosses[0] ?? ''}`,
         verb: this.summary(i, options.locale ?? 'en'),
       }));
   }
