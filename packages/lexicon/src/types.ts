@@ -2,7 +2,8 @@
 import type { AttestedNouns } from '@tasreef/morphology';
 import type { FormStats } from './analyze/stats.ts';
 
-export type SourceId = 'elixir' | 'arramooz' | 'sarf';
+/** A source of the lexicon; `tasreef` is what Tasreef states itself (build/senses-data.ts). */
+export type SourceId = 'elixir' | 'arramooz' | 'sarf' | 'tasreef';
 
 export interface LexiconEntry {
   /** Stable id from root, pattern and bab in safe Buckwalter letters (`ktb-I1`, `xrj-X`). */

@@ -11,6 +11,7 @@ import { readingFrequencies, readingWeight, CURATED } from '../src/search/readin
 import { oneEdit } from '../src/search/did-you-mean.ts';
 import { groupReadings } from '../src/search/readings.ts';
 import { tablesKey } from '../src/build/same-verb.ts';
+import { OWN_SENSES } from '../src/build/senses-data.ts';
 import { conjugate } from '@tasreef/morphology';
 
 let s: SearchService;
@@ -156,6 +157,27 @@ describe('one verb the sources file twice is one entry (build/same-verb.ts)', ()
       describeAnalysis(r.data.analyses[g.analyses[0]!]!, 'en', { forms: g.forms, cases: g.cases, present: s.summaryOf(r.data.analyses[g.analyses[0]!]!.verb_id, 'en')?.present }),
     );
     expect(lines.filter((l) => l === 'خَافَ: past, he, active, of خَافَ يَخَافُ')).toHaveLength(1);
+  });
+});
+
+describe('senses Tasreef states for verbs no source glosses (build/senses-data.ts)', () => {
+  it('each names a verb that has exactly those senses, from Tasreef alone', () => {
+    for (const [key, senses] of Object.entries(OWN_SENSES)) {
+      const [root, pattern, bab] = key.split('|');
+      const found = analyzer.entries.filter((e) => e.root === root && e.pattern === pattern && String(e.bab) === bab);
+      expect(found, key).toHaveLength(1);
+      expect(found[0]!.glosses, key).toEqual(senses);
+      expect(found[0]!.sources.glosses, key).toEqual(['tasreef']);
+    }
+  });
+
+  it('قَالَ يَقِيلُ reads "take a midday nap" and is found by it, after قَالَ يَقُولُ "say"', () => {
+    expect(s.summaryOf('qyl-I2', 'en')?.meaning_en).toContain('take a midday nap');
+    expect(ok(s.search('siesta')).data.verbs.map((v) => v.id)).toContain('qyl-I2');
+    const ids = ok(s.search('قال')).data.verbs.map((v) => v.id);
+    expect(ids.indexOf('qwl-I1')).toBeLessThan(ids.indexOf('qyl-I2'));
+    // Tasreef's senses do not make a reading curated: the common one keeps its share of the count
+    expect(readingWeight(entry('qyl-I2'))).toBeLessThan(CURATED);
   });
 });
 

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { BABS, stripMarks, type AttestedNouns } from '@tasreef/morphology';
 import type { RejectedEntry, SourceId } from '../types.ts';
+import { OWN_SENSES } from './senses-data.ts';
 import { list, readTsv, type Row } from './tsv.ts';
 
 export interface Candidate {
@@ -25,7 +26,8 @@ export interface Candidate {
   entrySources: Set<SourceId>;
   glosses: string[];
   glossSources: Set<SourceId>;
-  masdarsBySource: Record<SourceId, string[]>;
+  /** Masdars by the source that wrote them (Tasreef states none). */
+  masdarsBySource: Record<Exclude<SourceId, 'tasreef'>, string[]>;
   transitivity: Partial<Record<SourceId, string>>;
   freq: number | null;
   attested: AttestedNouns;
@@ -148,8 +150,8 @@ export function mergeSources(dir: string): MergeResult {
         c.glossSources.add('elixir');
       }
       for (const m of masdars) {
-        let src: SourceId;
-        if (sources.length === 1) src = sources[0]!;
+        let src: Exclude<SourceId, 'tasreef'>;
+        if (sources.length === 1) src = sources[0] as Exclude<SourceId, 'tasreef'>;
         else src = partlyVocalized(m) ? 'arramooz' : 'elixir';
         addUnique(c.masdarsBySource[src], [m]);
       }
@@ -185,6 +187,14 @@ export function mergeSources(dir: string): MergeResult {
       c.source_ids.push(`sarf:${row.root}:${row.pattern}`);
       if (row.transitivity) c.transitivity.sarf = row.transitivity;
     }
+  }
+
+  // Senses Tasreef states for verbs no source glosses (senses-data.ts).
+  for (const [key, senses] of Object.entries(OWN_SENSES)) {
+    const c = byKey.get(key);
+    if (!c || c.glosses.length > 0) continue;
+    c.glosses.push(...senses);
+    c.glossSources.add('tasreef');
   }
 
   // Attested nouns (form I only).
