@@ -1,10 +1,4 @@
-/** The core's characters as inclusive code point ranges. */
+/** The core's characters as inclusive code point ranges; fonts.css's core faces name the same. */
 export const CORE_RANGES: [number, number][];
+/** The weights the build cuts a core of. */
 export const WEIGHTS: number[];
-export const OUT_DIR: string;
-/** The installed fontsource file of one weight (Arabic subset, woff2). */
-export function sourceFile(weight: number): string;
-export function coreText(): string;
-/** The core of one weight, as woff2 bytes. */
-export function subsetCore(weight: number): Promise<Buffer>;
-export function coreFile(weight: number): string;

@@ -24,27 +24,27 @@ export const CORE_RANGES = [
   [0xfd3e, 0xfd3f],
 ];
 export const WEIGHTS = [400, 700];
-export const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.generated/fonts');
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.generated/fonts');
 
 const require = createRequire(import.meta.url);
 
 /** The installed fontsource file of one weight (Arabic subset, woff2). */
-export function sourceFile(weight) {
+function sourceFile(weight) {
   return require.resolve(`@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-${weight}-normal.woff2`);
 }
 
-export function coreText() {
+function coreText() {
   let text = '';
   for (const [from, to] of CORE_RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
   return text;
 }
 
 /** The core of one weight, as woff2 bytes. */
-export async function subsetCore(weight) {
+async function subsetCore(weight) {
   return subsetFont(readFileSync(sourceFile(weight)), coreText(), { targetFormat: 'woff2' });
 }
 
-export const coreFile = (weight) => path.join(OUT_DIR, `noto-naskh-arabic-core-${weight}.woff2`);
+const coreFile = (weight) => path.join(OUT_DIR, `noto-naskh-arabic-core-${weight}.woff2`);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(OUT_DIR, { recursive: true });

@@ -28,3 +28,4 @@ export { groupReadings, type Reading } from './search/readings.ts';
 export { readingFrequencies, readingWeight } from './search/reading-frequency.ts';
 export { unattestedEntry, patternOfId, patternIdOf, type UnattestedError } from './unattested.ts';
 export { summaryOfEntry } from './search/service.ts';
+export { verbInput } from './verb-input.ts';

@@ -12,6 +12,7 @@ import { oneEdit } from '../src/search/did-you-mean.ts';
 import { groupReadings } from '../src/search/readings.ts';
 import { tablesKey } from '../src/build/same-verb.ts';
 import { OWN_SENSES } from '../src/build/senses-data.ts';
+import { verbInput } from '../src/verb-input.ts';
 import { conjugate } from '@tasreef/morphology';
 
 let s: SearchService;
@@ -124,7 +125,7 @@ describe('one verb the sources file twice is one entry (build/same-verb.ts)', ()
       if (group.length < 2) continue;
       const seen = new Map<string, string>();
       for (const e of group) {
-        const { slots } = conjugate({ root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true });
+        const { slots } = conjugate(verbInput(e));
         const key = tablesKey(slots);
         if (seen.has(key)) alike.push(`${seen.get(key)} ${e.id}`);
         else seen.set(key, e.id);

@@ -18,7 +18,7 @@ import {
   type RuleApplication,
   type SlotValue,
 } from '@tasreef/morphology';
-import { patternIdOf, summaryOfEntry, type LexiconEntry } from '@tasreef/lexicon';
+import { patternIdOf, summaryOfEntry, verbInput, type LexiconEntry } from '@tasreef/lexicon';
 import type { Locale } from '@tasreef/contracts';
 import { patternCitation, type TableForm, type VerbPage } from '@tasreef/contracts/search';
 import type { LoadedLexicon } from '../search/lexicon.ts';
@@ -56,7 +56,7 @@ function ruleStep(r: RuleApplication, locale: Locale): VerbPage['explanations'][
 const DECLINED = ['active_participle', 'passive_participle'] as const;
 
 function build(lex: LoadedLexicon, e: LexiconEntry, locale: Locale, attested = true): VerbPage {
-  const input = { root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true };
+  const input = verbInput(e);
   const conj = conjugate(input, { explain: true });
   const slots: VerbPage['slots'] = {};
   const notes: VerbPage['notes'] = {};

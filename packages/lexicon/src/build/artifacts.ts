@@ -81,19 +81,17 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   // verb's tables; the second folds and indexes, so a verb is conjugated twice and its tables are
   // never all held at once.
   const shapes: VerbShape[] = [];
-  const shapeOf: number[] = [];
+  /** per shape, the position of its candidate */
+  const candidateOf: number[] = [];
   candidates.forEach((c, i) => {
     const r = validateCandidate(c);
     if ('reject' in r) return;
-    shapeOf[i] = shapes.length;
     shapes.push({ ...r.entry, tables: tablesKey(r.slots) });
+    candidateOf.push(i);
   });
-  const plan = planFolds(shapes);
-  const candidateAt = new Map<number, number>();
-  shapeOf.forEach((shape, i) => candidateAt.set(shape, i));
   /** candidate position → the candidate position it folds into */
   const folds = new Map<number, number>();
-  for (const [from, into] of plan) folds.set(candidateAt.get(from)!, candidateAt.get(into)!);
+  for (const [from, into] of planFolds(shapes)) folds.set(candidateOf[from]!, candidateOf[into]!);
   const keptEntries = new Map<number, LexiconEntry>();
   const waiting = new Map<number, LexiconEntry[]>();
   candidates.forEach((c, i) => {

@@ -75,7 +75,8 @@ function newCandidate(root: string, pattern: string, bab: number | null): Candid
   };
 }
 
-function addUnique(target: string[], values: readonly string[]): void {
+/** Appends each value the target does not hold yet, in order. */
+export function addUnique<T>(target: T[], values: readonly T[]): void {
   for (const v of values) if (!target.includes(v)) target.push(v);
 }
 

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { stripMarks, type Conjugation } from '@tasreef/morphology';
 import type { LexiconEntry, SourceId } from '../types.ts';
 import { readingWeight } from '../search/reading-frequency.ts';
+import { addUnique } from './merge.ts';
 import { THROAT_LETTERS } from './same-verb-data.ts';
 
 /** A bab-3 entry whose second and third radicals are not throat letters. */
@@ -76,10 +77,6 @@ export function planFolds(shapes: readonly VerbShape[]): Map<number, number> {
 }
 
 const weight = (s: VerbShape): number => readingWeight(s) * 10 + s.sources.entry.length;
-
-function addUnique<T>(target: T[], values: readonly T[]): void {
-  for (const v of values) if (!target.includes(v)) target.push(v);
-}
 
 /** Folds `from` into `into` (in place): senses, masdars, sources, frequency, transitivity, root, id. */
 export function foldInto(into: LexiconEntry, from: LexiconEntry): void {

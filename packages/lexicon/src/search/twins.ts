@@ -7,9 +7,10 @@
  */
 import { conjugate } from '@tasreef/morphology';
 import type { LexiconEntry } from '../types.ts';
+import { verbInput } from '../verb-input.ts';
 
 const firstPerson = (e: LexiconEntry): string | null => {
-  const { slots } = conjugate({ root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true });
+  const { slots } = conjugate(verbInput(e));
   const v = slots[e.passive_only ? 'past.passive.1s' : 'past.active.1s'];
   return (Array.isArray(v) ? v[0] : v) ?? null;
 };
