@@ -286,7 +286,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
       handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request', 400, 'billing_signature_invalid');
         const signature = request.headers['stripe-signature'];
-        const result = await billing.webhook(request.body, typeof signature === 'string' ? signature : undefined);
+        const result = await billing.webhook(request.body, typeof signature === 'string' ? signature : undefined, request.log);
         return { received: true as const, result };
       },
     });

@@ -6,6 +6,7 @@
  * are its owner's plan, so a school's subscription covers its teachers and students).
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { BillingStatus, CheckoutRequest, InvoiceView, SubscriptionView } from '@tasreef/contracts/billing';
@@ -24,6 +25,8 @@ type Period = 'monthly' | 'yearly';
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const DAY = 86_400_000;
+/** How old a webhook's signature may be (Stripe's own default): older calls are replays. */
+export const WEBHOOK_TOLERANCE_S = 300;
 /** States in which a subscription grants its plan (past_due: only within the grace period). */
 const GRANTING = new Set(['active', 'trialing', 'past_due']);
 
@@ -334,13 +337,15 @@ export class Billing {
 
   /**
    * A webhook call: the signature checked by the library on the body exactly as sent, the event
-   * applied once. 'duplicate': its id was seen before, nothing changes.
+   * applied once. 'duplicate': its id was seen before, nothing changes. A signature older than
+   * WEBHOOK_TOLERANCE_S is refused, so a captured call cannot be replayed later.
    */
-  async webhook(rawBody: Buffer, signature: string | undefined): Promise<'applied' | 'ignored' | 'duplicate'> {
+  async webhook(rawBody: Buffer, signature: string | undefined, log: Pick<FastifyBaseLogger, 'warn'>): Promise<'applied' | 'ignored' | 'duplicate'> {
     const stripe = this.stripe();
     let event: Stripe.Event;
     try {
-      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.o.webhookSecret ?? '', 300, undefined, Math.floor(this.o.now().getTime() / 1000));
+      // stripe-node takes the time of receipt in milliseconds (it divides by 1000 itself).
+      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.o.webhookSecret ?? '', WEBHOOK_TOLERANCE_S, undefined, this.o.now().getTime());
     } catch {
       throw new AppError('bad_request', 400, 'billing_signature_invalid');
     }
@@ -348,7 +353,17 @@ export class Billing {
     if (seen) return 'duplicate';
     const subscriptionId = subscriptionOf(event);
     // Read the subscription as it is now, whatever the event carried: late events change nothing.
-    const sub = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
+    let sub: Stripe.Subscription | null = null;
+    if (subscriptionId) {
+      try {
+        sub = await stripe.subscriptions.retrieve(subscriptionId);
+      } catch (err) {
+        // A subscription Stripe does not have (another account's, deleted test data) will not appear
+        // on a retry: acknowledged and recorded, else Stripe would send it again for days.
+        if (!resourceMissing(err)) throw err;
+        log.warn({ stripeEvent: { id: event.id, type: event.type }, subscription: subscriptionId }, 'stripe event names a subscription stripe does not have; acknowledged');
+      }
+    }
     return this.o.db.transaction(async (tx) => {
       const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: this.o.now() }).onConflictDoNothing().returning();
       if (inserted.length === 0) return 'duplicate';
@@ -438,6 +453,12 @@ export class Billing {
     });
     return ids.length;
   }
+}
+
+/** Stripe's answer for an id it does not know (404 resource_missing). */
+function resourceMissing(err: unknown): boolean {
+  const e = err as { type?: unknown; code?: unknown; statusCode?: unknown } | null;
+  return e?.type === 'StripeInvalidRequestError' && (e.code === 'resource_missing' || e.statusCode === 404);
 }
 
 /** The subscription an event is about, if any. */

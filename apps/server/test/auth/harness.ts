@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { createTestApp } from '../helpers.ts';
 import { manualClock } from '../../src/auth/clock.ts';
 import type { ProviderConfig } from '../../src/auth/oauth.ts';
@@ -14,14 +15,28 @@ export interface AccountsTestApp {
 
 /** The app on a fresh database, mail to a real SMTP server, and a clock the test moves. */
 export async function createAccountsTestApp(
-  opts: { start?: Date; providers?: Partial<Record<OAuthProvider, ProviderConfig>>; env?: Record<string, string>; evenAnswerMs?: number } = {},
+  opts: {
+    start?: Date;
+    providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
+    env?: Record<string, string>;
+    evenAnswerMs?: number;
+    /** Where the log goes (with env LOG_LEVEL), for tests that read it. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<AccountsTestApp> {
   const inbox = await new Inbox().start();
   const clock = manualClock(opts.start ?? new Date());
   const t = await createTestApp({
     env: { SMTP_URL: inbox.url, ...opts.env },
     // No time floor on the answers that hide which addresses have accounts, but in the tests of it.
-    options: { mail: { pollIntervalMs: 50, retryBaseMs: 10 }, now: clock, oauthProviders: opts.providers ?? {}, evenAnswerMs: opts.evenAnswerMs ?? 0, attemptSweepMs: 0 },
+    options: {
+      mail: { pollIntervalMs: 50, retryBaseMs: 10 },
+      now: clock,
+      oauthProviders: opts.providers ?? {},
+      evenAnswerMs: opts.evenAnswerMs ?? 0,
+      attemptSweepMs: 0,
+      logStream: opts.logStream,
+    },
   });
   return {
     app: t.app,

@@ -4,6 +4,7 @@
  * header helper. The app's clock and the local Stripe's clock are one.
  */
 import { execFileSync } from 'node:child_process';
+import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/accounts.ts';
@@ -21,6 +22,8 @@ const DAY = 86_400_000;
 let t: AccountsTestApp;
 let stripe: LocalStripe;
 let call: ReturnType<typeof caller>;
+/** The app's log (warnings and above), one JSON line each. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   // One clock for both sides; the local Stripe starts first so that its address is known.
@@ -28,7 +31,13 @@ beforeAll(async () => {
   stripe = await new LocalStripe({ webhookSecret: SECRET, now: () => Math.floor((clock?.() ?? new Date()).getTime() / 1000) }).start();
   t = await createAccountsTestApp({
     start: new Date('2026-03-01T10:00:00Z'),
-    env: { STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.base },
+    env: { STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.base, LOG_LEVEL: 'warn' },
+    logStream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    }),
   });
   clock = t.clock;
   call = caller(t.app);
@@ -179,6 +188,57 @@ describe('checkout and the webhook', () => {
         .where(eq(stripeEvents.id, event.id as string)),
     ).toEqual([]);
     stripe.update(who.sub, { status: 'active' });
+  });
+
+  it('an event signed more than 5 minutes ago (by the app’s clock) is a replay: refused with 400, localized, changing nothing', async () => {
+    const who = await subscribed('basic');
+    const event = stripe.update(who.sub, { status: 'canceled' }, 'customer.subscription.deleted');
+    const nowS = Math.floor(t.clock().getTime() / 1000);
+    const signedAt = async (secondsAgo: number, locale = 'en') => {
+      const { payload, signature } = stripe.sign(event, SECRET, nowS - secondsAgo);
+      return t.app.inject({ method: 'POST', url: `/api/v1/${locale}/billing/webhook`, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    };
+    const hourOld = await signedAt(3600);
+    expect(hourOld.statusCode).toBe(400);
+    expect(errorOf(hourOld).message).toBe('The webhook signature is not valid');
+    const monthOld = await signedAt(30 * 86_400, 'ar');
+    expect(monthOld.statusCode).toBe(400);
+    expect(errorOf(monthOld).message).toBe('توقيع إشعار الدفع غير صالح');
+    expect(await planOf(who.id)).toBe('basic');
+    expect(
+      await t.app.database.db
+        .select()
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, event.id as string)),
+    ).toEqual([]);
+    // Within the tolerance it is taken (Stripe's clock and ours may differ a little; deliveries queue).
+    const fourMinutes = await signedAt(4 * 60);
+    expect(fourMinutes.statusCode, fourMinutes.body).toBe(200);
+    expect(fourMinutes.json().result).toBe('applied');
+    expect(await planOf(who.id)).toBe('free');
+  });
+
+  it('an event naming a subscription Stripe does not have is acknowledged (200, recorded once) and logged without secrets', async () => {
+    const from = logLines.length;
+    const who = await subscribed('pro');
+    const ghost = { ...stripe.subscriptions.get(who.sub)!, id: 'sub_unknown_to_stripe' };
+    const event = stripe.event('customer.subscription.updated', ghost);
+    const res = await deliver(event);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, result: 'ignored' });
+    // Stripe sends it again only if we fail; had it come again, it is a duplicate.
+    expect((await deliver(event)).json().result).toBe('duplicate');
+    expect(await planOf(who.id)).toBe('pro');
+    const warned = logLines
+      .slice(from)
+      .map((l) => JSON.parse(l) as { msg: string; level: number; stripeEvent?: { id: string; type: string }; subscription?: string })
+      .filter((l) => l.msg.includes('subscription stripe does not have'));
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({ level: 40, stripeEvent: { id: event.id, type: 'customer.subscription.updated' }, subscription: 'sub_unknown_to_stripe' });
+    const text = logLines.slice(from).join('\n');
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(LOCAL_STRIPE_KEY);
+    expect(text).not.toMatch(/v1=[0-9a-f]{64}/);
   });
 
   it('renewal moves the period on and keeps the plan', async () => {

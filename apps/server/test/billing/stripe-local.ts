@@ -465,10 +465,10 @@ export class LocalStripe {
     return { id: id('evt'), object: 'event', type, created: this.now(), api_version: Stripe.API_VERSION, livemode: false, data: { object: structuredClone(object) } };
   }
 
-  /** The body and the signature header of `event`, as Stripe sends them. */
-  sign(event: Obj, secret = this.opts.webhookSecret): { payload: string; signature: string } {
+  /** The body and the signature header of `event`, as Stripe sends them (signed now, or at `timestamp`, in seconds). */
+  sign(event: Obj, secret = this.opts.webhookSecret, timestamp = this.now()): { payload: string; signature: string } {
     const payload = JSON.stringify(event, null, 2);
-    return { payload, signature: stripeSigner.webhooks.generateTestHeaderString({ payload, secret, timestamp: this.now() }) };
+    return { payload, signature: stripeSigner.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
   }
 
   /** Posts a signed event to the app's webhook route (end-to-end). */
