@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, serializeError } from './logger.ts';
+import { loggerOptions, redactUrl, serializeError } from './logger.ts';
 
 /** What PostgreSQL and drizzle attach to the errors of a failed write. */
 function databaseError(message: string, fields: Record<string, unknown>): Error {
@@ -74,5 +74,56 @@ describe('loggerOptions', () => {
     expect(text).not.toContain('Sec1!a');
     expect(text).not.toContain('4821');
     expect(text).toContain('something');
+  });
+});
+
+describe('redactUrl', () => {
+  const T = 'Xy9_-tokenTOKENtoken0123456789abcdefABCDEF0';
+  it.each([
+    [`/en/invitations/${T}`, '/en/invitations/[redacted]'],
+    [`/api/v1/ar/invitations/${T}/accept`, '/api/v1/ar/invitations/[redacted]/accept'],
+    [`/en/join-exam/${T}.data?_routes=routes%2Fjoin-exam`, '/en/join-exam/[redacted].data?_routes=routes%2Fjoin-exam'],
+    [`/api/v1/en/exam-links/${T}/join`, '/api/v1/en/exam-links/[redacted]/join'],
+    ['/ar/certificates/7K2M-9QXD-4HRT-WB3N', '/ar/certificates/[redacted]'],
+    ['/api/v1/en/certificates/verify/7K2M9QXD4HRTWB3N', '/api/v1/en/certificates/verify/[redacted]'],
+    ['/en/certificates?code=7K2M9QXD4HRTWB3N', '/en/certificates?code=[redacted]'],
+    [`/en/unsubscribe?email=a%40b.test&token=${T}&x=1`, '/en/unsubscribe?email=[redacted]&token=[redacted]&x=1'],
+    [
+      `/api/v1/en/auth/oauth/google/callback?state=${T}&code=4%2F0Ab&iss=https%3A%2F%2Faccounts.google.com`,
+      '/api/v1/en/auth/oauth/google/callback?state=[redacted]&code=[redacted]&iss=https%3A%2F%2Faccounts.google.com',
+    ],
+  ])('%s → %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+
+  it('sees through the spellings the router takes: percent-encoded names, doubled slashes, key case and brackets, an absolute address', () => {
+    expect(redactUrl(`/en/%69nvitations/${T}`)).toBe('/en/%69nvitations/[redacted]');
+    expect(redactUrl(`//en//join-exam//${T}`)).toBe('//en//join-exam//[redacted]');
+    expect(redactUrl(`/en/INVITATIONS/${T}`)).toBe('/en/INVITATIONS/[redacted]');
+    expect(redactUrl(`/en/unsubscribe?%74oken=${T}&TOKEN=${T}&token[]=${T}`)).not.toContain(T);
+    expect(redactUrl(`http://tasreef.test/en/invitations/${T}`)).toBe('http://tasreef.test/en/invitations/[redacted]');
+  });
+
+  it('leaves addresses without secrets alone (ids are not secrets)', () => {
+    for (const url of [
+      '/api/v1/en/certificates/0b1f4c1e-2a1e-4c4e-9a53-6f1e2b9d8c7a/pdf',
+      '/api/v1/en/exams/0b1f4c1e-2a1e-4c4e-9a53-6f1e2b9d8c7a/links',
+      '/en/basic-search?q=%D9%83%D8%AA%D8%A8&page=2',
+      '/en/invitations',
+      '/',
+    ])
+      expect(redactUrl(url)).toBe(url);
+  });
+
+  it('is the request serializer of the logger: no secret of the address reaches the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (c: Buffer, _e, done) => (lines.push(c.toString()), done()) });
+    const app = Fastify({ logger: loggerOptions('info', stream) });
+    app.get('/:locale/invitations/:token', async () => 'ok');
+    await app.inject({ method: 'GET', url: `/en/invitations/${T}?code=${T}` });
+    await app.close();
+    const text = lines.join('');
+    expect(text).not.toContain(T);
+    expect(text).toContain('"url":"/en/invitations/[redacted]?code=[redacted]"');
   });
 });
