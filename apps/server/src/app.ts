@@ -8,7 +8,8 @@ import { isStaticFile } from './web/static-files.ts';
 import { isExemptFromGlobalLimit } from './web/internal-call.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -26,6 +27,7 @@ import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { noStoreForPersonalApi } from './http/no-store.ts';
 import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
 import { loggerOptions } from './http/logger.ts';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.ts';
 import fp from 'fastify-plugin';
 import { RateLimitCounts, sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { securityPlugin } from './http/security.ts';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   attemptSweepMs?: number;
   /** How often past-due grace periods are checked (default hourly); 0: never (tests call `billing.sweep`). */
   billingSweepMs?: number;
+  /** The HTTP server's limits on slow and idle clients (default SERVER_TIMEOUTS; tests shorten them). */
+  timeouts?: ServerTimeouts;
 }
 
 export interface Readiness {
@@ -82,7 +86,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 /** Builds the whole app (API, docs, health, web pages); it does not listen. Call `ready()` or `listen()`. */
 export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyInstance {
   const secretKey = resolveSecretKey(config);
-  const serverOptions: FastifyServerOptions = {
+  const timeouts = opts.timeouts ?? SERVER_TIMEOUTS;
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count too; its types do not say so.
@@ -92,6 +97,12 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     // A first start creates the embedded database and applies every migration: on a busy two-core
     // machine that outlasts Fastify's 10 s default, and the start failed instead of waiting.
     pluginTimeout: 120_000,
+    // Fastify's defaults leave a request's body without a time limit and node checks the headers
+    // limit only every 30 s: set here, each for a reason (http/timeouts.ts, ADR 0061).
+    connectionTimeout: timeouts.idleSocketMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   };
   const app: FastifyInstance = Fastify(serverOptions);
 
