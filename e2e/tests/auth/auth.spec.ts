@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, readInbox, test } from '../../fixtures.ts';
 
@@ -192,5 +193,51 @@ test.describe('a form on another origin of the same site', () => {
     await Promise.all([page.waitForURL(`${baseURL}/**`), page.getByRole('button', { name: 'Claim your prize' }).click()]);
     expect((await page.request.get('/api/v1/en/account')).status(), 'still signed in').toBe(200);
     await expect(page.getByText('The request could not be verified, reload the page and try again')).toBeVisible();
+  });
+});
+
+test.describe('a sign-out post with neither Origin nor Referer', () => {
+  /** A raw POST to the sign-out page: exactly these headers, nothing a browser would add. */
+  function rawPost(baseURL: string, path: string, cookie: string, form: string, accept = 'text/html') {
+    return new Promise<{ status: number; body: string; setCookie: string[] }>((resolve, reject) => {
+      const req = httpRequest(
+        new URL(path, baseURL),
+        { method: 'POST', headers: { cookie, accept, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, setCookie: res.headers['set-cookie'] ?? [] }));
+        },
+      );
+      req.on('error', reject);
+      req.end(form);
+    });
+  }
+
+  test('needs the session’s CSRF token: without it, 403 in the page’s language and the session stays; with it, signed out', async ({ page, baseURL }) => {
+    const email = `csrf.none.${Date.now()}@example.test`;
+    const password = 'Strong1!pass';
+    const registered = await page.request.post('/api/v1/ar/auth/register', {
+      data: { full_name: 'Rana Test', email, password, password_confirmation: password, accept_terms: true, role: 'student' },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const jar = await page.context().cookies();
+    const cookie = jar.map((c) => `${c.name}=${c.value}`).join('; ');
+    const csrf = jar.find((c) => c.name === 'csrf_token')!.value;
+
+    for (const form of ['', 'csrf_token=', `csrf_token=${'0'.repeat(csrf.length)}`]) {
+      const refused = await rawPost(baseURL!, '/ar/auth/logout', cookie, form);
+      expect(refused.status, form).toBe(403);
+      expect(refused.body).toContain('ليس لديك صلاحية');
+      expect(refused.setCookie.filter((c) => /^token=;/.test(c))).toEqual([]);
+      expect((await page.request.get('/api/v1/ar/account')).status(), 'still signed in').toBe(200);
+    }
+
+    const signedOut = await rawPost(baseURL!, '/ar/auth/logout', cookie, `csrf_token=${csrf}`);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.setCookie.some((c) => /^token=;/.test(c))).toBe(true);
+    // The session is revoked on the server, not only forgotten by this client.
+    expect((await page.request.get('/api/v1/ar/account')).status()).toBe(401);
   });
 });

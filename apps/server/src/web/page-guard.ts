@@ -5,8 +5,9 @@ import { sentFromOwnPages } from '../http/origin.ts';
 
 /**
  * The server's one check of state-changing page requests (POST, PUT, PATCH, DELETE handed to
- * React Router), before any action runs: resource routes such as `/{locale}/auth/logout` get no
- * Origin check from React Router, so none of them relies on it (ADR 0016).
+ * React Router), before any action runs: resource routes get no Origin check from React Router, so
+ * none of them relies on it (ADR 0016). A post with none of the headers passes here; sign-out
+ * requires the session's CSRF token in its form besides (routes/auth/logout.tsx).
  */
 export interface PageRefusal {
   status: 403 | 415;

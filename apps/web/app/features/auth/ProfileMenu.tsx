@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { parseCookies } from '../../lib/cookies.ts';
+import { CSRF_FIELD, csrfTokenOfPage } from './csrf.ts';
 
 interface MenuAccount {
   full_name: string;
@@ -49,11 +50,16 @@ export function useAccount(): MenuAccount | null {
   return state?.account ?? null;
 }
 
-/** The sign-out button: a form post, so it works before hydration and without script. */
+/**
+ * The sign-out button: a plain form post (a document reload), with the session's CSRF token, which
+ * the sign-out requires. Shown only once the page knows the visitor is signed in (after hydration),
+ * when the token is readable.
+ */
 function SignOut({ small = false }: { small?: boolean }) {
   const { t, href } = useLocale();
   return (
     <Form method="post" action={href('/auth/logout')} reloadDocument>
+      <input type="hidden" name={CSRF_FIELD} value={csrfTokenOfPage()} />
       <button type="submit" className={small ? 'button button--ghost button--small' : 'button button--ghost'}>
         {t('menu.signOut')}
       </button>
