@@ -286,10 +286,17 @@ export const memberSchema = z.object({
   education_level: z.string().nullable(),
   phone: z.string().nullable(),
   whatsapp: z.string().nullable(),
-  /** Exams do not exist yet: 0, null, null (shown as 0, "—", "—"). */
+  /**
+   * A student's attempts at the exams the caller sees (a school: all of its exams; a teacher: their
+   * own), in progress ones included; a teacher has none.
+   */
   total_attempts: z.number().int(),
+  /** The grade of the latest graded attempt, on its exam's grade scale (null: none, or the exam has no scale). */
   grade: z.string().nullable(),
+  /** Of the exams with a submitted attempt, the share passed (the best attempt), in percent. */
   success_rate: z.number().nullable(),
+  /** When the latest attempt was submitted, or started if it is still open. */
+  last_activity: z.string().nullable(),
   time_accommodation: z.number().nullable(),
   classes: z.array(classRefSchema),
   /** The organisation may edit the profile (an account it made that its owner has not taken over). */
@@ -297,13 +304,31 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+export const MEMBER_ATTEMPT_STATUSES = ['in_progress', 'passed', 'failed'] as const;
+
+/** One attempt of a student, as their details page lists it. */
+export const memberAttemptSchema = z.object({
+  id: z.string(),
+  exam_id: z.string(),
+  exam_title: z.string(),
+  /** The student's n-th attempt at that exam. */
+  number: z.number().int(),
+  status: z.enum(MEMBER_ATTEMPT_STATUSES),
+  score: z.number().nullable(),
+  grade: z.string().nullable(),
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type MemberAttempt = z.infer<typeof memberAttemptSchema>;
+
 export const memberDetailsSchema = memberSchema.extend({
   invited_at: z.string().nullable(),
   joined_at: z.string().nullable(),
   added_by: personRefSchema.nullable(),
   /** The caller may delete this member (the organisation's owner). */
   can_delete: z.boolean(),
-  attempts: z.array(z.object({ exam_id: z.string(), exam_title: z.string(), date: z.string(), status: z.string(), score: z.number().nullable() })),
+  /** The attempts counted in `total_attempts`, newest first. */
+  attempts: z.array(memberAttemptSchema),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 

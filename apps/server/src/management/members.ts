@@ -6,6 +6,7 @@ import { classes, classStudents, classTeachers, memberships } from '../db/manage
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { isPlaceholderAddress } from '../mail/mailer.ts';
+import { attemptFigures, attemptsOf, NO_ATTEMPTS, type AttemptFigures } from './member-attempts.ts';
 import { visibleClasses, visibleMembers } from './visibility.ts';
 import type { WorkspaceContext } from './workspace.ts';
 
@@ -60,8 +61,18 @@ export async function listMembers(db: Tx, ws: WorkspaceContext, role: MemberRole
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where),
   ]);
-  const classMap = await classesOf(db, ws, rows);
-  return { data: rows.map((r) => presentMember(r, ws, classMap.get(r.u.id) ?? [])), meta: { page, per_page: perPage, total: total?.n ?? 0 } };
+  const [classMap, attemptMap] = await Promise.all([
+    classesOf(db, ws, rows),
+    attemptsOf(
+      db,
+      ws,
+      rows.map((r) => r.u.id),
+    ),
+  ]);
+  return {
+    data: rows.map((r) => presentMember(r, ws, classMap.get(r.u.id) ?? [], attemptFigures(attemptMap.get(r.u.id) ?? []))),
+    meta: { page, per_page: perPage, total: total?.n ?? 0 },
+  };
 }
 
 /** A member the caller may see, by user id, else 404. */
@@ -112,7 +123,7 @@ async function classesOf(db: Tx, ws: WorkspaceContext, rows: MemberRow[]) {
   return map;
 }
 
-export function presentMember({ m, u }: MemberRow, ws: WorkspaceContext, memberClasses: Member['classes']): Member {
+export function presentMember({ m, u }: MemberRow, ws: WorkspaceContext, memberClasses: Member['classes'], figures: AttemptFigures = NO_ATTEMPTS): Member {
   return {
     id: u.id,
     role: m.role,
@@ -128,9 +139,7 @@ export function presentMember({ m, u }: MemberRow, ws: WorkspaceContext, memberC
     education_level: u.educationLevel,
     phone: u.phone,
     whatsapp: u.whatsapp,
-    total_attempts: 0,
-    grade: null,
-    success_rate: null,
+    ...figures,
     time_accommodation: m.role === 'student' ? Number(m.timeAccommodation) : null,
     classes: memberClasses,
     managed: u.managedBy === ws.organizationId,
@@ -139,15 +148,16 @@ export function presentMember({ m, u }: MemberRow, ws: WorkspaceContext, memberC
 
 export async function memberDetails(db: Tx, ws: WorkspaceContext, userId: string): Promise<MemberDetails> {
   const row = await findMember(db, ws, userId);
-  const classMap = await classesOf(db, ws, [row]);
+  const [classMap, attemptMap] = await Promise.all([classesOf(db, ws, [row]), attemptsOf(db, ws, [userId])]);
+  const attempts = attemptMap.get(userId) ?? [];
   const [adder] = row.m.addedBy ? await db.select({ id: users.id, full_name: users.fullName }).from(users).where(eq(users.id, row.m.addedBy)) : [];
   return {
-    ...presentMember(row, ws, classMap.get(userId) ?? []),
+    ...presentMember(row, ws, classMap.get(userId) ?? [], attemptFigures(attempts)),
     invited_at: row.m.invitedAt?.toISOString() ?? null,
     joined_at: row.m.joinedAt?.toISOString() ?? null,
     added_by: adder ?? null,
     can_delete: ws.role === 'owner',
-    attempts: [],
+    attempts,
   };
 }
 

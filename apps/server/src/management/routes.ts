@@ -139,7 +139,12 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
   });
 
   r.get('/management/members/:id', {
-    schema: { summary: 'A member with their classes (and, later, attempts)', tags, params: withId, response: { 200: dataEnvelope(memberDetailsSchema), ...errors } },
+    schema: {
+      summary: 'A member with their classes and their attempts at the exams the caller sees',
+      tags,
+      params: withId,
+      response: { 200: dataEnvelope(memberDetailsSchema), ...errors },
+    },
     preHandler: requireEducator,
     handler: async (request) => ({ data: await memberDetails(db, await workspace(request), request.params.id) }),
   });

@@ -6,6 +6,8 @@ import { useFormResult } from '../../../features/auth/fields.tsx';
 import { DoneNotice } from '../../../features/management/DoneNotice.tsx';
 import { load, requireWorkspace, send } from '../../../features/management/api.server.ts';
 import { formatDate } from '../../../features/management/paging.ts';
+import { MemberAttempts } from '../../../features/management/MemberAttempts.tsx';
+import { showDate, zoneOf } from '../../../features/exams/time.ts';
 import '../../../features/management/management.css';
 import { translate, type MessageKey } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -18,10 +20,10 @@ const uuid = /^[0-9a-f-]{36}$/i;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  await requireWorkspace(context, request, locale);
+  const { account } = await requireWorkspace(context, request, locale);
   if (!uuid.test(params.id)) throw data(null, { status: 404 });
   const member = await load<MemberDetails>(context, request, locale, `/management/members/${params.id}`);
-  return { locale, member };
+  return { locale, member, timeZone: zoneOf(account.profile.time_zone) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -54,8 +56,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function MemberDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
-  const { member } = loaderData;
+  const { t, href, locale, fmt } = useLocale();
+  const { member, timeZone } = loaderData;
   const { busy } = useFormResult(actionData);
   const otp = (actionData as { otp?: string } | undefined)?.otp;
   const rows: Array<[MessageKey, string | null]> = [
@@ -72,6 +74,7 @@ export default function MemberDetailsPage({ loaderData, actionData }: Route.Comp
     ['mgmt.col.attempts', String(member.total_attempts)],
     ['mgmt.col.grade', member.grade],
     ['mgmt.col.successRate', member.success_rate === null ? null : `${member.success_rate}%`],
+    ['mgmt.col.lastActivity', member.last_activity && showDate(member.last_activity, timeZone, fmt)],
   ];
   if (member.role === 'student') rows.push(['mgmt.field.timeAccommodation', `× ${member.time_accommodation ?? 1}`]);
   if (member.added_by) rows.push(['mgmt.details.addedBy', member.added_by.full_name]);
@@ -123,8 +126,10 @@ export default function MemberDetailsPage({ loaderData, actionData }: Route.Comp
               ))}
             </ul>
           )}
-          <h2>{t('mgmt.details.attempts')}</h2>
-          <p>{t('mgmt.details.noAttempts')}</p>
+        </section>
+        <section className="dash-card details-attempts" aria-labelledby="details-attempts">
+          <h2 id="details-attempts">{t('mgmt.details.attempts')}</h2>
+          <MemberAttempts attempts={member.attempts} timeZone={timeZone} />
         </section>
         <section className="dash-card" aria-labelledby="details-actions">
           <h2 id="details-actions">{t('mgmt.details.actions')}</h2>

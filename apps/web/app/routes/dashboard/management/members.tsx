@@ -8,6 +8,7 @@ import { DoneNotice } from '../../../features/management/DoneNotice.tsx';
 import { PlanLimitNotice } from '../../../features/management/PlanLimitNotice.tsx';
 import { PER_PAGE, formatDate, membersSearch, readMembersQuery, type MembersQuery } from '../../../features/management/paging.ts';
 import '../../../features/management/management.css';
+import { showDate, zoneOf } from '../../../features/exams/time.ts';
 import { translate, type MessageKey } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { readForm } from '../../../lib/form-data.ts';
@@ -20,7 +21,7 @@ const PAGE = { teacher: '/dashboard/teachers-management', student: '/dashboard/s
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  const { workspace } = await requireWorkspace(context, request, locale);
+  const { workspace, account } = await requireWorkspace(context, request, locale);
   const role = roleOf(request);
   const query = readMembersQuery(new URL(request.url).searchParams);
   if (role === 'teacher' && !workspace.can_manage_teachers) throw data(translate(locale, 'mgmt.members.ownerOnly'), { status: 403 });
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (query.status) api.set('status', query.status);
   const list = await loadList<Member>(context, request, locale, `/management/members?${api}`);
   const classes = await load<ClassSummary[]>(context, request, locale, '/classes');
-  return { locale, role, query, workspace, members: list.data, total: list.meta.total, classes };
+  return { locale, role, query, workspace, members: list.data, total: list.meta.total, classes, timeZone: zoneOf(account.profile.time_zone) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -74,6 +75,7 @@ const COLUMNS: Array<{ key: string; label: MessageKey; sort?: MembersQuery['sort
   { key: 'attempts', label: 'mgmt.col.attempts' },
   { key: 'grade', label: 'mgmt.col.grade' },
   { key: 'success', label: 'mgmt.col.successRate' },
+  { key: 'activity', label: 'mgmt.col.lastActivity' },
 ];
 
 function SortHeader({ column, query }: { column: (typeof COLUMNS)[number]; query: MembersQuery }) {
@@ -92,8 +94,8 @@ function SortHeader({ column, query }: { column: (typeof COLUMNS)[number]; query
 }
 
 export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, locale } = useLocale();
-  const { role, query, members, total, classes, workspace } = loaderData;
+  const { t, href, locale, fmt } = useLocale();
+  const { role, query, members, total, classes, workspace, timeZone } = loaderData;
   const { result, busy } = useFormResult(actionData);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const title = t(role === 'teacher' ? 'mgmt.members.teachersTitle' : 'mgmt.members.studentsTitle');
@@ -234,6 +236,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                     <td data-label={t('mgmt.col.attempts')}>{m.total_attempts}</td>
                     <td data-label={t('mgmt.col.grade')}>{m.grade ?? '—'}</td>
                     <td data-label={t('mgmt.col.successRate')}>{m.success_rate === null ? '—' : `${m.success_rate}%`}</td>
+                    <td data-label={t('mgmt.col.lastActivity')}>{m.last_activity ? <time dateTime={m.last_activity}>{showDate(m.last_activity, timeZone, fmt)}</time> : '—'}</td>
                   </tr>
                 ))}
               </tbody>
