@@ -6,8 +6,9 @@ import { shoot } from '../../shots.ts';
 /**
  * The exam wizard in both languages against the real server: step 1 (with the plan's limit and its
  * upgrade prompt), step 2 (a verb found and chosen, what the criteria give), step 3 (the preview:
- * remove, reorder), a draft saved and resumed from the list, step 4 (assign to a class), step 5
- * (published), clone. axe on every page at 1366 and 390 px; SHOTS=dir saves them.
+ * remove, reorder), a draft saved and resumed from the list, step 4 (assign to a class: saved, not
+ * published), step 5 (the review of the draft, then published by its own button), clone (whose
+ * review refuses to publish without step 4). axe on every page at 1366 and 390 px; SHOTS=dir saves them.
  */
 const PASSWORD = 'Exams1!pass';
 
@@ -24,6 +25,9 @@ const T = {
     available: /تعطي هذه المعايير/,
     saved: 'حُفظت المسودة',
     published: 'تم نشر اختبارك بنجاح',
+    notYet: 'لم يُنشر شيء بعد',
+    editAssign: 'تعديل: الإسناد',
+    settingsMissing: 'اختر موعد فتح الاختبار ودرجة النجاح ومن يؤدّيه (الخطوة 4) قبل النشر',
     drafts: 'المسودات',
     copy: '(نسخة)',
     banked: 'صار السؤال في بنك أسئلتك',
@@ -40,6 +44,9 @@ const T = {
     available: /These criteria give/,
     saved: 'The draft is saved',
     published: 'Your Exam has been published successfully',
+    notYet: 'Nothing is published yet',
+    editAssign: 'Edit: Assign',
+    settingsMissing: 'Choose when the exam opens, its passing score and who takes it (step 4) before you publish',
     drafts: 'Drafts',
     copy: '(copy)',
     banked: 'The question is in your question bank',
@@ -168,10 +175,28 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('input[name=duration_minutes]').fill('30');
     await page.locator('input[name=passing_score]').fill('60');
     await page.getByLabel(t.className).check();
+    // Step 4 keeps the settings and opens the review (issue 37): the exam is still a draft.
+    await page.locator('button[name=intent][value=save]').click();
+    await expect(page).toHaveURL(/exam-setup\/[0-9a-f-]{36}\?step=5$/);
+    const examId = /exam-setup\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    const kept = (await (await page.request.get(`/api/v1/${locale}/exams/${examId}`)).json()).data;
+    expect(kept).toMatchObject({ status: 'draft', published_at: null, setup_step: 5, duration_minutes: 30, passing_score: 60 });
+    const review = page.locator('.draft-review');
+    await expect(review).toContainText(t.notYet);
+    await expect(review).toContainText(t.title);
+    await expect(review).toContainText(t.className);
+    await expect(review.locator('.question-card')).toHaveCount(5);
+    await expect(review.getByRole('link', { name: t.editAssign })).toHaveAttribute('href', new RegExp(`${examId}\\?step=4$`));
+    await shoot(page, `${locale}-exam-step5-review`);
+    // Step 5 of a draft asked for by its address is the review again (it used to fall back to step 3).
+    await page.goto(`/${locale}/dashboard/exam-setup/${examId}?step=5`);
+    await expect(page.locator('.draft-review')).toBeVisible();
+    // The review's own button publishes.
     await page.locator('button[name=intent][value=publish]').click();
-    await expect(page).toHaveURL(/step=5/);
+    await expect(page).toHaveURL(/step=5&done=published/);
     await expect(page.getByRole('status').filter({ hasText: t.published })).toBeVisible();
     await expect(page.locator('.question-card')).toHaveCount(5);
+    expect((await (await page.request.get(`/api/v1/${locale}/exams/${examId}`)).json()).data.status).toBe('published');
     await shoot(page, `${locale}-exam-step5`);
     // The exam for an LMS: Moodle XML with the Arabic intact.
     const xml = await page.request.get(
@@ -198,5 +223,10 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('button[name=intent][value=clone]').click();
     await expect(page).toHaveURL(/step=4/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.copy);
+    // The copy's review, before its step 4 is saved: publishing is refused with the reason.
+    await page.goto(page.url().replace('step=4', 'step=5'));
+    await page.locator('button[name=intent][value=publish]').click();
+    await expect(page.getByRole('alert').filter({ hasText: t.settingsMissing })).toBeVisible();
+    await expect(page).not.toHaveURL(/done=published/);
   });
 }

@@ -139,8 +139,11 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('input[name=passing_score]').fill('60');
     await page.getByLabel(t.className).check();
     await shoot(page, `${locale}-exam-settings-grades`);
-    await page.locator('button[name=intent][value=publish]').click();
+    // step 4 keeps the settings; the review (step 5) publishes
+    await page.locator('button[name=intent][value=save]').click();
     await expect(page).toHaveURL(/step=5/);
+    await page.locator('button[name=intent][value=publish]').click();
+    await expect(page).toHaveURL(/done=published/);
     await expect(page.locator('dl').getByText(t.scaleName)).toBeVisible();
 
     // The pupil signs in, answers every question right and submits.

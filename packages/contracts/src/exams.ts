@@ -278,30 +278,42 @@ export const assignmentsSchema = z.object({
 });
 export type Assignments = z.infer<typeof assignmentsSchema>;
 
-/** `POST /exams/{id}/publish`: when, for how long, for whom, and how it is marked. */
-export const publishExamRequestSchema = z
-  .object({
-    publish_at: z.iso.datetime({ offset: true, error: 'value_invalid' }),
-    expires_at: z.iso.datetime({ offset: true, error: 'value_invalid' }).nullable().default(null),
-    access: z.enum(EXAM_ACCESS, { error: 'choice_invalid' }),
-    duration_minutes: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(EXAM_DURATION_MAX, 'number_max').nullable(),
-    passing_score: z.number({ error: 'number_invalid' }).int('number_integer').min(0, 'number_min').max(100, 'number_max'),
-    attempts_allowed: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(100, 'number_max').nullable().default(1),
-    review: z.enum(EXAM_REVIEW, { error: 'choice_invalid' }).default('after_submit'),
-    assignments: assignmentsSchema,
-    /** The grade scale results show beside the score (one of the educator's, or their school's); null: scores only. */
-    grade_scale_id: z.uuid({ error: 'grades_scale_unknown' }).nullable().default(null),
-    /** Passing attempts get a certificate (the plan's certifications row). */
-    certificates: z.boolean({ error: 'value_invalid' }).default(false),
-  })
-  .superRefine((v, ctx) => {
-    if (v.expires_at !== null && Date.parse(v.expires_at) <= Date.parse(v.publish_at))
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'exam_expiry_before_publish' });
-    if (v.access === 'expirable' && v.expires_at === null) ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'required' });
-    if (v.review === 'after_expiry' && v.expires_at === null) ctx.addIssue({ code: 'custom', path: ['review'], message: 'exam_review_needs_expiry' });
-    const a = v.assignments;
-    if (a.classes.length + a.students.length + a.teachers.length === 0) ctx.addIssue({ code: 'custom', path: ['assignments'], message: 'exam_assign_someone' });
-  });
+/** The settings of step 4: when, for how long, for whom, and how it is marked. */
+const examSettingsObject = z.object({
+  publish_at: z.iso.datetime({ offset: true, error: 'value_invalid' }),
+  expires_at: z.iso.datetime({ offset: true, error: 'value_invalid' }).nullable().default(null),
+  access: z.enum(EXAM_ACCESS, { error: 'choice_invalid' }),
+  duration_minutes: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(EXAM_DURATION_MAX, 'number_max').nullable(),
+  passing_score: z.number({ error: 'number_invalid' }).int('number_integer').min(0, 'number_min').max(100, 'number_max'),
+  attempts_allowed: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(100, 'number_max').nullable().default(1),
+  review: z.enum(EXAM_REVIEW, { error: 'choice_invalid' }).default('after_submit'),
+  assignments: assignmentsSchema,
+  /** The grade scale results show beside the score (one of the educator's, or their school's); null: scores only. */
+  grade_scale_id: z.uuid({ error: 'grades_scale_unknown' }).nullable().default(null),
+  /** Passing attempts get a certificate (the plan's certifications row). */
+  certificates: z.boolean({ error: 'value_invalid' }).default(false),
+});
+type ExamSettings = z.output<typeof examSettingsObject>;
+
+function settingsIssues(v: ExamSettings, ctx: z.RefinementCtx): void {
+  if (v.expires_at !== null && Date.parse(v.expires_at) <= Date.parse(v.publish_at)) ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'exam_expiry_before_publish' });
+  if (v.access === 'expirable' && v.expires_at === null) ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'required' });
+  if (v.review === 'after_expiry' && v.expires_at === null) ctx.addIssue({ code: 'custom', path: ['review'], message: 'exam_review_needs_expiry' });
+}
+
+/**
+ * `PUT /exams/{id}/settings`: step 4 of a draft, kept for the review (step 5) without publishing.
+ * Nobody need be assigned yet: publishing asks for that.
+ */
+export const examSettingsRequestSchema = examSettingsObject.superRefine(settingsIssues);
+export type ExamSettingsRequest = z.input<typeof examSettingsRequestSchema>;
+
+/** `POST /exams/{id}/publish`: the settings, complete; without a body, those kept by step 4. */
+export const publishExamRequestSchema = examSettingsObject.superRefine((v, ctx) => {
+  settingsIssues(v, ctx);
+  const a = v.assignments;
+  if (a.classes.length + a.students.length + a.teachers.length === 0) ctx.addIssue({ code: 'custom', path: ['assignments'], message: 'exam_assign_someone' });
+});
 export type PublishExamRequest = z.input<typeof publishExamRequestSchema>;
 
 export const examListQuerySchema = z.object({

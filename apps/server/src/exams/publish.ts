@@ -1,24 +1,29 @@
 /**
- * Publishing: dates, access, duration, passing score, attempts, review policy and the assignment
- * targets, every one a record the educator sees in their organisation (a class they teach or the
- * school's, a student they see, a teacher for the school only). Publishing again replaces them.
+ * Step 4 and publishing: dates, access, duration, passing score, attempts, review policy and the
+ * assignment targets, every one a record the educator sees in their organisation (a class they
+ * teach or the school's, a student they see, a teacher for the school only). Step 4 of a draft
+ * keeps them for the review (step 5) without publishing; publishing takes them from its body, or
+ * without one those kept, and checks them again (people may have left since).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { publishExamRequestSchema, type PublishExamRequest } from '@tasreef/contracts/exams';
+import { examSettingsRequestSchema, publishExamRequestSchema, type ExamSettingsRequest, type PublishExamRequest } from '@tasreef/contracts/exams';
+import type { MessageKey } from '@tasreef/contracts';
+import type { Db } from '../db/client.ts';
 import { exams, examAssignments, type AssignmentTarget } from '../db/exams.ts';
 import { classes, memberships } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
 import { visibleClasses, visibleMembers } from '../management/visibility.ts';
 import { assertAttemptsAllowed, examAllowance } from './entitlements.ts';
 import { audit, type DraftContext } from './drafts.ts';
-import { assertAuthor, findExam } from './scope.ts';
+import { assertAuthor, findExam, type ExamRow } from './scope.ts';
 import { scaleForExam } from '../grades/scales.ts';
 import { assertCertificatesAllowed } from '../grades/certificates.ts';
 
-export async function publishExam(c: DraftContext, id: string, input: PublishExamRequest): Promise<void> {
-  const body = publishExamRequestSchema.parse(input);
-  const exam = await findExam(c.db, c.ws, id);
-  assertAuthor(exam, c.ws);
+type Settings = ReturnType<typeof examSettingsRequestSchema.parse>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The settings checked against the plan and the organisation: the grade scale to copy and the targets to write. */
+async function resolve(c: DraftContext, body: Settings) {
   await assertAttemptsAllowed(c.db, await examAllowance(c.db, c.ws.ownerId), body.attempts_allowed, c.locale);
   const gradeScale = body.grade_scale_id === null ? null : await scaleForExam(c.db, c.ws, body.grade_scale_id, c.locale);
   if (body.certificates) await assertCertificatesAllowed(c.db, c.ws.ownerId, c.locale);
@@ -53,27 +58,83 @@ export async function publishExam(c: DraftContext, id: string, input: PublishExa
     ...[...new Set(students)].map((t) => ({ target: 'student' as const, targetId: t })),
     ...[...new Set(teachers)].map((t) => ({ target: 'teacher' as const, targetId: t })),
   ];
+  return { gradeScale, targets };
+}
+
+async function writeSettings(tx: Tx, c: DraftContext, id: string, body: Settings, resolved: Awaited<ReturnType<typeof resolve>>, extra: Partial<ExamRow>) {
+  await tx
+    .update(exams)
+    .set({
+      setupStep: 5,
+      publishAt: new Date(body.publish_at),
+      expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+      access: body.access,
+      durationMinutes: body.duration_minutes,
+      passingScore: body.passing_score,
+      attemptsAllowed: body.attempts_allowed,
+      review: body.review,
+      gradeScale: resolved.gradeScale,
+      certificates: body.certificates,
+      updatedAt: c.now,
+      ...extra,
+    })
+    .where(eq(exams.id, id));
+  await tx.delete(examAssignments).where(eq(examAssignments.examId, id));
+  if (resolved.targets.length) await tx.insert(examAssignments).values(resolved.targets.map((t) => ({ examId: id, ...t })));
+}
+
+/** Step 4 of a draft: the settings kept, the exam still a draft (a published exam changes them by publishing again). */
+export async function saveExamSettings(c: DraftContext, id: string, input: ExamSettingsRequest): Promise<void> {
+  const body = examSettingsRequestSchema.parse(input);
+  const exam = await findExam(c.db, c.ws, id);
+  assertAuthor(exam, c.ws);
+  if (exam.status === 'published') throw new AppError('conflict', 409, 'exam_published_locked');
+  const resolved = await resolve(c, body);
   await c.db.transaction(async (tx) => {
-    await tx
-      .update(exams)
-      .set({
-        status: 'published',
-        setupStep: 5,
-        publishAt: new Date(body.publish_at),
-        expiresAt: body.expires_at ? new Date(body.expires_at) : null,
-        access: body.access,
-        durationMinutes: body.duration_minutes,
-        passingScore: body.passing_score,
-        attemptsAllowed: body.attempts_allowed,
-        review: body.review,
-        gradeScale,
-        certificates: body.certificates,
-        publishedAt: exam.publishedAt ?? c.now,
-        updatedAt: c.now,
-      })
-      .where(eq(exams.id, id));
-    await tx.delete(examAssignments).where(eq(examAssignments.examId, id));
-    await tx.insert(examAssignments).values(targets.map((t) => ({ examId: id, ...t })));
+    // the draft is at step 5 now, past the steps that make it a draft in setup
+    await writeSettings(tx, c, id, body, resolved, { status: 'draft' });
+    await audit(tx, c, 'exam_updated', id, exam.title);
+  });
+}
+
+/** The settings step 4 kept, as a publish request; null when step 4 was never saved. */
+async function keptSettings(db: Pick<Db, 'select'>, exam: ExamRow): Promise<PublishExamRequest | null> {
+  if (exam.setupStep < 5 || exam.publishAt === null || exam.access === null || exam.passingScore === null) return null;
+  const targets = await db.select().from(examAssignments).where(eq(examAssignments.examId, exam.id));
+  const of = (kind: AssignmentTarget) => targets.filter((t) => t.target === kind).map((t) => t.targetId);
+  return {
+    publish_at: exam.publishAt.toISOString(),
+    expires_at: exam.expiresAt?.toISOString() ?? null,
+    access: exam.access,
+    duration_minutes: exam.durationMinutes,
+    passing_score: exam.passingScore,
+    attempts_allowed: exam.attemptsAllowed,
+    review: exam.review ?? 'after_submit',
+    assignments: { classes: of('class'), students: of('student'), teachers: of('teacher') },
+    grade_scale_id: exam.gradeScale?.id ?? null,
+    certificates: exam.certificates,
+  };
+}
+
+export async function publishExam(c: DraftContext, id: string, input: PublishExamRequest | undefined): Promise<void> {
+  const exam = await findExam(c.db, c.ws, id);
+  assertAuthor(exam, c.ws);
+  const kept = input ?? (await keptSettings(c.db, exam));
+  if (!kept) throw new AppError('validation_failed', 422, 'exam_settings_missing');
+  // a body was checked by the route; the kept settings were checked when saved, but not for what publishing adds (someone assigned)
+  const parsed = publishExamRequestSchema.safeParse(kept);
+  if (!parsed.success)
+    throw new AppError(
+      'validation_failed',
+      422,
+      'validation_failed',
+      {},
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), key: i.message as MessageKey })),
+    );
+  const body = parsed.data;
+  const resolved = await resolve(c, body);
+  await c.db.transaction(async (tx) => {
+    await writeSettings(tx, c, id, body, resolved, { status: 'published', publishedAt: exam.publishedAt ?? c.now });
     await audit(tx, c, 'exam_published', id, exam.title);
   });
 }

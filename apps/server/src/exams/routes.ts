@@ -20,6 +20,7 @@ import {
   generateRequestSchema,
   generatedExamSchema,
   publishExamRequestSchema,
+  examSettingsRequestSchema,
   updateExamRequestSchema,
 } from '@tasreef/contracts/exams';
 import type { AuthService } from '../auth/service.ts';
@@ -32,7 +33,7 @@ import { examGenerator } from './generator.ts';
 import { toGift, toMoodleXml } from '@tasreef/exams';
 import { assertExamAllowed, examAllowance } from './entitlements.ts';
 import { cloneExam, createExam, deleteExam, updateExam, type DraftContext } from './drafts.ts';
-import { publishExam } from './publish.ts';
+import { publishExam, saveExamSettings } from './publish.ts';
 import { editQuestion, regenerateQuestion } from './questions.ts';
 import { BANK_PER_PAGE, addFromBank, bankSelection, deleteBankQuestion, editBankQuestion, importGift, listBank, saveToBank } from './bank.ts';
 import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
@@ -175,19 +176,37 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     },
   });
 
-  r.post('/exams/:id/publish', {
+  r.put('/exams/:id/settings', {
     schema: {
-      summary: 'Publish: dates, access, duration, passing score, attempts, review policy, assignments',
+      summary: 'Step 4 of a draft: dates, access, duration, passing score, attempts, review policy, assignments, kept for the review without publishing',
       tags,
       params: withId,
-      body: publishExamRequestSchema,
+      body: examSettingsRequestSchema,
       response: { 200: examAnswer, ...errors },
     },
     preHandler: requireEducator,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => {
       const c = await draftContext(request);
-      await publishExam(c, request.params.id, request.body);
+      await saveExamSettings(c, request.params.id, request.body);
+      return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now, c.locale), message: translate(c.locale, 'exam_settings_saved') } };
+    },
+  });
+
+  r.post('/exams/:id/publish', {
+    schema: {
+      summary: 'Publish: dates, access, duration, passing score, attempts, review policy, assignments; without a body, the settings step 4 kept',
+      tags,
+      params: withId,
+      // no body arrives as null
+      body: publishExamRequestSchema.nullish(),
+      response: { 200: examAnswer, ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const c = await draftContext(request);
+      await publishExam(c, request.params.id, request.body ?? undefined);
       return { data: { exam: await examDetails(db, c.ws, request.params.id, c.now, c.locale), message: translate(c.locale, 'exam_published') } };
     },
   });

@@ -275,6 +275,11 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /exams/{id}', call: async (_w, f) => ({ path: `/exams/${await f.exam()}` }), expect: [401, 403, 200, 404, 403, 404, 403] },
   { route: 'POST /exams/{id}/publish', call: async (w, f) => ({ path: `/exams/${await f.exam()}/publish`, body: publishBody(w) }), expect: [401, 403, 200, 404, 403, 404, 403] },
   {
+    route: 'PUT /exams/{id}/settings',
+    call: async (w, f) => ({ path: `/exams/${await f.exam()}/settings`, body: publishBody(w) }),
+    expect: [401, 403, 200, 404, 403, 404, 403],
+  },
+  {
     route: 'PATCH /exams/{id}/questions/{question_id}',
     call: async (_w, f) => ({ path: await f.examQuestion(), body: { stem: { ar: 'صرّف:', en: 'Conjugate:' } } }),
     expect: [401, 403, 200, 404, 403, 404, 403],

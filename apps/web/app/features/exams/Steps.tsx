@@ -559,8 +559,8 @@ export function AssignStep({
         ),
       )}
       <div className="form__actions">
-        <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
-          {t('exams.assign.publish')}
+        <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+          {t(exam.status === 'published' || exam.status === 'upcoming' ? 'exams.assign.saveChanges' : 'exams.assign.saveReview')}
         </button>
       </div>
     </Form>

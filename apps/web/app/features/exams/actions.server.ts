@@ -88,8 +88,11 @@ async function check(context: ServerLoadContext, request: Request, locale: Local
   return { result, status };
 }
 
-/** Step 4: publish with the settings and the people chosen; then step 5, the review. */
-export async function publishFromStep4(context: ServerLoadContext, request: Request, locale: Locale, exam: ExamDetails, form: FormData, timeZone: string): Promise<StepResult> {
+/**
+ * Step 4: the settings and the people chosen. A draft keeps them and goes to step 5, the review,
+ * still a draft; a published exam takes them at once (publishing again is how it changes them).
+ */
+export async function saveStep4(context: ServerLoadContext, request: Request, locale: Locale, exam: ExamDetails, form: FormData, timeZone: string): Promise<StepResult> {
   const publishAt = localToInstant(text(form, 'publish_at'), timeZone);
   const expiresAt = localToInstant(text(form, 'expires_at'), timeZone);
   const ids = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string' && v !== '');
@@ -105,7 +108,17 @@ export async function publishFromStep4(context: ServerLoadContext, request: Requ
     grade_scale_id: text(form, 'grade_scale_id') || null,
     certificates: form.get('certificates') === 'on',
   };
-  const { result, status } = await send(context, request, locale, `/exams/${exam.id}/publish`, 'POST', body, 'publish');
+  const published = exam.status === 'published' || exam.status === 'upcoming';
+  const { result, status } = published
+    ? await send(context, request, locale, `/exams/${exam.id}/publish`, 'POST', body, 'publish')
+    : await send(context, request, locale, `/exams/${exam.id}/settings`, 'PUT', body, 'settings');
+  if (result.ok) throw redirect(setupUrl(locale, exam.id, 5, published ? 'published' : undefined));
+  return { result, status };
+}
+
+/** Step 5 of a draft: publish what step 4 kept (the API checks it again). */
+export async function publishFromReview(context: ServerLoadContext, request: Request, locale: Locale, exam: ExamDetails): Promise<StepResult> {
+  const { result, status } = await send(context, request, locale, `/exams/${exam.id}/publish`, 'POST', undefined, 'publish');
   if (result.ok) throw redirect(setupUrl(locale, exam.id, 5, 'published'));
   return { result, status };
 }

@@ -51,7 +51,7 @@ export async function send<T = { message: string }>(
   request: Request,
   locale: Locale,
   path: string,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   body?: unknown,
   intent?: string,
 ): Promise<{ result: FormResult; status: number; data?: T }> {

@@ -5,9 +5,10 @@ import { QUESTION_FORMATS } from '@tasreef/contracts/exams';
 import { data, redirect } from 'react-router';
 import { useFormResult } from '../../../features/auth/fields.tsx';
 import { callApi } from '../../../features/auth/api.server.ts';
-import { publishFromStep4, saveStep, type StepResult } from '../../../features/exams/actions.server.ts';
+import { publishFromReview, saveStep, saveStep4, type StepResult } from '../../../features/exams/actions.server.ts';
 import { load, loadExam, loadList, requireWorkspace, send } from '../../../features/exams/api.server.ts';
 import { AssignStep, CriteriaStep, ObjectivesStep, PreviewStep, ReviewStep, type VerbChoice } from '../../../features/exams/Steps.tsx';
+import { DraftReview } from '../../../features/exams/DraftReview.tsx';
 import { StepNav } from '../../../features/exams/Wizard.tsx';
 import { zoneOf } from '../../../features/exams/time.ts';
 import '../../../features/exams/exams.css';
@@ -29,7 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = Number(url.searchParams.get('step'));
   const published = exam.status === 'published' || exam.status === 'upcoming';
-  const step = published ? (asked === 4 ? 4 : 5) : asked >= 1 && asked <= 4 ? asked : Math.min(4, exam.setup_step);
+  // a draft with its questions (step 3 reached) may be reviewed at step 5, whatever step 4 holds yet
+  const last = exam.status === 'draft' ? 5 : 4;
+  const step = published ? (asked === 4 ? 4 : 5) : asked >= 1 && asked <= last ? asked : Math.min(last, exam.setup_step);
   const timeZone = zoneOf(account.profile.time_zone);
   let found: VerbChoice[] | null = null;
   let chosenVerbs: VerbChoice[] = [];
@@ -78,7 +81,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status, data: made } = await send<{ exam: { id: string } }>(context, request, locale, `/exams/${exam.id}/clone`, 'POST', undefined, 'clone');
     if (result.ok && made) throw redirect(`/${locale}/dashboard/exam-setup/${made.exam.id}?step=4`);
     out = { result, status };
-  } else if (step === 4) out = await publishFromStep4(context, request, locale, exam, form, zoneOf(account.profile.time_zone));
+  } else if (step === 5 && form.get('intent') === 'publish') out = await publishFromReview(context, request, locale, exam);
+  else if (step === 4) out = await saveStep4(context, request, locale, exam, form, zoneOf(account.profile.time_zone));
   else out = await saveStep(context, request, locale, exam, form);
   return data({ ...out.result, available: out.available }, { status: out.status });
 }
@@ -86,6 +90,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ExamSetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
   const { exam, step, timeZone, found, chosenVerbs, verbQuery, people, scales, done } = loaderData;
+  const published = exam.status === 'published' || exam.status === 'upcoming';
   const { result, busy } = useFormResult(actionData);
   const available = (actionData as { available?: { count: number; exact: boolean } } | undefined)?.available;
   const limit = result?.code === 'plan_limit';
@@ -100,7 +105,7 @@ export default function ExamSetupPage({ loaderData, actionData }: Route.Componen
           {t('exams.wizard.stepOf', { step })} · {t(`exams.state.${exam.status}`)}
         </p>
       </header>
-      <StepNav examId={exam.id} step={step} reached={exam.status === 'published' || exam.status === 'upcoming' ? 5 : exam.setup_step} />
+      <StepNav examId={exam.id} step={step} reached={published ? 5 : exam.setup_step} />
       {done === 'banked' && (
         <p className="notice notice--success" role="status">
           {t('bank.saved')}
@@ -121,7 +126,8 @@ export default function ExamSetupPage({ loaderData, actionData }: Route.Componen
       {step === 2 && <CriteriaStep exam={exam} result={shown} busy={busy} found={found} chosenVerbs={chosenVerbs} verbQuery={verbQuery} available={available} />}
       {step === 3 && <PreviewStep exam={exam} result={shown} busy={busy} />}
       {step === 4 && <AssignStep exam={exam} result={shown} busy={busy} people={people} scales={scales} timeZone={timeZone} />}
-      {step === 5 && <ReviewStep exam={exam} timeZone={timeZone} published={done === 'published'} />}
+      {step === 5 && published && <ReviewStep exam={exam} timeZone={timeZone} published={done === 'published'} />}
+      {step === 5 && !published && <DraftReview exam={exam} timeZone={timeZone} result={shown} busy={busy} />}
     </div>
   );
 }
