@@ -1,0 +1,336 @@
+/**
+ * `npm run bench:reports`: an exam's report under load, against the real server (the bundle `npm
+ * start` runs, in its own process, over HTTP), on PostgreSQL and on the embedded PGlite. A school
+ * of 300 students has taken a 30-question exam (every student once, one in five twice; questions of
+ * several types, tenses, persons, patterns and root types, so that every part of the report has
+ * work to do); its educator's report is then asked by 50 connections at once for 30 s: the API
+ * (`GET /exams/{id}/report`, the full report of the School plan) and, with a web build, the
+ * server-rendered report page. Prints per database p50/p99/max, errors and timeouts, and the
+ * machine's CPU wait beside them. Checks the data too: the report must count every seeded attempt.
+ * Target (issue 30): p99 ≤ 300 ms and 0 errors, API and page, both databases.
+ *
+ * The school, its sessions, the exam and its graded attempts are written straight into the
+ * database before the server starts (as `bench:attempts` does; grades by the server's own
+ * `gradeAnswer`).
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, else a throw-away cluster on loopback (fsync on). Without
+ * PostgreSQL binaries that half is skipped with a message.
+ * `--duration <s>` (or BENCH_SECONDS), BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_CONNECTIONS, BENCH_ONLY=postgres|pglite.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { generateRequestSchema, type Question, type QuestionType } from '@tasreef/contracts/exams';
+import { gradeAnswer, scoreOf } from '@tasreef/exams';
+import { seedPlans } from '../../apps/server/src/billing/seed.ts';
+import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
+import { attemptAnswers, examAssignments, examAttempts, examQuestions, exams } from '../../apps/server/src/db/exams.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { seedSchool, type SeededSchool } from '../../apps/server/test/exams/school-fixture.ts';
+import { findPostgresBin } from '../../scripts/prereqs.mjs';
+import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
+import { load, type LoadResult } from './load.ts';
+import { repoRoot, startServer } from './serve.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3194);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationArg = process.argv.indexOf('--duration');
+const SECONDS = Number(durationArg > 0 ? process.argv[durationArg + 1] : (process.env.BENCH_SECONDS ?? 30));
+/** The share of students who took the exam a second time. */
+const SECOND_RATE = 0.2;
+const TARGET_P99_MS = 300;
+
+const WEB_BUILT = existsSync(path.join(repoRoot, 'apps/web/build/server/index.js'));
+/** Without a web build the same bundle runs with NODE_ENV=development (the API is the same; pages would answer 503). */
+const SERVER_ENV: Record<string, string> = WEB_BUILT ? {} : { NODE_ENV: 'development' };
+
+if (!Number.isFinite(SECONDS) || SECONDS <= 0) {
+  console.error('--duration takes a number of seconds');
+  process.exit(2);
+}
+
+/** mulberry32: the same students answer the same way on both databases. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TYPES: QuestionType[] = ['conjugate', 'identify_tense', 'identify_person', 'voice', 'identify_pattern'];
+const TENSES = ['past', 'present_indicative', 'present_subjunctive', 'present_jussive', 'imperative'];
+const PERSONS = ['3ms', '3fs', '3mp', '2ms', '1s', '1p'];
+const VERBS = [
+  { verb_id: 'ktb-I1', root: 'كتب', pattern: 'I' },
+  { verb_id: 'qwl-I1', root: 'قول', pattern: 'I' },
+  { verb_id: 'rmy-I1', root: 'رمي', pattern: 'I' },
+  { verb_id: 'mdd-I1', root: 'مدد', pattern: 'I' },
+  { verb_id: 'ktb-II', root: 'كتب', pattern: 'II' },
+  { verb_id: 'xrj-X', root: 'خرج', pattern: 'X' },
+];
+
+/** A four-option multiple-choice question, `a` the key, its features varied with `i`. */
+function question(i: number): Question {
+  const options = ['a', 'b', 'c', 'd'].map((id, k) => ({ id, text: `خيار ${k + 1}`, value: `v${k}`, label: { ar: `خيار ${k + 1}`, en: `Option ${k + 1}` } }));
+  const verb = VERBS[i % VERBS.length]!;
+  const slot = `${TENSES[i % TENSES.length]}.active.${PERSONS[(i * 7) % PERSONS.length]}`;
+  return {
+    id: `q_r${i}`,
+    type: TYPES[i % TYPES.length]!,
+    format: 'multiple_choice',
+    stem: { ar: `السؤال ${i + 1}`, en: `Question ${i + 1}` },
+    prompt_form: null,
+    options,
+    answer: { option_id: 'a' },
+    explanation: { ar: 'الخيار الأول', en: 'The first option' },
+    source: { ...verb, past_vowel: 'a', present_vowel: 'u', slot, noun: null },
+    difficulty: 1 + (i % 5),
+    bloom: 1,
+    cefr: 'A1',
+    actfl: 'Novice Mid',
+    ilr: '0+',
+    tags: [],
+  } as Question;
+}
+
+/** The exam, published and assigned to the class, and every student's graded attempts; answers how many attempts. */
+async function seedTaken(db: Db, school: SeededSchool, now: Date): Promise<{ examId: string; attempts: number }> {
+  const qs = Array.from({ length: QUESTIONS }, (_, i) => question(i));
+  const [exam] = await db
+    .insert(exams)
+    .values({
+      organizationId: school.organizationId,
+      ownerId: school.owner.id,
+      title: 'Report under load',
+      request: generateRequestSchema.parse({ objectives: [{ type: 'conjugate' }], question_count: QUESTIONS }),
+      status: 'published',
+      setupStep: 5,
+      publishAt: new Date(now.getTime() - 7 * 86_400_000),
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      access: 'expirable',
+      durationMinutes: 30,
+      passingScore: 50,
+      attemptsAllowed: 2,
+      review: 'after_submit',
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+    })
+    .returning({ id: exams.id, version: exams.version });
+  await db.insert(examQuestions).values(qs.map((q, position) => ({ examId: exam!.id, questionId: q.id, position, question: q })));
+  await db.insert(examAssignments).values({ examId: exam!.id, target: 'class', targetId: school.classId });
+  const random = rng(7);
+  let attempts = 0;
+  for (const [n, s] of school.students.entries()) {
+    // an ability per student, so that scores spread and questions discriminate
+    const ability = 0.2 + 0.75 * random();
+    const times = random() < SECOND_RATE ? 2 : 1;
+    for (let number = 1; number <= times; number++) {
+      const startedAt = new Date(now.getTime() - (3 * 86_400_000 - n * 60_000 - number * 3_600_000));
+      const given = new Map<string, { option_id: string }>();
+      for (const q of qs) {
+        const r = random();
+        if (r < 0.05) continue;
+        given.set(q.id, { option_id: r < ability + (number - 1) * 0.1 ? 'a' : ['b', 'c', 'd'][Math.floor(random() * 3)]! });
+      }
+      const grading = Object.fromEntries(qs.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
+      const { earned, possible, score } = scoreOf(Object.values(grading));
+      const [a] = await db
+        .insert(examAttempts)
+        .values({
+          examId: exam!.id,
+          studentId: s.id,
+          number,
+          examVersion: exam!.version,
+          status: 'submitted',
+          startedAt,
+          deadline: new Date(startedAt.getTime() + 30 * 60_000),
+          timeFactor: '1',
+          submittedAt: new Date(startedAt.getTime() + (5 + Math.floor(random() * 20)) * 60_000),
+          closedBy: 'student',
+          earned: String(earned),
+          possible,
+          score: String(score),
+          passed: score >= 50,
+          grading,
+        })
+        .returning({ id: examAttempts.id });
+      if (given.size) await db.insert(attemptAnswers).values([...given].map(([questionId, answer]) => ({ attemptId: a!.id, questionId, answer, savedAt: startedAt })));
+      attempts++;
+    }
+  }
+  return { examId: exam!.id, attempts };
+}
+
+/** Microseconds some task of the machine waited for a CPU (Linux pressure stall information); null elsewhere. */
+function cpuStallUs(): number | null {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
+const fmt = (n: number) => n.toFixed(1);
+
+/** User + system CPU time of a process, ms (Linux /proc; clock ticks of 10 ms); null elsewhere. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+interface Measured {
+  what: string;
+  result: LoadResult;
+  /** The share of the run some task of the machine waited for a CPU, and the server's CPU in cores. */
+  stalled: number | null;
+  serverCores: number | null;
+}
+
+/** One load of `url` for SECONDS, with the share of that time some task of the machine waited for a CPU. */
+async function measure(what: string, url: string, headers: Record<string, string>, pid: number): Promise<Measured> {
+  const stall0 = cpuStallUs();
+  const cpu0 = cpuMsOf(pid);
+  const t0 = performance.now();
+  const result = await load(url, CONNECTIONS, SECONDS, headers, pid);
+  const stall1 = cpuStallUs();
+  const cpu1 = cpuMsOf(pid);
+  const ms = performance.now() - t0;
+  return {
+    what,
+    result,
+    stalled: stall0 !== null && stall1 !== null && Number.isFinite(stall1 - stall0) ? (stall1 - stall0) / 1000 / ms : null,
+    serverCores: cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / ms : null,
+  };
+}
+
+function print(m: Measured): boolean {
+  const r = m.result;
+  const met = r.p99 <= TARGET_P99_MS && r.errors === 0 && r.non2xx === 0;
+  console.log(
+    `  ${m.what}: ${r.requests.toLocaleString('en')} requests (${r.rps}/s); p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, max ${fmt(r.max)} ms; ` +
+      `errors and timeouts ${r.errors}, non-2xx ${r.non2xx}  (target p99 ≤ ${TARGET_P99_MS} ms and 0 errors: ${met ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `    CPU: the server ${m.serverCores === null ? '?' : `${Math.round(m.serverCores * 100)} % of a core`}` +
+      (r.server_cpu_us === null || r.requests === 0 ? '' : ` (${fmt(r.server_cpu_us / 1000)} ms per answered request)`) +
+      (m.stalled === null ? '' : `; some task of the machine waited for a CPU ${Math.round(m.stalled * 100)} % of the time (a busy machine: every figure suffers)`),
+  );
+  return met;
+}
+
+interface Outcome {
+  database: string;
+  wrong: string | null;
+  met: boolean;
+}
+
+async function runOn(database: 'PostgreSQL' | 'PGlite', databaseUrl: string | null, note: string): Promise<Outcome> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-reports-'));
+  const open = () => openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    const t0 = performance.now();
+    const seeding = await open();
+    await migrate(seeding.db);
+    await seedPlans(seeding.db);
+    const now = new Date();
+    const school = await seedSchool(seeding.db, STUDENTS, now);
+    const { examId, attempts } = await seedTaken(seeding.db, school, now);
+    await seeding.close();
+    console.log(`\n${database}${note}`);
+    console.log(`  seeded ${STUDENTS} students, ${QUESTIONS} questions, ${attempts} submitted attempts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const server = await startServer(PORT, { ...SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { dataDir, readyTimeoutMs: 600_000 });
+    const measured: Measured[] = [];
+    let wrong: string | null = null;
+    try {
+      const api = `${server.url}/api/v1/en/exams/${examId}/report`;
+      const bearer = { authorization: `Bearer ${school.owner.token}` };
+      // the data first: a report that answers fast but counts wrong is no result
+      const first = await fetch(api, { headers: bearer });
+      const body = (await first.json()) as { data?: { summary: { attempts: number; students: number }; students: unknown[] | null } };
+      if (first.status !== 200 || body.data?.summary.attempts !== attempts || body.data.summary.students !== STUDENTS || body.data.students?.length !== STUDENTS)
+        wrong = `the report answered ${first.status} with ${JSON.stringify(body.data?.summary ?? body).slice(0, 200)}; seeded ${attempts} attempts of ${STUDENTS} students`;
+      for (let i = 0; i < 20; i++) await (await fetch(api, { headers: bearer })).arrayBuffer();
+      measured.push(await measure(`report API, ${CONNECTIONS} connections, ${SECONDS} s`, api, bearer, server.pid));
+      if (WEB_BUILT) {
+        const page = `${server.url}/en/dashboard/exam-reports/${examId}`;
+        const cookie = { cookie: `token=${school.owner.token}` };
+        const shown = await fetch(page, { headers: cookie, redirect: 'manual' });
+        const html = await shown.text();
+        if (shown.status !== 200 || !html.includes('Report under load')) wrong ??= `the report page answered ${shown.status}`;
+        measured.push(await measure(`report page (server-rendered), ${CONNECTIONS} connections, ${SECONDS} s`, page, cookie, server.pid));
+      }
+    } finally {
+      await server.stop();
+    }
+    const met = measured.map(print).every(Boolean);
+    if (!WEB_BUILT) console.log('  report page: not measured — no web build (`npm run build` first)');
+    if (wrong) console.log(`  WRONG: ${wrong}`);
+    return { database, wrong, met };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `exam report under load: ${STUDENTS} students, ${QUESTIONS} questions, ${CONNECTIONS} connections for ${SECONDS} s; ` +
+    `server bundle in ${WEB_BUILT ? 'production' : 'development (no web build: `npm run build` for production and the page)'}; ` +
+    `${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (other work on the machine slows every figure)`,
+);
+const only = process.env.BENCH_ONLY;
+const outcomes: Outcome[] = [];
+if (only !== 'pglite') {
+  if (process.env.BENCH_DATABASE_URL) {
+    // a database of its own on that server, dropped after
+    const name = `tasreef_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.BENCH_DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      outcomes.push(await runOn('PostgreSQL', url.toString(), ' (BENCH_DATABASE_URL)'));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    const bin = findPostgresBin();
+    if (!bin) {
+      console.log('\nPostgreSQL: SKIPPED — no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin or on PATH, and no BENCH_DATABASE_URL.');
+      console.log('  Install them (Debian: apt-get install postgresql) or point BENCH_DATABASE_URL at a server, then run again.');
+    } else {
+      const server = await startThrowawayPostgres(bin, undefined, { fsync: true });
+      process.on('exit', server.stop);
+      try {
+        outcomes.push(await runOn('PostgreSQL', server.url, ` ${server.version}, throw-away cluster on loopback, the server's pool of 10 connections`));
+      } finally {
+        server.stop();
+        process.off('exit', server.stop);
+      }
+    }
+  }
+}
+if (only !== 'postgres') outcomes.push(await runOn('PGlite', null, ' (embedded, one connection)'));
+
+const wrong = outcomes.filter((o) => o.wrong);
+if (wrong.length > 0) {
+  console.error(`\nFAILED: ${wrong.map((o) => `${o.database}: ${o.wrong}`).join('; ')}`);
+  process.exit(1);
+}
