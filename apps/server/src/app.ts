@@ -37,6 +37,7 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { lexiconPlugin } from './search/plugin.ts';
 import { quranPlugin } from './quran/plugin.ts';
+import { ReportCache } from './reports/cache.ts';
 import { quranRoutes } from './quran/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { conjugationRoutes, sitemapRoutes } from './conjugation/routes.ts';
@@ -149,6 +150,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     },
   );
   app.decorate('rateLimitCounts', rateLimitCounts);
+  app.decorate('reportCache', new ReportCache());
   app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -263,6 +265,8 @@ declare module 'fastify' {
     database: Database;
     /** The rate limits' counts, synced through the database (`http/rate-limit-store.ts`). */
     rateLimitCounts: RateLimitCounts;
+    /** Exam reports computed once per state of what they read (`reports/cache.ts`, ADR 0058). */
+    reportCache: ReportCache;
     mailer: Mailer;
     signer: Signer;
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ExamAccess, ExamReview, GenerateInput, Question } from '@tasreef/contracts/exams';
 import type { ExamGradeScale } from '@tasreef/contracts/grades';
 import { users } from './accounts.ts';
@@ -172,3 +172,15 @@ export const attemptAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+/**
+ * How many times what an exam's report reads has changed (ADR 0058): its submitted attempts, its
+ * questions, its takers' names. Written only by the triggers of migration 0016, in the transaction
+ * of the change; a report computed at one value stays right while the value is the same. No row: 0.
+ */
+export const examReportVersions = pgTable('exam_report_versions', {
+  examId: uuid('exam_id')
+    .primaryKey()
+    .references(() => exams.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

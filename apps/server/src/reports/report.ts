@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
+import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
 import { QUESTION_TYPE_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeOf, type ExamGradeScale } from '@tasreef/contracts/grades';
 import type { ExamReport, FeatureReport, Headline, QuestionStat, ReportListItem, StudentReport, StudentRow } from '@tasreef/contracts/reports';
@@ -12,13 +13,14 @@ import { REPORTS_PER_PAGE, reportListQuerySchema } from '@tasreef/contracts/repo
 import { normalizeTyped } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
-import { examAssignments, examQuestions, exams } from '../db/exams.ts';
+import { examAssignments, examAttempts, examQuestions, exams } from '../db/exams.ts';
 import { classes, memberships } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { visibleClasses, visibleMembers } from '../management/visibility.ts';
 import { stateOf, timeStatusOf } from '../exams/list.ts';
-import { findExam, visibleExams, type ExamRow } from '../exams/scope.ts';
+import { visibleExams, type ExamRow } from '../exams/scope.ts';
+import { classStudentIds, reportVersion, reportVersionOf, type ReportCache } from './cache.ts';
 import { answersOf, closeOverdue, firstAttempts, latestAttempts, secondsOf, submittedAttempts, type ReportAttempt } from './attempts.ts';
 import { keptSince, reportAllowance, retentionOf, upgradeFor, type ReportAllowance } from './entitlements.ts';
 import { featureLabel, featuresOf } from './features.ts';
@@ -175,22 +177,75 @@ export interface ReportContext {
   ws: WorkspaceContext;
   now: Date;
   locale: Locale;
+  /** This app instance's computed reports, right by the database's counter (ADR 0058). */
+  cache: ReportCache;
 }
 
-/** The exam, the plan's allowance and the attempts a report of it reads (all of them and the first ones). */
+/**
+ * The exam, the plan's allowance and the attempts a report of it reads (all of them and the first
+ * ones): the exam's sample as of its counter, cut here by the plan's retention and the class's
+ * students of now, neither of which the counter follows.
+ */
 export async function examSample(c: ReportContext, examId: string, classId: string | undefined) {
-  const exam = await findExam(c.db, c.ws, examId);
+  const { exam, owner, version } = await reportedExam(c, examId);
   if (classId) await visibleClass(c.db, c.ws, classId);
   const allowance = await reportAllowance(c.db, c.ws.ownerId);
-  await closeOverdue(c.db, [exam.id], c.now);
-  const all = await submittedAttempts(c.db, [exam.id], { since: keptSince(allowance, c.now), classId });
-  const questions = (await questionsOfExams(c.db, [exam.id])).get(exam.id) ?? [];
-  return { exam, allowance, all, first: firstAttempts(all), questions };
+  const sample = await c.cache.sample(c.db, exam.id, version);
+  const since = keptSince(allowance, c.now);
+  const members = classId ? await classStudentIds(c.db, classId) : null;
+  const all = sample.attempts.filter((a) => (!since || a.submittedAt >= since) && (!members || members.has(a.studentId)));
+  return { exam, owner, allowance, sample, all, first: firstAttempts(all), questions: sample.questions };
+}
+
+/**
+ * The exam if the caller sees it (404 otherwise), its educator's name and its report counter, in
+ * one query (a report is asked often); an attempt past its deadline is closed first, and the
+ * counter read again, so that the sweep's timing never changes a report.
+ */
+async function reportedExam(c: ReportContext, examId: string): Promise<{ exam: ExamRow; owner: string; version: string }> {
+  const due = new Date(c.now.getTime() - ATTEMPT_GRACE_SECONDS * 1000);
+  const [row] = await c.db
+    .select({
+      exam: exams,
+      owner: users.fullName,
+      version: reportVersionOf(exams.id),
+      overdue: sql<boolean>`exists (select 1 from ${examAttempts} a where a.exam_id = ${exams.id} and a.status = 'in_progress' and a.deadline < ${due.toISOString()}::timestamptz)`,
+    })
+    .from(exams)
+    .innerJoin(users, eq(users.id, exams.ownerId))
+    .where(and(eq(exams.id, examId), visibleExams(c.ws)));
+  if (!row) throw new AppError('not_found', 404, 'not_found');
+  if (!row.overdue) return row;
+  await closeOverdue(c.db, [row.exam.id], c.now);
+  return { ...row, version: await reportVersion(c.db, row.exam.id) };
+}
+
+/** What a report of these attempts shows at the full level, before the plan's cut and the grade scale (read per request). */
+interface Figures {
+  summary: Headline;
+  distribution: ExamReport['distribution'];
+  questions: QuestionStat[];
+  features: FeatureReport;
+  students: StudentRow[];
+}
+
+async function figuresOf(c: ReportContext, examId: string, questions: readonly Question[], all: readonly ReportAttempt[], first: readonly ReportAttempt[]): Promise<Figures> {
+  const answers = await answersOf(
+    c.db,
+    first.map((a) => a.id),
+  );
+  return {
+    summary: headline(all, first),
+    distribution: distribution(first.map((a) => a.score)),
+    questions: questionStats(questions, first, answers, c.locale),
+    features: featuresIn(c.locale, featureAnswers(first, new Map([[examId, [...questions]]]))),
+    students: studentRows(all, null),
+  };
 }
 
 export async function examReport(c: ReportContext, examId: string, classId: string | undefined): Promise<ExamReport> {
-  const { exam, allowance, all, first, questions } = await examSample(c, examId, classId);
-  const [owner] = await c.db.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
+  const { exam, owner, allowance, sample, all, first, questions } = await examSample(c, examId, classId);
+  const figures = await c.cache.report(sample, c.locale, all, () => figuresOf(c, exam.id, questions, all, first));
   const assigned = await c.db
     .select({ id: classes.id, name: classes.name })
     .from(examAssignments)
@@ -199,24 +254,23 @@ export async function examReport(c: ReportContext, examId: string, classId: stri
     .orderBy(asc(classes.name));
   const partial = allowance.level !== 'basic';
   const full = allowance.level === 'full';
-  const answers = partial
-    ? await answersOf(
-        c.db,
-        first.map((a) => a.id),
-      )
-    : new Map();
+  const scale = exam.gradeScale ?? null;
   return {
-    exam: examHead(exam, questions.length, owner?.name ?? '—', c.now),
+    exam: examHead(exam, questions.length, owner, c.now),
     level: allowance.level,
     counting: 'first_attempt',
     retention: retentionOf(allowance, c.now, c.locale),
     class_id: classId ?? null,
     classes: assigned,
-    summary: headline(all, first),
-    distribution: distribution(first.map((a) => a.score)),
-    questions: partial ? questionStats(questions, first, answers, c.locale) : null,
-    features: full ? featuresIn(c.locale, featureAnswers(first, new Map([[exam.id, questions]]))) : null,
-    students: full ? studentRows(all, exam.gradeScale ?? null) : null,
+    summary: figures.summary,
+    distribution: figures.distribution,
+    questions: partial ? figures.questions : null,
+    features: full ? figures.features : null,
+    students: full
+      ? scale
+        ? figures.students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score) }))
+        : figures.students
+      : null,
     upgrade: await reportUpgrade(c, allowance),
   };
 }

@@ -44,6 +44,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   const now = () => auth.ctx.now();
   const context = async (request: FastifyRequest): Promise<ReportContext> => ({
     db,
+    cache: app.reportCache,
     now: now(),
     locale: (request.params as { locale: Locale }).locale,
     ws: await workspaceOf(db, authed(request).user, now()),

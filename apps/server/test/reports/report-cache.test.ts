@@ -1,0 +1,250 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examReportSchema, type ExamReport } from '@tasreef/contracts/reports';
+import { users } from '../../src/db/accounts.ts';
+import { examAttempts, examQuestions, examReportVersions, exams } from '../../src/db/exams.ts';
+import { organizations } from '../../src/db/management.ts';
+import { closeOverdueAttempts, regradeSubmitted } from '../../src/exams/attempts.ts';
+import { keptSince } from '../../src/reports/entitlements.ts';
+import { caller, createAccountsTestApp, type AccountsTestApp } from '../auth/harness.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { seedExam, type PublishedExam } from '../exams/school-fixture.ts';
+import { addByEmail, buildWorld, setPlan, type Person, type World } from '../management/world.ts';
+
+/**
+ * An exam's report is computed once and kept while nothing it reads changes (ADR 0058). Each test
+ * reads the report first (so that it is in memory), changes one thing the report reads, by every
+ * path that changes it, and reads again: a report kept past the change fails here. A second app
+ * instance on the same database (its own memory, as behind a load balancer) must see what the
+ * first one changed.
+ */
+let t: AccountsTestApp;
+let other: TestApp;
+let w: World;
+let call: ReturnType<typeof caller>;
+let callOther: ReturnType<typeof caller>;
+let students: Person[];
+let exam: PublishedExam;
+
+const minute = 60_000;
+/** The seeded questions' key and the wrong option every `W` chooses. */
+const KEY = 'a';
+const WRONG = 'b';
+
+/** Starts an attempt and answers it: `C` right, `W` wrong, anything else unanswered; answers its id. */
+async function answer(student: Person, row: string): Promise<string> {
+  const started = await call('POST', `/exams/${exam.id}/attempts`, { token: student.token });
+  if (started.statusCode >= 300) throw new Error(started.body);
+  const id = started.json().data.attempt.id as string;
+  for (const [i, mark] of [...row].entries()) {
+    const q = exam.questions[i]!;
+    if (mark !== 'C' && mark !== 'W') continue;
+    const res = await call('PUT', `/attempts/${id}/answers/${q.id}`, { token: student.token, body: { option_id: mark === 'C' ? KEY : WRONG } });
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+  return id;
+}
+
+async function take(student: Person, row: string) {
+  const id = await answer(student, row);
+  t.clock.advance(60_000);
+  const done = await call('POST', `/attempts/${id}/submit`, { token: student.token });
+  if (done.statusCode !== 200) throw new Error(done.body);
+}
+
+const reportOn = async (via: ReturnType<typeof caller>, query = '', token = w.teacherA1.token): Promise<ExamReport> => {
+  const res = await via('GET', `/exams/${exam.id}/report${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return examReportSchema.parse(res.json().data);
+};
+const report = (query = '', token = w.teacherA1.token) => reportOn(call, query, token);
+
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+  call = caller(t.app);
+  w = await buildWorld(t);
+  students = [w.studentA];
+  for (let i = 0; i < 4; i++) students.push(await addByEmail(t, w.schoolA, 'student', { class_ids: [w.classA] }));
+  // the second instance: its own connection pool on PostgreSQL; the embedded database opens in one process only, so there it shares the first one's
+  const { dataDir, databaseUrl } = t.app.config;
+  other = databaseUrl
+    ? await createTestApp({ options: { now: t.clock, attemptSweepMs: 0 }, reuse: { dataDir, databaseUrl } })
+    : await createTestApp({ options: { now: t.clock, attemptSweepMs: 0, database: t.app.database } });
+  callOther = caller(other.app);
+
+  // the exam straight into the database (plain questions, key `a`: no lexicon needed), as POST /exams and its publication write it
+  const db = t.app.database.db;
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.ownerId, w.schoolA.id));
+  exam = await seedExam(db, { owner: { id: w.teacherA1.id, token: w.teacherA1.token }, organizationId: org!.id, classId: w.classA, students: [] }, 4, 30, t.clock());
+  // the fourth question's key went wrong (as an import or an old edit could leave it): the option
+  // `W` chooses is taken for right until the teacher corrects it
+  const q4 = (await db.select().from(examQuestions).where(eq(examQuestions.examId, exam.id))).find((r) => r.questionId === exam.questions[3]!.id)!.question;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(examQuestions)
+      .set({ question: { ...q4, answer: { option_id: WRONG } } })
+      .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.questionId, q4.id)));
+    await tx
+      .update(exams)
+      .set({ version: sql`${exams.version} + 1`, attemptsAllowed: 3 })
+      .where(eq(exams.id, exam.id));
+  });
+  await take(students[0]!, 'CCCC');
+  await take(students[1]!, 'CCWW');
+}, 300_000);
+afterAll(async () => {
+  await other?.cleanup();
+  await t?.cleanup();
+});
+
+describe('a report kept in memory', () => {
+  it('is computed once for as long as nothing it reads changes', async () => {
+    const before = { ...t.app.reportCache.computed };
+    const a = await report();
+    const b = await report();
+    expect(b).toEqual(a);
+    expect(t.app.reportCache.computed.reports - before.reports).toBeLessThanOrEqual(1);
+    const once = t.app.reportCache.computed.reports;
+    await report();
+    expect(t.app.reportCache.computed.reports).toBe(once);
+  });
+
+  it('a submit changes it, on this instance and on another one', async () => {
+    const seen = await reportOn(callOther);
+    expect((await report()).summary).toMatchObject({ attempts: 2, students: 2, mean: 75 });
+    await take(students[2]!, 'CWWW');
+    expect((await report()).summary).toMatchObject({ attempts: 3, students: 3, mean: 66.67 });
+    expect(seen.summary.students).toBe(2);
+    expect((await reportOn(callOther)).summary).toMatchObject({ attempts: 3, students: 3, mean: 66.67 });
+  });
+
+  it('a submit through the other instance changes this one’s', async () => {
+    await report();
+    const id = await answer(students[3]!, 'WWWW');
+    const done = await callOther('POST', `/attempts/${id}/submit`, { token: students[3]!.token });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await report()).summary).toMatchObject({ attempts: 4, students: 4 });
+  });
+
+  it('an attempt closed at its deadline by the sweep changes it', async () => {
+    expect((await report()).summary.students).toBe(4);
+    await answer(students[4]!, 'CC');
+    t.clock.advance(45 * minute);
+    expect(await closeOverdueAttempts(t.app.database.db, t.clock())).toBe(1);
+    const r = await report();
+    expect(r.summary).toMatchObject({ attempts: 5, students: 5 });
+    expect(r.students!.find((s) => s.id === students[4]!.id)).toMatchObject({ first_score: 50 });
+  });
+
+  it('an attempt past its deadline that nobody closed yet is closed by the report itself, and counted', async () => {
+    const before = await report();
+    await answer(students[0]!, 'WWWW');
+    t.clock.advance(45 * minute);
+    const r = await report();
+    expect(r.summary.attempts).toBe(before.summary.attempts + 1);
+    expect(r.students!.find((s) => s.id === students[0]!.id)).toMatchObject({ attempts: 2, first_score: 75, last_score: 25 });
+    // the statistics stay on first attempts
+    expect(r.summary.mean).toBe(before.summary.mean);
+  });
+
+  it('a corrected key regrades the attempts and changes it (questions, figures, CSV)', async () => {
+    const db = t.app.database.db;
+    const before = await report();
+    // students 2, 3 and 4 chose the option taken for the key; student 5 left the question unanswered
+    expect(before.questions![3]!.facility).toBe(0.6);
+    expect(before.summary.mean).toBe(55);
+    const csvBefore = (await call('GET', `/exams/${exam.id}/report.csv`, { token: w.teacherA1.token })).body;
+    // what PATCH /exams/{id}/questions/{question_id} with a new key writes once the engine agreed
+    // (the engine needs the lexicon, which these tests do without): the key, the version, the regrade
+    await db.transaction(async (tx) => {
+      const rows = await tx.select().from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(examQuestions.position);
+      const questions = rows.map((r) => (r.questionId === exam.questions[3]!.id ? { ...r.question, answer: { option_id: KEY } } : r.question));
+      await tx
+        .update(examQuestions)
+        .set({ question: questions[3]! })
+        .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.questionId, exam.questions[3]!.id)));
+      const [row] = await tx
+        .update(exams)
+        .set({ version: sql`${exams.version} + 1` })
+        .where(eq(exams.id, exam.id))
+        .returning();
+      expect(await regradeSubmitted(tx, row!, questions, t.clock())).toBe(6);
+    });
+    const after = await report();
+    expect(after.questions![3]!.facility).toBe(0.2);
+    expect(after.summary.mean).toBe(45);
+    expect((await reportOn(callOther)).questions![3]!.facility).toBe(0.2);
+    expect((await call('GET', `/exams/${exam.id}/report.csv`, { token: w.teacherA1.token })).body).not.toBe(csvBefore);
+  });
+
+  it('a dropped question changes it', async () => {
+    expect((await report()).questions!.length).toBe(4);
+    const kept = exam.questions.slice(0, 3).map((q) => q.id);
+    const res = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { question_ids: kept } });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = await report();
+    expect(r.questions!.map((q) => q.id)).toEqual(kept);
+    expect(r.exam.question_count).toBe(3);
+    expect(r.students!.find((s) => s.id === students[0]!.id)).toMatchObject({ first_score: 100 });
+    expect(r.students!.find((s) => s.id === students[1]!.id)).toMatchObject({ first_score: 66.67 });
+  });
+
+  it('a student renamed, an attempt deleted: both show', async () => {
+    const db = t.app.database.db;
+    await report();
+    await db.update(users).set({ fullName: 'Renamed Student' }).where(eq(users.id, students[1]!.id));
+    expect((await report()).students!.find((s) => s.id === students[1]!.id)!.full_name).toBe('Renamed Student');
+    expect((await reportOn(callOther)).students!.find((s) => s.id === students[1]!.id)!.full_name).toBe('Renamed Student');
+    await db.delete(examAttempts).where(eq(examAttempts.studentId, students[3]!.id));
+    const r = await report();
+    expect(r.summary).toMatchObject({ attempts: 5, students: 4 });
+    expect(r.students!.some((s) => s.id === students[3]!.id)).toBe(false);
+  });
+
+  it('a student removed from the class leaves the class’s report', async () => {
+    const before = await report(`?class_id=${w.classA}`);
+    expect(before.students!.some((s) => s.id === students[2]!.id)).toBe(true);
+    const res = await call('DELETE', `/classes/${w.classA}/members`, { token: w.schoolA.token, body: { student_ids: [students[2]!.id] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await report(`?class_id=${w.classA}`);
+    expect(after.summary.students).toBe(before.summary.students - 1);
+    expect(after.students!.some((s) => s.id === students[2]!.id)).toBe(false);
+    expect((await report()).summary.students).toBe(4);
+  });
+
+  it('a plan change cuts what is shown, level and retention, on a report already kept; so do time passing and attempts moved in time', async () => {
+    const db = t.app.database.db;
+    expect((await report()).level).toBe('full');
+    await setPlan(t, w.schoolA.id, 'basic');
+    try {
+      const basic = await report();
+      expect(basic.level).toBe('partial');
+      expect([basic.features, basic.students]).toEqual([null, null]);
+      expect(basic.questions!.length).toBe(3);
+      await setPlan(t, w.schoolA.id, 'free');
+      expect((await report()).summary.students).toBe(4);
+      // the Free plan keeps a month: attempts moved in the database (as another process would) out of it, then just inside it
+      const since = keptSince({ keep: { months: 1 } }, t.clock())!;
+      const submitAt = async (at: Date) => {
+        await db.update(examAttempts).set({ submittedAt: at }).where(eq(examAttempts.examId, exam.id));
+        await db
+          .update(examAttempts)
+          .set({ startedAt: sql`${examAttempts.submittedAt} - interval '5 minutes'` })
+          .where(eq(examAttempts.examId, exam.id));
+      };
+      await submitAt(new Date(since.getTime() - 86_400_000));
+      expect((await report()).summary).toMatchObject({ attempts: 0, students: 0 });
+      await submitAt(new Date(since.getTime() + 30 * minute));
+      expect((await report()).summary).toMatchObject({ attempts: 5, students: 4 });
+      // an hour later nothing changed in the database, but the month no longer reaches them
+      t.clock.advance(60 * minute);
+      expect((await report()).summary).toMatchObject({ attempts: 0, students: 0 });
+      await setPlan(t, w.schoolA.id, 'school');
+      expect((await report()).summary.students).toBe(4);
+    } finally {
+      await setPlan(t, w.schoolA.id, 'school');
+    }
+    const [v] = await db.select().from(examReportVersions).where(eq(examReportVersions.examId, exam.id));
+    expect(v!.version).toBeGreaterThan(0);
+  });
+});
