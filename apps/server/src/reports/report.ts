@@ -227,6 +227,8 @@ interface Figures {
   questions: QuestionStat[];
   features: FeatureReport;
   students: StudentRow[];
+  /** Their JSON as each cut and grade scale shows them, written once: a row per student makes it the bulk of the answer. */
+  json: Map<string, string>;
 }
 
 async function figuresOf(c: ReportContext, examId: string, questions: readonly Question[], all: readonly ReportAttempt[], first: readonly ReportAttempt[]): Promise<Figures> {
@@ -240,10 +242,39 @@ async function figuresOf(c: ReportContext, examId: string, questions: readonly Q
     questions: questionStats(questions, first, answers, c.locale),
     features: featuresIn(c.locale, featureAnswers(first, new Map([[examId, [...questions]]]))),
     students: studentRows(all, null),
+    json: new Map(),
   };
 }
 
-export async function examReport(c: ReportContext, examId: string, classId: string | undefined): Promise<ExamReport> {
+/** The figures' members of the report's JSON (no braces), cut to `level`, graded by `scale`. */
+function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeScale | null): string {
+  const key = `${level}:${scale ? JSON.stringify(scale.bands) : ''}`;
+  const kept = f.json.get(key);
+  if (kept !== undefined) return kept;
+  const full = level === 'full';
+  const cut: Pick<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students'> = {
+    summary: f.summary,
+    distribution: f.distribution,
+    questions: level !== 'basic' ? f.questions : null,
+    features: full ? f.features : null,
+    students: full
+      ? scale
+        ? f.students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score) }))
+        : f.students
+      : null,
+  };
+  const json = JSON.stringify(cut).slice(1, -1);
+  // a grade scale edited again and again must not grow this without end
+  if (f.json.size >= 8) f.json.clear();
+  f.json.set(key, json);
+  return json;
+}
+
+/**
+ * `GET /exams/{id}/report` as the JSON the route sends (`{data: ExamReport}`): the figures from this
+ * instance's memory (ADR 0058), what depends on the caller, the plan and the time read now.
+ */
+export async function examReportJson(c: ReportContext, examId: string, classId: string | undefined): Promise<string> {
   const { exam, owner, allowance, sample, all, first, questions } = await examSample(c, examId, classId);
   const figures = await c.cache.report(sample, c.locale, all, () => figuresOf(c, exam.id, questions, all, first));
   const assigned = await c.db
@@ -252,27 +283,16 @@ export async function examReport(c: ReportContext, examId: string, classId: stri
     .innerJoin(classes, eq(classes.id, examAssignments.targetId))
     .where(and(eq(examAssignments.examId, exam.id), eq(examAssignments.target, 'class'), visibleClasses(c.ws)))
     .orderBy(asc(classes.name));
-  const partial = allowance.level !== 'basic';
-  const full = allowance.level === 'full';
-  const scale = exam.gradeScale ?? null;
-  return {
+  const head: Omit<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students'> = {
     exam: examHead(exam, questions.length, owner, c.now),
     level: allowance.level,
     counting: 'first_attempt',
     retention: retentionOf(allowance, c.now, c.locale),
     class_id: classId ?? null,
     classes: assigned,
-    summary: figures.summary,
-    distribution: figures.distribution,
-    questions: partial ? figures.questions : null,
-    features: full ? figures.features : null,
-    students: full
-      ? scale
-        ? figures.students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score) }))
-        : figures.students
-      : null,
     upgrade: await reportUpgrade(c, allowance),
   };
+  return `{"data":{${JSON.stringify(head).slice(1, -1)},${figuresJson(figures, allowance.level, exam.gradeScale ?? null)}}}`;
 }
 
 function reportUpgrade(c: ReportContext, allowance: ReportAllowance) {
