@@ -5,6 +5,7 @@
  * only in a result whose review the exam allows.
  */
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import { bilingualSchema, claimSchema, examSummarySchema, optionSchema, questionSchema, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
 
 /** Seconds after the deadline in which the last answer in flight is still taken. */
@@ -39,10 +40,14 @@ export const saveAnswerRequestSchema = z.union(
   [
     z.strictObject({ option_id: z.string().regex(/^[a-z]{1,2}$/, 'attempt_option_unknown') }),
     z.strictObject({
-      text: z
-        .string()
-        .max(TYPED_ANSWER_MAX, 'text_max')
-        .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s.replace(/[\u200c\u200d]/gu, '')), 'text_characters'),
+      // Stricter than the one rule: an answer is compared with the key, so no format character
+      // either (bidi marks included), only ZWNJ and ZWJ, which change how Arabic letters join.
+      text: plainText(
+        z
+          .string()
+          .max(TYPED_ANSWER_MAX, 'text_max')
+          .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s.replace(/[\u200c\u200d]/gu, '')), 'text_characters'),
+      ),
     }),
   ],
   { error: 'attempt_answer_shape' },

@@ -91,10 +91,13 @@ export function newPasswordField() {
 
 /** A password typed to prove who one is: only required (the rules may have changed since). */
 export function currentPasswordField() {
-  return z
-    .string({ error: missingOr('value_invalid') })
-    .min(1, { error: 'required' satisfies Key })
-    .max(128, { error: 'text_max' satisfies Key });
+  // No password that could be set holds a control character (newPasswordField): one here is a typo.
+  return plainText(
+    z
+      .string({ error: missingOr('value_invalid') })
+      .min(1, { error: 'required' satisfies Key })
+      .max(128, { error: 'text_max' satisfies Key }),
+  );
 }
 
 export type PasswordStrength = 'low' | 'medium' | 'strong';
@@ -130,7 +133,7 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: missingOr('choice_invalid') });
 }
 
-export const fullNameField = () => text(100, 2);
+export const fullNameField = () => text(100, 2, 'name');
 
 export function verificationCodeField() {
   return z
@@ -176,18 +179,22 @@ const extraShapes = {
   city: () => text(100),
   area: () => text(100),
   time_zone: () =>
-    z
-      .string({ error: 'time_zone_invalid' satisfies Key })
-      .trim()
-      .max(64, { error: 'time_zone_invalid' satisfies Key })
-      .refine(isValidTimeZone, { error: 'time_zone_invalid' satisfies Key }),
+    plainText(
+      z
+        .string({ error: 'time_zone_invalid' satisfies Key })
+        .trim()
+        .max(64, { error: 'time_zone_invalid' satisfies Key })
+        .refine(isValidTimeZone, { error: 'time_zone_invalid' satisfies Key }),
+    ),
   phone: phoneField,
   whatsapp: phoneField,
   birth_date: () =>
-    z
-      .string({ error: 'birth_date_invalid' satisfies Key })
-      .trim()
-      .refine((v) => isValidBirthDate(v), { error: 'birth_date_invalid' satisfies Key }),
+    plainText(
+      z
+        .string({ error: 'birth_date_invalid' satisfies Key })
+        .trim()
+        .refine((v) => isValidBirthDate(v), { error: 'birth_date_invalid' satisfies Key }),
+    ),
   education_level: () => text(100),
   comment: () => text(1000, 1, 'multi'),
 };
@@ -240,7 +247,7 @@ const confirmationCheck = () => ({
   },
 });
 
-const confirmationField = () => z.string({ error: missingOr('password_confirmation_mismatch') }).min(1, { error: 'required' satisfies Key });
+const confirmationField = () => plainText(z.string({ error: missingOr('password_confirmation_mismatch') }).min(1, { error: 'required' satisfies Key }));
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import { BILLING_PERIODS, PLAN_FEATURE_KEYS, PLAN_UNITS, PLAN_VALUE_KINDS } from './plans.ts';
 
 /** Payments and subscriptions (docs/decisions/0035-payments-with-stripe.md). */
@@ -94,7 +95,7 @@ export const planValueInputSchema = z.union(
     z.object({
       kind: z.literal('list'),
       items: z
-        .array(z.string().trim().min(1, { error: 'required' }).max(40, { error: 'text_max' }))
+        .array(plainText(z.string().trim().min(1, { error: 'required' }).max(40, { error: 'text_max' })))
         .min(1, { error: 'required' })
         .max(10, { error: 'value_invalid' }),
     }),
@@ -115,7 +116,7 @@ export const adminPlanUpdateSchema = z.object({
     .array(z.object({ key: z.enum(PLAN_FEATURE_KEYS, { error: 'choice_invalid' }), value: planValueInputSchema }))
     .max(PLAN_FEATURE_KEYS.length, { error: 'value_invalid' })
     .optional(),
-  reason: z.string().trim().max(300, { error: 'text_max' }).optional(),
+  reason: plainText(z.string().trim().max(300, { error: 'text_max' })).optional(),
 });
 export type AdminPlanUpdate = z.infer<typeof adminPlanUpdateSchema>;
 

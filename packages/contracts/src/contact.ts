@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locale.ts';
-import { choiceField, emailField, integerField, requiredText } from './fields.ts';
+import { choiceField, emailField, integerField, plainText, requiredText } from './fields.ts';
 
 export const INQUIRY_TYPES = ['price_inquiry', 'report_problem', 'general_request'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -30,10 +30,10 @@ export const contactSchema = z
     inquiry_type: choiceField(INQUIRY_TYPES),
     business_type: choiceField(BUSINESS_TYPES),
     number_of_users: integerField({ min: CONTACT_LIMITS.usersMin, max: CONTACT_LIMITS.usersMax }).optional(),
-    name: requiredText({ max: CONTACT_LIMITS.nameMax }),
+    name: requiredText({ max: CONTACT_LIMITS.nameMax, lines: 'name' }),
     email: emailField(),
     message: requiredText({ min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax, lines: 'multi' }),
-    website: z.string().max(500).optional(),
+    website: plainText(z.string().max(500)).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.business_type !== 'student' && value.number_of_users === undefined) {

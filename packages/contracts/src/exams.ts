@@ -3,6 +3,7 @@
  * generator (packages/exams), its command line, the server's exam routes and the web wizard.
  */
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import { examGradeScaleSchema } from './grades.ts';
 
 /** The eleven question types of shared/spec/question-types.md, in its order. */
@@ -227,8 +228,9 @@ export const EXAM_TITLE_MAX = 200;
 export const EXAM_OBJECTIVE_MAX = 2000;
 export const EXAM_DURATION_MAX = 600;
 
-const examTitle = z.string().trim().min(1, 'required').max(EXAM_TITLE_MAX, 'text_max');
-const examObjective = z.string().trim().max(EXAM_OBJECTIVE_MAX, 'text_max');
+// A title is printed beside names (certificates, reports, exports): the name rule (ADR 0060).
+const examTitle = plainText(z.string().trim().min(1, 'required').max(EXAM_TITLE_MAX, 'text_max'), 'name');
+const examObjective = plainText(z.string().trim().max(EXAM_OBJECTIVE_MAX, 'text_max'), 'multi');
 
 /**
  * `POST /exams`: a draft from a generation request. The server generates the questions again
@@ -319,7 +321,7 @@ export type PublishExamRequest = z.input<typeof publishExamRequestSchema>;
 export const examListQuerySchema = z.object({
   group: z.enum(EXAM_GROUPS).optional(),
   time_status: z.enum(EXAM_TIME_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: plainText(z.string().trim().max(100)).optional(),
   from_date: z.iso.date().optional(),
   to_date: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -396,15 +398,29 @@ export type ExamDetails = z.infer<typeof examDetailsSchema>;
  * plans with partial editing; options (forms only) and the key on full editing. The engine checks
  * the result; a wrong edit is refused with the reason.
  */
+const stemText = plainText(z.string().trim().min(1, 'required').max(1000, 'text_max'), 'multi');
+const explanationText = plainText(z.string().trim().max(2000, 'text_max'), 'multi');
+const formText = plainText(z.string().trim().min(1, 'required').max(80, 'text_max'));
+const optionId = plainText(z.string().max(4));
 export const editQuestionRequestSchema = z.strictObject({
-  stem: z.object({ ar: z.string().trim().min(1, 'required').max(1000, 'text_max'), en: z.string().trim().min(1, 'required').max(1000, 'text_max') }).optional(),
-  explanation: z.object({ ar: z.string().trim().max(2000, 'text_max'), en: z.string().trim().max(2000, 'text_max') }).optional(),
+  stem: z.object({ ar: stemText, en: stemText }).optional(),
+  explanation: z.object({ ar: explanationText, en: explanationText }).optional(),
   options: z
-    .array(z.object({ id: z.string().max(4), value: z.string().trim().min(1, 'required').max(80, 'text_max') }))
+    .array(z.object({ id: optionId, value: formText }))
     .min(2)
     .max(5)
     .optional(),
-  answer: z.union([z.object({ option_id: z.string().max(4) }), z.object({ accepted: z.array(z.string().trim().min(1).max(80)).min(1).max(10) })]).optional(),
+  answer: z
+    .union([
+      z.object({ option_id: optionId }),
+      z.object({
+        accepted: z
+          .array(plainText(z.string().trim().min(1).max(80)))
+          .min(1)
+          .max(10),
+      }),
+    ])
+    .optional(),
 });
 export type EditQuestionRequest = z.input<typeof editQuestionRequestSchema>;
 
@@ -424,21 +440,21 @@ const questionIds = z
   .array(z.string().regex(/^q_[a-z0-9]{1,12}$/))
   .min(1)
   .max(MAX_EXAM_QUESTIONS);
-const bankLabels = z.array(z.string().trim().min(1).max(40)).max(10);
+const bankLabels = z.array(plainText(z.string().trim().min(1).max(40))).max(10);
 
 /** `POST /bank/questions`: save questions of an exam the caller sees. */
 export const saveToBankRequestSchema = z.strictObject({ exam_id: z.uuid({ error: 'not_found' }), question_ids: questionIds, labels: bankLabels.optional() });
 
 export const bankListQuerySchema = z.object({
   type: z.enum(QUESTION_TYPES).optional(),
-  verb: z.string().max(24).optional(),
+  verb: plainText(z.string().max(24)).optional(),
   root: z
     .string()
     .regex(/^[\u0621-\u064A]{3,4}$/, 'value_invalid')
     .optional(),
   pattern: z.enum(EXAM_PATTERN_IDS).optional(),
   cefr: z.enum(CEFR_LEVELS).optional(),
-  tag: z.string().trim().max(40).optional(),
+  tag: plainText(z.string().trim().max(40)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type BankListQuery = z.input<typeof bankListQuerySchema>;
@@ -456,6 +472,6 @@ export const addFromBankRequestSchema = z.strictObject({
 
 /** `POST /bank/import`: a GIFT file's text (Tasreef's own export, perhaps edited in an LMS). */
 export const GIFT_IMPORT_MAX = 1_000_000;
-export const importGiftRequestSchema = z.strictObject({ gift: z.string().min(1, 'required').max(GIFT_IMPORT_MAX, 'text_max') });
+export const importGiftRequestSchema = z.strictObject({ gift: plainText(z.string().min(1, 'required').max(GIFT_IMPORT_MAX, 'text_max'), 'multi') });
 export const importGiftAnswerSchema = z.object({ imported: z.number().int(), refused: z.array(z.object({ title: z.string(), reason: z.string() })), message: z.string() });
 export type ImportGiftAnswer = z.infer<typeof importGiftAnswerSchema>;

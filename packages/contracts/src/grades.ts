@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 
 /**
  * Grade scales and certificates (issue 17, ADR 0039). A scale is a list of percent bands, each a
@@ -14,7 +15,7 @@ export const GRADE_LABEL_MAX = 40;
 export const gradeBandSchema = z.object({
   from: z.number({ error: 'number_invalid' }).int('number_integer').min(0, 'number_min').max(100, 'number_max'),
   to: z.number({ error: 'number_invalid' }).int('number_integer').min(0, 'number_min').max(100, 'number_max'),
-  label: z.string({ error: 'required' }).trim().min(1, 'required').max(GRADE_LABEL_MAX, 'text_max'),
+  label: plainText(z.string({ error: 'required' }).trim().min(1, 'required').max(GRADE_LABEL_MAX, 'text_max'), 'name'),
 });
 export type GradeBand = z.infer<typeof gradeBandSchema>;
 
@@ -69,7 +70,7 @@ export const sortBands = (bands: readonly GradeBand[]): GradeBand[] => [...bands
 /** `POST /grade-scales` and `PATCH /grade-scales/{id}`: a name and bands covering 0–100 once. */
 export const gradeScaleInputSchema = z
   .strictObject({
-    name: z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'text_max'),
+    name: plainText(z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'text_max'), 'name'),
     bands: z.array(gradeBandSchema).min(2, 'grades_bands_min').max(GRADE_BANDS_MAX, 'grades_bands_max'),
   })
   .superRefine((v, ctx) => {

@@ -71,6 +71,7 @@ export function timeAccommodationField() {
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'time_accommodation_range' satisfies Key });
 }
 
+/** A class's name, subject or level: shown beside other text in lists, reports and exports. */
 function nameText(max: number) {
   return plainText(
     z
@@ -78,6 +79,7 @@ function nameText(max: number) {
       .trim()
       .min(1, { error: 'required' satisfies Key })
       .max(max, { error: 'text_max' satisfies Key }),
+    'name',
   );
 }
 
@@ -239,29 +241,32 @@ export const acceptInvitationRequestSchema = z
   .object({
     full_name: fullNameField().optional(),
     password: newPasswordField().optional(),
-    password_confirmation: z.string().optional(),
+    password_confirmation: plainText(z.string()).optional(),
   })
   .refine((v) => v.password === undefined || v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'password_confirmation_mismatch' satisfies Key });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 /** `POST /auth/set-password`: an account on a one-time password chooses its own. */
 export const setPasswordRequestSchema = z
-  .object({ password: newPasswordField(), password_confirmation: z.string({ error: 'password_confirmation_mismatch' satisfies Key }) })
+  .object({ password: newPasswordField(), password_confirmation: plainText(z.string({ error: 'password_confirmation_mismatch' satisfies Key })) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'password_confirmation_mismatch' satisfies Key });
 
 /** `PATCH /admin/users/{id}/plan`: an administrator puts an account on a plan (until billing does). */
 export const adminPlanRequestSchema = z.object({
-  plan_code: z
-    .string({ error: 'plan_unknown' satisfies Key })
-    .trim()
-    .min(1, { error: 'required' satisfies Key })
-    .max(40, { error: 'plan_unknown' satisfies Key }),
+  plan_code: plainText(
+    z
+      .string({ error: 'plan_unknown' satisfies Key })
+      .trim()
+      .min(1, { error: 'required' satisfies Key })
+      .max(40, { error: 'plan_unknown' satisfies Key }),
+  ),
   /** Why (an invoice number, a school's contract): kept in the audit log. */
-  reason: z
-    .string()
-    .trim()
-    .max(300, { error: 'text_max' satisfies Key })
-    .optional(),
+  reason: plainText(
+    z
+      .string()
+      .trim()
+      .max(300, { error: 'text_max' satisfies Key }),
+  ).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * Shared by the server (validation, OpenAPI) and the web app (types).
  */
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 
 export const SURA_COUNT = 114;
 
@@ -103,7 +104,7 @@ export const QURAN_SEARCH_PER_PAGE = 50;
 export const QURAN_SEARCH_KINDS = ['root', 'form', 'english'] as const;
 
 export const quranSearchQuerySchema = z.object({
-  q: z.string().max(400).optional(),
+  q: plainText(z.string().max(400)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

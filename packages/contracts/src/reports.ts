@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { paginationMetaSchema } from './api.ts';
+import { plainText } from './fields.ts';
 import { EXAM_STATES, EXAM_TIME_STATUSES, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
 import { examGradeScaleSchema } from './grades.ts';
 
@@ -158,7 +159,7 @@ export const examReportQuerySchema = z.object({ class_id: z.uuid({ error: 'not_f
 
 /** `GET /reports`: the educator's published exams with their headline figures. */
 export const reportListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: plainText(z.string().trim().max(100)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const reportListItemSchema = z.object({ exam: reportExamSchema, summary: headlineSchema });

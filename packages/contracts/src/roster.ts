@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extraDataFields, fullNameField } from './auth.ts';
-import { emailField } from './fields.ts';
+import { emailField, plainText } from './fields.ts';
 import { timeAccommodationField, usernameField } from './management.ts';
 import type { MessageKey } from './messages.ts';
 
@@ -28,7 +28,7 @@ export const ROSTER_MAX_ROWS = 20_000;
 
 /** The mapping: for each field, the header of the column that holds it (absent = not in the file). */
 export const rosterMappingSchema = z
-  .partialRecord(z.enum(ROSTER_FIELDS, { error: 'choice_invalid' satisfies Key }), z.string().max(200).nullable())
+  .partialRecord(z.enum(ROSTER_FIELDS, { error: 'choice_invalid' satisfies Key }), plainText(z.string().max(200)).nullable())
   .refine((m) => !!m.full_name, { error: 'roster_mapping_name' satisfies Key, path: ['full_name'] })
   .refine((m) => !!m.email || !!m.username, { error: 'roster_mapping_login' satisfies Key, path: ['email'] });
 export type RosterMapping = z.infer<typeof rosterMappingSchema>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, planSchema, translate, type MessageKey } from '@tasreef/contracts';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, planSchema, translate, type MessageKey, plainText } from '@tasreef/contracts';
 import {
   allowanceSchema,
   adminPlanUpdateSchema,
@@ -223,7 +223,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: "Change a plan of the catalogue: its price and feature values (the prices page and the limits follow at once; Stripe's prices are synced)",
       tags: ['admin', ...tags],
-      params: params.extend({ code: z.string().max(40) }),
+      params: params.extend({ code: plainText(z.string().max(40)) }),
       body: adminPlanUpdateSchema,
       response: { 200: dataEnvelope(z.object({ plan: planSchema, message: z.string() })), ...errors },
     },

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, LOCALES } from '@tasreef/contracts';
+import { errorBodySchema, LOCALES, plainText } from '@tasreef/contracts';
 import { conjugateQuerySchema, verbPageAnswerSchema } from '@tasreef/contracts/search';
 import { unattestedEntry } from '@tasreef/lexicon';
 import { verbId } from '@tasreef/lexicon/build/ids';
@@ -24,7 +24,7 @@ export function conjugationRoutes(holder: LexiconHolder): FastifyPluginAsync {
         summary:
           'A verb: entry, full conjugation (active, passive, variants with notes, rule explanations), derived nouns, declensions, transliteration, related verbs of the root',
         tags: ['search'],
-        params: z.object({ locale: z.enum(LOCALES), id: z.string().max(100) }),
+        params: z.object({ locale: z.enum(LOCALES), id: plainText(z.string().max(100)) }),
         response: { 200: verbPageAnswerSchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
       },
       handler: async (request, reply) => {

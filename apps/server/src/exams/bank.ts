@@ -15,11 +15,12 @@ import {
   type Question,
 } from '@tasreef/contracts/exams';
 import { z } from 'zod';
+import { refusedTextPath } from '@tasreef/contracts';
 import { fromGift } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { bankQuestions, examQuestions, exams } from '../db/exams.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { lockOrganization, type WorkspaceContext } from '../management/workspace.ts';
 import { assertBankRoom, assertEditAllowed, assertExamAllowed, examAllowance } from './entitlements.ts';
 import { audit, type DraftContext } from './drafts.ts';
@@ -223,6 +224,9 @@ export async function bankSelection(db: Db, ws: WorkspaceContext, ids: string[])
 export async function importGift(c: DraftContext, input: z.input<typeof importGiftRequestSchema>): Promise<{ imported: number; refused: { title: string; reason: string }[] }> {
   const body = importGiftRequestSchema.parse(input);
   const read = fromGift(body.gift, c.locale, (q) => c.generator.check(q));
+  // A question's data line is JSON, where an escape (\u0000) spells what the text rule refuses
+  // in the file itself: PostgreSQL would refuse it in the bank's JSON column.
+  if (read.questions.some((q) => refusedTextPath(q) !== null)) throw fieldError('gift', 'text_characters');
   const refused = read.refused.map((r) => ({ title: r.title, reason: r.reason[c.locale] }));
   const imported = await c.db.transaction(async (tx) => {
     await lockOrganization(tx, c.ws.organizationId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, type Locale, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate } from '@tasreef/contracts';
+import { LOCALES, type Locale, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate, plainText } from '@tasreef/contracts';
 import {
   createExamRequestSchema,
   addFromBankRequestSchema,
@@ -346,7 +346,10 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       summary: 'Download bank questions as Moodle XML or GIFT',
       tags,
       params,
-      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }), ids: z.union([z.string().max(4000), z.array(z.string().max(40)).max(200)]) }),
+      querystring: z.object({
+        format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }),
+        ids: z.union([plainText(z.string().max(4000)), z.array(plainText(z.string().max(40))).max(200)]),
+      }),
       response: { 200: z.string().describe('The file: application/xml (Moodle XML) or text/plain (GIFT), UTF-8'), ...errors },
     },
     preHandler: requireEducator,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate } from '@tasreef/contracts';
+import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate, plainText } from '@tasreef/contracts';
 import { certificateListQuerySchema, certificateSchema, gradeScaleInputSchema, gradeScaleListSchema, gradeScaleSchema, publicCertificateSchema } from '@tasreef/contracts/grades';
 import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator, requireVerified } from '../auth/http.ts';
@@ -101,7 +101,7 @@ export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, {
     schema: {
       summary: 'Verify a certificate by its code (no sign-in): valid, or revoked with the date; an unknown code is a 404',
       tags,
-      params: params.extend({ code: z.string().max(64) }),
+      params: params.extend({ code: plainText(z.string().max(64)) }),
       response: { 200: dataEnvelope(publicCertificateSchema), ...errors },
     },
     // the code is a secret: guessing is held to a few tries an address, as the other code checks are

@@ -3,7 +3,7 @@ import { assignedStudents } from '../exams/assigned.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate, type Locale } from '@tasreef/contracts';
+import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
 import { authTokenDataSchema } from '@tasreef/contracts/auth';
 import {
   acceptInvitationRequestSchema,
@@ -279,7 +279,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
 
   // Invitations --------------------------------------------------------------------------------
 
-  const token = params.extend({ token: z.string().max(200) });
+  const token = params.extend({ token: plainText(z.string().max(200)) });
 
   r.get('/invitations/:token', {
     schema: { summary: 'What an invitation link invites to', tags, params: token, response: { 200: dataEnvelope(invitationSchema), ...errors } },

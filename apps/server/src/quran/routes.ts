@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
+import { errorBodySchema, LOCALES, type Locale, plainText } from '@tasreef/contracts';
 import {
   QURAN_SEARCH_PER_PAGE,
   quranVerbAnswerSchema,
@@ -50,7 +50,7 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
       schema: {
         summary: "A root's occurrences in the Quran (by each word's likeliest reading), grouped by verb and form, with counts",
         tags: ['quran'],
-        params: locale.extend({ root: z.string().max(40) }),
+        params: locale.extend({ root: plainText(z.string().max(40)) }),
         response: { 200: rootAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
       },
       handler: async (request, reply) => {
@@ -146,7 +146,7 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
       schema: {
         summary: "How often a lexicon verb occurs in the Quran (as a verb, and as nouns derived from it), with its root's page in the Quran",
         tags: ['quran'],
-        params: locale.extend({ id: z.string().max(80) }),
+        params: locale.extend({ id: plainText(z.string().max(80)) }),
         response: { 200: quranVerbAnswerSchema, 404: errorBodySchema, 503: errorBodySchema },
       },
       handler: async (request, reply) => {

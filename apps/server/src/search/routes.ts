@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, LOCALES, type Locale } from '@tasreef/contracts';
+import { errorBodySchema, LOCALES, type Locale, plainText } from '@tasreef/contracts';
 import {
   autocompleteAnswerSchema,
   autocompleteQuerySchema,
@@ -196,7 +196,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: {
         summary: 'One keyword group (most frequent, pattern, verb type, root or curated theme) with its verbs, paginated; a theme adds its sections with member notes',
         tags: ['search'],
-        params: params.extend({ name: z.string().max(100) }),
+        params: params.extend({ name: plainText(z.string().max(100)) }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
         response: { 200: keywordGroupAnswerSchema, ...errors },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate, type Locale } from '@tasreef/contracts';
+import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
 import { examShareSchema, examSharingSchema, shareExamRequestSchema, shareLinkPreviewSchema, shareLinkSchema } from '@tasreef/contracts/sharing';
 import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator, requireVerified } from '../auth/http.ts';
@@ -20,7 +20,7 @@ export interface SharingRoutesOptions {
 const params = z.object({ locale: z.enum(LOCALES) });
 const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
 const withLink = withId.extend({ link_id: z.uuid({ error: 'not_found' }) });
-const withToken = params.extend({ token: z.string().max(200) });
+const withToken = params.extend({ token: plainText(z.string().max(200)) });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 /** Sharing exams (ADR 0043): copies for other educators, links for students. */
