@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'bad_request',
   'invalid_json',
+  /** A multipart body that cannot be read: no boundary, cut short, malformed. */
+  'invalid_multipart',
   'unauthorized',
   'forbidden',
   /** An account on a one-time password must choose its own first (POST /auth/set-password). */

@@ -73,6 +73,26 @@ interface Mapped {
   retryAfter?: number;
 }
 
+/*
+ * A multipart body the parser (@fastify/busboy, under @fastify/multipart) cannot read. Its errors
+ * are plain Errors told by their text, which the library has kept for years; the test of every
+ * broken body (test/http/multipart-errors.test.ts) fails if one changes.
+ */
+const BROKEN_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+  /unexpected end of multipart data$/i,
+  /^Malformed (part )?header/i,
+];
+
+function brokenMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  // @fastify/multipart's own: the stream closed before the end, a field named __proto__
+  if (error.code === 'FST_MP_PREMATURE_CLOSE' || error.code === 'FST_PROTO_VIOLATION') return true;
+  if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  return !('code' in error && error.code) && BROKEN_MULTIPART.some((re) => re.test(error.message));
+}
+
 const UNAVAILABLE_SQLSTATES = new Set(['53100', '53200', '53300', '25006']);
 
 function databaseUnavailable(error: unknown): boolean {
@@ -83,7 +103,7 @@ function databaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function mapError(error: FastifyError, locale: Locale): Mapped {
+function mapError(error: FastifyError, locale: Locale, request: FastifyRequest): Mapped {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -120,7 +140,11 @@ function mapError(error: FastifyError, locale: Locale): Mapped {
       return { status: 415, code: 'unsupported_media_type', key: 'unsupported_media_type' };
     case 'FST_ERR_NOT_FOUND':
       return { status: 404, code: 'not_found', key: 'not_found' };
+    // asking @fastify/multipart for the parts of a body that is not multipart
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, code: 'unsupported_media_type', key: 'unsupported_media_type' };
   }
+  if (brokenMultipart(error, request)) return { status: 400, code: 'invalid_multipart', key: 'invalid_multipart' };
   // The database cannot take the write (disk full, out of memory, too many connections, read-only):
   // the service is unavailable for now, not broken; /readyz says the same (ADR 0017).
   if (databaseUnavailable(error)) return { status: 503, code: 'service_unavailable', key: 'service_unavailable' };
@@ -151,7 +175,7 @@ function paymentProviderError(error: unknown): error is { type: string; code?: s
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOf(request);
-  const mapped = mapError(error, locale);
+  const mapped = mapError(error, locale, request);
   if (paymentProviderError(error)) request.log.error({ err: error, stripe: { type: error.type, code: error.code } }, 'stripe call failed');
   else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: mapped.code, status: mapped.status, key: mapped.key }, 'request rejected');
