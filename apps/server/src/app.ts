@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { systemClock } from './auth/clock.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
+import { clientErrorHandler } from './http/client-error.ts';
 import { noStoreForPersonalApi } from './http/no-store.ts';
 import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -94,6 +95,9 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     // Fastify accepts a hop count too; its types do not say so.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     return503OnClosing: true,
+    // A request Node cannot parse (a URL or headers over its 16 KB limit, bytes that are not HTTP)
+    // gets a localized 414/431/400 the client can read, not a reset (http/client-error.ts).
+    clientErrorHandler,
     genReqId: () => randomUUID(),
     // A first start creates the embedded database and applies every migration: on a busy two-core
     // machine that outlasts Fastify's 10 s default, and the start failed instead of waiting.
