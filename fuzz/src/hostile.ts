@@ -114,3 +114,188 @@ export const INVALID_UTF8: readonly Buffer[] = [
 export function invalidUtf8(r: Random): Buffer {
   return Buffer.concat([Buffer.from('x'), r.pick(INVALID_UTF8), Buffer.from('y')]);
 }
+
+/**
+ * Characters put into one field at a time by the field sweep (requests.ts): NUL above all (what
+ * PostgreSQL refuses in text), other control characters, bidi overrides and isolates.
+ */
+export const SWEEP_KINDS = ['nul', 'control', 'bidi'] as const;
+export type SweepKind = (typeof SWEEP_KINDS)[number];
+
+export function sweepCharacter(r: Random, kind: SweepKind): string {
+  if (kind === 'nul') return '\u0000';
+  if (kind === 'control') return r.pick(CONTROL_CHARACTERS.filter((c) => c !== '\u0000'));
+  return r.pick(BIDI_CHARACTERS);
+}
+
+/** `value` with `ch` inside it (after its first character, so a prefix check still sees the value's start). */
+export function withCharacter(value: string, ch: string): string {
+  return value.length === 0 ? ch : `${value.slice(0, 1)}${ch}${value.slice(1)}`;
+}
+
+/** One part of a multipart/form-data body: a field, or a file when `filename` is given. */
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A well-formed multipart/form-data body of `parts`, delimited by `boundary` (RFC 7578). */
+export function multipartBody(boundary: string, parts: readonly Part[], eol = '\r\n'): Buffer {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
+    const head = `--${boundary}${eol}Content-Disposition: ${disposition}${eol}${p.type ? `Content-Type: ${p.type}${eol}` : ''}${eol}`;
+    chunks.push(Buffer.from(head, 'latin1'), Buffer.from(p.value), Buffer.from(eol));
+  }
+  chunks.push(Buffer.from(`--${boundary}--${eol}`));
+  return Buffer.concat(chunks);
+}
+
+/** The ways of breaking a multipart body, by name (the family of the request is `multipart:<name>`). */
+export const MULTIPART_BREAKS = [
+  'no-boundary',
+  'empty-boundary',
+  'boundary-mismatch',
+  'empty-body',
+  'only-closing',
+  'truncated',
+  'no-closing-delimiter',
+  'preamble-only',
+  'no-disposition',
+  'disposition-without-name',
+  'header-without-colon',
+  'unterminated-quote',
+  'huge-part-header',
+  'raw-utf8-names',
+  'invalid-utf8-filename',
+  'lf-only',
+  'quoted-boundary',
+  'long-boundary',
+  'part-charset',
+  'transfer-encoding',
+  'many-fields',
+  'many-files',
+  'duplicate-fields',
+  'big-field',
+  'huge-file',
+  'nul-in-name',
+] as const;
+export type MultipartBreak = (typeof MULTIPART_BREAKS)[number];
+
+/** A multipart request made wrong in one way: the body and the Content-Type header that goes with it. */
+export function brokenMultipart(r: Random, parts: readonly Part[], how: MultipartBreak | 'none'): { body: Buffer; type: string } {
+  const boundary = `----fuzz${r.int(0, 1e9)}`;
+  const typeOf = (b: string) => `multipart/form-data; boundary=${b}`;
+  const valid = () => multipartBody(boundary, parts);
+  const first = parts[0] ?? { name: 'file', value: 'x', filename: 'a.csv' };
+  const custom = (headers: string, value: string | Buffer = first.value) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`, 'latin1'), Buffer.from(value), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  switch (how) {
+    case 'none':
+      return { body: valid(), type: typeOf(boundary) };
+    case 'no-boundary':
+      return { body: valid(), type: r.pick(['multipart/form-data', 'multipart/form-data;', 'multipart/form-data; charset=utf-8', 'multipart/mixed']) };
+    case 'empty-boundary':
+      return { body: valid(), type: r.pick(['multipart/form-data; boundary=', 'multipart/form-data; boundary=""', 'multipart/form-data; boundary= ']) };
+    case 'boundary-mismatch':
+      return { body: valid(), type: typeOf(`${boundary}x`) };
+    case 'empty-body':
+      return { body: Buffer.alloc(0), type: typeOf(boundary) };
+    case 'only-closing':
+      return { body: Buffer.from(`--${boundary}--\r\n`), type: typeOf(boundary) };
+    case 'truncated': {
+      const body = valid();
+      return { body: body.subarray(0, r.int(1, Math.max(1, body.length - 3))), type: typeOf(boundary) };
+    }
+    case 'no-closing-delimiter': {
+      const body = valid();
+      return { body: body.subarray(0, body.length - `--${boundary}--\r\n`.length), type: typeOf(boundary) };
+    }
+    case 'preamble-only':
+      return {
+        body: Buffer.from(r.pick(['hello', '\r\n\r\n', `--${boundary}`, `--${boundary}\r\n`, `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n`])),
+        type: typeOf(boundary),
+      };
+    case 'no-disposition':
+      return { body: custom(r.pick(['Content-Type: text/csv', '', 'X-Nothing: 1'])), type: typeOf(boundary) };
+    case 'disposition-without-name':
+      return {
+        body: custom(
+          r.pick([
+            'Content-Disposition: form-data',
+            'Content-Disposition: form-data; name=',
+            'Content-Disposition: attachment; filename="a.csv"',
+            'Content-Disposition: ;;;',
+            'Content-Disposition: form-data; filename="a.csv"',
+          ]),
+        ),
+        type: typeOf(boundary),
+      };
+    case 'header-without-colon':
+      return { body: custom(`Content-Disposition form-data; name="${first.name}"`), type: typeOf(boundary) };
+    case 'unterminated-quote':
+      return { body: custom(`Content-Disposition: form-data; name="${first.name}; filename="a.csv`), type: typeOf(boundary) };
+    case 'huge-part-header':
+      return { body: custom(`Content-Disposition: form-data; name="${first.name}"; filename="${'a'.repeat(r.pick([9000, 90_000, 200_000]))}.csv"`), type: typeOf(boundary) };
+    case 'raw-utf8-names':
+      return {
+        body: custom(
+          `Content-Disposition: form-data; name="${Buffer.from(hostileString(r, r.pick(['bidi', 'arabic', 'astral']))).toString('latin1')}"; filename="${Buffer.from(`${r.pick(BIDI_CHARACTERS)}cod.exe`).toString('latin1')}"`,
+        ),
+        type: typeOf(boundary),
+      };
+    case 'invalid-utf8-filename':
+      return {
+        body: custom(
+          `Content-Disposition: form-data; name="${first.name}"; filename="${invalidUtf8(r).toString('latin1')}.csv"; filename*=${r.pick(["UTF-8''%ff%fe", "x-bogus''%41", "utf-8'ar'%D8"])}`,
+        ),
+        type: typeOf(boundary),
+      };
+    case 'lf-only':
+      return { body: multipartBody(boundary, parts, '\n'), type: typeOf(boundary) };
+    case 'quoted-boundary': {
+      const b = r.pick(['a b', 'a"b', 'ك', '(x)', 'a;b=c']);
+      return { body: multipartBody(Buffer.from(b).toString('latin1'), parts), type: `multipart/form-data; boundary="${Buffer.from(b).toString('latin1')}"` };
+    }
+    case 'long-boundary': {
+      const b = 'b'.repeat(r.pick([71, 500, 8000]));
+      return { body: multipartBody(b, parts), type: typeOf(b) };
+    }
+    case 'part-charset':
+      return {
+        body: custom(`Content-Disposition: form-data; name="${first.name}"; filename="a.csv"\r\nContent-Type: text/csv; charset=${r.pick(['utf-16', 'x-unknown', 'utf-7', '"'])}`),
+        type: typeOf(boundary),
+      };
+    case 'transfer-encoding':
+      return {
+        body: custom(
+          `Content-Disposition: form-data; name="${first.name}"; filename="a.csv"\r\nContent-Transfer-Encoding: ${r.pick(['base64', 'quoted-printable', 'gzip'])}`,
+          '!!!not base64===',
+        ),
+        type: typeOf(boundary),
+      };
+    case 'many-fields':
+      return { body: multipartBody(boundary, [...parts, ...Array.from({ length: r.pick([11, 200, 3000]) }, (_, i) => ({ name: `f${i}`, value: 'x' }))]), type: typeOf(boundary) };
+    case 'many-files':
+      return {
+        body: multipartBody(boundary, [
+          ...parts,
+          ...Array.from({ length: r.pick([2, 5, 50]) }, (_, i) => ({ name: r.chance(0.5) ? 'file' : `file${i}`, value: 'a,b\r\n', filename: `${i}.csv` })),
+        ]),
+        type: typeOf(boundary),
+      };
+    case 'duplicate-fields':
+      return { body: multipartBody(boundary, [...parts, ...parts, ...parts]), type: typeOf(boundary) };
+    case 'big-field':
+      return { body: multipartBody(boundary, [...parts, { name: r.pick(['mapping', 'format', 'x']), value: 'x'.repeat(r.pick([100_001, 1_100_000])) }]), type: typeOf(boundary) };
+    case 'huge-file':
+      return {
+        body: multipartBody(boundary, [{ name: 'file', filename: 'big.csv', type: 'text/csv', value: Buffer.alloc(10 * 1_048_576 + r.int(1, 4096), 'a') }, ...parts]),
+        type: typeOf(boundary),
+      };
+    case 'nul-in-name':
+      return { body: custom(`Content-Disposition: form-data; name="${first.name}\u0000x"; filename="a\u0000.csv"`, '\u0000'), type: typeOf(boundary) };
+  }
+}

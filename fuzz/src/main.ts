@@ -2,15 +2,17 @@
  * `npm run fuzz -- [--count 10000] [--seed 1] [--concurrency 4] [--only 17,42]`: starts the real
  * server (the production bundle, embedded database in a temporary DATA_DIR, loopback only, mail to
  * a loopback SMTP receiver), signs up the people of accounts.ts, then sends `count` hostile
- * requests spread over every OpenAPI operation and every page route. Prints requests sent,
- * answers by status, every 5xx family with a reproducer and the server's logged errors; exits 1
- * on any 5xx or timeout.
+ * requests spread over every OpenAPI operation and every page route. Prints the seed first (drawn
+ * at random unless --seed or FUZZ_SEED names one) with the command that runs the same fuzz again,
+ * then requests sent, answers by status, every failure family with the command that re-sends it
+ * and the server's logged errors; exits 1 on any 5xx, connection reset or timeout.
  *
  * The API-wide rate limit is raised (RATE_LIMIT_MAX) for this server: one client sending
  * thousands of requests a minute would otherwise see nothing but 429s. The server trusts the
  * loopback proxy and each request comes from one of 4,096 addresses, so the per-address limits of
  * sign-in, codes and contact still answer 429 sometimes, as they should, without stopping the run.
  */
+import { randomInt } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,9 +21,9 @@ import { parseArgs } from 'node:util';
 import { repoRoot, startServer } from '../../bench/src/serve.ts';
 import { Accounts, ADMIN_ADDRESSES } from './accounts.ts';
 import { startMailbox } from './mailbox.ts';
-import { Random } from './random.ts';
+import { chooseSeed, Random } from './random.ts';
 import { generateRequest, type FuzzRequest } from './requests.ts';
-import { Tally } from './report.ts';
+import { seedLine, Tally } from './report.ts';
 import type { Pools } from './schema-values.ts';
 import { send } from './send.ts';
 import { apiTargets, pageTargets, type RouteEntry, type Target } from './targets.ts';
@@ -30,19 +32,20 @@ import { serverErrors } from './server-log.ts';
 const { values: args } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
-    seed: { type: 'string', default: '1' },
+    seed: { type: 'string' },
     concurrency: { type: 'string', default: '4' },
     only: { type: 'string' },
   },
 });
 const count = Number(args.count);
-const seed = Number(args.seed);
+const { seed, drawn } = chooseSeed(args.seed, process.env.FUZZ_SEED, () => randomInt(1, 2 ** 31));
 const concurrency = Number(args.concurrency);
 const only = args.only?.split(',').map(Number);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || !Number.isInteger(concurrency) || concurrency < 1 || only?.some((n) => !Number.isInteger(n) || n < 0)) {
-  console.error('usage: npm run fuzz -- [--count N] [--seed S] [--concurrency C] [--only i,j]');
+  console.error('usage: npm run fuzz -- [--count N] [--seed S] [--concurrency C] [--only i,j] (FUZZ_SEED=S works as --seed S)');
   process.exit(2);
 }
+console.log(seedLine(seed, drawn, count, only));
 
 const RATE_LIMIT_MAX = '1000000000';
 const PASSWORD = 'Fuzz1!pass';

@@ -69,3 +69,13 @@ export class Random {
     return choices.at(-1)![1];
   }
 }
+
+/**
+ * The seed of a run: `--seed`, else FUZZ_SEED, else drawn (`draw`, 1 … 2^31 - 1) so that every CI
+ * run tries other requests; `drawn` says which, for the line that prints it.
+ */
+export function chooseSeed(option: string | undefined, env: string | undefined, draw: () => number): { seed: number; drawn: boolean } {
+  if (option !== undefined && option !== '') return { seed: Number(option), drawn: false };
+  if (env !== undefined && env !== '') return { seed: Number(env), drawn: false };
+  return { seed: draw(), drawn: true };
+}

@@ -4,9 +4,25 @@
  * verified student, educator or administrator, an unverified account; by bearer token or by session
  * cookie with its CSRF header) and one way of being hostile, named in `family` for the report.
  */
-import { deepJson, hostileString, hostileValue, invalidUtf8, STRING_FAMILY_NAMES, type StringFamily } from './hostile.ts';
+import {
+  BIDI_CHARACTERS,
+  brokenMultipart,
+  deepJson,
+  hostileString,
+  hostileValue,
+  invalidUtf8,
+  MULTIPART_BREAKS,
+  multipartBody,
+  STRING_FAMILY_NAMES,
+  SWEEP_KINDS,
+  sweepCharacter,
+  withCharacter,
+  type Part,
+  type StringFamily,
+  type SweepKind,
+} from './hostile.ts';
 import { Random } from './random.ts';
-import { valueFor, type Pools } from './schema-values.ts';
+import { getAt, leafPaths, setAt, valueFor, type FieldPath, type Pools } from './schema-values.ts';
 import { targetName, type ApiTarget, type PageTarget, type Target } from './targets.ts';
 
 export const IDENTITIES = ['anonymous', 'student', 'educator', 'admin', 'unverified'] as const;
@@ -203,15 +219,51 @@ function hostileHeaders(r: Random, headers: Record<string, string>): string {
   return `headers:${kind}`;
 }
 
-function apiPath(r: Random, t: ApiTarget, pools: Pools, hostileParam: string | null): string {
+/** A small CSV as a teacher would upload it (a header row, then people), with `cell` as one of its values. */
+export function csvFile(r: Random, pools: Pools, cell?: string): string {
+  const rows = [['full_name', 'email', 'role', 'class_name']];
+  for (let i = 0; i < r.int(1, 4); i++)
+    rows.push([r.pick(['Fuzz Student', 'طالب الفحص', 'Zé']), `fuzz.row${r.int(0, 99999)}@fuzz.test`, r.pick(['student', 'teacher']), r.pick(['1A', 'الصف ١'])]);
+  if (cell !== undefined) rows[r.int(1, rows.length - 1)]![r.int(0, 3)] = cell;
+  return `${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The parts of a well-formed upload with the operation's fields: a CSV (or, now and then, a
+ * zip that is not one) for a file field, a column mapping for a mapping field, else a value the
+ * name suggests.
+ */
+export function uploadParts(r: Random, names: readonly string[], pools: Pools): Part[] {
+  const zip = r.chance(0.15);
+  return (names.length > 0 ? names : ['file']).flatMap((name): Part[] => {
+    if (/file/i.test(name))
+      return [
+        zip
+          ? { name, filename: 'roster.zip', type: 'application/zip', value: Buffer.concat([Buffer.from('PK\u0003\u0004'), invalidUtf8(r)]) }
+          : { name, filename: 'roster.csv', type: 'text/csv', value: csvFile(r, pools) },
+      ];
+    if (name === 'format') return [{ name, value: zip ? 'oneroster' : 'csv' }];
+    if (name === 'mapping') return r.chance(0.5) ? [{ name, value: JSON.stringify({ full_name: 'full_name', email: 'email', role: 'role', class_name: 'class_name' }) }] : [];
+    return [{ name, value: String(valueFor(undefined, r, pools, name)) }];
+  });
+}
+
+/** `swept`: the path parameter the field sweep puts a character into, and the character. */
+function apiPath(r: Random, t: ApiTarget, pools: Pools, hostileParam: string | null, swept?: { name: string; ch: string }): string {
   return t.template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     if (name === hostileParam) return inUrl(r, hostileString(r));
-    if (name === 'locale') return r.chance(0.5) ? 'ar' : 'en';
-    if (name === 'provider') return r.pick(['google', 'facebook']);
-    if (name === 'id' && t.template.includes('/verbs/')) return percentEncode(r.pick(pools.verbIds));
-    if (name === 'name') return percentEncode(r.pick(pools.keywordGroups));
     const p = t.parameters.find((x) => x.in === 'path' && x.name === name);
-    return percentEncode(String(valueFor(p?.schema, r, pools, name)));
+    const valid =
+      name === 'locale'
+        ? r.pick(['ar', 'en'])
+        : name === 'provider'
+          ? r.pick(['google', 'facebook'])
+          : name === 'id' && t.template.includes('/verbs/')
+            ? r.pick(pools.verbIds)
+            : name === 'name'
+              ? r.pick(pools.keywordGroups)
+              : String(valueFor(p?.schema, r, pools, name));
+    return percentEncode(swept?.name === name ? withCharacter(valid, swept.ch) : valid);
   });
 }
 
@@ -236,6 +288,8 @@ function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest): vo
     [2, 'path:raw'],
     [1, 'method'],
     [3, 'headers'],
+    // broken uploads: mostly where an upload is expected, sometimes where it is not
+    [t.multipart ? 24 : t.method === 'GET' ? 0 : 1, 'multipart'],
   ];
   const family = r.weighted(families);
   let path = apiPath(r, t, pools, family === 'path-param' ? r.pick(pathParams.filter((p) => p.name !== 'locale')).name : null);
@@ -309,11 +363,23 @@ function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest): vo
     const key = keys.length > 0 ? r.pick(keys) : 'x';
     const [before, after] = JSON.stringify({ ...body, [key]: 'MARK' }).split('MARK') as [string, string];
     text = Buffer.concat([Buffer.from(before), invalidUtf8(r), Buffer.from(after ?? '')]);
+  } else if (family === 'multipart') {
+    const how = r.pick(MULTIPART_BREAKS);
+    tag = `multipart:${how}`;
+    const upload = brokenMultipart(r, uploadParts(r, t.multipart ?? Object.keys(t.body?.properties ?? {}), pools), how);
+    text = upload.body;
+    contentType = upload.type;
   } else if (family === 'content-type') {
     contentType = r.pick(WRONG_CONTENT_TYPES);
     tag = `content-type:${contentType || 'empty'}`;
     if (contentType.startsWith('application/x-www')) text = Buffer.from(new URLSearchParams(Object.entries(body ?? { a: 'b' }).map(([k, v]) => [k, String(v)])).toString());
     else if (!text) text = Buffer.from(r.pick(['{}', 'x', '<a/>']));
+  }
+  if (!text && t.multipart && family !== 'method') {
+    // an upload route sent its upload well-formed: what the hostile path, query or header meets after it
+    const upload = brokenMultipart(r, uploadParts(r, t.multipart, pools), 'none');
+    text = upload.body;
+    contentType = upload.type;
   }
   if (text && req.method !== 'GET' && req.method !== 'HEAD') {
     req.body = text;
@@ -344,8 +410,13 @@ function pageParam(r: Random, name: string, pools: Pools): string {
 function formBody(r: Random, pairs: Array<[string, string]>, kind: 'urlencoded' | 'multipart'): { body: Buffer; type: string } {
   if (kind === 'urlencoded') return { body: Buffer.from(pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')), type: 'application/x-www-form-urlencoded' };
   const boundary = `----fuzz${r.int(0, 1e9)}`;
-  const parts = pairs.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: multipartBody(
+      boundary,
+      pairs.map(([name, value]) => ({ name: rawUtf8(name), value })),
+    ),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function pageRequest(r: Random, t: PageTarget, pools: Pools, req: FuzzRequest, origin: string): void {
@@ -359,6 +430,7 @@ function pageRequest(r: Random, t: PageTarget, pools: Pools, req: FuzzRequest, o
         [3, 'form:content-type'],
         [1, 'form:huge'],
         [1, 'form:no-origin'],
+        [3, 'form:multipart'],
       ]
     : [
         [3, 'valid'],
@@ -412,6 +484,17 @@ function pageRequest(r: Random, t: PageTarget, pools: Pools, req: FuzzRequest, o
     req.body = form.body;
     req.headers['content-type'] = form.type;
     if (family === 'form:invalid-utf8') req.body = Buffer.concat([form.body, Buffer.from(`&${fields[0]}=`), invalidUtf8(r)]);
+    if (family === 'form:multipart') {
+      const how = r.pick(MULTIPART_BREAKS.filter((b) => b !== 'huge-file'));
+      tag = `form:multipart:${how}`;
+      const upload = brokenMultipart(
+        r,
+        pairs.map(([name, value]) => ({ name: rawUtf8(name), value })),
+        how,
+      );
+      req.body = upload.body;
+      req.headers['content-type'] = upload.type;
+    }
     if (family === 'form:huge') req.body = Buffer.concat([form.body, Buffer.from(`&pad=${'x'.repeat(r.pick([500_000, 1_100_000]))}`)]);
     if (family === 'form:content-type') {
       const type = r.pick([...WRONG_CONTENT_TYPES, 'application/json']);
@@ -423,20 +506,149 @@ function pageRequest(r: Random, t: PageTarget, pools: Pools, req: FuzzRequest, o
   req.family = tag;
 }
 
+/**
+ * One field of a target that the sweep puts a character into: a field of the JSON body (at any
+ * depth), a query or path parameter, a part, file name or file content of an upload, a page
+ * form's field, or a header or cookie value.
+ */
+export interface SweepField {
+  name: string;
+  where: 'body' | 'query' | 'path' | 'part' | 'filename' | 'form' | 'header' | 'cookie';
+  /** The body field's place, or the parameter's, part's, form field's or header's name. */
+  at: FieldPath;
+}
+
+/** Headers and cookies every request may carry, swept like the fields. */
+const SWEPT_HEADERS: SweepField[] = [
+  { name: 'header:accept-language', where: 'header', at: ['accept-language'] },
+  { name: 'header:user-agent', where: 'header', at: ['user-agent'] },
+  { name: 'cookie:locale', where: 'cookie', at: ['locale'] },
+];
+
+/** Every field of an operation or page, in a fixed order (`body`: the full valid body the sweep starts from). */
+export function sweepFields(t: Target, body: unknown): SweepField[] {
+  const out: SweepField[] = [];
+  if (t.kind === 'api') {
+    for (const p of t.parameters) if (p.in === 'path' || p.in === 'query') out.push({ name: `${p.in}:${p.name}`, where: p.in, at: [p.name] });
+    for (const at of leafPaths(body)) out.push({ name: `body:${at.join('.')}`, where: 'body', at });
+    for (const name of t.multipart ?? []) {
+      out.push({ name: `part:${name}`, where: 'part', at: [name] });
+      if (/file/i.test(name)) out.push({ name: `filename:${name}`, where: 'filename', at: [name] });
+    }
+  } else {
+    for (const m of t.template.matchAll(/:(\w+)/g)) out.push({ name: `path:${m[1]}`, where: 'path', at: [m[1]!] });
+    for (const q of t.query) out.push({ name: `query:${q}`, where: 'query', at: [q] });
+    if (t.hasAction) for (const f of [...t.fields, ...(t.intents.length > 0 ? ['intent'] : [])]) out.push({ name: `form:${f}`, where: 'form', at: [f] });
+  }
+  return [...out, ...SWEPT_HEADERS];
+}
+
+/** Request `sweep` of a target's sweep: field `sweep mod n` (from a place the seed chooses), NUL on the first pass, then control, then bidi characters. */
+export function sweepStep(seed: number, targetIndex: number, sweep: number, fields: readonly SweepField[]): { field: SweepField; kind: SweepKind } {
+  const offset = new Random(seed, -3 - targetIndex).int(0, fields.length - 1);
+  return { field: fields[(sweep + offset) % fields.length]!, kind: SWEEP_KINDS[Math.floor(sweep / fields.length) % SWEEP_KINDS.length]! };
+}
+
+/** A header value carries bytes ≥ 0x80 but no control character: those sweeps send a bidi mark instead (the kind says so). */
+function headerSafe(r: Random, kind: SweepKind, ch: string): { kind: SweepKind; raw: string } {
+  return kind === 'bidi' ? { kind, raw: rawUtf8(ch) } : { kind: 'bidi', raw: rawUtf8(r.pick(BIDI_CHARACTERS)) };
+}
+
+/** The request of a sweep: everything valid but the one field, which holds the character. */
+function sweepRequest(r: Random, t: Target, pools: Pools, req: FuzzRequest, origin: string, body: unknown, field: SweepField, kindAsked: SweepKind): void {
+  let kind = kindAsked;
+  const ch = sweepCharacter(r, kind);
+  const key = String(field.at[0]);
+  const marked = (valid: string) => withCharacter(valid, ch);
+  if (field.where === 'header' || field.where === 'cookie') {
+    const safe = headerSafe(r, kind, ch);
+    if (field.where === 'cookie') req.headers.cookie = `${key}=${percentEncode(marked('en'))}`;
+    else {
+      kind = safe.kind;
+      req.headers[key] = key === 'accept-language' ? `en-US,${safe.raw}ar;q=0.5` : `Mozilla/5.0 ${safe.raw}fuzz`;
+    }
+  }
+  if (t.kind === 'api') {
+    req.method = t.method;
+    const path = apiPath(r, t, pools, null, field.where === 'path' ? { name: key, ch } : undefined);
+    const pairs: Array<[string, string]> = t.parameters
+      .filter((p) => p.in === 'query' && (p.required || p.name === key || r.chance(0.5)))
+      .map((p) => {
+        const valid = String(valueFor(p.schema, r, pools, p.name));
+        return [p.name, field.where === 'query' && p.name === key ? marked(valid) : valid];
+      });
+    req.path = `${path}${pairs.length > 0 ? `?${pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')}` : ''}`;
+    if (t.multipart) {
+      const parts = uploadParts(r, t.multipart, pools).map((p): Part => {
+        if (p.name !== key || (field.where !== 'part' && field.where !== 'filename')) return p;
+        if (field.where === 'filename') return { ...p, filename: rawUtf8(marked(p.filename ?? 'roster.csv')) };
+        return p.filename !== undefined ? { ...p, value: csvFile(r, pools, marked('Fuzz Student')) } : { ...p, value: marked(String(p.value)) };
+      });
+      if (field.where === 'part' && !parts.some((p) => p.name === key)) parts.push({ name: key, value: marked('{}') });
+      const upload = brokenMultipart(r, parts, 'none');
+      req.body = upload.body;
+      req.headers['content-type'] = upload.type;
+    } else if (body !== null && t.method !== 'GET' && t.method !== 'HEAD') {
+      const valid = field.where === 'body' ? getAt(body, field.at) : undefined;
+      const json = field.where === 'body' ? setAt(body, field.at, typeof valid === 'string' ? marked(valid) : `${String(valid)}${ch}`) : body;
+      req.body = Buffer.from(JSON.stringify(json));
+      req.headers['content-type'] = 'application/json';
+    }
+  } else {
+    const path = t.template.replace(/:(\w+)|\*/g, (_m, name: string | undefined) => {
+      const valid = pageParam(r, name ?? '*', pools);
+      return field.where === 'path' && name === key ? percentEncode(marked(decodeURIComponent(valid))) : valid;
+    });
+    const pairs: Array<[string, string]> = t.query
+      .filter((q) => q === key || r.chance(0.3))
+      .map((q) => {
+        const valid = String(valueFor(undefined, r, pools, q));
+        return [q, field.where === 'query' && q === key ? marked(valid) : valid];
+      });
+    req.path = `${path}${pairs.length > 0 ? `?${pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')}` : ''}`;
+    req.method = 'GET';
+    if (field.where === 'form' || (t.hasAction && r.chance(0.5))) {
+      req.method = 'POST';
+      req.headers.origin = origin;
+      const form: Array<[string, string]> = t.fields.map((f) => [f, String(valueFor(undefined, r, pools, f))]);
+      if (t.intents.length > 0) form.push(['intent', r.pick(t.intents)]);
+      const values = form.map(([k, v]): [string, string] => [k, field.where === 'form' && k === key ? marked(v) : v]);
+      const sent = formBody(r, values, r.chance(0.7) ? 'urlencoded' : 'multipart');
+      req.body = sent.body;
+      req.headers['content-type'] = sent.type;
+    }
+  }
+  req.family = `sweep:${kind}:${field.name}`;
+}
+
 /** Request `index` of the run seeded `seed`. `origin` is the server's own origin (page forms send it). */
 export function generateRequest(seed: number, index: number, targets: readonly Target[], pools: Pools, origin: string): FuzzRequest {
   const r = new Random(seed, index);
-  const target = targets[index % targets.length]!;
+  const targetIndex = index % targets.length;
+  const target = targets[targetIndex]!;
+  // Every other round over the targets is the field sweep: a character in one field at a time.
+  const round = Math.floor(index / targets.length);
+  const sweep = round % 2 === 1 ? (round - 1) / 2 : null;
+  const uploads = target.kind === 'api' && target.multipart !== null;
   const identity = r.weighted<IdentityName>([
     [3, 'anonymous'],
-    [2, 'student'],
-    [1, 'educator'],
-    [2, 'admin'],
-    [1, 'unverified'],
+    [sweep === null ? 2 : 3, 'student'],
+    [uploads ? 8 : sweep === null ? 1 : 3, 'educator'],
+    [sweep === null ? 2 : 3, 'admin'],
+    [sweep === null ? 1 : 0, 'unverified'],
   ]);
   const via = identity === 'anonymous' ? null : target.kind === 'page' || r.chance(0.5) ? 'cookie' : 'bearer';
   const req: FuzzRequest = { index, target: targetName(target), family: '', identity, via, method: 'GET', path: '/', headers: {}, body: null };
-  if (target.kind === 'api') apiRequest(r, target, pools, req);
+  if (sweep !== null) {
+    const body = fullBody(seed, targetIndex, target, pools);
+    const { field, kind } = sweepStep(seed, targetIndex, sweep, sweepFields(target, body));
+    sweepRequest(r, target, pools, req, origin, body, field, kind);
+  } else if (target.kind === 'api') apiRequest(r, target, pools, req);
   else pageRequest(r, target, pools, req, origin);
   return req;
+}
+
+/** The body the sweep of a target starts from: every field the schema names, the same for every request of a run. */
+export function fullBody(seed: number, targetIndex: number, t: Target, pools: Pools): unknown {
+  return t.kind === 'api' && t.body ? valueFor(t.body, new Random(seed, -1000 - targetIndex), pools, '', 0, true) : null;
 }

@@ -125,15 +125,20 @@ function numberOf(s: JsonSchema, r: Random, integer: boolean): number {
   return integer ? r.int(Math.ceil(lo), Math.floor(hi)) : lo + r.next() * (hi - lo);
 }
 
-/** A value the schema accepts (as far as this knows), for the field `name`. */
-export function valueFor(schema: JsonSchema | undefined, r: Random, pools: Pools, name = '', depth = 0): unknown {
+/**
+ * A value the schema accepts (as far as this knows), for the field `name`. `all`: every optional
+ * property and at least one item of every array, so that each field the schema names is there
+ * (the field sweep puts a character into one of them).
+ */
+export function valueFor(schema: JsonSchema | undefined, r: Random, pools: Pools, name = '', depth = 0, all = false): unknown {
   if (!schema) return byName(name, r, pools) ?? 'x';
-  if (schema.allOf?.length) return valueFor(Object.assign({}, ...schema.allOf.map((s) => ({ ...s, allOf: undefined })), { ...schema, allOf: undefined }), r, pools, name, depth);
+  if (schema.allOf?.length)
+    return valueFor(Object.assign({}, ...schema.allOf.map((s) => ({ ...s, allOf: undefined })), { ...schema, allOf: undefined }), r, pools, name, depth, all);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return valueFor(r.pick(alternatives), r, pools, name, depth);
+  if (alternatives?.length) return valueFor(r.pick(alternatives), r, pools, name, depth, all);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return r.pick(schema.enum);
-  if (schema.nullable && r.chance(0.1)) return null;
+  if (schema.nullable && !all && r.chance(0.1)) return null;
   const named = byName(name, r, pools);
   if (named !== undefined) return named;
   const type = Array.isArray(schema.type) ? r.pick(schema.type.filter((t) => t !== 'null')) : (schema.type ?? (schema.properties ? 'object' : 'string'));
@@ -147,18 +152,42 @@ export function valueFor(schema: JsonSchema | undefined, r: Random, pools: Pools
     case 'boolean':
       return r.chance(0.5);
     case 'array': {
-      const n = r.int(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3));
-      return depth > 4 ? [] : Array.from({ length: n }, () => valueFor(schema.items, r, pools, name, depth + 1));
+      const most = Math.min(schema.maxItems ?? 3, 3);
+      const n = r.int(all ? Math.min(most, Math.max(1, schema.minItems ?? 0)) : (schema.minItems ?? 0), most);
+      return depth > 4 ? [] : Array.from({ length: n }, () => valueFor(schema.items, r, pools, name, depth + 1, all));
     }
     case 'object': {
       const out: Record<string, unknown> = {};
       const required = new Set(schema.required ?? []);
       for (const [key, sub] of Object.entries(schema.properties ?? {})) {
-        if (required.has(key) || r.chance(0.5)) out[key] = valueFor(sub, r, pools, key, depth + 1);
+        if (required.has(key) || all || r.chance(0.5)) out[key] = valueFor(sub, r, pools, key, depth + 1, all);
       }
       return out;
     }
     default:
       return null;
   }
+}
+
+/** Where a field is inside a JSON value: property names and array indices. */
+export type FieldPath = Array<string | number>;
+
+/** Every field of a JSON value that holds no other (strings, numbers, booleans, null), depth first. */
+export function leafPaths(value: unknown, at: FieldPath = []): FieldPath[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leafPaths(v, [...at, i]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...at, k]));
+  return at.length > 0 ? [at] : [];
+}
+
+export function getAt(value: unknown, path: FieldPath): unknown {
+  return path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), value);
+}
+
+/** A copy of `value` with the field at `path` replaced by `leaf`. */
+export function setAt(value: unknown, path: FieldPath, leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path as [string | number, ...FieldPath];
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head] = setAt(copy[head], rest, leaf);
+  return copy;
 }

@@ -1,8 +1,8 @@
 /**
  * Sends a generated request as it is: the path and header bytes untouched (Node's client writes
  * them as latin1, one byte per character), the body as given. Answers with the status (0 when
- * the connection ended without one, e.g. the server refused to parse the request) and the start
- * of the body, kept for 5xx reports.
+ * the connection was reset or closed without one: a failure, since the server answers even a
+ * request it cannot parse) and the start of the body, kept for 5xx reports.
  */
 import http from 'node:http';
 import type { FuzzRequest } from './requests.ts';
@@ -66,10 +66,12 @@ export function send(base: URL, req: FuzzRequest, credentials: Credentials | nul
       return;
     }
     let started = '';
+    let status = 0;
     const sent = request;
     sent.on('response', (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      status = res.statusCode ?? 0;
       started = `${res.statusCode} began, then nothing: `;
       res.on('data', (chunk: Buffer) => {
         if (size < 2048) chunks.push(chunk);
@@ -81,7 +83,9 @@ export function send(base: URL, req: FuzzRequest, credentials: Credentials | nul
     sent.on('timeout', () => {
       finish(-2, `${started}no answer in ${TIMEOUT_MS / 1000} s`);
     });
-    sent.on('error', (err) => finish(0, (err as NodeJS.ErrnoException).code ?? err.message));
+    // An answer that came before the server read the whole request counts as that answer, even
+    // if writing the rest then failed; an error before any answer is a reset (status 0).
+    sent.on('error', (err) => finish(status, `${started}${(err as NodeJS.ErrnoException).code ?? err.message}`));
     sent.end(req.body ?? undefined);
   });
 }

@@ -19,6 +19,8 @@ export interface ApiTarget {
   template: string;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** The field names of a multipart/form-data upload, when the operation takes one; else null. */
+  multipart: string[] | null;
 }
 
 export interface PageTarget {
@@ -39,11 +41,29 @@ export type Target = ApiTarget | PageTarget;
 export const targetName = (t: Target): string => (t.kind === 'api' ? `${t.method} ${t.template}` : `page ${t.template}`);
 
 interface OpenApiOperation {
+  summary?: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
+
+/**
+ * The fields of an operation's multipart upload: the properties of its `multipart/form-data`
+ * body, or, for a route that reads its parts itself (no body schema, so the document has no
+ * requestBody), the names its summary lists after "multipart:" (`(multipart: file, format
+ * csv|oneroster, mapping JSON)` → file, format, mapping).
+ */
+export function multipartFields(op: OpenApiOperation): string[] | null {
+  const schema = op.requestBody?.content?.['multipart/form-data']?.schema;
+  if (schema) return Object.keys(schema.properties ?? {});
+  const listed = /\bmultipart:\s*([^)]*)/i.exec(op.summary ?? '')?.[1];
+  if (!listed) return null;
+  return listed
+    .split(',')
+    .map((item) => item.trim().split(/\s+/)[0]!)
+    .filter((name) => /^[A-Za-z_][\w.-]*$/.test(name));
+}
 
 /** One target per operation of the document, in the document's order. */
 export function apiTargets(openapi: { paths: Record<string, Record<string, unknown>> }): ApiTarget[] {
@@ -53,8 +73,9 @@ export function apiTargets(openapi: { paths: Record<string, Record<string, unkno
       if (!METHODS.includes(method)) continue; // a path item also holds `parameters`, `summary` …
       const op = value as OpenApiOperation;
       const content = op.requestBody?.content ?? {};
-      const json = content['application/json'] ?? Object.values(content)[0];
-      out.push({ kind: 'api', method: method.toUpperCase(), template, parameters: op.parameters ?? [], body: json?.schema ?? null });
+      // a multipart body is sent by the multipart families (requests.ts), never as JSON
+      const json = content['application/json'] ?? Object.entries(content).find(([type]) => type !== 'multipart/form-data')?.[1];
+      out.push({ kind: 'api', method: method.toUpperCase(), template, parameters: op.parameters ?? [], body: json?.schema ?? null, multipart: multipartFields(op) });
     }
   }
   return out;
