@@ -3,7 +3,7 @@ import { BIDI_CHARACTERS, brokenMultipart, CONTROL_CHARACTERS, deepJson, INVALID
 import { chooseSeed, Random } from './random.ts';
 import { fullBody, generateRequest, percentEncode, sweepFields } from './requests.ts';
 import { isFailure, resendCommand, seedLine, Tally } from './report.ts';
-import { EMPTY_POOLS, getAt, leafPaths, setAt, valueFor } from './schema-values.ts';
+import { EMPTY_POOLS, fromPattern, getAt, leafPaths, setAt, valueFor } from './schema-values.ts';
 import { serverErrors } from './server-log.ts';
 import { apiTargets, multipartFields, pageTargets, readsOf, targetName, type Target } from './targets.ts';
 
@@ -145,6 +145,17 @@ describe('schema values', () => {
       if (v.age !== undefined) expect(v.age).toBeGreaterThanOrEqual(3);
       if (v.age !== undefined) expect(v.age).toBeLessThanOrEqual(9);
     }
+  });
+});
+
+describe('patterns', () => {
+  it('give strings that match simple patterns (so the other fields of a sweep stay valid), nothing for the rest', () => {
+    const r = new Random(4);
+    for (const p of ['^q_[a-z0-9]{1,12}$', '^\\d{4}$', '^[\\u0621-\\u064A]{3,4}$', '^[A-Za-z0-9_-]{24}$', '^in_[A-Za-z0-9]{1,250}$'])
+      for (let i = 0; i < 20; i++) expect(fromPattern(p, r)).toMatch(new RegExp(p, 'u'));
+    expect(fromPattern('^(a|b)$', r)).toBeUndefined();
+    expect(fromPattern('[^\\p{L}]', r)).toBeUndefined();
+    expect(valueFor({ type: 'string', pattern: '^q_[a-z0-9]{1,12}$' }, r, EMPTY_POOLS)).toMatch(/^q_/);
   });
 });
 

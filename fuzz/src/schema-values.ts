@@ -97,6 +97,80 @@ function byName(name: string, r: Random, pools: Pools): unknown {
   }
 }
 
+/** The characters of a `[...]` class body (ranges, `\\d`, `\\w`, `\\uXXXX`, `\\xXX` escapes); null for a negated class. */
+function classCharacters(body: string): string[] | null {
+  if (body.startsWith('^')) return null;
+  const out: string[] = [];
+  const chars: string[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\') {
+      chars.push(c);
+      continue;
+    }
+    const e = body[++i]!;
+    if (e === 'd') chars.push(...'0123456789');
+    else if (e === 'w') chars.push(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_');
+    else if (e === 'u' || e === 'x') {
+      const n = e === 'u' ? 4 : 2;
+      chars.push(String.fromCharCode(parseInt(body.slice(i + 1, i + 1 + n), 16)));
+      i += n;
+    } else chars.push(e);
+  }
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i + 1] === '-' && i + 2 < chars.length) {
+      for (let code = chars[i]!.charCodeAt(0); code <= chars[i + 2]!.charCodeAt(0); code++) out.push(String.fromCharCode(code));
+      i += 2;
+    } else out.push(chars[i]!);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/**
+ * A string matching a simple anchored pattern (literals, escapes, classes, quantifiers: what the
+ * contracts use for codes and ids, e.g. `^q_[a-z0-9]{1,12}$`), else undefined (groups,
+ * alternatives, look-arounds: the format or the plain string is used instead).
+ */
+export function fromPattern(pattern: string, r: Random): string | undefined {
+  if (/[(|]/.test(pattern.replace(/\\./g, ''))) return undefined;
+  let src = pattern.replace(/^\^/, '').replace(/\$$/, '');
+  let out = '';
+  while (src.length > 0) {
+    let choices: string[] | null;
+    if (src[0] === '[') {
+      const end = src.search(/(?<!\\)\]/);
+      if (end < 0) return undefined;
+      choices = classCharacters(src.slice(1, end));
+      src = src.slice(end + 1);
+    } else if (src[0] === '\\') {
+      const e = src[1]!;
+      choices = e === 'd' ? [...'0123456789'] : e === 'w' ? [...'abcxyz019_'] : /[A-Za-z]/.test(e) ? null : [e];
+      src = src.slice(2);
+    } else if (src[0] === '.') {
+      choices = [...'abc'];
+      src = src.slice(1);
+    } else {
+      choices = [src[0]!];
+      src = src.slice(1);
+    }
+    if (!choices) return undefined;
+    const q = /^(?:\{(\d+)(?:,(\d*))?\}|([?*+]))/.exec(src);
+    let [lo, hi] = [1, 1];
+    if (q) {
+      src = src.slice(q[0].length);
+      if (q[3]) [lo, hi] = q[3] === '?' ? [0, 1] : q[3] === '*' ? [0, 3] : [1, 3];
+      else [lo, hi] = [Number(q[1]), q[2] === undefined ? Number(q[1]) : q[2] === '' ? Number(q[1]) + 3 : Number(q[2])];
+    }
+    const n = r.int(lo, Math.min(hi, lo + 12));
+    for (let i = 0; i < n; i++) out += r.pick(choices);
+  }
+  try {
+    return new RegExp(pattern, 'u').test(out) ? out : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function stringOf(s: JsonSchema, r: Random): string {
   switch (s.format) {
     case 'email':
@@ -110,6 +184,8 @@ function stringOf(s: JsonSchema, r: Random): string {
     case 'date-time':
       return '2001-02-03T04:05:06Z';
   }
+  const patterned = s.pattern ? fromPattern(s.pattern, r) : undefined;
+  if (patterned !== undefined) return patterned;
   const min = s.minLength ?? 1;
   const max = Math.min(s.maxLength ?? 24, Math.max(min, 24));
   const alphabet = r.chance(0.5) ? 'abcdefghijklmnopqrstuvwxyz' : 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
