@@ -2,8 +2,9 @@
 // `npm test`: everything CI runs, in order, stopping at the first failing step: typecheck, lint,
 // unit tests, API integration tests on the embedded PGlite, the same API tests on PostgreSQL
 // (TEST_DATABASE_URL, else a throw-away cluster on loopback started for the step and removed after
-// it), the build, a short fuzz of the built server (npm run fuzz, FUZZ_COUNT requests, default
-// 1,500: no 5xx), browser end-to-end. `npm test -- unit api` runs only the named steps.
+// it), the build, a fuzz of the built server (npm run fuzz, FUZZ_COUNT requests, default 10,000,
+// with a seed drawn for the run and printed first, FUZZ_SEED to give one: no 5xx, no reset),
+// browser end-to-end. `npm test -- unit api` runs only the named steps.
 // Before the first step it makes the machine ready for the chosen steps (scripts/prereqs.mjs):
 // what Debian must provide, installed when running as root with apt-get, else it stops at once
 // with the command to run; then the npm dependencies (npm ci when missing or stale). Ends with one line "tests: N passed, M failed".
@@ -123,7 +124,8 @@ const run = {
   'api-postgres': apiOnPostgres,
   build: () => step('build', 'npm', ['run', '--silent', 'build']),
   fuzz: async () => {
-    const ok = await step('fuzz', 'npm', ['run', '--silent', 'fuzz', '--', '--count', process.env.FUZZ_COUNT || '1500']);
+    // No --seed: the fuzzer draws one per run (or reads FUZZ_SEED) and prints it with the command that repeats the run.
+    const ok = await step('fuzz', 'npm', ['run', '--silent', 'fuzz', '--', '--count', process.env.FUZZ_COUNT || '10000']);
     if (ok)
       passed++; // one test: no 5xx
     else failed++;
