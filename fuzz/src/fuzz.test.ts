@@ -229,6 +229,9 @@ describe('broken uploads', () => {
     const uploads = requests.filter((r) => r.target === 'POST /api/v1/{locale}/roster/imports');
     expect(new Set(uploads.filter((r) => r.family.startsWith('multipart:')).map((r) => r.family.slice('multipart:'.length)))).toEqual(new Set(MULTIPART_BREAKS));
     expect(uploads.filter((r) => r.identity === 'educator').length).toBeGreaterThan(uploads.length / 3);
+    // more than their turn in the round robin: extra broken uploads in place of other requests
+    const own = targets.findIndex((t) => targetName(t) === 'POST /api/v1/{locale}/roster/imports');
+    expect(uploads.filter((r) => r.family.startsWith('multipart:') && r.index % targets.length !== own).length).toBeGreaterThan(requests.length * 0.01);
     expect(requests.some((r) => r.family.startsWith('multipart:') && !r.target.includes('roster'))).toBe(true);
     expect(requests.some((r) => r.family.startsWith('form:multipart:'))).toBe(true);
     // an upload that is not broken is a real one: a CSV in its file part

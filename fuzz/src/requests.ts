@@ -267,7 +267,7 @@ function apiPath(r: Random, t: ApiTarget, pools: Pools, hostileParam: string | n
   });
 }
 
-function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest): void {
+function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest, forced?: string): void {
   const query = t.parameters.filter((p) => p.in === 'query');
   const pathParams = t.parameters.filter((p) => p.in === 'path');
   const body = t.body ? (valueFor(t.body, r, pools) as Record<string, unknown>) : null;
@@ -291,7 +291,7 @@ function apiRequest(r: Random, t: ApiTarget, pools: Pools, req: FuzzRequest): vo
     // broken uploads: mostly where an upload is expected, sometimes where it is not
     [t.multipart ? 24 : t.method === 'GET' ? 0 : 1, 'multipart'],
   ];
-  const family = r.weighted(families);
+  const family = forced ?? r.weighted(families);
   let path = apiPath(r, t, pools, family === 'path-param' ? r.pick(pathParams.filter((p) => p.name !== 'locale')).name : null);
   if (family === 'locale') path = path.replace(/^\/api\/v1\/(ar|en)/, `/api/v1/${r.pick(['xx', 'AR', 'ar%00', 'en-US', '%D8%B9', '', 'ar%2Fen', '..'])}`);
   let pairs: Array<[string, string]> = query.filter((p) => p.required || r.chance(0.5)).map((p) => [p.name, String(valueFor(p.schema, r, pools, p.name))]);
@@ -624,11 +624,15 @@ function sweepRequest(r: Random, t: Target, pools: Pools, req: FuzzRequest, orig
 /** Request `index` of the run seeded `seed`. `origin` is the server's own origin (page forms send it). */
 export function generateRequest(seed: number, index: number, targets: readonly Target[], pools: Pools, origin: string): FuzzRequest {
   const r = new Random(seed, index);
-  const targetIndex = index % targets.length;
-  const target = targets[targetIndex]!;
   // Every other round over the targets is the field sweep: a character in one field at a time.
   const round = Math.floor(index / targets.length);
   const sweep = round % 2 === 1 ? (round - 1) / 2 : null;
+  // Upload routes are few and one visit in a round is too little for the ways an upload breaks:
+  // from the third round on, 4 % of the other requests are a broken upload to one of them.
+  const uploadTargets = targets.filter((t) => t.kind === 'api' && t.multipart !== null);
+  const extraUpload = sweep === null && round >= 2 && uploadTargets.length > 0 && r.chance(0.04);
+  const targetIndex = extraUpload ? targets.indexOf(r.pick(uploadTargets)) : index % targets.length;
+  const target = targets[targetIndex]!;
   const uploads = target.kind === 'api' && target.multipart !== null;
   const identity = r.weighted<IdentityName>([
     [3, 'anonymous'],
@@ -643,7 +647,7 @@ export function generateRequest(seed: number, index: number, targets: readonly T
     const body = fullBody(seed, targetIndex, target, pools);
     const { field, kind } = sweepStep(seed, targetIndex, sweep, sweepFields(target, body));
     sweepRequest(r, target, pools, req, origin, body, field, kind);
-  } else if (target.kind === 'api') apiRequest(r, target, pools, req);
+  } else if (target.kind === 'api') apiRequest(r, target, pools, req, extraUpload ? 'multipart' : undefined);
   else pageRequest(r, target, pools, req, origin);
   return req;
 }
