@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
 import { readPublicApi } from '../features/search/api.server.ts';
-import { FACET_ORDER, facetValues, filtersFrom } from '../features/search/facets.ts';
+import { FACET_ORDER, facetValueKey, facetValues, filtersFrom } from '../features/search/facets.ts';
 import { patternWeight } from '@tasreef/contracts/search';
 import { Pager, VerbTable } from '../features/search/VerbTable.tsx';
 import { translate, type MessageKey } from '../i18n/index.ts';
@@ -85,7 +85,8 @@ export default function AdvancedSearchPage({ loaderData }: Route.ComponentProps)
     if (name === 'pattern') return `${value} · ${patternWeight(value) ?? ''}`;
     if (name === 'bab') return `${value} · ${patternWeight(`I${value}`) ?? ''}`;
     if (name === 'first_letter') return value;
-    return t(`as.v.${name}.${value}` as MessageKey);
+    const key = facetValueKey(name, value);
+    return key ? t(key as MessageKey) : value;
   };
 
   return (

@@ -20,6 +20,22 @@ export function facetValues(name: FacetName, counts: Record<string, number>): st
   return keys.sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0));
 }
 
+/** Facets whose values are named in the catalog (`as.v.<facet>.<value>`), with those values. */
+const NAMED_VALUES: Partial<Record<FacetName, readonly string[]>> = {
+  radicals: ['3', '4'],
+  augmented: ['false', 'true'],
+  weak: ['false', 'true'],
+  transitivity: ['transitive', 'intransitive', 'unknown'],
+};
+
+/**
+ * The catalog key that names a facet's value, or null: a URL may hold any value, and a key the
+ * catalog lacks made the page a 500 (`?transitivity=aaa…`, found by the fuzzer).
+ */
+export function facetValueKey(name: FacetName, value: string): `as.v.${string}` | null {
+  return NAMED_VALUES[name]?.includes(value) ? `as.v.${name}.${value}` : null;
+}
+
 /** The filters present in a URL, for the API call and the form's state. */
 export function filtersFrom(search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
