@@ -25,6 +25,7 @@ import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { systemClock } from './auth/clock.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { drainUnreadBody } from './http/early-answer.ts';
 import { noStoreForPersonalApi } from './http/no-store.ts';
 import { refuseControlCharactersInHeaders } from './http/header-guard.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -121,8 +122,10 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   });
   // Answers finished while shutting down close their connection, so keep-alive sockets do not hold
   // the server open after the last request in flight.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (app.readiness.shuttingDown) reply.header('connection', 'close');
+    // An answer to a body not read (yet) waits for the rest of it, so the client reads the answer.
+    await drainUnreadBody(request);
   });
 
   // 1. External plugins.
