@@ -96,14 +96,6 @@ export function deadlineOf(exam: Pick<ExamRow, 'durationMinutes' | 'expiresAt'>,
   return timed === null || exam.expiresAt < timed ? exam.expiresAt : timed;
 }
 
-export async function openAttempt(db: Reader, examId: string, studentId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId), eq(examAttempts.status, 'in_progress')));
-  return row;
-}
-
 export async function attemptsUsed(db: Reader, examId: string, studentId: string): Promise<number> {
   const [r] = await db
     .select({ n: count() })
@@ -119,41 +111,61 @@ export interface StudentContext {
   student: { id: string; timeZone: string | null };
 }
 
+/**
+ * A student's attempts at an exam, read in one statement: the open one (if any) and how many were
+ * used come from the same snapshot. Read apart, a start that lost the race could miss the winner's
+ * attempt as the open one and then count it as used (a 409 "every attempt used" while it is open).
+ */
+async function attemptsOf(db: Reader, examId: string, studentId: string): Promise<{ open: AttemptRow | undefined; used: number }> {
+  const rows = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+  return { open: rows.find((r) => r.status === 'in_progress'), used: rows.length };
+}
+
+/** How many times a start that lost the race for a new attempt reads again before it gives up. */
+const START_TRIES = 3;
+
 /** `POST /exams/{id}/attempts`: the open attempt, or a new one while attempts remain. */
 export async function startAttempt(c: StudentContext, examId: string): Promise<{ attempt: Attempt; created: boolean }> {
   const exam = await takableExam(c.db, c.student.id, examId, c.now, c.locale, c.student.timeZone);
-  let open = await openAttempt(c.db, examId, c.student.id);
-  if (open && isOverdue(open, c.now)) {
-    await closeAttempt(c.db, open.id, c.now, 'deadline');
-    open = undefined;
+  for (let tries = 1; ; tries++) {
+    const read = await attemptsOf(c.db, examId, c.student.id);
+    const used = read.used;
+    let open = read.open;
+    if (open && isOverdue(open, c.now)) {
+      await closeAttempt(c.db, open.id, c.now, 'deadline');
+      open = undefined;
+    }
+    if (open) return { attempt: await attemptView(c.db, exam, open, c.now, c.locale), created: false };
+    const refused = startRefusal(exam, used, c.now, c.locale, c.student.timeZone);
+    if (refused) throw refused;
+    const [member] = await c.db
+      .select({ factor: memberships.timeAccommodation })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, exam.organizationId), eq(memberships.userId, c.student.id), eq(memberships.role, 'student')));
+    const factor = member?.factor ?? 1;
+    // One open attempt per student and exam, one row per number (unique indexes): a second start at
+    // the same moment inserts nothing; its statement waited for the winner's commit, so the next
+    // read sees the winner's attempt, open (resumed) or, very rarely, already closed (read again).
+    const [made] = await c.db
+      .insert(examAttempts)
+      .values({
+        examId,
+        studentId: c.student.id,
+        number: used + 1,
+        examVersion: exam.version,
+        status: 'in_progress',
+        startedAt: c.now,
+        deadline: deadlineOf(exam, c.now, factor),
+        timeFactor: String(factor),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return { attempt: await attemptView(c.db, exam, made, c.now, c.locale), created: true };
+    if (tries >= START_TRIES) throw new AppError('conflict', 409, 'attempts_used');
   }
-  if (open) return { attempt: await attemptView(c.db, exam, open, c.now, c.locale), created: false };
-  const used = await attemptsUsed(c.db, examId, c.student.id);
-  const refused = startRefusal(exam, used, c.now, c.locale, c.student.timeZone);
-  if (refused) throw refused;
-  const [member] = await c.db
-    .select({ factor: memberships.timeAccommodation })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, exam.organizationId), eq(memberships.userId, c.student.id), eq(memberships.role, 'student')));
-  const factor = member?.factor ?? 1;
-  const [made] = await c.db
-    .insert(examAttempts)
-    .values({
-      examId,
-      studentId: c.student.id,
-      number: used + 1,
-      examVersion: exam.version,
-      status: 'in_progress',
-      startedAt: c.now,
-      deadline: deadlineOf(exam, c.now, factor),
-      timeFactor: String(factor),
-    })
-    .onConflictDoNothing()
-    .returning();
-  // a second start at the same moment lost the race to the first: resume that one
-  const row = made ?? (await openAttempt(c.db, examId, c.student.id));
-  if (!row) throw new AppError('conflict', 409, 'attempts_used');
-  return { attempt: await attemptView(c.db, exam, row, c.now, c.locale), created: Boolean(made) };
 }
 
 export async function attemptView(db: Reader, exam: ExamRow, a: AttemptRow, now: Date, locale: Locale): Promise<Attempt> {
