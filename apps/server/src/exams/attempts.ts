@@ -189,6 +189,44 @@ export async function ownAttempt(db: Reader, studentId: string, attemptId: strin
   return row;
 }
 
+/**
+ * What autosave needs of an attempt and never changes while it is open (its student, exam and
+ * deadline), with the exam version its questions were read at; kept per attempt so that an answer
+ * is one statement (the write) instead of a read and a write. The statement itself checks what can
+ * change: the attempt still open, the exam still at that version; when either failed, the answer
+ * takes the full path (read, close past the deadline, the exact refusal) and the entry is renewed.
+ */
+interface OpenAttempt {
+  studentId: string;
+  examId: string;
+  examVersion: number;
+  deadline: Date | null;
+}
+const openAttempts = new Map<string, OpenAttempt>();
+const OPEN_ATTEMPTS_MAX = 10_000;
+
+function rememberOpen(attempt: AttemptRow, exam: ExamRow): void {
+  openAttempts.delete(attempt.id);
+  openAttempts.set(attempt.id, { studentId: attempt.studentId, examId: exam.id, examVersion: exam.version, deadline: attempt.deadline });
+  if (openAttempts.size > OPEN_ATTEMPTS_MAX) openAttempts.delete(openAttempts.keys().next().value!);
+}
+
+/**
+ * Writes the answer while the attempt is open (and, given `examVersion`, while its exam is at that
+ * version), in one autocommitted statement: the `for share` lock waits for a submit that holds the
+ * row, so a submit that took it first wins. Answers whether it was written.
+ */
+async function writeAnswer(c: StudentContext, attemptId: string, questionId: string, answer: GivenAnswerBody, exam?: { id: string; version: number }): Promise<boolean> {
+  const sameExam = exam ? sql`and exists (select 1 from ${exams} where id = ${exam.id} and version = ${exam.version})` : sql``;
+  const saved = await c.db.execute(sql`
+    insert into ${attemptAnswers} (attempt_id, question_id, answer, saved_at)
+    select ${attemptId}, ${questionId}, ${JSON.stringify(answer)}::jsonb, ${c.now.toISOString()}::timestamptz
+    where exists (select 1 from ${examAttempts} where id = ${attemptId} and student_id = ${c.student.id} and status = 'in_progress' for share) ${sameExam}
+    on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
+    returning saved_at`);
+  return (saved as { rows: unknown[] }).rows.length > 0;
+}
+
 /** `PUT /attempts/{id}/answers/{question_id}`: durable when answered. */
 export async function saveAnswer(
   c: StudentContext,
@@ -196,6 +234,18 @@ export async function saveAnswer(
   questionId: string,
   body: unknown,
 ): Promise<{ question_id: string; saved_at: string; seconds_left: number | null }> {
+  const parsed = saveAnswerRequestSchema.parse(body);
+  const known = openAttempts.get(attemptId);
+  if (known && known.studentId === c.student.id && !isOverdue({ status: 'in_progress', deadline: known.deadline }, c.now)) {
+    const question = (await examQuestionsOf(c.db, known.examId, known.examVersion)).find((q) => q.id === questionId);
+    // a wrong shape is refused by the full path, after what it checks first (a submitted attempt: 409)
+    const answer = question && shapeOk(question, parsed) ? checkShape(question, parsed, c.locale) : null;
+    if (answer) {
+      if (await writeAnswer(c, attemptId, questionId, answer, { id: known.examId, version: known.examVersion })) {
+        return { question_id: questionId, saved_at: c.now.toISOString(), seconds_left: secondsLeft({ status: 'in_progress', deadline: known.deadline }, c.now) };
+      }
+    }
+  }
   const { attempt, exam } = await ownAttempt(c.db, c.student.id, attemptId);
   if (attempt.status === 'submitted') throw new AppError('conflict', 409, 'attempt_submitted');
   if (isOverdue(attempt, c.now)) {
@@ -204,16 +254,15 @@ export async function saveAnswer(
   }
   const question = (await examQuestionsOf(c.db, exam.id, exam.version)).find((q) => q.id === questionId);
   if (!question) throw new AppError('not_found', 404, 'exam_question_not_found');
-  const answer = checkShape(question, saveAnswerRequestSchema.parse(body), c.locale);
-  // written only while the attempt is still open: a submit that took the row first wins
-  const saved = await c.db.execute(sql`
-    insert into ${attemptAnswers} (attempt_id, question_id, answer, saved_at)
-    select ${attempt.id}, ${questionId}, ${JSON.stringify(answer)}::jsonb, ${c.now.toISOString()}::timestamptz
-    where exists (select 1 from ${examAttempts} where id = ${attempt.id} and status = 'in_progress' for share)
-    on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
-    returning saved_at`);
-  if ((saved as { rows: unknown[] }).rows.length === 0) throw new AppError('conflict', 409, 'attempt_submitted');
+  const answer = checkShape(question, parsed, c.locale);
+  if (!(await writeAnswer(c, attempt.id, questionId, answer))) throw new AppError('conflict', 409, 'attempt_submitted');
+  rememberOpen(attempt, exam);
   return { question_id: questionId, saved_at: c.now.toISOString(), seconds_left: secondsLeft(attempt, c.now) };
+}
+
+function shapeOk(q: Question, body: GivenAnswerBody): boolean {
+  if (q.format === 'typed') return 'text' in body;
+  return 'option_id' in body && q.options.some((o) => o.id === body.option_id);
 }
 
 export function checkShape(q: Question, body: GivenAnswerBody, locale: Locale): GivenAnswerBody {
