@@ -176,7 +176,7 @@ async function runOn(database: 'PostgreSQL' | 'PGlite', databaseUrl: string | nu
     await seeding.close();
     const seedS = (performance.now() - t0) / 1000;
 
-    const server = await startServer(PORT, { ...SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { dataDir, readyTimeoutMs: 600_000 });
+    const server = await startServer(PORT, { ...SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { dataDir, readyTimeoutMs: 600_000, warm: true });
     const newTally = (): Tally => ({ sent: 0, acknowledged: 0, refused: new Map(), latencies: [], startMs: [], submitMs: [], submitted: 0, last: new Map() });
     const warm = newTally();
     const tally = newTally();
