@@ -105,5 +105,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [error]);
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  const detail = isRouteErrorResponse(error) && status === 400 && typeof error.data === 'string' ? error.data : undefined;
+  return <ErrorPage status={status} detail={detail} />;
 }

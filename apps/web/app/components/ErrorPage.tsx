@@ -5,7 +5,8 @@ import { useLocale } from '../i18n/use-locale.ts';
 
 /**
  * The error page of spec §2: the status in large digits, an icon, the message (404: page not found
- * with the path; 403 and 500: permission denied; others: digits only) and a link home.
+ * with the path; 403 and 500: permission denied; 400: the API's sentence when there is one; others:
+ * digits only) and a link home.
  */
 /** The path as a reader writes it: `/ar/كتب`, not `/ar/%D9%83%D8%AA%D8%A8` (kept as sent when it is not valid UTF-8). */
 export function readablePath(pathname: string): string {
@@ -16,7 +17,8 @@ export function readablePath(pathname: string): string {
   }
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/** `detail`: the API's localized sentence for a refused request (400), shown under the status. */
+export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
   const { locale, t, href } = useLocale();
   const { pathname } = useLocation();
   let message: React.ReactNode = null;
@@ -24,6 +26,8 @@ export function ErrorPage({ status }: { status: number }) {
     message = rich(contractText(locale, 'page_not_found'), { path: <bdi dir="ltr">{readablePath(pathname)}</bdi> });
   } else if (status === 403 || status === 500) {
     message = contractText(locale, 'forbidden');
+  } else if (status === 400 && detail) {
+    message = detail;
   }
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -15,12 +15,16 @@ interface ErrorBody {
   error?: { code?: string; message?: string };
 }
 
-/** Throws the page a status calls for: set-password, sign-in, 403, 404, else 500. */
+/**
+ * Throws the page a status calls for: set-password, sign-in, 403, 404, 400 with the API's localized
+ * message for a request it refused (a search with a control character), else 500.
+ */
 export function pageError(locale: Locale, res: { status: number; body: unknown }): never {
   const body = (res.body ?? {}) as ErrorBody;
   if (res.status === 403 && isPasswordChangeRequired(body)) throw redirect(`/${locale}/auth/set-password`);
   if (res.status === 401) throw redirect(`/${locale}/auth/login`);
   if (res.status === 403 || res.status === 404) throw data(body.error?.message ?? null, { status: res.status });
+  if (res.status === 400 || res.status === 422) throw data(body.error?.message ?? null, { status: 400 });
   throw data(null, { status: 500 });
 }
 
