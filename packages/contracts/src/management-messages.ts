@@ -88,6 +88,17 @@ const en = {
   roster_update_time: 'Time accommodation will become {number}',
   roster_invitation: 'An invitation mail will be sent',
   roster_username_no_password: 'Without a password until you make a one-time password on the student’s page',
+  // the limits a OneRoster zip is unpacked under (ADR 0057)
+  roster_zip_too_many_files: 'The zip holds more than {number} files',
+  roster_zip_file_too_large: 'The file {name} in the zip is larger than {number} MB once unpacked',
+  roster_zip_too_large: 'The files of the zip are larger than {number} MB in all once unpacked',
+  roster_zip_ratio: 'The file {name} in the zip unpacks to more than {number} times its packed size; it was not read',
+  roster_read_failed: 'The file could not be read within the memory a roster may use',
+  // characters and encodings (ADR 0057)
+  roster_characters: 'This row holds a control character, a text-direction control or an unreadable character (shown as �)',
+  roster_encoding_guessed: 'The file is not UTF-8; it was read as {encoding}. If the names look wrong, choose the file’s encoding.',
+  roster_encoding_invalid: 'The file is not valid {encoding} (line {line}); choose another encoding',
+  roster_upload_again: 'Upload the file again to read it in another encoding',
 } as const;
 
 export type ManagementMessageKey = keyof typeof en;
@@ -173,6 +184,15 @@ const ar: Record<ManagementMessageKey, string> = {
   roster_update_time: 'سيصير معامل الوقت {number}',
   roster_invitation: 'ستُرسل رسالة دعوة',
   roster_username_no_password: 'بلا كلمة مرور حتى تُنشئ له كلمة مرور لمرة واحدة من صفحته',
+  roster_zip_too_many_files: 'عدد الملفات في الأرشيف أكثر من {number}',
+  roster_zip_file_too_large: 'حجم الملف {name} في الأرشيف بعد فكّ ضغطه أكبر من {number} ميغابايت',
+  roster_zip_too_large: 'حجم ملفات الأرشيف مجتمعةً بعد فكّ ضغطها أكبر من {number} ميغابايت',
+  roster_zip_ratio: 'يتضخّم الملف {name} في الأرشيف عند فكّ ضغطه إلى أكثر من {number} ضعف حجمه المضغوط؛ لم يُقرأ',
+  roster_read_failed: 'تعذّرت قراءة الملف في حدود الذاكرة المتاحة لاستيراد قائمة',
+  roster_characters: 'في هذا الصف محرف تحكّم أو محرف يتحكّم في اتجاه النص أو محرف لم تمكن قراءته (يظهر هكذا �)',
+  roster_encoding_guessed: 'ليس الملف بترميز UTF-8؛ قُرئ بترميز {encoding}. إن بدت الأسماء مشوّهة فاختر ترميز الملف.',
+  roster_encoding_invalid: 'ليس الملف بترميز {encoding} صالح (السطر {line})؛ اختر ترميزًا آخر',
+  roster_upload_again: 'ارفع الملف مرة أخرى لتقرأه بترميز آخر',
 };
 
 export const managementMessages: MessageCatalog<ManagementMessageKey> = { en, ar };

@@ -26,6 +26,46 @@ export type RosterField = (typeof ROSTER_FIELDS)[number];
 export const ROSTER_MAX_BYTES = 10 * 1_048_576;
 export const ROSTER_MAX_ROWS = 20_000;
 
+/*
+ * A OneRoster zip is unpacked as a stream under these limits, each checked while inflating: the
+ * first one crossed stops the reading, so a zip bomb never inflates (ADR 0057). OneRoster 1.1 has
+ * 14 files; one unpacked file may be as large as a CSV upload; four of them are read.
+ */
+export const ROSTER_ZIP_MAX_FILES = 32;
+export const ROSTER_ZIP_MAX_FILE_BYTES = ROSTER_MAX_BYTES;
+export const ROSTER_ZIP_MAX_TOTAL_BYTES = 3 * ROSTER_MAX_BYTES;
+/** Unpacked size over packed size of one file; CSV text packs 5 to 20 times, a bomb 1,000 times. */
+export const ROSTER_ZIP_MAX_RATIO = 100;
+/** The ratio is judged once a file has unpacked this much (a tiny file may pack very well). */
+export const ROSTER_ZIP_RATIO_GRACE_BYTES = 1_048_576;
+
+/**
+ * The encodings a roster may be read in. Without a choice: a byte-order mark decides, else UTF-8
+ * when the bytes are UTF-8, else Windows-1256 (Arabic Excel on Windows), said in a notice.
+ */
+export const ROSTER_ENCODINGS = ['utf-8', 'windows-1256', 'windows-1252', 'utf-16le'] as const;
+export type RosterEncoding = (typeof ROSTER_ENCODINGS)[number];
+/** How an encoding is named to people (the same in both languages). */
+export const ROSTER_ENCODING_NAMES: Record<RosterEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'windows-1256': 'Windows-1256',
+  'windows-1252': 'Windows-1252',
+  'utf-16le': 'UTF-16LE',
+};
+export const rosterEncodingSchema = z.enum(ROSTER_ENCODINGS, { error: 'choice_invalid' satisfies Key });
+
+/** The text fields of the multipart `POST /roster/imports` beside its file. */
+export const rosterUploadFieldsSchema = z.object({
+  format: z.enum(ROSTER_FORMATS, { error: 'choice_invalid' satisfies Key }).optional(),
+  /** The column mapping as JSON (`rosterMappingSchema`); without it a CSV answers the mapping step. */
+  mapping: z.string().optional(),
+  /** Absent or empty: detected (a notice says when the bytes were not UTF-8). */
+  encoding: z.preprocess((v) => (v === '' ? undefined : v), rosterEncodingSchema.optional()),
+});
+
+/** `POST /roster/imports/{id}/encoding`: read a kept CSV upload again in another encoding. */
+export const rosterEncodingRequestSchema = z.object({ encoding: rosterEncodingSchema });
+
 /** The mapping: for each field, the header of the column that holds it (absent = not in the file). */
 export const rosterMappingSchema = z
   .partialRecord(z.enum(ROSTER_FIELDS, { error: 'choice_invalid' satisfies Key }), plainText(z.string().max(200)).nullable())
@@ -57,7 +97,9 @@ export const rosterMappingStepSchema = z.object({
   /** The upload, kept until it is checked: `POST /roster/imports/{id}/check` with the mapping runs the dry run. */
   import_id: z.string(),
   file_name: z.string(),
-  encoding: z.string(),
+  encoding: z.enum(ROSTER_ENCODINGS),
+  /** Localized: the bytes were not UTF-8 and were read in a guessed encoding. */
+  encoding_notice: z.string().nullable(),
   delimiter: z.string(),
   headers: z.array(z.string()),
   sample_rows: z.array(z.array(z.string())),
@@ -74,6 +116,8 @@ export const rosterReportSchema = z.object({
   file_name: z.string(),
   summary: rosterSummarySchema,
   rows: z.array(rosterRowSchema),
+  /** The upload's answer only (not kept with the import): a file read in a guessed encoding. */
+  encoding_notice: z.string().nullable().optional(),
 });
 export type RosterReport = z.infer<typeof rosterReportSchema>;
 

@@ -51,6 +51,19 @@ export interface RosterPlan {
 
 const lower = (s: string) => s.trim().toLocaleLowerCase();
 
+/*
+ * What no cell of a roster may hold (ADR 0057): control characters (NUL arrives as U+FFFD,
+ * decode.ts), halves of surrogate pairs, noncharacters, the bidi embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069: they reorder a name wherever it is shown, pages, PDFs and CSV
+ * exports alike) and the replacement character (a byte the encoding could not read). The marks
+ * Arabic text uses (RLM, LRM, ALM, ZWJ, ZWNJ) stay.
+ */
+const REFUSED = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u202A-\u202E\u2066-\u2069\uFFFD]/u;
+const REFUSED_ALL = new RegExp(REFUSED.source, 'gu');
+const cellsOf = (r: PersonRecord) => [r.role, r.full_name, r.email, r.username, r.time_accommodation, r.phone, r.country, r.city, r.education_level, ...r.classes];
+/** A label as shown: a refused character becomes U+FFFD, where it was. */
+const shown = (label: string) => label.replace(REFUSED_ALL, '\uFFFD');
+
 export async function checkRoster(db: Tx, ws: WorkspaceContext, records: RosterRecord[], locale: Locale): Promise<RosterPlan> {
   const rows: StoredRow[] = [];
   const people: PlannedPerson[] = [];
@@ -69,6 +82,10 @@ export async function checkRoster(db: Tx, ws: WorkspaceContext, records: RosterR
   };
   for (const r of records) {
     if (r.kind !== 'class') continue;
+    if (REFUSED.test(r.name)) {
+      rows.push({ line: r.line, file: r.file, kind: 'class', action: 'reject', label: shown(r.name), reasons: [reason('roster_characters')] });
+      continue;
+    }
     const problem = classProblem(r.name);
     const exists = existingClass.has(lower(r.name));
     const again = newClasses.has(lower(r.name));
@@ -90,9 +107,13 @@ export async function checkRoster(db: Tx, ws: WorkspaceContext, records: RosterR
       continue;
     }
     if (r.kind !== 'person') continue;
-    const label = [r.full_name, r.email || r.username].filter(Boolean).join(' · ') || `#${r.line}`;
+    const label = shown([r.full_name, r.email || r.username].filter(Boolean).join(' · ') || `#${r.line}`);
     const role = roleOf(r.role, 'student');
     const reject = (kind: 'student' | 'teacher', reasons: Reason[]) => rows.push({ line: r.line, file: r.file, kind, action: 'reject', label, reasons });
+    if (cellsOf(r).some((cell) => REFUSED.test(cell))) {
+      reject(role ?? 'student', [reason('roster_characters')]);
+      continue;
+    }
     if (!role) {
       reject('student', [reason('roster_role_unknown', { value: r.role })]);
       continue;

@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
 import { ROSTER_HEADER_NAMES, ROSTER_MAX_ROWS, ROSTER_ROLE_WORDS, type RosterField, type RosterMapping } from '@tasreef/contracts/roster';
 import { AppError } from '../http/errors.ts';
 import { decodeRoster, type RosterEncoding } from './decode.ts';
+import { unzipWanted } from './unzip.ts';
 
 /**
  * Reading a roster file into records: a CSV with its column mapping, or a OneRoster 1.1 zip
- * (orgs, users, classes, enrollments). Nothing here touches the database.
+ * (orgs, users, classes, enrollments). Nothing here touches the database; the reading runs in a
+ * worker thread (off-thread.ts), away from the event loop.
  */
 
 export interface PersonRecord {
@@ -48,6 +49,8 @@ export interface CsvTable {
   rows: string[][];
   delimiter: ',' | ';' | '\t';
   encoding: RosterEncoding;
+  /** The bytes were not UTF-8 and no encoding was chosen (decode.ts). */
+  guessed: boolean;
 }
 
 /** The delimiter of the header line: the most frequent of `,` `;` and tab outside quotes. */
@@ -62,8 +65,8 @@ function delimiterOf(text: string): ',' | ';' | '\t' {
   return (Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0 ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0] : ',') as ',' | ';' | '\t';
 }
 
-export function readCsv(bytes: Uint8Array): CsvTable {
-  const { text, encoding } = decodeRoster(bytes);
+export function readCsv(bytes: Uint8Array, chosen?: RosterEncoding): CsvTable {
+  const { text, encoding, guessed } = decodeRoster(bytes, chosen);
   const delimiter = delimiterOf(text);
   let records: string[][];
   try {
@@ -75,7 +78,7 @@ export function readCsv(bytes: Uint8Array): CsvTable {
   const [headers, ...rows] = records;
   if (!headers || rows.length === 0) throw new AppError('validation_failed', 422, 'roster_empty');
   if (rows.length > ROSTER_MAX_ROWS) throw new AppError('validation_failed', 422, 'roster_too_many_rows', { number: ROSTER_MAX_ROWS });
-  return { headers, rows, delimiter, encoding };
+  return { headers, rows, delimiter, encoding, guessed };
 }
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -135,19 +138,23 @@ export function csvRecords(table: CsvTable, mapping: RosterMapping, fileName: st
   }));
 }
 
+const ONEROSTER_FILES = ['orgs.csv', 'users.csv', 'classes.csv', 'enrollments.csv'];
+
+export interface OneRosterRead {
+  records: RosterRecord[];
+  /** The files read in a guessed encoding (not UTF-8, none chosen), and that encoding. */
+  guessed: { files: string[]; encoding: RosterEncoding } | null;
+}
+
 /** A OneRoster 1.1 CSV zip: users (students and teachers), classes, enrollments; orgs must be there. */
-export function oneRosterRecords(bytes: Uint8Array): RosterRecord[] {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes);
-  } catch (err) {
-    throw new AppError('validation_failed', 422, 'roster_zip_invalid', { detail: String((err as Error).message ?? 'unreadable').slice(0, 200) });
-  }
-  const byName = new Map(Object.entries(files).map(([name, data]) => [name.split('/').pop()!.toLowerCase(), data]));
+export function oneRosterRecords(bytes: Uint8Array, chosen?: RosterEncoding): OneRosterRead {
+  const byName = unzipWanted(bytes, (name) => ONEROSTER_FILES.includes(name));
+  let guessed: OneRosterRead['guessed'] = null;
   const table = (name: string) => {
     const data = byName.get(name);
     if (!data) throw new AppError('validation_failed', 422, 'roster_zip_invalid', { detail: `${name} is missing` });
-    const t = readCsv(data);
+    const t = readCsv(data, chosen);
+    if (t.guessed) guessed = { files: [...(guessed?.files ?? []), name], encoding: t.encoding };
     const col = (h: string) => t.headers.findIndex((x) => x.toLowerCase() === h.toLowerCase());
     return { rows: t.rows, get: (row: string[], h: string) => (col(h) >= 0 ? (row[col(h)] ?? '').trim() : '') };
   };
@@ -201,5 +208,5 @@ export function oneRosterRecords(bytes: Uint8Array): RosterRecord[] {
       out.push({ kind: 'rejected', file: 'enrollments.csv', line: i + 2, rowKind: 'enrollment', label, reason: { key: 'roster_unknown_user', params: { name: userId } } });
     else person.classes.push(className);
   });
-  return out;
+  return { records: out, guessed };
 }

@@ -5,12 +5,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, dataEnvelope, errorBodySchema, isMessageKey, translate, type Locale } from '@tasreef/contracts';
 import {
+  ROSTER_ENCODING_NAMES,
   ROSTER_FIELDS,
   ROSTER_MAX_BYTES,
   rosterCommitAnswerSchema,
+  rosterEncodingRequestSchema,
   rosterMappingSchema,
+  rosterMappingStepSchema,
   rosterReportSchema,
   rosterUploadAnswerSchema,
+  rosterUploadFieldsSchema,
+  type RosterEncoding,
   type RosterFormat,
 } from '@tasreef/contracts/roster';
 import type { AuthService } from '../auth/service.ts';
@@ -20,7 +25,8 @@ import { AppError } from '../http/errors.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
 import { writePlan } from './commit.ts';
-import { csvRecords, oneRosterRecords, readCsv, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
+import { oneRosterOffThread, readCsvOffThread } from './off-thread.ts';
+import { csvRecords, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
 
 export interface RosterRoutesOptions {
   auth: AuthService;
@@ -34,7 +40,29 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 interface Upload {
   fileName: string;
   bytes: Buffer;
-  fields: Record<string, string>;
+  fields: z.infer<typeof rosterUploadFieldsSchema>;
+}
+
+/**
+ * A kept CSV upload (the mapping step): its bytes and the encoding they read in, read again (in the
+ * worker) for the dry run or in another encoding. Not its table: on the embedded database a table
+ * of 10 MB stored as JSON holds the event loop for seconds (ADR 0057). Imports kept before that
+ * hold their table.
+ */
+type KeptCsv = { source: string; encoding: CsvTable['encoding']; guessed: boolean } | (CsvTable & { source?: undefined });
+const keep = (bytes: Buffer, table: CsvTable): KeptCsv => ({ source: bytes.toString('base64'), encoding: table.encoding, guessed: table.guessed });
+const tableOf = async (kept: KeptCsv) =>
+  kept.source === undefined ? kept : { ...(await readCsvOffThread(Buffer.from(kept.source, 'base64'), kept.encoding)), guessed: kept.guessed };
+
+/** The field problems of a zod result as a 422, under `prefix`. */
+function invalidFields(issues: z.core.$ZodIssue[], prefix: string[] = []) {
+  return new AppError(
+    'validation_failed',
+    422,
+    'validation_failed',
+    {},
+    issues.map((i) => ({ path: [...prefix, ...i.path.map(String)].join('.'), key: isMessageKey(i.message) ? i.message : 'value_invalid' })),
+  );
 }
 
 /** The multipart upload: one file (at most 10 MB) and a few text fields. */
@@ -56,28 +84,28 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw err;
   }
   if (!file || file.bytes.length === 0) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'file', key: 'roster_file_required' }]);
-  return { ...file, fields };
+  const parsed = rosterUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw invalidFields(parsed.error.issues);
+  return { ...file, fields: parsed.data };
 }
 
 function parseMapping(raw: unknown) {
   const mapping = rosterMappingSchema.safeParse(raw);
-  if (!mapping.success)
-    throw new AppError(
-      'validation_failed',
-      422,
-      'validation_failed',
-      {},
-      mapping.error.issues.map((i) => ({ path: ['mapping', ...i.path.map(String)].join('.'), key: isMessageKey(i.message) ? i.message : 'value_invalid' })),
-    );
+  if (!mapping.success) throw invalidFields(mapping.error.issues, ['mapping']);
   return mapping.data;
 }
 
-function mappingStep(id: string, fileName: string, table: CsvTable) {
+/** Said when the bytes were not UTF-8 and the encoding was guessed (decode.ts). */
+const encodingNotice = (locale: Locale, guessed: RosterEncoding | null | undefined) =>
+  guessed ? translate(locale, 'roster_encoding_guessed', { encoding: ROSTER_ENCODING_NAMES[guessed] }) : null;
+
+function mappingStep(id: string, fileName: string, table: CsvTable, locale: Locale) {
   return {
     step: 'mapping' as const,
     import_id: id,
     file_name: fileName,
     encoding: table.encoding,
+    encoding_notice: encodingNotice(locale, table.guessed ? table.encoding : null),
     delimiter: table.delimiter,
     headers: table.headers,
     sample_rows: table.rows.slice(0, 5),
@@ -107,7 +135,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
     if (!row) throw new AppError('not_found', 404, 'not_found');
     return row;
   };
-  const report = (row: typeof rosterImports.$inferSelect, locale: Locale) => {
+  const report = (row: typeof rosterImports.$inferSelect, locale: Locale, guessed?: RosterEncoding | null) => {
     const rows = row.report as StoredRow[];
     return {
       step: 'report' as const,
@@ -117,12 +145,14 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       file_name: row.fileName,
       summary: summarize(rows),
       rows: presentRows(rows, locale),
+      ...(guessed === undefined ? {} : { encoding_notice: encodingNotice(locale, guessed) }),
     };
   };
 
   r.post('/roster/imports', {
     schema: {
-      summary: 'Upload a roster (multipart: file, format csv|oneroster, mapping JSON): the CSV mapping step, or the dry run (nothing is written)',
+      summary:
+        'Upload a roster (multipart: file, format csv|oneroster, mapping JSON, encoding utf-8|windows-1256|windows-1252|utf-16le or none to detect): the CSV mapping step, or the dry run (nothing is written)',
       tags,
       params,
       consumes: ['multipart/form-data'],
@@ -135,9 +165,12 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       const ws = await workspaceOf(db, authed(request).user, now());
       const upload = await readUpload(request);
       const format: RosterFormat = upload.fields.format === 'oneroster' || (!upload.fields.format && /\.zip$/i.test(upload.fileName)) ? 'oneroster' : 'csv';
+      const { encoding } = upload.fields;
       let records: RosterRecord[];
+      let guessed: RosterEncoding | null = null;
       if (format === 'csv') {
-        const table = readCsv(upload.bytes);
+        const table = await readCsvOffThread(upload.bytes, encoding);
+        if (table.guessed) guessed = table.encoding;
         if (!upload.fields.mapping) {
           // The mapping step: the upload is kept, and checked once the columns are chosen.
           const [kept] = await db
@@ -148,13 +181,13 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
               format,
               fileName: upload.fileName,
               status: 'mapping',
-              records: table,
+              records: keep(upload.bytes, table),
               report: [],
               rowCount: table.rows.length,
               createdAt: now(),
             })
             .returning({ id: rosterImports.id });
-          return { data: mappingStep(kept!.id, upload.fileName, table) };
+          return { data: mappingStep(kept!.id, upload.fileName, table, locale) };
         }
         let raw: unknown;
         try {
@@ -163,7 +196,11 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
           throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'mapping', key: 'value_invalid' }]);
         }
         records = csvRecords(table, parseMapping(raw), upload.fileName);
-      } else records = oneRosterRecords(upload.bytes);
+      } else {
+        const read = await oneRosterOffThread(upload.bytes, encoding);
+        records = read.records;
+        guessed = read.guessed?.encoding ?? null;
+      }
       const plan = await checkRoster(db, ws, records, locale);
       const [row] = await db
         .insert(rosterImports)
@@ -179,7 +216,33 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
           createdAt: now(),
         })
         .returning();
-      return { data: report(row!, locale) };
+      return { data: report(row!, locale, guessed) };
+    },
+  });
+
+  r.post('/roster/imports/:id/encoding', {
+    schema: {
+      summary: 'Read a kept CSV upload again in another encoding: its mapping step anew (the first rows as they read in it)',
+      tags,
+      params: withId,
+      body: rosterEncodingRequestSchema,
+      response: { 200: dataEnvelope(rosterMappingStepSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    handler: async (request) => {
+      const { locale } = request.params;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      const row = await findImport(ws, request.params.id);
+      const kept = row.records as KeptCsv;
+      if (row.status !== 'mapping' || kept.source === undefined) throw new AppError('conflict', 409, 'roster_upload_again');
+      const bytes = Buffer.from(kept.source, 'base64');
+      const table = await readCsvOffThread(bytes, request.body.encoding);
+      await db
+        .update(rosterImports)
+        .set({ records: keep(bytes, table), rowCount: table.rows.length })
+        .where(eq(rosterImports.id, row.id));
+      return { data: mappingStep(row.id, row.fileName, table, locale) };
     },
   });
 
@@ -199,7 +262,9 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       const row = await findImport(ws, request.params.id);
       // The kept upload stays as it is (another mapping can be tried); each check is an import of its own.
       if (row.status !== 'mapping') throw new AppError('conflict', 409, 'roster_not_checked');
-      const records = csvRecords(row.records as CsvTable, parseMapping(request.body.mapping), row.fileName);
+      const mapping = parseMapping(request.body.mapping);
+      const table = await tableOf(row.records as KeptCsv);
+      const records = csvRecords(table, mapping, row.fileName);
       const plan = await checkRoster(db, ws, records, locale);
       const [checked] = await db
         .insert(rosterImports)
@@ -215,7 +280,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
           createdAt: now(),
         })
         .returning();
-      return { data: report(checked!, locale) };
+      return { data: report(checked!, locale, table.guessed ? table.encoding : null) };
     },
   });
 

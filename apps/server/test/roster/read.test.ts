@@ -6,9 +6,9 @@ import { readCsv, roleOf, suggestMapping } from '../../src/roster/read.ts';
 describe('reading a roster file', () => {
   it('tells UTF-8, UTF-8 with a BOM and Windows-1256 apart', () => {
     const text = 'الاسم,البريد\nمريم,m@example.test\n';
-    expect(decodeRoster(Buffer.from(text, 'utf8'))).toEqual({ text, encoding: 'utf-8' });
-    expect(decodeRoster(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]))).toEqual({ text, encoding: 'utf-8-bom' });
-    expect(decodeRoster(iconv.encode(text, 'windows-1256'))).toEqual({ text, encoding: 'windows-1256' });
+    expect(decodeRoster(Buffer.from(text, 'utf8'))).toEqual({ text, encoding: 'utf-8', guessed: false });
+    expect(decodeRoster(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]))).toEqual({ text, encoding: 'utf-8', guessed: false });
+    expect(decodeRoster(iconv.encode(text, 'windows-1256'))).toEqual({ text, encoding: 'windows-1256', guessed: true });
   });
 
   it('finds the separator on the header line, outside quotes', () => {

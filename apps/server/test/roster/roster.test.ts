@@ -40,7 +40,8 @@ describe('CSV with a mapping step', () => {
     expect(step.statusCode).toBe(200);
     expect(step.json().data).toMatchObject({
       step: 'mapping',
-      encoding: 'utf-8-bom',
+      encoding: 'utf-8',
+      encoding_notice: null,
       delimiter: ';',
       headers: ['الاسم', 'البريد الإلكتروني', 'الصف', 'معامل الوقت'],
       row_count: 2,
