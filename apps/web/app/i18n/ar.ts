@@ -696,6 +696,13 @@ export const ar: Catalog<'ar'> = {
   'mgmt.roster.confirm': 'أكِّد واكتب السجلات ({count})',
   'mgmt.roster.nothingToWrite': 'لا شيء لكتابته.',
   'mgmt.roster.another': 'استيراد ملف آخر',
+  'mgmt.roster.encoding': 'ترميز الملف',
+  'mgmt.roster.encodingAuto': 'اكتشاف تلقائي (UTF-8، وإلا Windows-1256)',
+  'mgmt.roster.encoding.utf-8': 'UTF-8',
+  'mgmt.roster.encoding.windows-1256': 'Windows-1256 (عربي)',
+  'mgmt.roster.encoding.windows-1252': 'Windows-1252 (لاتيني غربي)',
+  'mgmt.roster.encoding.utf-16le': 'UTF-16LE',
+  'mgmt.roster.readAgain': 'أعد القراءة بهذا الترميز',
 
   'mgmt.invitation.title': 'دعوة',
   'mgmt.invitation.invalid': 'رابط الدعوة هذا غير صالح أو انتهت مدته؛ اطلب رابطًا جديدًا.',

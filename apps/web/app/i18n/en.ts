@@ -671,6 +671,13 @@ export const en = {
   'mgmt.roster.confirm': 'Confirm and write {count} records',
   'mgmt.roster.nothingToWrite': 'There is nothing to write.',
   'mgmt.roster.another': 'Import another file',
+  'mgmt.roster.encoding': 'Encoding of the file',
+  'mgmt.roster.encodingAuto': 'Detect (UTF-8, else Windows-1256)',
+  'mgmt.roster.encoding.utf-8': 'UTF-8',
+  'mgmt.roster.encoding.windows-1256': 'Windows-1256 (Arabic)',
+  'mgmt.roster.encoding.windows-1252': 'Windows-1252 (Western European)',
+  'mgmt.roster.encoding.utf-16le': 'UTF-16LE',
+  'mgmt.roster.readAgain': 'Read again in this encoding',
 
   'mgmt.invitation.title': 'Invitation',
   'mgmt.invitation.invalid': 'This invitation link is not valid or has expired; ask for a new one.',

@@ -1,4 +1,13 @@
-import { ROSTER_FIELDS, type RosterField, type RosterReport, type RosterRow, type RosterUploadAnswer } from '@tasreef/contracts/roster';
+import {
+  ROSTER_ENCODINGS,
+  ROSTER_FIELDS,
+  rosterEncodingSchema,
+  type RosterEncoding,
+  type RosterField,
+  type RosterReport,
+  type RosterRow,
+  type RosterUploadAnswer,
+} from '@tasreef/contracts/roster';
 import { Form, Link, data } from 'react-router';
 import { callApi, failure, formValues, type FormResult } from '../../features/auth/api.server.ts';
 import { useFormResult } from '../../features/auth/fields.tsx';
@@ -34,10 +43,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const file = form.get('file');
     const upload = new FormData();
     upload.set('format', values.format === 'oneroster' ? 'oneroster' : 'csv');
+    if (values.encoding) upload.set('encoding', values.encoding);
     if (file instanceof File && file.size > 0) upload.set('file', file, file.name);
     const res = await callApi<{ data: RosterUploadAnswer }>(context, request, `/${locale}/roster/imports`, 'POST', undefined, upload);
     if (res.status !== 200)
       return data<Result>({ ...failure(res, 'upload'), message: failure(res, 'upload').message ?? Object.values(failure(res, 'upload').errors)[0] }, { status: res.status });
+    return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
+  }
+  if (values.intent === 'encoding' && values.import_id) {
+    // The kept upload read again in the encoding chosen: the mapping step anew.
+    const encoding = rosterEncodingSchema.safeParse(values.encoding);
+    if (!encoding.success) return data<Result>({ ok: false, errors: {}, message: translate(locale, 'profile.unknownAction') }, { status: 400 });
+    const res = await callApi<{ data: RosterUploadAnswer }>(context, request, `/${locale}/roster/imports/${encodeURIComponent(values.import_id)}/encoding`, 'POST', {
+      encoding: encoding.data,
+    });
+    if (res.status !== 200) {
+      const f = failure(res, 'encoding');
+      return data<Result>({ ...f, message: f.message ?? Object.values(f.errors)[0] }, { status: res.status });
+    }
     return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
   }
   if (values.intent === 'check' && values.import_id) {
@@ -84,6 +107,32 @@ const FIELD_KEYS: Record<RosterField, MessageKey> = {
   education_level: 'mgmt.col.educationLevel',
 };
 const SHOWN = 500;
+
+/** The encodings a file can be read in; `auto` (upload only) lets the server detect it. */
+function EncodingSelect({ id, value, auto }: { id: string; value?: RosterEncoding; auto?: boolean }) {
+  const { t } = useLocale();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('mgmt.roster.encoding')}</label>
+      <select id={id} name="encoding" defaultValue={value ?? ''}>
+        {auto && <option value="">{t('mgmt.roster.encodingAuto')}</option>}
+        {ROSTER_ENCODINGS.map((e) => (
+          <option key={e} value={e}>
+            {t(`mgmt.roster.encoding.${e}` as MessageKey)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Said when the bytes were not UTF-8 and the server guessed their encoding. */
+const EncodingNotice = ({ notice }: { notice: string | null | undefined }) =>
+  notice ? (
+    <p className="notice notice--warning" role="status">
+      {notice}
+    </p>
+  ) : null;
 
 function RowsTable({ rows, caption }: { rows: RosterRow[]; caption: string }) {
   const { t } = useLocale();
@@ -138,6 +187,7 @@ function Report({ report, busy }: { report: RosterReport; busy: boolean }) {
           </li>
         ))}
       </ul>
+      <EncodingNotice notice={report.encoding_notice} />
       <p>{t('mgmt.roster.nothingYet')}</p>
       {rejected.length > 0 && <RowsTable rows={rejected} caption={t('mgmt.roster.rejectedRows')} />}
       <details className="roster-all">
@@ -194,7 +244,21 @@ export default function RosterImportPage({ actionData }: Route.ComponentProps) {
       ) : answer?.step === 'mapping' ? (
         <section className="dash-card" aria-labelledby="roster-mapping">
           <h2 id="roster-mapping">{t('mgmt.roster.mappingTitle', { file: `\u2068${answer.file_name}\u2069` })}</h2>
-          <p>{t('mgmt.roster.mappingLead', { count: answer.row_count, encoding: answer.encoding, delimiter: answer.delimiter === '\t' ? 'Tab' : answer.delimiter })}</p>
+          <p>
+            {t('mgmt.roster.mappingLead', {
+              count: answer.row_count,
+              encoding: t(`mgmt.roster.encoding.${answer.encoding}` as MessageKey),
+              delimiter: answer.delimiter === '\t' ? 'Tab' : answer.delimiter,
+            })}
+          </p>
+          <EncodingNotice notice={answer.encoding_notice} />
+          <Form method="post" className="form encoding-form">
+            <input type="hidden" name="import_id" value={answer.import_id} />
+            <EncodingSelect id="roster-encoding-again" value={answer.encoding} key={answer.encoding} />
+            <button type="submit" name="intent" value="encoding" className="button button--ghost" disabled={busy}>
+              {t('mgmt.roster.readAgain')}
+            </button>
+          </Form>
           <div className="table-scroll" role="region" aria-label={t('mgmt.roster.sample')} tabIndex={0}>
             <table className="roster-table">
               <caption>{t('mgmt.roster.sample')}</caption>
@@ -262,6 +326,7 @@ export default function RosterImportPage({ actionData }: Route.ComponentProps) {
                 <input type="radio" name="format" value="oneroster" /> {t('mgmt.roster.formatOneRoster')}
               </label>
             </fieldset>
+            <EncodingSelect id="roster-encoding" auto />
             <div className="form__actions">
               <button type="submit" name="intent" value="upload" className="button button--primary button--large" disabled={busy}>
                 {t('mgmt.roster.upload')}
