@@ -5,7 +5,7 @@
  * one transaction, invitation mails queued). Prints figures; never passes or fails on time.
  * Target (issue 11): under 10 s each.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -14,6 +14,15 @@ import { users } from '../../apps/server/src/db/accounts.ts';
 import { Sessions } from '../../apps/server/src/auth/sessions.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+
+/** Microseconds some task of the machine waited for a CPU (Linux pressure stall information); null elsewhere. */
+function cpuStallUs(): number | null {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-roster-'));
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -50,6 +59,8 @@ try {
   const request = new Request('http://local/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
 
+  const stall0 = cpuStallUs();
+  const start = performance.now();
   let t0 = performance.now();
   const dry = await app.inject({
     method: 'POST',
@@ -70,6 +81,11 @@ try {
   console.log(`  dry run: ${(dryMs / 1000).toFixed(2)} s  (${summary.create} to create, ${summary.reject} rejected)`);
   console.log(`  confirm: ${(commitMs / 1000).toFixed(2)} s  (${done.json().data.message})`);
   console.log(`  target:  under 10 s each`);
+  const stall1 = cpuStallUs();
+  if (stall0 !== null && stall1 !== null)
+    console.log(
+      `  some task of the machine waited for a CPU ${Math.round(((stall1 - stall0) / 1000 / (performance.now() - start)) * 100)} % of the time (a busy machine: every figure suffers)`,
+    );
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
