@@ -99,6 +99,7 @@ const en = {
   roster_encoding_guessed: 'The file is not UTF-8; it was read as {encoding}. If the names look wrong, choose the file’s encoding.',
   roster_encoding_invalid: 'The file is not valid {encoding} (line {line}); choose another encoding',
   roster_upload_again: 'Upload the file again to read it in another encoding',
+  roster_too_many_columns: 'A row of the file has more than {number} columns (line {line})',
 } as const;
 
 export type ManagementMessageKey = keyof typeof en;
@@ -193,6 +194,7 @@ const ar: Record<ManagementMessageKey, string> = {
   roster_encoding_guessed: 'ليس الملف بترميز UTF-8؛ قُرئ بترميز {encoding}. إن بدت الأسماء مشوّهة فاختر ترميز الملف.',
   roster_encoding_invalid: 'ليس الملف بترميز {encoding} صالح (السطر {line})؛ اختر ترميزًا آخر',
   roster_upload_again: 'ارفع الملف مرة أخرى لتقرأه بترميز آخر',
+  roster_too_many_columns: 'عدد الأعمدة في أحد صفوف الملف أكثر من {number} (السطر {line})',
 };
 
 export const managementMessages: MessageCatalog<ManagementMessageKey> = { en, ar };

@@ -25,6 +25,8 @@ export type RosterField = (typeof ROSTER_FIELDS)[number];
 /** A file this large is refused before it is read. */
 export const ROSTER_MAX_BYTES = 10 * 1_048_576;
 export const ROSTER_MAX_ROWS = 20_000;
+/** Columns a row may have: a file of 10 MB of commas would otherwise be millions of cells. */
+export const ROSTER_MAX_COLUMNS = 200;
 
 /*
  * A OneRoster zip is unpacked as a stream under these limits, each checked while inflating: the

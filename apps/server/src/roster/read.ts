@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { ROSTER_HEADER_NAMES, ROSTER_MAX_ROWS, ROSTER_ROLE_WORDS, type RosterField, type RosterMapping } from '@tasreef/contracts/roster';
+import { ROSTER_HEADER_NAMES, ROSTER_MAX_COLUMNS, ROSTER_MAX_ROWS, ROSTER_ROLE_WORDS, type RosterField, type RosterMapping } from '@tasreef/contracts/roster';
 import { AppError } from '../http/errors.ts';
 import { decodeRoster, type RosterEncoding } from './decode.ts';
 import { unzipWanted } from './unzip.ts';
@@ -78,6 +78,8 @@ export function readCsv(bytes: Uint8Array, chosen?: RosterEncoding): CsvTable {
   const [headers, ...rows] = records;
   if (!headers || rows.length === 0) throw new AppError('validation_failed', 422, 'roster_empty');
   if (rows.length > ROSTER_MAX_ROWS) throw new AppError('validation_failed', 422, 'roster_too_many_rows', { number: ROSTER_MAX_ROWS });
+  const wide = records.findIndex((r) => r.length > ROSTER_MAX_COLUMNS);
+  if (wide >= 0) throw new AppError('validation_failed', 422, 'roster_too_many_columns', { number: ROSTER_MAX_COLUMNS, line: wide + 1 });
   return { headers, rows, delimiter, encoding, guessed };
 }
 

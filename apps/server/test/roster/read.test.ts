@@ -17,6 +17,13 @@ describe('reading a roster file', () => {
     expect(readCsv(Buffer.from('name\temail\nA\tb@c.d\n')).delimiter).toBe('\t');
   });
 
+  it('refuses a row of more than 200 columns, naming its line (a file of commas is no roster)', () => {
+    expect(() => readCsv(Buffer.from(`name,email\nA,b@c.d\n${','.repeat(200)}\n`))).toThrow(
+      expect.objectContaining({ statusCode: 422, messageKey: 'roster_too_many_columns', params: { number: 200, line: 3 } }),
+    );
+    expect(readCsv(Buffer.from(`${'h,'.repeat(199)}h\n1\n`)).headers).toHaveLength(200);
+  });
+
   it('suggests columns by their English or Arabic names, each column once', () => {
     expect(suggestMapping(['Full Name', 'E-mail', 'الصف', 'Notes'])).toMatchObject({ full_name: 'Full Name', email: 'E-mail', class_name: 'الصف', username: null, phone: null });
     expect(suggestMapping(['name', 'name'])).toMatchObject({ full_name: 'name' });
