@@ -12,10 +12,11 @@ import type { CsvTable, OneRosterRead } from './read.ts';
  * with a heap cap, so a file that still finds a way to use much memory costs the worker, not the
  * server, and all of it is freed when the worker ends. At most a few at once; others wait.
  */
-export type ReadJob = { kind: 'csv' | 'oneroster'; bytes: Uint8Array; encoding?: RosterEncoding };
+/** `deflated`: the bytes are a kept upload as stored (deflated). */
+export type ReadJob = { kind: 'csv' | 'oneroster'; bytes: Uint8Array; encoding?: RosterEncoding; deflated?: boolean };
 type SentError = { code: ErrorCode; status: number; key: MessageKey; params: MessageParams; details: AppError['details'] };
 export type ReadOutcome =
-  | { ok: true; kind: 'csv'; table: CsvTable }
+  | { ok: true; kind: 'csv'; table: CsvTable; deflated: Uint8Array }
   | { ok: true; kind: 'oneroster'; read: OneRosterRead }
   | { ok: false; error: SentError; message?: undefined }
   | { ok: false; error: null; message: string };
@@ -70,10 +71,11 @@ async function read(job: ReadJob) {
   throw new Error(`roster worker: ${outcome.message}`);
 }
 
-export async function readCsvOffThread(bytes: Uint8Array, encoding?: RosterEncoding): Promise<CsvTable> {
-  const outcome = await read({ kind: 'csv', bytes, encoding });
+/** A CSV's table, and its bytes deflated (to keep); `deflated` says the bytes given are so already. */
+export async function readCsvOffThread(bytes: Uint8Array, encoding?: RosterEncoding, deflated = false): Promise<{ table: CsvTable; deflated: Uint8Array }> {
+  const outcome = await read({ kind: 'csv', bytes, encoding, deflated });
   if (outcome.kind !== 'csv') throw new Error('roster worker: not a CSV answer');
-  return outcome.table;
+  return { table: outcome.table, deflated: outcome.deflated };
 }
 
 export async function oneRosterOffThread(bytes: Uint8Array, encoding?: RosterEncoding): Promise<OneRosterRead> {

@@ -44,15 +44,19 @@ interface Upload {
 }
 
 /**
- * A kept CSV upload (the mapping step): its bytes and the encoding they read in, read again (in the
- * worker) for the dry run or in another encoding. Not its table: on the embedded database a table
- * of 10 MB stored as JSON holds the event loop for seconds (ADR 0057). Imports kept before that
- * hold their table.
+ * A kept CSV upload (the mapping step): its bytes, deflated, and the encoding they read in, read
+ * again (in the worker) for the dry run or in another encoding. Not its table: on the embedded
+ * database a table of 10 MB stored as JSON holds the event loop for seconds (ADR 0057). Imports
+ * kept before that hold their table.
  */
-type KeptCsv = { source: string; encoding: CsvTable['encoding']; guessed: boolean } | (CsvTable & { source?: undefined });
-const keep = (bytes: Buffer, table: CsvTable): KeptCsv => ({ source: bytes.toString('base64'), encoding: table.encoding, guessed: table.guessed });
+type KeptCsv = { deflated: string; encoding: CsvTable['encoding']; guessed: boolean } | (CsvTable & { deflated?: undefined });
+const keep = ({ table, deflated }: { table: CsvTable; deflated: Uint8Array }): KeptCsv => ({
+  deflated: Buffer.from(deflated.buffer, deflated.byteOffset, deflated.byteLength).toString('base64'),
+  encoding: table.encoding,
+  guessed: table.guessed,
+});
 const tableOf = async (kept: KeptCsv) =>
-  kept.source === undefined ? kept : { ...(await readCsvOffThread(Buffer.from(kept.source, 'base64'), kept.encoding)), guessed: kept.guessed };
+  kept.deflated === undefined ? kept : { ...(await readCsvOffThread(Buffer.from(kept.deflated, 'base64'), kept.encoding, true)).table, guessed: kept.guessed };
 
 /** The field problems of a zod result as a 422, under `prefix`. */
 function invalidFields(issues: z.core.$ZodIssue[], prefix: string[] = []) {
@@ -169,7 +173,8 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       let records: RosterRecord[];
       let guessed: RosterEncoding | null = null;
       if (format === 'csv') {
-        const table = await readCsvOffThread(upload.bytes, encoding);
+        const read = await readCsvOffThread(upload.bytes, encoding);
+        const { table } = read;
         if (table.guessed) guessed = table.encoding;
         if (!upload.fields.mapping) {
           // The mapping step: the upload is kept, and checked once the columns are chosen.
@@ -181,7 +186,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
               format,
               fileName: upload.fileName,
               status: 'mapping',
-              records: keep(upload.bytes, table),
+              records: keep(read),
               report: [],
               rowCount: table.rows.length,
               createdAt: now(),
@@ -235,14 +240,13 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       const ws = await workspaceOf(db, authed(request).user, now());
       const row = await findImport(ws, request.params.id);
       const kept = row.records as KeptCsv;
-      if (row.status !== 'mapping' || kept.source === undefined) throw new AppError('conflict', 409, 'roster_upload_again');
-      const bytes = Buffer.from(kept.source, 'base64');
-      const table = await readCsvOffThread(bytes, request.body.encoding);
+      if (row.status !== 'mapping' || kept.deflated === undefined) throw new AppError('conflict', 409, 'roster_upload_again');
+      const read = await readCsvOffThread(Buffer.from(kept.deflated, 'base64'), request.body.encoding, true);
       await db
         .update(rosterImports)
-        .set({ records: keep(bytes, table), rowCount: table.rows.length })
+        .set({ records: keep(read), rowCount: read.table.rows.length })
         .where(eq(rosterImports.id, row.id));
-      return { data: mappingStep(row.id, row.fileName, table, locale) };
+      return { data: mappingStep(row.id, row.fileName, read.table, locale) };
     },
   });
 
