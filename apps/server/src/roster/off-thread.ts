@@ -18,8 +18,8 @@ type SentError = { code: ErrorCode; status: number; key: MessageKey; params: Mes
 export type ReadOutcome =
   | { ok: true; kind: 'csv'; table: CsvTable; deflated: Uint8Array }
   | { ok: true; kind: 'oneroster'; read: OneRosterRead }
-  | { ok: false; error: SentError; message?: undefined }
-  | { ok: false; error: null; message: string };
+  | { ok: false; refusal: SentError; message?: undefined }
+  | { ok: false; refusal: null; message: string };
 
 /** The worker's heap cap: ten times the largest upload, a generous bound for parsed rows. */
 const HEAP_MB = 256;
@@ -53,7 +53,8 @@ async function inWorker(job: ReadJob): Promise<ReadOutcome> {
       let outcome: ReadOutcome | null = null;
       worker.once('message', (m: ReadOutcome) => (outcome = m));
       worker.once('error', (err: Error & { code?: string }) => {
-        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve({ ok: false, error: { code: 'payload_too_large', status: 413, key: 'roster_read_failed', params: {}, details: [] } });
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          resolve({ ok: false, refusal: { code: 'payload_too_large', status: 413, key: 'roster_read_failed', params: {}, details: [] } });
         else reject(err);
       });
       worker.once('exit', (code) => (outcome ? resolve(outcome) : reject(new Error(`roster worker exited with ${code} and no answer`))));
@@ -67,7 +68,7 @@ async function inWorker(job: ReadJob): Promise<ReadOutcome> {
 async function read(job: ReadJob) {
   const outcome = await inWorker(job);
   if (outcome.ok) return outcome;
-  if (outcome.error) throw new AppError(outcome.error.code, outcome.error.status, outcome.error.key, outcome.error.params, outcome.error.details);
+  if (outcome.refusal) throw new AppError(outcome.refusal.code, outcome.refusal.status, outcome.refusal.key, outcome.refusal.params, outcome.refusal.details);
   throw new Error(`roster worker: ${outcome.message}`);
 }
 

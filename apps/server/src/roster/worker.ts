@@ -18,8 +18,8 @@ function run(job: ReadJob): ReadOutcome {
     }
     return { ok: true, kind: 'oneroster', read: oneRosterRecords(job.bytes, job.encoding) };
   } catch (err) {
-    if (err instanceof AppError) return { ok: false, error: { code: err.code, status: err.statusCode, key: err.messageKey, params: err.params, details: err.details } };
-    return { ok: false, error: null, message: String((err as Error)?.stack ?? err) };
+    if (err instanceof AppError) return { ok: false, refusal: { code: err.code, status: err.statusCode, key: err.messageKey, params: err.params, details: err.details } };
+    return { ok: false, refusal: null, message: String((err as Error)?.stack ?? err) };
   }
 }
 

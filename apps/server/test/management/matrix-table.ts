@@ -254,6 +254,11 @@ export const MATRIX: MatrixRow[] = [
     call: async (w) => ({ path: `/roster/imports/${w.rosterUpload}/check`, body: { mapping: { full_name: 'name', email: 'email' } } }),
     expect: [401, 403, 404, 404, 200, 404, 403],
   },
+  {
+    route: 'POST /roster/imports/{id}/encoding',
+    call: async (w) => ({ path: `/roster/imports/${w.rosterUpload}/encoding`, body: { encoding: 'utf-8' } }),
+    expect: [401, 403, 404, 404, 200, 404, 403],
+  },
   { route: 'GET /roster/imports/{id}', call: async (w) => ({ path: `/roster/imports/${w.rosterImport}` }), expect: [401, 403, 404, 404, 200, 404, 403] },
   { route: 'POST /roster/imports/{id}/commit', call: async (_w, f) => ({ path: `/roster/imports/${await f.rosterImport()}/commit` }), expect: [401, 403, 404, 404, 200, 404, 403] },
   {
