@@ -78,7 +78,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     for await (const part of request.parts({ limits: { fileSize: ROSTER_MAX_BYTES, files: 1, fields: 10, fieldSize: 100_000 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename.slice(0, 200) || 'roster.csv', bytes };
+        if (part.fieldname === 'file') file = { fileName: cleanFileName(part.filename) || 'roster.csv', bytes };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
@@ -102,6 +102,15 @@ function parseMapping(raw: unknown) {
 /** Said when the bytes were not UTF-8 and the encoding was guessed (decode.ts). */
 const encodingNotice = (locale: Locale, guessed: RosterEncoding | null | undefined) =>
   guessed ? translate(locale, 'roster_encoding_guessed', { encoding: ROSTER_ENCODING_NAMES[guessed] }) : null;
+
+/**
+ * A file name is shown back, not typed by the person: the characters no text field accepts
+ * (controls, NUL — PostgreSQL refuses it —, bidi embeddings and overrides) are dropped, not refused.
+ */
+function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, 200);
+}
 
 function mappingStep(id: string, fileName: string, table: CsvTable, locale: Locale) {
   return {

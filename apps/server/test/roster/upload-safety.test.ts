@@ -156,6 +156,12 @@ describe('characters a roster cell may not hold', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json().data.summary).toMatchObject({ create: 0, reject: 1 });
   });
+
+  it('a NUL, a control or a bidi character in the file name is dropped from it (the fuzzer met a 500)', async () => {
+    const res = await postForm(t.app, '/roster/imports', { token: school.token, file: { name: 'ro\u0000s\u202Eter\u0007.csv', bytes: `name,email\nA,${freshEmail()}\n` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.file_name).toBe('roster.csv');
+  });
 });
 
 describe('bytes that are not UTF-8', () => {
