@@ -38,6 +38,20 @@ function pickWrong(d: Draft, rng: Random): Choice[] {
   return [distinct[0]!, distinct[1]!, distinct[2 + rng.below(Math.min(4, distinct.length - 2))]!];
 }
 
+/**
+ * Why a false statement is false: what the choice it made really is (when that says more than its
+ * own name: never «المضارع المرفوع» المضارع المرفوع), the right answer, then why that is right.
+ */
+export function falseClaimExplanation(key: Choice, about: Choice, explanation: Bilingual): Bilingual {
+  const note = about.note;
+  const says = (lang: 'ar' | 'en') => note !== undefined && note[lang].trim().toLowerCase().replace(/^the /, '') !== about.label[lang].trim().toLowerCase().replace(/^the /, '');
+  const ar = says('ar') ? `العبارة خطأ: «${about.label.ar}» ${note!.ar}، والصواب «${key.label.ar}».` : `العبارة خطأ: الصواب «${key.label.ar}» لا «${about.label.ar}».`;
+  const en = says('en')
+    ? `The statement is false: ${about.label.en} is ${note!.en}; the answer is ${key.label.en}.`
+    : `The statement is false: the answer is ${key.label.en}, not ${about.label.en}.`;
+  return { ar: `${ar} ${explanation.ar}`, en: `${en} ${explanation.en}` };
+}
+
 export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: Locale, band: FrequencyBand): Question {
   const explanation = d.explanation();
   const e = d.verb.entry;
@@ -65,12 +79,7 @@ export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: 
     const claim = d.claim(about);
     const s = d.statement(about);
     const options = [option({ value: 'true', label: TRUE }, 0), option({ value: 'false', label: FALSE }, 1)];
-    const why: Bilingual = truth
-      ? explanation
-      : {
-          ar: `العبارة خطأ${about.note ? `: «${about.label.ar}» ${about.note.ar}` : ''}. ${explanation.ar}`,
-          en: `The statement is false${about.note ? `: ${about.label.en} is ${about.note.en}` : ''}. ${explanation.en}`,
-        };
+    const why: Bilingual = truth ? explanation : falseClaimExplanation(d.key, about, explanation);
     return {
       ...base,
       stem: { ar: `صواب أم خطأ؟ ${s.ar}`, en: `True or false? ${s.en}` },

@@ -28,6 +28,8 @@ import { Random } from './random.ts';
 import type { Readings } from './readings.ts';
 import { QUESTION_TYPE_MODULES } from './registry.ts';
 import { verbData } from './verb-data.ts';
+import { examEntries } from './exam-entries.ts';
+import { Spread, answersItsStem, verbCap } from './spread.ts';
 import { assemble } from './assemble.ts';
 import { checkQuestion, type CheckResult } from './check.ts';
 
@@ -92,14 +94,16 @@ export class ExamGenerator {
   private readonly recent = new Map<string, { selection: ReturnType<typeof selectVerbs>; estimates: Map<string, number> }>();
 
   constructor(private readonly lexicon: ExamLexicon) {
-    this.bands = new FrequencyBands(lexicon.entries);
+    // what an exam may ask of each verb: certain transitivity, the reading's own frequency (exam-entries.ts)
+    const entries = examEntries(lexicon.entries);
+    this.bands = new FrequencyBands(entries);
     // most frequent first: selections keep this order, and sampling leans towards its head
-    this.ordered = [...lexicon.entries].sort((a, b) => (b.freq ?? -1) - (a.freq ?? -1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    this.roots = new Set(lexicon.entries.map((e) => e.root));
-    this.frozenIds = new Set(lexicon.entries.filter(isFrozen).map((e) => e.id));
-    this.byId = new Map(lexicon.entries.map((e) => [e.id, e]));
+    this.ordered = [...entries].sort((a, b) => (b.freq ?? -1) - (a.freq ?? -1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    this.roots = new Set(entries.map((e) => e.root));
+    this.frozenIds = new Set(entries.filter(isFrozen).map((e) => e.id));
+    this.byId = new Map(entries.map((e) => [e.id, e]));
     this.byRoot = new Map();
-    for (const e of lexicon.entries) {
+    for (const e of entries) {
       const l = this.byRoot.get(e.root);
       if (l) l.push(e);
       else this.byRoot.set(e.root, [e]);
@@ -271,23 +275,33 @@ export class ExamGenerator {
 
     const quotas = this.allocate(plans, count, byType);
     const used = new Set<string>();
+    const spread = new Spread(verbCap(count), Boolean(criteria.verbs?.length || criteria.roots?.length));
     const picked: { plan: Plan; draft: Draft }[] = [];
     for (const p of plans) {
       const drafts = p.drafts ? this.balancedOrder(p.drafts, rng) : null;
       const quota = quotas.get(p.type)!;
-      let got = drafts ? this.takeFrom(drafts, quota, used) : this.sample(p, quota, used, ctx, typeTenses(p.type, tenses));
+      let got = drafts ? this.takeFrom(drafts, quota, used, spread) : this.sample(p, quota, used, spread, ctx, typeTenses(p.type, tenses));
       if (got.length < quota && !drafts && p.verbs.length <= FALLBACK_VERBS) {
         // sampling fell short on a small pool with many targets: enumerate it, and know exactly
-        for (const d of got) used.delete(d.askKey);
+        for (const d of got) {
+          used.delete(d.askKey);
+          spread.remove(d);
+        }
         p.drafts = this.everyDraft(p, ctx);
-        got = this.takeFrom(this.balancedOrder(p.drafts, rng), quota, used);
+        got = this.takeFrom(this.balancedOrder(p.drafts, rng), quota, used, spread);
       }
+      spread.tighten();
       for (const d of got) picked.push({ plan: p, draft: d });
-      byType[p.type] = p.drafts ? p.drafts.length : got.length < quota ? got.length : byType[p.type]!;
+      byType[p.type] = got.length < quota ? got.length : p.drafts ? p.drafts.length : byType[p.type]!;
     }
     if (picked.length < count) {
-      // sampling fell short of an estimate: say what was found
+      // sampling fell short of an estimate, or the verbs' shares did: say what was found
       const found = Object.values(byType).reduce((a, n) => a + n, 0);
+      if (spread.capped > 0)
+        reasons.push({
+          ar: `لا يُسأل عن فعل واحد في أكثر من ${spread.cap} أسئلة من ${count}، وأفعال هذه المعايير قليلة.`,
+          en: `No verb is asked about in more than ${spread.cap} of ${count} questions, and these criteria have few verbs.`,
+        });
       return this.shortfall(
         found,
         byType,
@@ -368,7 +382,7 @@ export class ExamGenerator {
       const v = verbData(e);
       for (const t of p.module.targets(v, c)) {
         const d = p.module.build(v, t, c);
-        if (d && !seen.has(d.askKey) && p.formats.some((f) => supports(d, f))) {
+        if (d && !seen.has(d.askKey) && !answersItsStem(d) && p.formats.some((f) => supports(d, f))) {
           seen.add(d.askKey);
           out.push(d);
         }
@@ -392,19 +406,27 @@ export class ExamGenerator {
     return out;
   }
 
-  private takeFrom(drafts: Draft[], n: number, used: Set<string>): Draft[] {
+  /** `n` drafts in order, kept apart by the spread's rules; the rules give way only if the drafts cannot fill `n` otherwise. */
+  private takeFrom(drafts: Draft[], n: number, used: Set<string>, spread: Spread): Draft[] {
     const out: Draft[] = [];
-    for (const d of drafts) {
-      if (out.length >= n) break;
-      if (used.has(d.askKey)) continue;
-      used.add(d.askKey);
-      out.push(d);
+    for (const strict of [true, false]) {
+      if (!strict) {
+        if (out.length >= n) break;
+        spread.relax();
+      }
+      for (const d of drafts) {
+        if (out.length >= n) break;
+        if (used.has(d.askKey) || !spread.admits(d)) continue;
+        used.add(d.askKey);
+        spread.add(d);
+        out.push(d);
+      }
     }
     return out;
   }
 
   /** Large pools: verbs in seeded order, one question each before any verb gives a second; tenses and persons in turn. */
-  private sample(p: Plan, n: number, used: Set<string>, ctx: Context, tenses: readonly ExamTense[]): Draft[] {
+  private sample(p: Plan, n: number, used: Set<string>, spread: Spread, ctx: Context, tenses: readonly ExamTense[]): Draft[] {
     const out: Draft[] = [];
     const c = { ...ctx, tenses };
     const order: number[] = [];
@@ -432,27 +454,37 @@ export class ExamGenerator {
     let turn = ctx.rng.below(tenses.length);
     const maxAttempts = n * 40 + 100;
     // rounds over the walk, one question a verb a round, until the quota or nothing comes any more
-    for (let idle = 0; out.length < n && attempts < maxAttempts && idle < 3;) {
-      const before = out.length;
-      for (const i of order) {
-        if (out.length >= n || attempts >= maxAttempts) break;
-        const v = verbData(p.verbs[i]!);
-        const targets = p.module.targets(v, c);
-        if (targets.length === 0) continue;
-        const wanted = tenses[turn % tenses.length]!;
-        const preferred = targets.filter((t) => t.includes(`${wanted}.`));
-        const pool = preferred.length > 0 ? preferred : targets;
-        for (let k = 0; k < 3 && out.length < n; k++) {
-          attempts++;
-          const d = p.module.build(v, ctx.rng.pick(pool), c);
-          if (!d || used.has(d.askKey) || !p.formats.some((f) => supports(d, f))) continue;
-          used.add(d.askKey);
-          out.push(d);
-          turn++;
-          break;
+    const rounds = () => {
+      for (let idle = 0; out.length < n && attempts < maxAttempts && idle < 3;) {
+        const before = out.length;
+        for (const i of order) {
+          if (out.length >= n || attempts >= maxAttempts) break;
+          const v = verbData(p.verbs[i]!);
+          const targets = p.module.targets(v, c);
+          if (targets.length === 0) continue;
+          const wanted = tenses[turn % tenses.length]!;
+          const preferred = targets.filter((t) => t.includes(`${wanted}.`));
+          const pool = preferred.length > 0 ? preferred : targets;
+          for (let k = 0; k < 3 && out.length < n; k++) {
+            attempts++;
+            const d = p.module.build(v, ctx.rng.pick(pool), c);
+            if (!d || used.has(d.askKey) || !p.formats.some((f) => supports(d, f)) || !spread.admits(d)) continue;
+            used.add(d.askKey);
+            spread.add(d);
+            out.push(d);
+            turn++;
+            break;
+          }
         }
+        idle = out.length === before ? idle + 1 : 0;
       }
-      idle = out.length === before ? idle + 1 : 0;
+    };
+    rounds();
+    if (out.length < n) {
+      // the spread's rules cost the quota: once more without them
+      spread.relax();
+      attempts = 0;
+      rounds();
     }
     return out;
   }

@@ -85,9 +85,20 @@ export function points(q: LevelInput): number {
   );
 }
 
+/**
+ * The lowest difficulty a question may have, whatever its points (docs/exam-levels.md): the
+ * energetic is met in texts from B2 on, the passive from B1 on; a question about either (every
+ * active-or-passive question is one about the passive) is never labelled lower.
+ */
+export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'>): 1 | 3 | 4 {
+  if (q.tense !== null && q.tense.includes('energetic')) return 4;
+  if (q.voice === 'passive' || q.type === 'voice') return 3;
+  return 1;
+}
+
 export function levelOf(q: LevelInput): { difficulty: 1 | 2 | 3 | 4 | 5; cefr: string; actfl: string; ilr: string } {
   const p = Math.max(0, points(q));
-  const difficulty = Math.min(5, 1 + Math.floor(p / 2)) as 1 | 2 | 3 | 4 | 5;
+  const difficulty = Math.max(floorOf(q), Math.min(5, 1 + Math.floor(p / 2))) as 1 | 2 | 3 | 4 | 5;
   const row = LEVELS[difficulty - 1]!;
   if (p >= C2_POINTS) return { difficulty, ...C2 };
   return { difficulty, cefr: row.cefr, actfl: row.actfl, ilr: row.ilr };

@@ -6,6 +6,7 @@ import { formsOf, verbData, type VerbData } from './verb-data.ts';
 import { iso, nounName, patternName } from './names.ts';
 import { LEARNER_ERROR_NOTE, misplacedHamzas, soundTemplateForm } from './learner-errors.ts';
 import { isWellFormed } from './well-formed.ts';
+import { isMafulShape } from './exam-entries.ts';
 
 /** A noun without its case ending (tanwin or last short vowel), to compare with the lexicon's masdars. */
 export function caseless(form: string): string {
@@ -16,7 +17,9 @@ export function caseless(form: string): string {
 export function nounForms(v: VerbData, key: DerivedNounKey | string): string[] {
   const d = v.nouns();
   if (d.guesses[key]) return [];
-  return formsOf(d.nouns[key as DerivedNounKey]).filter((f) => !f.includes(' '));
+  const forms = formsOf(d.nouns[key as DerivedNounKey]).filter((f) => !f.includes(' '));
+  // a listed form-I masdar on مَفْعُول is the passive participle to a learner: never asked as the masdar
+  return key === 'masdar' && v.entry.pattern === 'I' ? forms.filter((f) => !isMafulShape(f)) : forms;
 }
 
 const form = (value: string, note?: Bilingual): Choice => ({ value, label: { ar: value, en: value }, ...(note ? { note } : {}) });

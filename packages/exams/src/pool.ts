@@ -6,6 +6,7 @@
  */
 import { isFrozenVerb, letters } from '@tasreef/morphology';
 import type { LexiconEntry } from '@tasreef/lexicon';
+import { isTemplateVerb } from './exam-entries.ts';
 import type { ExamCriteria, FrequencyBand, RootType, VerbRef } from '@tasreef/contracts/exams';
 
 /** Where the frequency bands cut, by rank among the verbs that have a frequency (docs/exam-levels.md). */
@@ -83,19 +84,28 @@ export function selectVerbs(
   const rootTypes = criteria.root_types?.length ? new Set(criteria.root_types) : null;
   const patterns = criteria.patterns?.length ? new Set<string>(criteria.patterns) : null;
   const verbTypes = criteria.verb_types?.length ? new Set(criteria.verb_types) : null;
+  // No verb, root or band named: the criteria mean the verbs a learner meets (not the rare band),
+  // unless only rare verbs match them (a pattern such as اِفْعَنْلَلَ).
+  const byDefault = refs.length === 0 && !roots && !criteria.frequency && !criteria.quran;
   const verbs: LexiconEntry[] = [];
   const frozen: LexiconEntry[] = [];
+  const rare: LexiconEntry[] = [];
   for (const e of entries) {
     if (e.passive_only) continue;
     if (refs.length > 0 && !refs.some((ref) => matchesRef(e, ref))) continue;
+    // the pattern's own template verb (فَعَلَ، اِفْتَعَلَ) is how questions name patterns, never what they ask about
+    if (refs.length === 0 && isTemplateVerb(e)) continue;
     if (roots && !roots.has(e.root) && !e.alt_roots.some((r) => roots.has(r))) continue;
     if (rootTypes && !rootTypesOf(e.root).some((t) => rootTypes.has(t))) continue;
     if (patterns && !patterns.has(e.pattern)) continue;
     if (verbTypes && !verbTypes.has(e.type)) continue;
     if (criteria.frequency && bands.bandOf(e) !== criteria.frequency) continue;
     if (criteria.quran && !quran?.get(e.id)) continue;
-    (frozenIds.has(e.id) ? frozen : verbs).push(e);
+    if (frozenIds.has(e.id)) frozen.push(e);
+    else if (byDefault && bands.bandOf(e) === 'rare') rare.push(e);
+    else verbs.push(e);
   }
+  if (verbs.length === 0) verbs.push(...rare);
   if (criteria.quran && quran) {
     // by frequency in the Quran; the lexicon's order (its own frequency) among equals
     const inQuran = (a: LexiconEntry, b: LexiconEntry) => quran.get(b.id)! - quran.get(a.id)!;

@@ -53,9 +53,9 @@ describe('wrong choices', () => {
     const jussive = all({ objectives: [{ type: 'conjugate' }], criteria: { verbs: ['qwl-I1'], tenses: ['present_jussive'] } });
     expect(jussive.find((q) => q.source.slot === 'present_jussive.active.3ms')!.options.map((o) => o.value)).toContain('يَقْوُلْ');
     const past = all({ objectives: [{ type: 'conjugate' }], criteria: { verbs: [{ root: 'سءل', pattern: 'I', past_vowel: 'a', present_vowel: 'a' }], tenses: ['past'] } });
-    const q = past.find((x) => x.source.slot === 'past.active.3ms')!;
-    expect(keyOf(q)).toBe('سَأَلَ');
-    expect(q.options.map((o) => o.value).some((v) => v === 'سَئَلَ' || v === 'سَؤَلَ' || v === 'سَءَلَ')).toBe(true);
+    const q = past.find((x) => x.source.slot === 'past.active.3fs')!;
+    expect(keyOf(q)).toBe('سَأَلَتْ');
+    expect(q.options.map((o) => o.value).some((v) => v === 'سَئَلَتْ' || v === 'سَؤَلَتْ' || v === 'سَءَلَتْ')).toBe(true);
   });
 
   it('identify_verb_type: for وَقَى, neither «assimilated» nor «defective» is offered as wrong (both are true of it)', () => {
@@ -101,5 +101,46 @@ describe('levels (docs/exam-levels.md)', () => {
       cefr: 'C2',
     });
     expect(levelOf({ ...base, rootTypes: ['sound'], format: 'true_false' }).difficulty).toBe(1);
+  });
+});
+
+describe('derived nouns a teacher would write on the board', () => {
+  it('the elative only where the lexicon attests one: أَكْرَمُ of كَرُمَ, never أَكْوَنُ of كَانَ or أَجْيَأُ of جَاءَ', () => {
+    const asked = (id: string) => all({ objectives: [{ type: 'derived_noun' }], criteria: { verbs: [id] } }).filter((q) => q.source.noun === 'elative');
+    expect(asked('krm-I5').length).toBeGreaterThan(0);
+    for (const id of ['kwn-I1', 'jyC-I2', 'zwr-I1']) expect(asked(id)).toEqual([]);
+  });
+
+  it('no active participle of a stative فَعُلَ verb (حَاسِنٌ، كَارِمٌ): its adjective is what a teacher expects', () => {
+    for (const id of ['Hsn-I5', 'krm-I5']) {
+      const qs = all({ objectives: [{ type: 'active_participle' }, { type: 'derived_noun' }, { type: 'identify_root' }], criteria: { verbs: [id] } });
+      expect(qs.filter((q) => q.source.noun === 'active_participle')).toEqual([]);
+    }
+    expect(all({ objectives: [{ type: 'active_participle' }], criteria: { verbs: ['ktb-I1'] } }).length).toBe(1);
+  });
+
+  it('no passive of a verb that takes no object: neither قِيمَ nor كِينَ, nor مَقُومٌ, مَكُونٌ', () => {
+    for (const id of ['qwm-I1', 'kwn-I1', 'wqE-I3']) {
+      const qs = all({
+        objectives: [{ type: 'conjugate' }, { type: 'voice' }, { type: 'passive_participle' }, { type: 'identify_person' }],
+        criteria: { verbs: [id], tenses: ['past', 'present_indicative'] },
+      });
+      expect(qs.length).toBeGreaterThan(0);
+      expect(qs.filter((q) => q.source.slot?.includes('.passive.') || q.source.noun === 'passive_participle')).toEqual([]);
+    }
+    // كَتَبَ does: كُتِبَ and مَكْتُوبٌ are asked
+    const ktb = all({ objectives: [{ type: 'voice' }, { type: 'passive_participle' }], criteria: { verbs: ['ktb-I1'], tenses: ['past'] } });
+    expect(ktb.some((q) => q.source.noun === 'passive_participle')).toBe(true);
+    expect(ktb.some((q) => q.source.slot?.includes('.passive.'))).toBe(true);
+  });
+
+  it('a masdar on مَفْعُول is never the key or an accepted answer (رَفَعَ: مَرْفُوعٌ)', () => {
+    const qs = all({ objectives: [{ type: 'masdar' }], formats: ['typed', 'multiple_choice'], criteria: { verbs: ['rfE-I3', 'wEd-I2'] } });
+    expect(qs.length).toBeGreaterThan(0);
+    for (const q of qs) {
+      const a = q.answer as { text?: string; accepted?: string[] };
+      const given = a.text !== undefined ? [a.text, ...(a.accepted ?? [])] : [keyOf(q)];
+      expect(given.filter((f) => /^مَ.ْ.ُو/u.test(f))).toEqual([]);
+    }
   });
 });

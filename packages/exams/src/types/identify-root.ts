@@ -10,6 +10,7 @@ import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
 import { formsOf, type VerbData } from '../verb-data.ts';
 import { iso, nounName, rootName, slotOfVerb } from '../names.ts';
 import { existingSlots } from '../slots.ts';
+import { nounAsked } from '../asked-nouns.ts';
 
 const SWAPS = [letters.WAW, letters.YEH, letters.HAMZA];
 const NOUN_TARGETS = ['active_participle', 'passive_participle', 'masdar', 'noun_of_place_time', 'elative'] as const;
@@ -22,7 +23,7 @@ export function wrongRoots(root: string, form: string, exclude: ReadonlySet<stri
   const add = (r: string) => {
     if (seen.has(r) || !ctx.roots.has(r)) return;
     seen.add(r);
-    out.push(rootChoice(r, { ar: `جذر آخر: ${rootName(r).ar}`, en: `another root, ${rootName(r).en}` }));
+    out.push(rootChoice(r, { ar: 'جذر أفعال أخرى', en: 'the root of other verbs' }));
   };
   const r = [...root];
   r.forEach((ch, i) => {
@@ -59,7 +60,7 @@ export const identifyRootType: QuestionTypeModule = {
   targets(v, ctx) {
     const out: string[] = [];
     if (ctx.kinds.has('verbs') || ctx.kinds.has('roots') || ctx.kinds.has('others')) out.push(...existingSlots(v, ctx.tenses, 'active').map((s) => `slot:${s}`));
-    if (ctx.kinds.has('derivatives')) out.push(...NOUN_TARGETS.map((n) => `noun:${n}`));
+    if (ctx.kinds.has('derivatives')) out.push(...NOUN_TARGETS.filter((n) => nounAsked(v.entry, n)).map((n) => `noun:${n}`));
     return out;
   },
   estimate: (_e, tenses) => tenses.length * 13 + NOUN_TARGETS.length,

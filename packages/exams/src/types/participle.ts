@@ -2,24 +2,26 @@
  * active_participle and passive_participle: the participle of a verb. Wrong choices: the other
  * participle (مُكْرِمٌ / مُكْرَمٌ), the masdar, the sound template on a weak root (قَاوِلٌ for قَائِلٌ),
  * the same participle of the root's other patterns. The passive participle is asked of transitive
- * verbs only.
+ * verbs only (certainly transitive: exam-entries.ts), the active participle not of stative verbs (asked-nouns.ts).
  */
 import type { DerivedNounKey } from '@tasreef/morphology';
 import type { QuestionTypeModule } from '../draft.ts';
 import { iso, nounName } from '../names.ts';
 import { nounExplanation, nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounAsked } from '../asked-nouns.ts';
+import type { LexiconEntry } from '@tasreef/lexicon';
 
 function participleType(key: 'active_participle' | 'passive_participle'): QuestionTypeModule {
   const other: DerivedNounKey = key === 'active_participle' ? 'passive_participle' : 'active_participle';
   const n = nounName(key);
-  const usable = (transitive: boolean | null) => key === 'active_participle' || transitive === true;
+  const usable = (e: LexiconEntry) => nounAsked(e, key);
   return {
     type: key,
     kinds: ['derivatives'],
-    targets: (v) => (usable(v.entry.transitive) ? [key] : []),
-    estimate: (e) => (usable(e.transitive) ? 1 : 0),
+    targets: (v) => (usable(v.entry) ? [key] : []),
+    estimate: (e) => (usable(e) ? 1 : 0),
     build(v, _target, ctx) {
-      if (!usable(v.entry.transitive)) return null;
+      if (!usable(v.entry)) return null;
       const right = nounForms(v, key);
       if (right.length === 0) return null;
       const f = right[0]!;

@@ -6,6 +6,7 @@
 import { IMPERATIVE_TENSES, type SlotKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
+import { certainlyTransitive } from '../exam-entries.ts';
 import { existingSlots, estimateSlots, slotExplanation, slotParts, slotsSharing } from '../slots.ts';
 import { iso, slotOfVerb, voiceName } from '../names.ts';
 import { wrongForms } from './conjugate.ts';
@@ -17,7 +18,9 @@ export const voiceType: QuestionTypeModule = {
   kinds: ['verbs'],
   targets(v, ctx) {
     const tenses = ctx.tenses.filter((t) => !IMPERATIVE_TENSES.has(t));
-    const withPassive = existingSlots(v, tenses, 'active').filter((s) => formsOf(v.slots[s.replace('.active.', '.passive.') as SlotKey]).length > 0);
+    const withPassive = (certainlyTransitive(v.entry) ? existingSlots(v, tenses, 'active') : []).filter(
+      (s) => formsOf(v.slots[s.replace('.active.', '.passive.') as SlotKey]).length > 0,
+    );
     return [...existingSlots(v, tenses).map((s) => `identify:${s}`), ...withPassive.map((s) => `passive:${s}`)];
   },
   estimate: (e, tenses) => {
