@@ -6,7 +6,10 @@ import { VERB_TYPES, type Person, type SlotKey } from '@tasreef/morphology';
 
 export const tenseName = (t: string): Bilingual => TENSES[t as keyof typeof TENSES] ?? { ar: t, en: t };
 export const voiceName = (v: string): Bilingual => VOICES[v as keyof typeof VOICES] ?? { ar: v, en: v };
-export const nounName = (n: string): Bilingual => NOUNS[n] ?? { ar: n, en: n };
+/** Names a question gives one form: the grammar's heading «صيغ المبالغة» is plural, one form is «صيغة مبالغة». */
+const ONE_FORM: Readonly<Record<string, Bilingual>> = { intensive: { ar: 'صيغة مبالغة', en: 'Intensive form' } };
+
+export const nounName = (n: string): Bilingual => ONE_FORM[n] ?? NOUNS[n] ?? { ar: n, en: n };
 
 /** The two third-person duals share هُمَا: an option names its gender so no two read alike. */
 const DUAL_GENDER: Partial<Record<string, string>> = { '3md': 'هُمَا (للمذكَّر)', '3fd': 'هُمَا (للمؤنَّث)' };
@@ -18,7 +21,8 @@ export function personName(p: string): Bilingual {
 }
 
 export function patternName(id: string): Bilingual {
-  if (id === 'I') return { ar: 'فَعَلَ / فَعِلَ / فَعُلَ', en: 'I (faʿala / faʿila / faʿula)' };
+  // written in Arabic in both languages, as every other pattern is (II (فَعَّلَ))
+  if (id === 'I') return { ar: 'فَعَلَ / فَعِلَ / فَعُلَ', en: 'I (فَعَلَ / فَعِلَ / فَعُلَ)' };
   const w = PATTERN_WEIGHTS[id as keyof typeof PATTERN_WEIGHTS] ?? id;
   return { ar: w, en: `${id} (${w})` };
 }

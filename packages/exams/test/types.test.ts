@@ -144,3 +144,15 @@ describe('derived nouns a teacher would write on the board', () => {
     }
   });
 });
+
+describe('wording a teacher would not correct', () => {
+  it('a voice claim has its predicate (مبنيّةٌ للمعلوم), the tense stem asks the mood of the present only, pattern I is named in Arabic in English too', () => {
+    const voice = all({ objectives: [{ type: 'voice' }], formats: ['true_false'], criteria: { verbs: ['ktb-I1'], tenses: ['past'] } });
+    for (const q of voice.filter((x) => x.claim && !('slot' in x.claim && x.claim.slot?.includes('.passive.') && x.stem.ar.includes('صيغة المبني'))))
+      expect(q.stem.ar).toMatch(/مبنيّةٌ لل(معلوم|مجهول)\.$|هي صيغة/u);
+    const tense = all({ objectives: [{ type: 'identify_tense' }], criteria: { verbs: ['ktb-I1'], tenses: ['past', 'imperative'] } });
+    for (const q of tense) expect(q.stem.ar).toContain('وما حالتها إن كانت مضارعًا');
+    const pattern = all({ objectives: [{ type: 'identify_pattern' }], locale: 'en', criteria: { verbs: ['ktb-I1'], tenses: ['past'] } });
+    for (const q of pattern) for (const o of q.options) expect(o.label.en).not.toMatch(/faʿala/u);
+  });
+});

@@ -54,11 +54,11 @@ export const identifyPatternType: QuestionTypeModule = {
       noun: null,
       askKey: `identify_pattern|${v.entry.id}`,
       prompt_form: form,
-      ask: { ar: `على أيّ وزن الفعل الذي منه «${form}»؟`, en: `Which pattern is the verb of ${iso(form)}?` },
+      ask: { ar: `على أيّ وزن الفعل الذي منه «${form}»؟`, en: `On which pattern is the verb that ${iso(form)} comes from?` },
       key: choice(p),
       distractors,
       claim: (c) => ({ form, pattern: c.value }),
-      statement: (c) => ({ ar: `الفعل الذي منه «${form}» على وزن ${c.label.ar}.`, en: `The verb of ${iso(form)} is of pattern ${c.label.en}.` }),
+      statement: (c) => ({ ar: `الفعل الذي منه «${form}» على وزن ${c.label.ar}.`, en: `The verb that ${iso(form)} comes from is on pattern ${c.label.en}.` }),
       explanation: () => ({
         ar: `«${form}» هي صيغة ${name.ar}، ووزن الفعل ${patternName(p).ar}.`,
         en: `${iso(form)} is the ${name.en}; the verb is of pattern ${patternName(p).en}.`,

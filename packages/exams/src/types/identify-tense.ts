@@ -47,7 +47,7 @@ export const identifyTenseType: QuestionTypeModule = {
       noun: null,
       askKey: `identify_tense|${v.entry.id}|${f}`,
       prompt_form: f,
-      ask: { ar: `ما زمن الصيغة «${f}» من الفعل ${v.citation} وحالتها؟`, en: `What is the tense or mood of ${iso(f)}, a form of ${iso(v.citation)}?` },
+      ask: { ar: `ما زمن الصيغة «${f}» من الفعل ${v.citation}، وما حالتها إن كانت مضارعًا؟`, en: `What is the tense or mood of ${iso(f)}, a form of ${iso(v.citation)}?` },
       key: choice(tense),
       distractors,
       claim: (c) => ({ form: f, slot: claimSlot(c.value) }),

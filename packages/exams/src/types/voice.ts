@@ -47,7 +47,10 @@ export const voiceType: QuestionTypeModule = {
         key: voiceChoice(voice),
         distractors: [voiceChoice(other)],
         claim: (c) => ({ form: f, slot: `${tense}.${c.value}.${person}` }),
-        statement: (c) => ({ ar: `الصيغة «${f}» من الفعل ${v.citation} ${c.label.ar}.`, en: `${iso(f)} (of ${iso(v.citation)}) is ${c.label.en.toLowerCase()}.` }),
+        statement: (c) => ({
+          ar: `الصيغة «${f}» من الفعل ${v.citation} ${c.value === 'passive' ? 'مبنيّةٌ للمجهول' : 'مبنيّةٌ للمعلوم'}.`,
+          en: `${iso(f)} (of ${iso(v.citation)}) is ${c.label.en.toLowerCase()}.`,
+        }),
         explanation: () => slotExplanation(v, slotText, f),
         factors: { tense, voice },
         bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
