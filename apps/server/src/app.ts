@@ -34,6 +34,9 @@ import { billingRoutes } from './billing/payment-routes.ts';
 import { practiceRoutes } from './practice/routes.ts';
 import { gradeRoutes } from './grades/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import { Billing } from './billing/service.ts';
+import { stripeClient } from './billing/stripe-client.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { drainUnreadBody } from './http/early-answer.ts';
@@ -199,10 +202,20 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
           from: config.mailFrom,
           transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
           log: instance.log.child({ component: 'mailer' }),
-          pollIntervalMs: opts.mail?.pollIntervalMs,
           retryBaseMs: opts.mail?.retryBaseMs,
         });
         instance.decorate('mailer', mailer);
+        instance.decorate(
+          'billing',
+          new Billing({
+            db: instance.db,
+            stripe: config.stripe ? stripeClient(config.stripe) : null,
+            webhookSecret: config.stripe?.webhookSecret ?? null,
+            publicUrl: config.publicUrl,
+            graceDays: config.billingGraceDays,
+            now: instance.clock,
+          }),
+        );
         instance.decorate('signer', createSigner(secretKey, config.publicUrl));
         instance.addHook('onReady', async () => mailer.start());
         instance.addHook('onClose', async () => mailer.stop());
@@ -258,13 +271,20 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl });
             await api.register(rosterRoutes, { publicUrl });
             await api.register(examRoutes, { lexicon: instance.lexicon, quran });
-            await api.register(attemptRoutes, { sweepMs: opts.attemptSweepMs ?? 5_000 });
+            await api.register(attemptRoutes);
             await api.register(pdfRoutes);
             await api.register(reportRoutes, { lexicon: instance.lexicon, quran });
-            await api.register(billingRoutes, { sweepMs: opts.billingSweepMs });
+            await api.register(billingRoutes);
             await api.register(practiceRoutes, { lexicon: instance.lexicon });
             await api.register(gradeRoutes, { publicUrl });
             await api.register(sharingRoutes, { secretKey, publicUrl });
+            // The timers (attempt sweep, billing sweep, accounts housekeeping, mail poll), in one module.
+            await api.register(jobsPlugin, {
+              auth,
+              attemptSweepMs: opts.attemptSweepMs ?? 5_000,
+              billingSweepMs: opts.billingSweepMs ?? 3_600_000,
+              mailPollMs: opts.mail?.pollIntervalMs ?? 5_000,
+            });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);
             await api.register(planRoutes);

@@ -75,18 +75,6 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
     });
 
-    // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
-    let pruneTimer: NodeJS.Timeout | null = null;
-    const prune = () => auth.prune().catch((err: unknown) => api.log.warn({ err }, 'accounts housekeeping failed'));
-    api.addHook('onReady', async () => {
-      void prune();
-      pruneTimer = setInterval(() => void prune(), 3_600_000);
-      pruneTimer.unref();
-    });
-    api.addHook('onClose', async () => {
-      if (pruneTimer) clearInterval(pruneTimer);
-    });
-
     await api.register(authRoutes, { auth, secureCookies, secretKey });
     await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
     await api.register(accountRoutes, { auth, accounts, secureCookies });

@@ -25,17 +25,12 @@ import { Billing } from './service.ts';
 import { renderReceiptPdf } from './receipt-document.ts';
 import { attachment } from '../http/attachment.ts';
 import { label } from '../exams/pdf/labels.ts';
-import { stripeClient } from './stripe-client.ts';
 import { allowanceOf } from '../entitlements/allowance.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
-export interface BillingRoutesOptions {
-  /** How often past-due grace periods and kept plans are checked (default hourly); 0: never (tests call `sweep`). */
-  sweepMs?: number;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Built with the app's services (app.ts); its sweep is a job of jobs/plugin.ts. */
     billing: Billing;
   }
 }
@@ -44,28 +39,8 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const messageSchema = z.object({ message: z.string() });
 
 /** Checkout, my subscription, my payments, the customer portal, and Stripe's webhook. */
-export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, opts) => {
-  const config = app.config;
-  const billing = new Billing({
-    db: app.db,
-    stripe: config.stripe ? stripeClient(config.stripe) : null,
-    webhookSecret: config.stripe?.webhookSecret ?? null,
-    publicUrl: config.publicUrl,
-    graceDays: config.billingGraceDays,
-    now: app.clock,
-  });
-  app.decorate('billing', billing);
-  let timer: NodeJS.Timeout | null = null;
-  const sweepMs = opts.sweepMs ?? 3_600_000;
-  if (sweepMs > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void billing.sweep().catch((err: unknown) => app.log.warn({ err }, 'billing housekeeping failed')), sweepMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
+export const billingRoutes: FastifyPluginAsync = async (app) => {
+  const billing = app.billing;
 
   // Stripe unreachable or refusing is a 503 of the one error handler (http/errors.ts), never Stripe's text.
 

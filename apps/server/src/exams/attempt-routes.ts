@@ -4,19 +4,14 @@ import { z } from 'zod';
 import { type Locale, dataEnvelope, translate } from '@tasreef/contracts';
 import { answerSavedSchema, attemptSchema, attemptSummarySchema, attemptWithResultSchema, saveAnswerRequestSchema, studentExamSchema } from '@tasreef/contracts/attempts';
 import { authed, requireType, requireVerified } from '../auth/http.ts';
-import { closeAttempt, closeOverdueAttempts, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
+import { closeAttempt, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
 import { attemptResult, examAttempts, studentExam } from './attempt-results.ts';
 import { errorResponses, withExamQuestion, withId } from '../http/route-schemas.ts';
-
-export interface AttemptRoutesOptions {
-  /** How often attempts past their deadline are closed; 0: never by a timer (tests sweep themselves). */
-  sweepMs: number;
-}
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
 
 /** Taking exams (shared/spec/exams.md): attempts, answers, submission, results. */
-export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (app, { sweepMs }) => {
+export const attemptRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attempts'];
   const { db, clock: now } = app;
@@ -29,30 +24,6 @@ export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (ap
     const user = authed(request).user;
     return { db, now: now(), locale: (request.params as { locale: Locale }).locale, student: { id: user.id, timeZone: user.timeZone ?? null } };
   };
-
-  let sweeping = false;
-  const sweep = async () => {
-    if (sweeping) return;
-    sweeping = true;
-    try {
-      while ((await closeOverdueAttempts(db, now())) > 0);
-    } catch (err) {
-      app.log.warn({ err }, 'closing attempts past their deadline failed');
-    } finally {
-      sweeping = false;
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  if (sweepMs > 0) {
-    app.addHook('onReady', async () => {
-      void sweep();
-      timer = setInterval(() => void sweep(), sweepMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
 
   r.post('/exams/:id/attempts', {
     schema: {
