@@ -17,12 +17,26 @@ import { isLocale } from '@tasreef/contracts';
 import { planRoutes } from './billing/routes.ts';
 import { REPO_ROOT, resolveSecretKey, type Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { databasePlugin } from './db/plugin.ts';
 import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
-import { systemClock } from './auth/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { managementRoutes } from './management/routes.ts';
+import { rosterRoutes } from './roster/routes.ts';
+import { examRoutes } from './exams/routes.ts';
+import { attemptRoutes } from './exams/attempt-routes.ts';
+import { pdfRoutes } from './exams/pdf-routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { billingRoutes } from './billing/payment-routes.ts';
+import { practiceRoutes } from './practice/routes.ts';
+import { gradeRoutes } from './grades/routes.ts';
+import { sharingRoutes } from './sharing/routes.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import { Billing } from './billing/service.ts';
+import { stripeClient } from './billing/stripe-client.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { drainUnreadBody } from './http/early-answer.ts';
@@ -116,6 +130,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('config', config);
+  // The one clock of the app (sessions, codes, deadlines, limits, billing): tests pass one they move.
+  app.decorate('clock', opts.now ?? systemClock);
   app.decorate('readiness', { migrations: false, web: 'pending', shuttingDown: false, quran: 'lazy' } satisfies Readiness);
   app.addHook('preClose', async () => {
     app.readiness.shuttingDown = true;
@@ -148,8 +164,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   // Counted in the database, so that several app servers share every limit (ADR 0016).
   let lastSyncWarning = 0;
   const rateLimitCounts = new RateLimitCounts(
-    () => app.database.db,
-    opts.now ?? systemClock,
+    () => app.db,
+    app.clock,
     (err) => {
       if (Date.now() - lastSyncWarning < 60_000) return;
       lastSyncWarning = Date.now();
@@ -182,14 +198,24 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     fp(
       async (instance) => {
         const mailer = new Mailer({
-          db: instance.database.db,
+          db: instance.db,
           from: config.mailFrom,
           transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
           log: instance.log.child({ component: 'mailer' }),
-          pollIntervalMs: opts.mail?.pollIntervalMs,
           retryBaseMs: opts.mail?.retryBaseMs,
         });
         instance.decorate('mailer', mailer);
+        instance.decorate(
+          'billing',
+          new Billing({
+            db: instance.db,
+            stripe: config.stripe ? stripeClient(config.stripe) : null,
+            webhookSecret: config.stripe?.webhookSecret ?? null,
+            publicUrl: config.publicUrl,
+            graceDays: config.billingGraceDays,
+            now: instance.clock,
+          }),
+        );
         instance.decorate('signer', createSigner(secretKey, config.publicUrl));
         instance.addHook('onReady', async () => mailer.start());
         instance.addHook('onClose', async () => mailer.stop());
@@ -231,13 +257,33 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
               if (!isLocale(locale)) throw new AppError('not_found', 404);
             });
             api.addHook('onRequest', noStoreForPersonalApi);
-            // First: it sets `request.auth` and the error handler for every API route after it.
-            await api.register(accountsPlugin, {
-              now: opts.now,
-              providers: opts.oauthProviders,
-              evenAnswerMs: opts.evenAnswerMs,
-              attemptSweepMs: opts.attemptSweepMs,
-              billingSweepMs: opts.billingSweepMs,
+            // First: it sets `request.auth` for every API route after it (and registers its own routes).
+            await api.register(accountsPlugin, { providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
+            // The features, one plugin each, in one list (ADR 0065). Each reads the database, the clock
+            // and the mailer from the instance (`api.db`, `api.clock`, `api.mailer`); its options
+            // are settings only, and `auth` where a feature signs in or looks accounts up.
+            const { auth } = api.accounts;
+            const { publicUrl } = config;
+            const secureCookies = publicUrl.startsWith('https://');
+            // the Quran's service (the criterion "verbs of the Quran"), looked up when a generator is made
+            const quran = { get: () => instance.quran.get() };
+            await api.register(adminRoutes, { auth });
+            await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl });
+            await api.register(rosterRoutes, { publicUrl });
+            await api.register(examRoutes, { lexicon: instance.lexicon, quran });
+            await api.register(attemptRoutes);
+            await api.register(pdfRoutes);
+            await api.register(reportRoutes, { lexicon: instance.lexicon, quran });
+            await api.register(billingRoutes);
+            await api.register(practiceRoutes, { lexicon: instance.lexicon });
+            await api.register(gradeRoutes, { publicUrl });
+            await api.register(sharingRoutes, { secretKey, publicUrl });
+            // The timers (attempt sweep, billing sweep, accounts housekeeping, mail poll), in one module.
+            await api.register(jobsPlugin, {
+              auth,
+              attemptSweepMs: opts.attemptSweepMs ?? 5_000,
+              billingSweepMs: opts.billingSweepMs ?? 3_600_000,
+              mailPollMs: opts.mail?.pollIntervalMs ?? 5_000,
             });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);
@@ -270,6 +316,10 @@ declare module 'fastify' {
     config: Config;
     readiness: Readiness;
     database: Database;
+    /** The database's query builder (`database.db`), for every feature's routes and services. */
+    db: Db;
+    /** The app's one clock (`lib/clock.ts`); tests give `buildApp` one they can move. */
+    clock: Clock;
     /** The rate limits' counts, synced through the database (`http/rate-limit-store.ts`). */
     rateLimitCounts: RateLimitCounts;
     /** Exam reports computed once per state of what they read (`reports/cache.ts`, ADR 0058). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { manualClock } from '../src/auth/clock.ts';
+import { manualClock } from '../src/lib/clock.ts';
 import { RateLimitCounts } from '../src/http/rate-limit-store.ts';
 import { contactMessage, createTestApp, type TestApp } from './helpers.ts';
 

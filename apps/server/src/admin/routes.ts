@@ -2,9 +2,9 @@ import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, translate } from '@tasreef/contracts';
+import { dataEnvelope, listEnvelope, translate } from '@tasreef/contracts';
 import { adminUpdateUserRequestSchema, adminUserSchema, adminUsersQuerySchema } from '@tasreef/contracts/auth';
-import { presentAdminUser } from '../accounts/present.ts';
+import { presentAdminUser } from '../auth/present.ts';
 import { users } from '../db/accounts.ts';
 import { plans } from '../db/schema.ts';
 import { adminPlanRequestSchema } from '@tasreef/contracts/management';
@@ -12,13 +12,13 @@ import { audit } from '../auth/audit.ts';
 import { AppError } from '../http/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
 import type { AuthService } from '../auth/service.ts';
+import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
 export interface AdminRoutesOptions {
   auth: AuthService;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** `LIKE` wildcards in the search text are literal characters. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,13 +27,13 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { auth }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const { db } = auth.ctx;
+  const { db } = app;
 
   r.get('/admin/users', {
     schema: {
       summary: 'Users, newest first; `q` searches name and email',
       tags,
-      params,
+      params: localeParams,
       querystring: adminUsersQuerySchema,
       response: { 200: listEnvelope(adminUserSchema), ...errors },
     },
@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     schema: {
       summary: 'Disable or enable a user (a disabled user is signed out and cannot sign in)',
       tags,
-      params: params.extend({ id: z.uuid({ error: 'value_invalid' }) }),
+      params: localeParams.extend({ id: z.uuid({ error: 'value_invalid' }) }),
       body: adminUpdateUserRequestSchema,
       response: { 200: dataEnvelope(adminUserSchema.extend({ message: z.string() })), ...errors },
     },
@@ -71,7 +71,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       if (id === admin.id) throw new AppError('conflict', 409, 'cannot_disable_self');
       const target = await auth.findById(id);
       if (!target) throw new AppError('not_found', 404, 'not_found');
-      const now = auth.ctx.now();
+      const now = app.clock();
       const disabled = request.body.disabled;
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -91,7 +91,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     schema: {
       summary: "Put an account on a plan (until billing does): an organisation's limits are its owner's plan",
       tags,
-      params: params.extend({ id: z.uuid({ error: 'value_invalid' }) }),
+      params: localeParams.extend({ id: z.uuid({ error: 'value_invalid' }) }),
       body: adminPlanRequestSchema,
       response: { 200: dataEnvelope(adminUserSchema.extend({ message: z.string() })), ...errors },
     },
@@ -104,7 +104,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
       if (!plan) throw new AppError('validation_failed', 422, 'validation_failed', {}, [{ path: 'plan_code', key: 'plan_unknown' }]);
       const target = await auth.findById(id);
       if (!target) throw new AppError('not_found', 404, 'not_found');
-      const now = auth.ctx.now();
+      const now = app.clock();
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ planCode: code, updatedAt: now }).where(eq(users.id, id)).returning();
         await audit(tx, now, {

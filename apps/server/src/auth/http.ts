@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
 import { isOwnOrigin } from '../http/origin.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import type { RequestMeta } from './audit.ts';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import type { Sessions, SessionRow } from './sessions.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, dataEnvelope, errorBodySchema, plainText, type Locale, type MessageKey } from '@tasreef/contracts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@tasreef/contracts/auth';
-import { isProfileComplete } from '../accounts/present.ts';
+import { isProfileComplete } from './present.ts';
 import { audit } from './audit.ts';
 import { AppError } from '../http/errors.ts';
 import { requestMeta, setSessionCookies } from './http.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailField, isPlainText, type Locale } from '@tasreef/contracts';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { oauthAccounts, users } from '../db/accounts.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { AppError } from '../http/errors.ts';
 import type { ProviderIdentity } from './oauth.ts';

@@ -1,20 +1,8 @@
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { resolveSecretKey } from '../config.ts';
 import fp from 'fastify-plugin';
-import { accountRoutes } from '../accounts/routes.ts';
-import { AccountService } from '../accounts/service.ts';
-import { adminRoutes } from '../admin/routes.ts';
-import { managementRoutes } from '../management/routes.ts';
-import { rosterRoutes } from '../roster/routes.ts';
-import { examRoutes } from '../exams/routes.ts';
-import { reportRoutes } from '../reports/routes.ts';
-import { attemptRoutes } from '../exams/attempt-routes.ts';
-import { pdfRoutes } from '../exams/pdf-routes.ts';
-import { billingRoutes } from '../billing/payment-routes.ts';
-import { practiceRoutes } from '../practice/routes.ts';
-import { gradeRoutes } from '../grades/routes.ts';
-import { sharingRoutes } from '../sharing/routes.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { accountRoutes } from './account-routes.ts';
+import { AccountService } from './account-service.ts';
 import { AppError } from '../http/errors.ts';
 import { authenticator, clearSessionCookies } from './http.ts';
 import { OAuthClient, providersFromSettings, type ProviderConfig } from './oauth.ts';
@@ -24,16 +12,10 @@ import { authRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 
 export interface AccountsPluginOptions {
-  /** The accounts clock (codes, sessions, limits); tests pass one they can move. */
-  now?: Clock;
   /** Google and Facebook settings; default: `config.oauth` (GOOGLE_*, FACEBOOK_* variables). */
   providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
   /** The time floor of answers that must not tell which addresses have accounts (default 150 ms). */
   evenAnswerMs?: number;
-  /** How often attempts past their deadline are closed (default 5 s); 0: only when they are next read. */
-  attemptSweepMs?: number;
-  /** How often past-due grace periods are checked (default hourly); 0: never (tests call `billing.sweep`). */
-  billingSweepMs?: number;
 }
 
 /** What an account that must choose a new password may still call. */
@@ -54,15 +36,16 @@ declare module 'fastify' {
 /**
  * Accounts for the API scope (`/api/v1/:locale`), not encapsulated: every API route registered
  * after it sees `request.auth` and can use the guards of `./http.ts`. Their errors are answered by
- * the app's one error handler (http/errors.ts).
+ * the app's one error handler (http/errors.ts). It registers its own routes only (sign-in, providers,
+ * the account's own page); the other features are registered where the app is built (app.ts, ADR 0065).
  */
 export const accountsPlugin = fp<AccountsPluginOptions>(
   async (api, opts) => {
     const config = api.config;
     const secretKey = resolveSecretKey(config);
     const auth = new AuthService({
-      db: api.database.db,
-      now: opts.now ?? systemClock,
+      db: api.db,
+      now: api.clock,
       secretKey,
       mailer: api.mailer,
       adminEmails: new Set(config.adminEmails.map((e) => e.trim().toLowerCase())),
@@ -92,34 +75,9 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, request.protocol === 'https');
     });
 
-    // Housekeeping once an hour (and once at start); a failure is logged, never fatal.
-    let pruneTimer: NodeJS.Timeout | null = null;
-    const prune = () => auth.prune().catch((err: unknown) => api.log.warn({ err }, 'accounts housekeeping failed'));
-    api.addHook('onReady', async () => {
-      void prune();
-      pruneTimer = setInterval(() => void prune(), 3_600_000);
-      pruneTimer.unref();
-    });
-    api.addHook('onClose', async () => {
-      if (pruneTimer) clearInterval(pruneTimer);
-    });
-
     await api.register(authRoutes, { auth, secureCookies, secretKey });
     await api.register(oauthRoutes, { auth, oauth, clients, secretKey, publicUrl: config.publicUrl, secureCookies });
     await api.register(accountRoutes, { auth, accounts, secureCookies });
-    await api.register(adminRoutes, { auth });
-    await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl: config.publicUrl });
-    await api.register(rosterRoutes, { auth, publicUrl: config.publicUrl });
-    // the Quran's service (the criterion "verbs of the Quran"), looked up when a generator is made
-    const quran = { get: () => api.quran.get() };
-    await api.register(examRoutes, { auth, lexicon: api.lexicon, quran });
-    await api.register(attemptRoutes, { auth, sweepMs: opts.attemptSweepMs ?? 5_000 });
-    await api.register(pdfRoutes, { auth });
-    await api.register(reportRoutes, { auth, lexicon: api.lexicon, quran });
-    await api.register(billingRoutes, { now: opts.now ?? systemClock, sweepMs: opts.billingSweepMs });
-    await api.register(practiceRoutes, { auth, lexicon: api.lexicon });
-    await api.register(gradeRoutes, { auth, publicUrl: config.publicUrl });
-    await api.register(sharingRoutes, { auth, secretKey, publicUrl: config.publicUrl });
   },
   { name: 'tasreef-accounts' },
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate } from '@tasreef/contracts';
+import { dataEnvelope, errorBodySchema, messageDataSchema, translate } from '@tasreef/contracts';
 import {
   accountSchema,
   authTokenDataSchema,
@@ -12,10 +12,11 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@tasreef/contracts/auth';
-import { presentAccount } from '../accounts/present.ts';
+import { presentAccount } from './present.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './login-guard.ts';
 import type { AuthService } from './service.ts';
 import { authed, clearSessionCookies, requestMeta, requireAuth, setSessionCookies } from './http.ts';
+import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -24,8 +25,7 @@ export interface AuthRoutesOptions {
   secretKey: string;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(401, 403, 409, 422, 429);
 const tokenAnswer = dataEnvelope(authTokenDataSchema);
 const verifiedAnswer = dataEnvelope(z.object({ message: z.string(), is_email_verified: z.boolean() }));
 
@@ -35,7 +35,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   const tags = ['auth'];
 
   r.post('/auth/register', {
-    schema: { summary: 'Register (answers like login); a 4-digit code is mailed', tags, params, body: registerRequestSchema, response: { 200: tokenAnswer, ...errors } },
+    schema: {
+      summary: 'Register (answers like login); a 4-digit code is mailed',
+      tags,
+      params: localeParams,
+      body: registerRequestSchema,
+      response: { 200: tokenAnswer, ...errors },
+    },
     handler: async (request, reply) => {
       const { token } = await auth.register(request.body, request.params.locale, requestMeta(request));
       setSessionCookies(reply, token, false, false, secureCookies, secretKey);
@@ -44,7 +50,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   });
 
   r.post('/auth/login', {
-    schema: { summary: 'Sign in with email and password', tags, params, body: loginRequestSchema, response: { 200: tokenAnswer, ...errors } },
+    schema: { summary: 'Sign in with email and password', tags, params: localeParams, body: loginRequestSchema, response: { 200: tokenAnswer, ...errors } },
     handler: async (request, reply) => {
       const { token, user, device } = await auth.login(request.body, requestMeta(request), request.cookies[DEVICE_COOKIE]);
       const verified = user.emailVerifiedAt !== null;
@@ -56,7 +62,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   });
 
   r.post('/auth/verify-email', {
-    schema: { summary: 'Verify the email address with the 4-digit code', tags, params, body: verifyEmailRequestSchema, response: { 200: verifiedAnswer, ...errors } },
+    schema: { summary: 'Verify the email address with the 4-digit code', tags, params: localeParams, body: verifyEmailRequestSchema, response: { 200: verifiedAnswer, ...errors } },
     handler: async (request, reply) => {
       await auth.verifyEmail(request.body.email, request.body.verification_code, requestMeta(request));
       if (request.auth) reply.setCookie('isVerified', '1', { path: '/', sameSite: 'lax', secure: secureCookies });
@@ -65,7 +71,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   });
 
   r.post('/auth/resend-verified-email', {
-    schema: { summary: 'Send a new verification code (60 s apart, 5 an hour)', tags, params, body: emailOnlyRequestSchema, response: { 200: messageDataSchema, ...errors } },
+    schema: {
+      summary: 'Send a new verification code (60 s apart, 5 an hour)',
+      tags,
+      params: localeParams,
+      body: emailOnlyRequestSchema,
+      response: { 200: messageDataSchema, ...errors },
+    },
     handler: async (request) => {
       await auth.resendVerification(request.body.email, request.params.locale, requestMeta(request));
       return { data: { message: translate(request.params.locale, 'code_sent') } };
@@ -77,7 +89,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     ['/auth/resend-forget-password', 'Mail a new password reset code (same answer whether or not the email is registered)'],
   ] as const) {
     r.post(path, {
-      schema: { summary, tags, params, body: emailOnlyRequestSchema, response: { 200: messageDataSchema, ...errors } },
+      schema: { summary, tags, params: localeParams, body: emailOnlyRequestSchema, response: { 200: messageDataSchema, ...errors } },
       handler: async (request) => {
         await auth.forgotPassword(request.body.email, request.params.locale, requestMeta(request));
         return { data: { message: translate(request.params.locale, 'reset_code_sent') } };
@@ -89,7 +101,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     schema: {
       summary: 'Choose a new password with the mailed code; signs out everywhere',
       tags,
-      params,
+      params: localeParams,
       body: resetPasswordRequestSchema,
       response: { 200: messageDataSchema, ...errors },
     },
@@ -103,7 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     schema: {
       summary: 'Give what an account made through a provider lacks (role, terms, extra data)',
       tags,
-      params,
+      params: localeParams,
       body: completeProfileRequestSchema,
       response: { 200: dataEnvelope(accountSchema), ...errors },
     },
@@ -119,7 +131,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     schema: {
       summary: 'The signed-in account (type, full_name, profile_pic, profile …)',
       tags: ['account'],
-      params,
+      params: localeParams,
       response: { 200: dataEnvelope(accountSchema), 401: errorBodySchema },
     },
     preHandler: requireAuth,
@@ -130,7 +142,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   });
 
   r.delete('/auth/logout', {
-    schema: { summary: 'Sign out: the session is revoked on the server', tags, params, response: { 200: messageDataSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    schema: {
+      summary: 'Sign out: the session is revoked on the server',
+      tags,
+      params: localeParams,
+      response: { 200: messageDataSchema, 401: errorBodySchema, 403: errorBodySchema },
+    },
     preHandler: requireAuth,
     handler: async (request, reply) => {
       await auth.logout(authed(request).session, requestMeta(request));

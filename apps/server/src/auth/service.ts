@@ -6,7 +6,8 @@ import type { LoginRequest, RegisterRequest } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailCodes, oauthAccounts, sessions, users } from '../db/accounts.ts';
-import { extraColumns, isProfileComplete, type UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
+import { extraColumns, isProfileComplete } from './present.ts';
 import { audit, type RequestMeta } from './audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
 import { AppError, fieldError } from '../http/errors.ts';
@@ -272,7 +273,7 @@ export class AuthService {
 
   /** The moments an account proves its address (verification, sign-in) may make it an administrator. */
   async grantListedAdmin(userId: string): Promise<boolean> {
-    return grantIfListed(this, this.ctx.adminEmails ?? NO_ADMIN_EMAILS, userId);
+    return grantIfListed(this.ctx.db, this.ctx.now, this.ctx.adminEmails ?? NO_ADMIN_EMAILS, userId);
   }
 
   /**

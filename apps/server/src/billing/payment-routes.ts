@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, planSchema, translate, type MessageKey, plainText } from '@tasreef/contracts';
+import { dataEnvelope, listEnvelope, planSchema, translate, type MessageKey, plainText } from '@tasreef/contracts';
 import {
   allowanceSchema,
   adminPlanUpdateSchema,
@@ -21,53 +21,26 @@ import { subscriptions } from '../db/billing.ts';
 import { planFeatures, plans } from '../db/schema.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { listPlans } from './routes.ts';
-import type { Clock } from '../auth/clock.ts';
 import { Billing } from './service.ts';
 import { renderReceiptPdf } from './receipt-document.ts';
 import { attachment } from '../http/attachment.ts';
 import { label } from '../exams/pdf/labels.ts';
-import { stripeClient } from './stripe-client.ts';
 import { allowanceOf } from '../entitlements/allowance.ts';
-
-export interface BillingRoutesOptions {
-  now: Clock;
-  /** How often past-due grace periods and kept plans are checked (default hourly); 0: never (tests call `sweep`). */
-  sweepMs?: number;
-}
+import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Built with the app's services (app.ts); its sweep is a job of jobs/plugin.ts. */
     billing: Billing;
   }
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const messageSchema = z.object({ message: z.string() });
 
 /** Checkout, my subscription, my payments, the customer portal, and Stripe's webhook. */
-export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, opts) => {
-  const config = app.config;
-  const billing = new Billing({
-    db: app.database.db,
-    stripe: config.stripe ? stripeClient(config.stripe) : null,
-    webhookSecret: config.stripe?.webhookSecret ?? null,
-    publicUrl: config.publicUrl,
-    graceDays: config.billingGraceDays,
-    now: opts.now,
-  });
-  app.decorate('billing', billing);
-  let timer: NodeJS.Timeout | null = null;
-  const sweepMs = opts.sweepMs ?? 3_600_000;
-  if (sweepMs > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void billing.sweep().catch((err: unknown) => app.log.warn({ err }, 'billing housekeeping failed')), sweepMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
+export const billingRoutes: FastifyPluginAsync = async (app) => {
+  const billing = app.billing;
 
   // Stripe unreachable or refusing is a 503 of the one error handler (http/errors.ts), never Stripe's text.
 
@@ -79,7 +52,12 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
   };
 
   r.get('/billing/availability', {
-    schema: { summary: 'Whether plans can be bought online (the prices page)', tags, params, response: { 200: dataEnvelope(z.object({ payments_enabled: z.boolean() })) } },
+    schema: {
+      summary: 'Whether plans can be bought online (the prices page)',
+      tags,
+      params: localeParams,
+      response: { 200: dataEnvelope(z.object({ payments_enabled: z.boolean() })) },
+    },
     handler: async () => ({ data: { payments_enabled: billing.enabled } }),
   });
 
@@ -87,7 +65,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: 'My plan and subscription (state, period, renewal or end date, grace period)',
       tags,
-      params,
+      params: localeParams,
       response: { 200: dataEnvelope(billingStatusSchema), ...errors },
     },
     preHandler: requireVerified,
@@ -98,18 +76,18 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: 'What the plan that covers me allows, and how much of each count is left (teachers, exams this month, bank questions)',
       tags,
-      params,
+      params: localeParams,
       response: { 200: dataEnvelope(allowanceSchema), ...errors },
     },
     preHandler: requireVerified,
-    handler: async (request) => ({ data: await allowanceOf(app.database.db, authed(request).user, opts.now(), request.params.locale) }),
+    handler: async (request) => ({ data: await allowanceOf(app.db, authed(request).user, app.clock(), request.params.locale) }),
   });
 
   r.post('/billing/checkout', {
     schema: {
       summary: 'A Stripe Checkout page for a paid plan, monthly or yearly',
       tags,
-      params,
+      params: localeParams,
       body: checkoutRequestSchema,
       response: { 200: dataEnvelope(redirectSchema), ...errors },
     },
@@ -121,7 +99,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: 'Change plan: a bigger one at once (prorated), a smaller one at the end of the period',
       tags,
-      params,
+      params: localeParams,
       body: changePlanRequestSchema,
       response: { 200: dataEnvelope(messageSchema), ...errors },
     },
@@ -130,25 +108,25 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
   });
 
   r.post('/billing/subscription/cancel', {
-    schema: { summary: 'Cancel at the end of the period', tags, params, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    schema: { summary: 'Cancel at the end of the period', tags, params: localeParams, response: { 200: dataEnvelope(messageSchema), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: { message: await billing.setCancel(authed(request).user.id, true, request.params.locale) } }),
   });
 
   r.post('/billing/subscription/resume', {
-    schema: { summary: 'Take back a cancellation before the period ends', tags, params, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    schema: { summary: 'Take back a cancellation before the period ends', tags, params: localeParams, response: { 200: dataEnvelope(messageSchema), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: { message: await billing.setCancel(authed(request).user.id, false, request.params.locale) } }),
   });
 
   r.post('/billing/portal', {
-    schema: { summary: "Stripe's customer portal (cards, invoices)", tags, params, response: { 200: dataEnvelope(redirectSchema), ...errors } },
+    schema: { summary: "Stripe's customer portal (cards, invoices)", tags, params: localeParams, response: { 200: dataEnvelope(redirectSchema), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: { url: await billing.portal(authed(request).user.id, request.params.locale) } }),
   });
 
   r.get('/billing/invoices', {
-    schema: { summary: 'My payments: invoices, newest first', tags, params, response: { 200: dataEnvelope(z.array(invoiceSchema)), ...errors } },
+    schema: { summary: 'My payments: invoices, newest first', tags, params: localeParams, response: { 200: dataEnvelope(z.array(invoiceSchema)), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: await billing.invoices(authed(request).user.id) }),
   });
@@ -157,7 +135,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: 'A paid invoice’s receipt as a PDF in the request’s language (the account’s own invoices only)',
       tags,
-      params: params.extend({ invoiceId: z.string().regex(/^in_[A-Za-z0-9]{1,250}$/, { error: 'not_found' }) }),
+      params: localeParams.extend({ invoiceId: z.string().regex(/^in_[A-Za-z0-9]{1,250}$/, { error: 'not_found' }) }),
       response: { 200: z.string().describe('The receipt (application/pdf), a download'), ...errors },
     },
     preHandler: requireVerified,
@@ -183,7 +161,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: 'Every subscription, latest change first (administrators)',
       tags: ['admin', ...tags],
-      params,
+      params: localeParams,
       querystring: adminSubscriptionsQuerySchema,
       response: { 200: listEnvelope(adminSubscriptionSchema), ...errors },
     },
@@ -191,7 +169,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     handler: async (request) => {
       const PER_PAGE = 50;
       const { page } = request.query;
-      const db = app.database.db;
+      const db = app.db;
       const [rows, [total]] = await Promise.all([
         db
           .select({ s: subscriptions, email: users.email, fullName: users.fullName, accountPlan: users.planCode })
@@ -223,7 +201,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     schema: {
       summary: "Change a plan of the catalogue: its price and feature values (the prices page and the limits follow at once; Stripe's prices are synced)",
       tags: ['admin', ...tags],
-      params: params.extend({ code: plainText(z.string().max(40)) }),
+      params: localeParams.extend({ code: plainText(z.string().max(40)) }),
       body: adminPlanUpdateSchema,
       response: { 200: dataEnvelope(z.object({ plan: planSchema, message: z.string() })), ...errors },
     },
@@ -231,11 +209,11 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     handler: async (request) => {
       const { code, locale } = request.params;
       const body = request.body;
-      const db = app.database.db;
+      const db = app.db;
       const [plan] = await db.select().from(plans).where(eq(plans.code, code));
       if (!plan) throw new AppError('not_found', 404, 'not_found');
       if (body.price_monthly !== undefined && plan.priceMonthly === 0 && body.price_monthly !== 0) throw fieldError('price_monthly', 'billing_free_price');
-      const now = opts.now();
+      const now = app.clock();
       const priceChanged = body.price_monthly !== undefined && body.price_monthly !== plan.priceMonthly;
       await db.transaction(async (tx) => {
         if (body.price_monthly !== undefined) await tx.update(plans).set({ priceMonthly: body.price_monthly, updatedAt: now }).where(eq(plans.id, plan.id));
@@ -281,7 +259,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (ap
     hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     hook.withTypeProvider<ZodTypeProvider>().post('/billing/webhook', {
-      schema: { summary: "Stripe's events (signed)", tags, params, response: { 200: z.object({ received: z.literal(true), result: z.string() }), ...errors } },
+      schema: { summary: "Stripe's events (signed)", tags, params: localeParams, response: { 200: z.object({ received: z.literal(true), result: z.string() }), ...errors } },
       config: { rateLimit: { max: 1000, timeWindow: '1 minute' } },
       handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request', 400, 'billing_signature_invalid');

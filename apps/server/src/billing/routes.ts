@@ -67,6 +67,6 @@ export const planRoutes: FastifyPluginAsync = async (app) => {
       params: z.object({ locale: z.enum(LOCALES) }),
       response: { 200: dataEnvelope(z.array(planSchema)) },
     },
-    handler: async (request) => ({ data: await listPlans(app.database.db, request.params.locale) }),
+    handler: async (request) => ({ data: await listPlans(app.db, request.params.locale) }),
   });
 };

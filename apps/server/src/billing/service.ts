@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { BillingStatus, CheckoutRequest, InvoiceView, SubscriptionView } from '@tasreef/contracts/billing';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import { audit } from '../auth/audit.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';

@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         request.log.info('contact honeypot filled; message dropped');
         return answer;
       }
-      await app.database.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({
           inquiryType: contact.inquiry_type,
           businessType: contact.business_type,

@@ -235,3 +235,7 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_last_idx').on(t.lastFailureAt)],
 );
+
+/** A row of `users` as read: every feature that reads accounts types them with this one name. */
+export type UserRow = typeof users.$inferSelect;
+export type OAuthRow = typeof oauthAccounts.$inferSelect;

@@ -15,6 +15,7 @@ export const databasePlugin = fp(
     const { config } = app;
     const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
     app.decorate('database', database);
+    app.decorate('db', database.db);
     // Registered first among onClose hooks of the app's own plugins, so it runs last: after the
     // server stopped and the mail worker finished.
     if (!opts.database) {

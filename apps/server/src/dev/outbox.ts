@@ -43,7 +43,7 @@ export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as { lang?: string };
     const locale: Locale = isLocale(query.lang) ? query.lang : localeFromAcceptLanguage(request.headers['accept-language']);
     const t = texts[locale];
-    const rows = await app.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
+    const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
     const items = rows
       .map(
         (m) => `<article>

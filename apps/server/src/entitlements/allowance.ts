@@ -7,7 +7,7 @@
 import { planFeatureLabels, planValueLabel, PLAN_FEATURE_KEYS, type Locale, type PlanFeatureKey, type PlanUnit, type PlanValue } from '@tasreef/contracts';
 import type { Allowance } from '@tasreef/contracts/billing';
 import type { Db } from '../db/client.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { teacherCount, workspaceOf } from '../management/workspace.ts';
 import { madeThisMonth } from '../exams/drafts.ts';
 import { held } from '../exams/bank.ts';

@@ -9,7 +9,7 @@ import type { AttemptSummary, AttemptWithResult, StartRefusal, StudentExam } fro
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { attemptAnswers, examAttempts as attemptsTable, examQuestions, exams } from '../db/exams.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { assignedExam, attemptsUsed, closeAttempt, examQuestionsOf, isOverdue, ownAttempt, startRefusal, type AttemptRow } from './attempts.ts';

@@ -1,30 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, type Locale, dataEnvelope, errorBodySchema, translate } from '@tasreef/contracts';
+import { type Locale, dataEnvelope, translate } from '@tasreef/contracts';
 import { answerSavedSchema, attemptSchema, attemptSummarySchema, attemptWithResultSchema, saveAnswerRequestSchema, studentExamSchema } from '@tasreef/contracts/attempts';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requireType, requireVerified } from '../auth/http.ts';
-import { closeAttempt, closeOverdueAttempts, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
+import { closeAttempt, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
 import { attemptResult, examAttempts, studentExam } from './attempt-results.ts';
+import { errorResponses, withExamQuestion, withId } from '../http/route-schemas.ts';
 
-export interface AttemptRoutesOptions {
-  auth: AuthService;
-  /** How often attempts past their deadline are closed; 0: never by a timer (tests sweep themselves). */
-  sweepMs: number;
-}
-
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const withQuestion = withId.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'exam_question_not_found') });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
 
 /** Taking exams (shared/spec/exams.md): attempts, answers, submission, results. */
-export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (app, { auth, sweepMs }) => {
+export const attemptRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attempts'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
   const requireStudent = requireType('student');
   // A school's students answer from one address: answers are limited per account, not per address.
   const perStudent = (max: number) => app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `attempts:${authed(request).user.id}` });
@@ -34,30 +24,6 @@ export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (ap
     const user = authed(request).user;
     return { db, now: now(), locale: (request.params as { locale: Locale }).locale, student: { id: user.id, timeZone: user.timeZone ?? null } };
   };
-
-  let sweeping = false;
-  const sweep = async () => {
-    if (sweeping) return;
-    sweeping = true;
-    try {
-      while ((await closeOverdueAttempts(db, now())) > 0);
-    } catch (err) {
-      app.log.warn({ err }, 'closing attempts past their deadline failed');
-    } finally {
-      sweeping = false;
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  if (sweepMs > 0) {
-    app.addHook('onReady', async () => {
-      void sweep();
-      timer = setInterval(() => void sweep(), sweepMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
 
   r.post('/exams/:id/attempts', {
     schema: {
@@ -79,7 +45,7 @@ export const attemptRoutes: FastifyPluginAsync<AttemptRoutesOptions> = async (ap
     schema: {
       summary: 'Save one answer; it is durable when this answers',
       tags,
-      params: withQuestion,
+      params: withExamQuestion,
       body: saveAnswerRequestSchema,
       response: { 200: dataEnvelope(answerSavedSchema), ...errors },
     },

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, errorBodySchema } from '@tasreef/contracts';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator, requireVerified } from '../auth/http.ts';
 import { asciiFileName, attachment } from '../http/attachment.ts';
 import { workspaceOf } from '../management/workspace.ts';
@@ -12,18 +10,13 @@ import { examDetails } from './list.ts';
 import { renderExamPdf } from './pdf/exam-document.ts';
 import { label } from './pdf/labels.ts';
 import { renderResultPdf } from './pdf/result-document.ts';
+import { errorResponses, withId } from '../http/route-schemas.ts';
 
 /** The bytes as they are (the 200 schema describes them for the API document; no serializer runs on a Buffer). */
 const sendPdf = (reply: FastifyReply, pdf: Buffer, disposition: string): FastifyReply =>
   reply.code(200).type('application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store').send(pdf);
 
-export interface PdfRoutesOptions {
-  auth: AuthService;
-}
-
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 422, 429, 503);
 const pdfBody = z.string().describe('The PDF (application/pdf), a download');
 /** Making a PDF takes a core for a fraction of a second: a few a minute per caller. */
 const pdfLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -34,11 +27,10 @@ const pdfLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
  * educators. Educators download on plans with "educator download"; a student's own result is
  * always theirs to download.
  */
-export const pdfRoutes: FastifyPluginAsync<PdfRoutesOptions> = async (app, { auth }) => {
+export const pdfRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exams'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
 
   r.get('/exams/:id/pdf', {
     schema: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, type Locale, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate, plainText } from '@tasreef/contracts';
+import { type Locale, dataEnvelope, listEnvelope, messageDataSchema, translate, plainText } from '@tasreef/contracts';
 import {
   createExamRequestSchema,
   addFromBankRequestSchema,
@@ -23,7 +23,6 @@ import {
   examSettingsRequestSchema,
   updateExamRequestSchema,
 } from '@tasreef/contracts/exams';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator, requireVerified } from '../auth/http.ts';
 import { AppError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
@@ -38,27 +37,23 @@ import { editQuestion, regenerateQuestion } from './questions.ts';
 import { BANK_PER_PAGE, addFromBank, bankSelection, deleteBankQuestion, editBankQuestion, importGift, listBank, saveToBank } from './bank.ts';
 import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
 import type { FastifyRequest } from 'fastify';
+import { errorResponses, localeParams, withExamQuestion, withId } from '../http/route-schemas.ts';
 
 export interface ExamRoutesOptions {
-  auth: AuthService;
   lexicon: LexiconHolder;
   /** The Quran's service, for the criterion "verbs of the Quran". */
   quran?: { get(): QuranService };
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const withQuestion = withId.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'not_found') });
 const questionAnswer = dataEnvelope(z.object({ question: questionSchema, message: z.string() }));
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
 const examAnswer = dataEnvelope(z.object({ exam: examDetailsSchema, message: z.string() }));
 
 /** Exams (shared/spec/exams.md): generation now; drafts, publishing and the bank build on it. */
-export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { auth, lexicon, quran }) => {
+export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { lexicon, quran }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exams'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
   const draftContext = async (request: FastifyRequest): Promise<DraftContext> => ({
     db,
     now: now(),
@@ -74,7 +69,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     schema: {
       summary: 'Generate an exam from criteria, storing nothing (the wizard’s preview); the questions carry their answers',
       tags,
-      params,
+      params: localeParams,
       body: generateRequestSchema,
       response: { 200: dataEnvelope(generatedExamSchema), ...errors },
     },
@@ -82,7 +77,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { locale } = request.params;
-      const ws = await workspaceOf(db, authed(request).user, auth.ctx.now());
+      const ws = await workspaceOf(db, authed(request).user, app.clock());
       const allowance = await examAllowance(db, ws.ownerId);
       const body = { ...request.body, locale };
       await assertExamAllowed(db, allowance, { count: body.question_count, formats: body.formats }, locale);
@@ -103,7 +98,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     schema: {
       summary: 'Save a draft: a title, an objective and the generated questions kept (named by id, in order)',
       tags,
-      params,
+      params: localeParams,
       body: createExamRequestSchema,
       response: { 201: examAnswer, ...errors },
     },
@@ -121,7 +116,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     schema: {
       summary: 'The exam list: an educator’s own exams (a school’s: all of its teachers’), a student’s assigned ones',
       tags,
-      params,
+      params: localeParams,
       querystring: examListQuerySchema,
       response: { 200: listEnvelope(examSummarySchema), ...errors },
     },
@@ -228,7 +223,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
       summary:
         'Edit a question: wording (partial editing), options that are forms and the key (full editing); the engine checks the result and a wrong edit is refused with the reason',
       tags,
-      params: withQuestion,
+      params: withExamQuestion,
       body: editQuestionRequestSchema,
       response: { 200: questionAnswer, ...errors },
     },
@@ -242,7 +237,12 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
   });
 
   r.post('/exams/:id/questions/:question_id/regenerate', {
-    schema: { summary: 'Put a new question of the same type and format in this one’s place (a draft)', tags, params: withQuestion, response: { 200: questionAnswer, ...errors } },
+    schema: {
+      summary: 'Put a new question of the same type and format in this one’s place (a draft)',
+      tags,
+      params: withExamQuestion,
+      response: { 200: questionAnswer, ...errors },
+    },
     preHandler: requireEducator,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
@@ -270,7 +270,13 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
   });
 
   r.post('/bank/questions', {
-    schema: { summary: 'Save questions of an exam to the question bank', tags, params, body: saveToBankRequestSchema, response: { 201: messageDataSchema, ...errors } },
+    schema: {
+      summary: 'Save questions of an exam to the question bank',
+      tags,
+      params: localeParams,
+      body: saveToBankRequestSchema,
+      response: { 201: messageDataSchema, ...errors },
+    },
     preHandler: requireEducator,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
@@ -285,7 +291,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     schema: {
       summary: 'Import a GIFT file into the question bank: Tasreef questions (perhaps edited in an LMS), each checked by the engine; the refused ones say why',
       tags,
-      params,
+      params: localeParams,
       body: importGiftRequestSchema,
       response: { 200: dataEnvelope(importGiftAnswerSchema), ...errors },
     },
@@ -303,7 +309,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     schema: {
       summary: 'The question bank, searched by type, verb, root, pattern, level and tag',
       tags,
-      params,
+      params: localeParams,
       querystring: bankListQuerySchema,
       response: { 200: listEnvelope(bankQuestionSchema), ...errors },
     },
@@ -345,7 +351,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { a
     schema: {
       summary: 'Download bank questions as Moodle XML or GIFT',
       tags,
-      params,
+      params: localeParams,
       querystring: z.object({
         format: z.enum(EXPORT_FORMATS, { error: 'choice_invalid' }),
         ids: z.union([plainText(z.string().max(4000)), z.array(plainText(z.string().max(40))).max(200)]),

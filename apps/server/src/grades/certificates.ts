@@ -14,7 +14,7 @@ import { users } from '../db/accounts.ts';
 import { exams, type examAttempts } from '../db/exams.ts';
 import { certificates } from '../db/grades.ts';
 import { organizations } from '../db/management.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { AppError, forbidden } from '../http/errors.ts';
 import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';

@@ -1,40 +1,36 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate, plainText } from '@tasreef/contracts';
+import { dataEnvelope, messageDataSchema, translate, plainText } from '@tasreef/contracts';
 import { certificateListQuerySchema, certificateSchema, gradeScaleInputSchema, gradeScaleListSchema, gradeScaleSchema, publicCertificateSchema } from '@tasreef/contracts/grades';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator, requireVerified } from '../auth/http.ts';
 import { asciiFileName, attachment } from '../http/attachment.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { renderCertificatePdf } from './certificate-document.ts';
 import { listCertificates, readCertificate, setRevoked, verifyCertificate } from './certificates.ts';
 import { createScale, deleteScale, findScale, listScales, updateScale } from './scales.ts';
+import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
 export interface GradeRoutesOptions {
-  auth: AuthService;
   /** The site's address: certificates point their QR code and link at its verification page. */
   publicUrl: string;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 422, 429, 503);
 const certificateAnswer = dataEnvelope(z.object({ certificate: certificateSchema, message: z.string() }));
 const scaleAnswer = dataEnvelope(z.object({ scale: gradeScaleSchema, message: z.string() }));
 
 /** Grade scales (ADR 0039): an educator's own, and their school's to use. */
-export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, { auth, publicUrl }) => {
+export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, { publicUrl }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['grades'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
 
   r.get('/grade-scales', {
     schema: {
       summary: 'The grade scales the educator may use (their own and their school’s), and what their plan allows',
       tags,
-      params,
+      params: localeParams,
       response: { 200: dataEnvelope(gradeScaleListSchema), ...errors },
     },
     preHandler: requireEducator,
@@ -45,7 +41,13 @@ export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, {
   });
 
   r.post('/grade-scales', {
-    schema: { summary: 'Make a grade scale: a name and percent bands covering 0–100 once', tags, params, body: gradeScaleInputSchema, response: { 201: scaleAnswer, ...errors } },
+    schema: {
+      summary: 'Make a grade scale: a name and percent bands covering 0–100 once',
+      tags,
+      params: localeParams,
+      body: gradeScaleInputSchema,
+      response: { 201: scaleAnswer, ...errors },
+    },
     preHandler: requireEducator,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
@@ -101,7 +103,7 @@ export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, {
     schema: {
       summary: 'Verify a certificate by its code (no sign-in): valid, or revoked with the date; an unknown code is a 404',
       tags,
-      params: params.extend({ code: plainText(z.string().max(64)) }),
+      params: localeParams.extend({ code: plainText(z.string().max(64)) }),
       response: { 200: dataEnvelope(publicCertificateSchema), ...errors },
     },
     // the code is a secret: guessing is held to a few tries an address, as the other code checks are
@@ -116,7 +118,7 @@ export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, {
     schema: {
       summary: 'Certificates: a student’s own; an educator’s, those of the exams they see (optionally of one exam)',
       tags,
-      params,
+      params: localeParams,
       querystring: certificateListQuerySchema,
       response: { 200: dataEnvelope(z.array(certificateSchema)), ...errors },
     },

@@ -38,7 +38,6 @@ export interface MailerOptions {
   /** null: development outbox: mails are only marked `outbox` and read at /dev/outbox. */
   transport: MailTransport | null;
   log: FastifyBaseLogger;
-  pollIntervalMs?: number;
   /** First retry delay; doubles each attempt, at most one hour. */
   retryBaseMs?: number;
   batchSize?: number;
@@ -54,16 +53,13 @@ type Executor = Pick<Db, 'insert'>;
  * until `max_attempts`. Rows stuck in `sending` by a crash are claimed again after five minutes.
  */
 export class Mailer {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
-  private readonly pollIntervalMs: number;
   private readonly retryBaseMs: number;
   private readonly batchSize: number;
 
   constructor(private readonly opts: MailerOptions) {
-    this.pollIntervalMs = opts.pollIntervalMs ?? 5000;
     this.retryBaseMs = opts.retryBaseMs ?? 30_000;
     this.batchSize = opts.batchSize ?? 10;
   }
@@ -108,16 +104,14 @@ export class Mailer {
     });
   }
 
+  /** Sends what is due now; the outbox poll for retries is a job of jobs/plugin.ts that calls `kick`. */
   start(): void {
     this.stopped = false;
-    this.schedule();
     this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
     await this.running;
     this.opts.transport?.close();
   }
@@ -126,15 +120,6 @@ export class Mailer {
   async drain(): Promise<void> {
     await this.running;
     while ((await this.processBatch()) > 0);
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.kick();
-      this.schedule();
-    }, this.pollIntervalMs);
-    this.timer.unref();
   }
 
   private async loop(): Promise<void> {

@@ -3,7 +3,7 @@ import type { AcceptInvitationRequest } from '@tasreef/contracts/management';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { memberships, organizations } from '../db/management.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { audit, type RequestMeta } from '../auth/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { AppError, fieldError } from '../http/errors.ts';

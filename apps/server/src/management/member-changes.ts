@@ -5,7 +5,8 @@ import type { BulkMembersRequest, CreateMemberRequest, UpdateMemberRequest } fro
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { classes, classStudents, classTeachers, memberships } from '../db/management.ts';
-import { extraColumns, type UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
+import { extraColumns } from '../auth/present.ts';
 import { audit, type RequestMeta } from '../auth/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { AppError, fieldError } from '../http/errors.ts';

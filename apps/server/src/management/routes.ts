@@ -3,7 +3,7 @@ import { assignedStudents } from '../exams/assigned.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, listEnvelope, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
+import { dataEnvelope, listEnvelope, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
 import { authTokenDataSchema } from '@tasreef/contracts/auth';
 import {
   acceptInvitationRequestSchema,
@@ -35,6 +35,7 @@ import { acceptByLink, answerInvitation, setOwnPassword } from './joining.ts';
 import { bulkMembers, createMember, newOneTimePassword, removeMember, resendInvitation, updateMember, type ChangeContext } from './member-changes.ts';
 import { listMembers, memberDetails } from './members.ts';
 import { presentWorkspace, workspaceOf } from './workspace.ts';
+import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
 export interface ManagementRoutesOptions {
   auth: AuthService;
@@ -43,9 +44,7 @@ export interface ManagementRoutesOptions {
   publicUrl: string;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 const memberAnswer = dataEnvelope(z.object({ member: memberDetailsSchema, message: z.string() }));
 const classAnswer = dataEnvelope(z.object({ class: classDetailsSchema, message: z.string() }));
 
@@ -56,13 +55,12 @@ const classAnswer = dataEnvelope(z.object({ class: classDetailsSchema, message: 
 export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = async (app, { auth, secureCookies, secretKey, publicUrl }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['management'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
 
   const change = (request: FastifyRequest, locale: Locale): ChangeContext => ({
     db,
     now: now(),
-    mailer: auth.ctx.mailer,
+    mailer: app.mailer,
     publicUrl,
     locale,
     actor: authed(request).user,
@@ -71,13 +69,18 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
   const workspace = (request: FastifyRequest) => workspaceOf(db, authed(request).user, now());
 
   r.get('/workspace', {
-    schema: { summary: 'The organisation the caller works in, and what they may do there', tags, params, response: { 200: dataEnvelope(workspaceSchema), ...errors } },
+    schema: {
+      summary: 'The organisation the caller works in, and what they may do there',
+      tags,
+      params: localeParams,
+      response: { 200: dataEnvelope(workspaceSchema), ...errors },
+    },
     preHandler: requireEducator,
     handler: async (request) => ({ data: await presentWorkspace(db, await workspace(request)) }),
   });
 
   r.get('/dashboard', {
-    schema: { summary: 'The dashboard home: what this person can do next, by role', tags, params, response: { 200: dataEnvelope(dashboardSchema), ...errors } },
+    schema: { summary: 'The dashboard home: what this person can do next, by role', tags, params: localeParams, response: { 200: dataEnvelope(dashboardSchema), ...errors } },
     preHandler: requireVerified,
     handler: async (request) => ({ data: await dashboardOf(db, authed(request).user, now(), request.params.locale) }),
   });
@@ -88,7 +91,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     schema: {
       summary: 'Teachers or students of the organisation, searchable, sortable, paginated',
       tags,
-      params,
+      params: localeParams,
       querystring: memberListQuerySchema,
       response: { 200: listEnvelope(memberSchema), ...errors },
     },
@@ -100,7 +103,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     schema: {
       summary: 'Add a teacher or a student (an invitation mail, or a username and a one-time password)',
       tags,
-      params,
+      params: localeParams,
       body: createMemberRequestSchema,
       response: { 201: dataEnvelope(createMemberAnswerSchema), ...errors },
     },
@@ -110,7 +113,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
       const { locale } = request.params;
       const ws = await workspace(request);
       const made = await createMember(change(request, locale), ws, request.body);
-      auth.ctx.mailer.kick();
+      app.mailer.kick();
       reply.code(201);
       return {
         data: {
@@ -127,7 +130,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     schema: {
       summary: 'One action on many members, all or nothing',
       tags,
-      params,
+      params: localeParams,
       body: bulkMembersRequestSchema,
       response: { 200: dataEnvelope(z.object({ count: z.number().int(), message: z.string() })), ...errors },
     },
@@ -180,7 +183,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     handler: async (request) => {
       await resendInvitation(change(request, request.params.locale), await workspace(request), request.params.id);
-      auth.ctx.mailer.kick();
+      app.mailer.kick();
       return { data: { message: translate(request.params.locale, 'invitation_resent') } };
     },
   });
@@ -206,7 +209,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     schema: {
       summary: 'The classes the caller sees (active, or archived)',
       tags,
-      params,
+      params: localeParams,
       querystring: classListQuerySchema,
       response: { 200: dataEnvelope(z.array(classSchema)), ...errors },
     },
@@ -215,7 +218,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
   });
 
   r.post('/classes', {
-    schema: { summary: 'Create a class', tags, params, body: createClassRequestSchema, response: { 201: classAnswer, ...errors } },
+    schema: { summary: 'Create a class', tags, params: localeParams, body: createClassRequestSchema, response: { 201: classAnswer, ...errors } },
     preHandler: requireEducator,
     handler: async (request, reply) => {
       const ws = await workspace(request);
@@ -279,7 +282,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
 
   // Invitations --------------------------------------------------------------------------------
 
-  const token = params.extend({ token: plainText(z.string().max(200)) });
+  const token = localeParams.extend({ token: plainText(z.string().max(200)) });
 
   r.get('/invitations/:token', {
     schema: { summary: 'What an invitation link invites to', tags, params: token, response: { 200: dataEnvelope(invitationSchema), ...errors } },
@@ -328,7 +331,13 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
   }
 
   r.post('/auth/set-password', {
-    schema: { summary: 'An account on a one-time password chooses its own', tags, params, body: setPasswordRequestSchema, response: { 200: messageDataSchema, ...errors } },
+    schema: {
+      summary: 'An account on a one-time password chooses its own',
+      tags,
+      params: localeParams,
+      body: setPasswordRequestSchema,
+      response: { 200: messageDataSchema, ...errors },
+    },
     preHandler: requireAuth,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {

@@ -3,7 +3,7 @@ import type { Locale } from '@tasreef/contracts';
 import type { OrganizationKind, Workspace } from '@tasreef/contracts/management';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations } from '../db/management.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { AppError, forbidden } from '../http/errors.ts';
 import { amountOf, assertWithin, entitlementsOf, lifting, limitOf } from '../entitlements/service.ts';
 

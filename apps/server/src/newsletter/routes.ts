@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  LOCALES,
   dataEnvelope,
   errorBodySchema,
   newsletterChoiceResultSchema,
@@ -15,6 +13,7 @@ import {
 } from '@tasreef/contracts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { localeParams } from '../http/route-schemas.ts';
 
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
@@ -28,7 +27,6 @@ function statusOf(email: string, row: SubscriptionRow | undefined): NewsletterSt
 }
 
 const rateLimit = { max: 20, timeWindow: '10 minutes' };
-const params = z.object({ locale: z.enum(LOCALES) });
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +39,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       summary: 'Subscription state for a signed unsubscribe link',
       tags: ['newsletter'],
-      params,
+      params: localeParams,
       querystring: newsletterLinkSchema,
       response: { 200: dataEnvelope(newsletterStatusSchema), 403: errorBodySchema, 422: errorBodySchema },
     },
@@ -49,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { email, token } = request.query;
       checkSignature(email, token);
-      const [row] = await app.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+      const [row] = await app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
       return { data: statusOf(email, row) };
     },
   });
@@ -58,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       summary: 'Unsubscribe from the newsletter, or keep it (signed link)',
       tags: ['newsletter'],
-      params,
+      params: localeParams,
       body: newsletterChoiceSchema,
       response: { 200: dataEnvelope(newsletterChoiceResultSchema), 403: errorBodySchema, 422: errorBodySchema },
     },
@@ -70,7 +68,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const unsubscribe = choice === 'unsubscribe';
       const now = new Date();
       // An address that reached us through a signed link but has no row yet still gets its choice kept.
-      const [row] = await app.database.db
+      const [row] = await app.db
         .insert(newsletterSubscriptions)
         .values({
           email,

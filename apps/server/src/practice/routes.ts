@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LOCALES, type Locale, dataEnvelope, errorBodySchema } from '@tasreef/contracts';
+import { type Locale, dataEnvelope } from '@tasreef/contracts';
 import {
   createPracticeSetRequestSchema,
   examResultsSchema,
@@ -18,26 +17,24 @@ import { examResultsOf } from './exam-results.ts';
 import { assertProgress, learnerEntitlements, progressLevel, progressLifting, takeDailySet } from './plan.ts';
 import { dueItems, queueAnswers, queueView, replayQueue } from './queue.ts';
 import { translate } from '@tasreef/contracts';
-import type { AuthService } from '../auth/service.ts';
 import { examGenerator } from '../exams/generator.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { loadedLexicon } from '../search/routes.ts';
 import { answerQuestion, createSet, loadSet, setView, type PracticeContext } from './sets.ts';
+import { errorResponses, localeParams, questionId } from '../http/route-schemas.ts';
 
 export interface PracticeRoutesOptions {
-  auth: AuthService;
   lexicon: LexiconHolder;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withSet = params.extend({ id: practiceSetIdSchema });
-const withQuestion = withSet.extend({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'practice_question_not_found') });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const withSet = localeParams.extend({ id: practiceSetIdSchema });
+const withQuestion = withSet.extend({ question_id: questionId('practice_question_not_found') });
+const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
 
 const verbIds = new WeakMap<object, Map<string, string>>();
 
 /** Practice sets for learners, signed in or not (ADR 0036). */
-export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (app, { auth, lexicon }) => {
+export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (app, { lexicon }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['practice'];
   // A signed-in learner is limited as themselves, an anonymous one by address.
@@ -47,8 +44,8 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
   const answerLimit = limit('answer', 300);
   const readLimit = limit('read', 300);
   const context = (request: FastifyRequest): PracticeContext => ({
-    db: auth.ctx.db,
-    now: auth.ctx.now(),
+    db: app.db,
+    now: app.clock(),
     locale: (request.params as { locale: Locale }).locale,
     userId: request.auth?.user.id ?? null,
   });
@@ -64,15 +61,15 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
   const queueOf = async (request: FastifyRequest) => {
     const user = authed(request).user;
     const zone = validZone(user.timeZone);
-    const now = auth.ctx.now();
-    return { today: dayIn(zone, now), queue: replayQueue(await queueAnswers(auth.ctx.db, user.id, zone, now)) };
+    const now = app.clock();
+    return { today: dayIn(zone, now), queue: replayQueue(await queueAnswers(app.db, user.id, zone, now)) };
   };
 
   r.post('/practice/sets', {
     schema: {
       summary: 'Start a practice set of ten generated questions (by verb, root, pattern, question type), or retry the wrong answers of a finished one; the keys stay on the server',
       tags,
-      params,
+      params: localeParams,
       body: createPracticeSetRequestSchema,
       response: { 201: dataEnvelope(practiceSetSchema), ...errors },
     },
@@ -80,7 +77,7 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     preHandler: createLimit,
     handler: async (request, reply) => {
       const c = context(request);
-      const db = auth.ctx.db;
+      const db = app.db;
       const user = request.auth?.user ?? null;
       const set = await createSet(c, request.body, {
         generator: () => examGenerator(lexicon),
@@ -128,14 +125,14 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     schema: {
       summary: 'The signed-in learner’s practice progress: share right per grammatical feature (weakest first), days practised, streak',
       tags,
-      params,
+      params: localeParams,
       response: { 200: dataEnvelope(practiceProgressSchema), ...errors },
     },
     config: { rateLimit: false },
     preHandler: [requireVerified, readLimit],
     handler: async (request) => {
       const user = authed(request).user;
-      const db = auth.ctx.db;
+      const db = app.db;
       const locale = request.params.locale;
       const e = await learnerEntitlements(db, user.id);
       await assertProgress(db, e, 'partial', locale);
@@ -149,7 +146,7 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
         const q = await queueOf(request);
         queue = queueView(q.queue, q.today, locale, lemmaOf);
       }
-      return { data: await practiceProgress(db, user.id, user.timeZone, auth.ctx.now(), locale, { level, upgrade, queue }) };
+      return { data: await practiceProgress(db, user.id, user.timeZone, app.clock(), locale, { level, upgrade, queue }) };
     },
   });
 
@@ -157,11 +154,11 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
     schema: {
       summary: 'The signed-in student’s results at their assigned exams (submitted attempts, newest first; the grade when the exam has a grade scale), whatever the plan',
       tags,
-      params,
+      params: localeParams,
       response: { 200: dataEnvelope(examResultsSchema), ...errors },
     },
     config: { rateLimit: false },
     preHandler: [requireVerified, readLimit],
-    handler: async (request) => ({ data: { results: await examResultsOf(auth.ctx.db, authed(request).user.id) } }),
+    handler: async (request) => ({ data: { results: await examResultsOf(app.db, authed(request).user.id) } }),
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, type Locale, dataEnvelope, errorBodySchema, translate } from '@tasreef/contracts';
+import { type Locale, dataEnvelope, translate } from '@tasreef/contracts';
 import { examDetailsSchema } from '@tasreef/contracts/exams';
 import {
   examReportQuerySchema,
@@ -12,7 +12,6 @@ import {
   studentReportSchema,
   REPORTS_PER_PAGE,
 } from '@tasreef/contracts/reports';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator } from '../auth/http.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOf } from '../management/workspace.ts';
@@ -24,24 +23,21 @@ import { assertFullReport } from './entitlements.ts';
 import { reportCsv } from './csv.ts';
 import { examReportJson, examSample, reportList, studentReport, type ReportContext } from './report.ts';
 import { retest } from './retest.ts';
+import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
 export interface ReportRoutesOptions {
-  auth: AuthService;
   lexicon: LexiconHolder;
   /** The Quran's service, for the criterion "verbs of the Quran". */
   quran?: { get(): QuranService };
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
 
 /** Exam reports (docs/reports.md): for the exam's educator and the school that sees it; a student is refused (403). */
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { auth, lexicon, quran }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { lexicon, quran }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
   const context = async (request: FastifyRequest): Promise<ReportContext> => ({
     db,
     cache: app.reportCache,
@@ -54,7 +50,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     schema: {
       summary: 'The caller’s published exams with their headline figures (attempts, students, mean, median, pass rate, time), newest first',
       tags,
-      params,
+      params: localeParams,
       querystring: reportListQuerySchema,
       response: { 200: reportListSchema, ...errors },
     },

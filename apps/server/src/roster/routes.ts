@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, isMessageKey, translate, type Locale } from '@tasreef/contracts';
+import { dataEnvelope, isMessageKey, translate, type Locale } from '@tasreef/contracts';
 import {
   ROSTER_ENCODING_NAMES,
   ROSTER_FIELDS,
@@ -18,7 +18,6 @@ import {
   type RosterEncoding,
   type RosterFormat,
 } from '@tasreef/contracts/roster';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requestMeta, requireEducator } from '../auth/http.ts';
 import { rosterImports } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
@@ -27,15 +26,13 @@ import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts'
 import { writePlan } from './commit.ts';
 import { oneRosterOffThread, readCsvOffThread } from './off-thread.ts';
 import { csvRecords, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
+import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
 export interface RosterRoutesOptions {
-  auth: AuthService;
   publicUrl: string;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 413, 415, 422);
 
 interface Upload {
   fileName: string;
@@ -132,12 +129,11 @@ function mappingStep(id: string, fileName: string, table: CsvTable, locale: Loca
  * Roster import (docs/decisions/0025-roster-import.md): upload → (CSV) mapping → dry run → confirm.
  * An import belongs to its organisation; a teacher sees only their own.
  */
-export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app, { auth, publicUrl }) => {
+export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app, { publicUrl }) => {
   await app.register(multipart, { limits: { fileSize: ROSTER_MAX_BYTES, files: 1 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['roster'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
 
   const findImport = async (ws: WorkspaceContext, id: string) => {
     const own = ws.role === 'owner' ? undefined : eq(rosterImports.actorId, ws.userId);
@@ -167,7 +163,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       summary:
         'Upload a roster (multipart: file, format csv|oneroster, mapping JSON, encoding utf-8|windows-1256|windows-1252|utf-16le or none to detect): the CSV mapping step, or the dry run (nothing is written)',
       tags,
-      params,
+      params: localeParams,
       consumes: ['multipart/form-data'],
       response: { 200: dataEnvelope(rosterUploadAnswerSchema), ...errors },
     },

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, LOCALES, type Locale, plainText } from '@tasreef/contracts';
+import { errorBodySchema, type Locale, plainText } from '@tasreef/contracts';
 import {
   autocompleteAnswerSchema,
   autocompleteQuerySchema,
@@ -27,9 +27,9 @@ import { AnswerCache, sendJson } from './answer-cache.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import type { LexiconHolder, LoadedLexicon } from './lexicon.ts';
 import { analysisOf, detailsJson, detailsOf, nounOf, verbOf, verbsJson } from './present.ts';
+import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(404, 422, 503);
 
 /** The loaded lexicon; without it every search answers a 503 lexicon_unavailable. */
 export function loadedLexicon(holder: LexiconHolder): LoadedLexicon {
@@ -93,7 +93,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: {
         summary: 'Search by root (كتب, ك ت ب, ك-ت-ب), any form (with clitics), an English meaning or a Latin transliteration',
         tags: ['search'],
-        params,
+        params: localeParams,
         querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema, ...errors },
       },
@@ -142,7 +142,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: {
         summary: 'Advanced search: combinable facets (radicals, augmented, weak, type, pattern, bab, first letter, transitivity); each facet counted under the other filters',
         tags: ['search'],
-        params,
+        params: localeParams,
         querystring: verbsQuerySchema,
         response: { 200: verbsAnswerSchema, ...errors },
       },
@@ -164,7 +164,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: {
         summary: 'Suggestions while typing: lemmas and roots by prefix (Arabic), meanings by word prefix (English)',
         tags: ['search'],
-        params,
+        params: localeParams,
         querystring: autocompleteQuerySchema,
         response: { 200: autocompleteAnswerSchema, 422: errorBodySchema, 503: errorBodySchema },
       },
@@ -182,7 +182,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: {
         summary: 'Keyword groups: most frequent verbs, each pattern, each verb type, roots with several verbs, and curated themes with their cited sources',
         tags: ['search'],
-        params,
+        params: localeParams,
         response: { 200: keywordGroupsAnswerSchema, 503: errorBodySchema },
       },
       handler: async (request, reply) => {
@@ -196,7 +196,7 @@ export function searchRoutes(holder: LexiconHolder): FastifyPluginAsync {
       schema: {
         summary: 'One keyword group (most frequent, pattern, verb type, root or curated theme) with its verbs, paginated; a theme adds its sections with member notes',
         tags: ['search'],
-        params: params.extend({ name: plainText(z.string().max(100)) }),
+        params: localeParams.extend({ name: plainText(z.string().max(100)) }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
         response: { 200: keywordGroupAnswerSchema, ...errors },
       },

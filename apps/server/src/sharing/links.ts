@@ -14,7 +14,7 @@ import { auditLog, users } from '../db/accounts.ts';
 import { exams } from '../db/exams.ts';
 import { organizations } from '../db/management.ts';
 import { examLinkTakers, examShareLinks } from '../db/sharing.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { hmac, safeEqual } from '../http/signing.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';

@@ -1,34 +1,30 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
+import { dataEnvelope, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
 import { examShareSchema, examSharingSchema, shareExamRequestSchema, shareLinkPreviewSchema, shareLinkSchema } from '@tasreef/contracts/sharing';
-import type { AuthService } from '../auth/service.ts';
 import { authed, requireEducator, requireVerified } from '../auth/http.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { createLink, examSharing, joinByLink, previewLink, revokeLink, type LinkContext } from './links.ts';
 import { shareExam, shareDoneMessage, type ShareContext } from './share.ts';
+import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
 export interface SharingRoutesOptions {
-  auth: AuthService;
   /** Turns a link's seed into its token (to show the link again). */
   secretKey: string;
   /** The site's address, for the links and the mail. */
   publicUrl: string;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const withId = params.extend({ id: z.uuid({ error: 'not_found' }) });
 const withLink = withId.extend({ link_id: z.uuid({ error: 'not_found' }) });
-const withToken = params.extend({ token: plainText(z.string().max(200)) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const withToken = localeParams.extend({ token: plainText(z.string().max(200)) });
+const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
 
 /** Sharing exams (ADR 0043): copies for other educators, links for students. */
-export const sharingRoutes: FastifyPluginAsync<SharingRoutesOptions> = async (app, { auth, secretKey, publicUrl }) => {
+export const sharingRoutes: FastifyPluginAsync<SharingRoutesOptions> = async (app, { secretKey, publicUrl }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sharing'];
-  const { db } = auth.ctx;
-  const now = () => auth.ctx.now();
+  const { db, clock: now } = app;
   const localeOf = (request: FastifyRequest) => (request.params as { locale: Locale }).locale;
   const linkContext = (request: FastifyRequest): LinkContext => ({ db, now: now(), locale: localeOf(request), secretKey, publicUrl, ip: request.ip });
 
@@ -75,11 +71,11 @@ export const sharingRoutes: FastifyPluginAsync<SharingRoutesOptions> = async (ap
         ws: await workspaceOf(db, user, now()),
         user,
         ip: request.ip,
-        mailer: auth.ctx.mailer,
+        mailer: app.mailer,
         publicUrl,
       };
       const { share, recipient } = await shareExam(c, request.params.id, request.body);
-      auth.ctx.mailer.kick();
+      app.mailer.kick();
       reply.code(201);
       return { data: { share, message: shareDoneMessage(c.locale, recipient) } };
     },

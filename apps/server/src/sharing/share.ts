@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/accounts.ts';
 import { bankQuestions, examQuestions, exams } from '../db/exams.ts';
 import { examShares } from '../db/sharing.ts';
-import type { UserRow } from '../accounts/present.ts';
+import type { UserRow } from '../db/accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AppError } from '../http/errors.ts';
 import { assertWithin, lifting } from '../entitlements/service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createTestApp } from '../helpers.ts';
-import { manualClock } from '../../src/auth/clock.ts';
+import { manualClock } from '../../src/lib/clock.ts';
 import type { ProviderConfig } from '../../src/auth/oauth.ts';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { Inbox } from './inbox.ts';

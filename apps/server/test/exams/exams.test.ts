@@ -277,6 +277,21 @@ describe('one question', () => {
     expect(reorder.json().data.exam.questions.at(-1).id).toBe(fresh.id);
   });
 
+  it('names a missing question the same way, malformed or absent, as the attempt routes do (one shared params schema)', async () => {
+    const exam = await draft(w.teacherA1.token, { request: request({ objectives: [{ type: 'conjugate' }], question_count: 4 }) });
+    const absent = await call('PATCH', `/exams/${exam.id}/questions/q_zzzz`, { token: w.teacherA1.token, body: { stem: { ar: 'س', en: 'q' } } });
+    expect(absent.statusCode).toBe(404);
+    expect(errorOf(absent)).toMatchObject({ error: { code: 'not_found' }, message: 'This question is not in the exam' });
+    for (const [method, path] of [
+      ['PATCH', `/exams/${exam.id}/questions/not-a-question`],
+      ['POST', `/exams/${exam.id}/questions/not-a-question/regenerate`],
+    ] as const) {
+      const malformed = await call(method, path, { token: w.teacherA1.token, locale: 'ar', body: method === 'PATCH' ? { stem: { ar: 'س', en: 'q' } } : undefined });
+      expect(malformed.statusCode).toBe(422);
+      expect(errorOf(malformed).error.details).toContainEqual({ path: 'question_id', issue: 'هذا السؤال ليس في الاختبار' });
+    }
+  });
+
   it('keeps to the plan: no editing on Free, wording only on Basic', async () => {
     const free = await signUp(t, { role: 'educator', educator_type: 'teacher' });
     const exam = await draft(free.token);

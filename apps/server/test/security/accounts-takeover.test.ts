@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailCodes, sessions, users } from '../../src/db/accounts.ts';
-import { AccountService } from '../../src/accounts/service.ts';
+import { AccountService } from '../../src/auth/account-service.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { AuthService } from '../../src/auth/service.ts';
 import { caller, cookiesOf, createAccountsTestApp, freshEmail, issueOf, nextIp, PASSWORD, signUp, type AccountsTestApp } from '../auth/harness.ts';

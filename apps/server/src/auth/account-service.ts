@@ -4,13 +4,14 @@ import type { NotificationSettings, OAuthProvider } from '@tasreef/contracts/aut
 import { DEFAULT_NOTIFICATIONS } from '@tasreef/contracts/auth';
 import type { z } from 'zod';
 import type { updateProfileRequestSchema } from '@tasreef/contracts/auth';
-import { audit, type RequestMeta } from '../auth/audit.ts';
+import { audit, type RequestMeta } from './audit.ts';
 import { AppError, fieldError, unauthenticated } from '../http/errors.ts';
-import { passwordChangedMail, verificationCodeMail } from '../auth/mail-templates.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password.ts';
-import type { AccountsContext, AuthService } from '../auth/service.ts';
-import type { SessionRow } from '../auth/sessions.ts';
-import { extraColumns, type UserRow } from './present.ts';
+import { passwordChangedMail, verificationCodeMail } from './mail-templates.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.ts';
+import type { AccountsContext, AuthService } from './service.ts';
+import type { SessionRow } from './sessions.ts';
+import type { UserRow } from '../db/accounts.ts';
+import { extraColumns } from './present.ts';
 import { oauthAccounts, users } from '../db/accounts.ts';
 import { memberships, organizations } from '../db/management.ts';
 

@@ -1,8 +1,5 @@
 import { DEFAULT_NOTIFICATIONS, type Account, type AdminUser } from '@tasreef/contracts/auth';
-import type { oauthAccounts, users } from '../db/accounts.ts';
-
-export type UserRow = typeof users.$inferSelect;
-export type OAuthRow = typeof oauthAccounts.$inferSelect;
+import type { OAuthRow, UserRow } from '../db/accounts.ts';
 
 /** A profile is complete once the account has a type and accepted the terms (provider sign-ups lack both). */
 export const isProfileComplete = (u: UserRow) => u.type !== null && u.termsAcceptedAt !== null;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, dataEnvelope, errorBodySchema, messageDataSchema, translate } from '@tasreef/contracts';
+import { dataEnvelope, messageDataSchema, translate } from '@tasreef/contracts';
 import {
   OAUTH_PROVIDERS,
   accountSchema,
@@ -10,10 +10,11 @@ import {
   notificationSettingsSchema,
   updateProfileRequestSchema,
 } from '@tasreef/contracts/auth';
-import { authed, clearSessionCookies, requestMeta, requireAuth, requireVerified } from '../auth/http.ts';
-import type { AuthService } from '../auth/service.ts';
+import { authed, clearSessionCookies, requestMeta, requireAuth, requireVerified } from './http.ts';
+import type { AuthService } from './service.ts';
 import { presentAccount } from './present.ts';
-import type { AccountService } from './service.ts';
+import type { AccountService } from './account-service.ts';
+import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
 export interface AccountRoutesOptions {
   auth: AuthService;
@@ -21,8 +22,7 @@ export interface AccountRoutesOptions {
   secureCookies: boolean;
 }
 
-const params = z.object({ locale: z.enum(LOCALES) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 const notificationsSchema = z.object({ newsletter: z.boolean(), exam_assigned: z.boolean(), exam_results: z.boolean(), product_updates: z.boolean() });
 
 /** Profile settings (`/dashboard/profile`): personal and educational info, notifications, links, password, deletion. */
@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   const withMessage = dataEnvelope(accountSchema.extend({ message: z.string() }));
 
   r.get('/account/profile', {
-    schema: { summary: 'Profile settings of the signed-in account', tags, params, response: { 200: dataEnvelope(accountSchema), ...errors } },
+    schema: { summary: 'Profile settings of the signed-in account', tags, params: localeParams, response: { 200: dataEnvelope(accountSchema), ...errors } },
     preHandler: requireAuth,
     handler: async (request) => {
       const { user } = authed(request);
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     schema: {
       summary: 'Update personal and educational info; a new email needs current_password and is verified again',
       tags,
-      params,
+      params: localeParams,
       body: updateProfileRequestSchema,
       response: { 200: withMessage, ...errors },
     },
@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     schema: {
       summary: 'Change the password (the current one is required); other sessions are signed out',
       tags,
-      params,
+      params: localeParams,
       body: changePasswordRequestSchema,
       response: { 200: messageDataSchema, ...errors },
     },
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     schema: {
       summary: 'Delete the account (password required); see the help center for what happens to exams and attempts',
       tags,
-      params,
+      params: localeParams,
       body: deleteAccountRequestSchema,
       response: { 200: messageDataSchema, ...errors },
     },
@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   r.get('/account/notifications', {
-    schema: { summary: 'Notification settings', tags, params, response: { 200: dataEnvelope(notificationsSchema), ...errors } },
+    schema: { summary: 'Notification settings', tags, params: localeParams, response: { 200: dataEnvelope(notificationsSchema), ...errors } },
     preHandler: requireAuth,
     handler: async (request) => ({ data: presentAccount(authed(request).user, []).notifications }),
   });
@@ -99,7 +99,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     schema: {
       summary: 'Change notification settings',
       tags,
-      params,
+      params: localeParams,
       body: notificationSettingsSchema,
       response: { 200: dataEnvelope(notificationsSchema.extend({ message: z.string() })), ...errors },
     },
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     schema: {
       summary: 'Unlink Google or Facebook (refused when it is the only way to sign in)',
       tags,
-      params: params.extend({ provider: z.enum(OAUTH_PROVIDERS) }),
+      params: localeParams.extend({ provider: z.enum(OAUTH_PROVIDERS) }),
       response: { 200: messageDataSchema, ...errors },
     },
     preHandler: requireAuth,

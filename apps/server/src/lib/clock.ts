@@ -1,4 +1,4 @@
-/** Every time-dependent rule of accounts reads the time from here, so tests move time instead of sleeping. */
+/** Every time-dependent rule reads the time from here (`app.clock`), so tests move time instead of sleeping. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 

@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/service.ts';
+import { closeOverdueAttempts } from '../exams/attempts.ts';
+
+export interface JobsOptions {
+  /** Accounts housekeeping (ended sessions, used codes, old throttle windows, stale claims). */
+  auth: AuthService;
+  /** How often attempts past their deadline are closed; 0: only when they are next read (tests). */
+  attemptSweepMs: number;
+  /** How often past-due grace periods and kept plans are checked; 0: never (tests call `sweep`). */
+  billingSweepMs: number;
+  /** How often the mail outbox is looked at for mail due now (retries); `kick` sends at once otherwise. */
+  mailPollMs: number;
+}
+
+/** One repeated piece of work: at start (when `atStart`) and then every `everyMs`; 0 turns it off. */
+interface Job {
+  name: string;
+  everyMs: number;
+  atStart: boolean;
+  run: () => Promise<unknown>;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The app's timers in one place (issue 35, item 9): the attempt sweep, the billing sweep, the
+ * accounts housekeeping and the mail outbox poll. Their work stays with its feature (a function or
+ * a service); this module only says when it runs. A run never overlaps the one before it, a failure
+ * is logged and never fatal, the timers start once the app is ready, do not hold the process open,
+ * and stop before the database closes.
+ */
+export const jobsPlugin = fp<JobsOptions>(
+  async (app: FastifyInstance, opts) => {
+    const jobs: Job[] = [
+      {
+        name: 'closing attempts past their deadline',
+        everyMs: opts.attemptSweepMs,
+        atStart: true,
+        run: async () => {
+          while ((await closeOverdueAttempts(app.db, app.clock())) > 0);
+        },
+      },
+      { name: 'billing housekeeping', everyMs: opts.billingSweepMs, atStart: false, run: () => app.billing.sweep() },
+      { name: 'accounts housekeeping', everyMs: HOUR, atStart: true, run: () => opts.auth.prune() },
+      { name: 'mail outbox poll', everyMs: opts.mailPollMs, atStart: false, run: async () => app.mailer.kick() },
+    ];
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      for (const job of jobs) {
+        if (job.everyMs <= 0) continue;
+        let busy = false;
+        const tick = async () => {
+          if (busy) return;
+          busy = true;
+          try {
+            await job.run();
+          } catch (err) {
+            app.log.warn({ err, job: job.name }, `${job.name} failed`);
+          } finally {
+            busy = false;
+          }
+        };
+        if (job.atStart) void tick();
+        const timer = setInterval(() => void tick(), job.everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+    });
+  },
+  { name: 'tasreef-jobs' },
+);
