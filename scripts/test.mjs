@@ -89,12 +89,16 @@ function countPlaywright(file) {
   failed += s.unexpected ?? 0;
 }
 
-async function vitest(name, project, env) {
+async function vitest(name, projects, env) {
   const file = path.join(out, `${name}.json`);
-  const ok = await step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  const args = [projects].flat().flatMap((p) => ['--project', p]);
+  const ok = await step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
   countVitest(file);
   return ok;
 }
+
+/** The API files in parallel, then the few that need the machine to themselves (vitest.config.ts, ADR 0064). */
+const API_PROJECTS = ['api', 'api-serial'];
 
 /** The API tests on PostgreSQL: TEST_DATABASE_URL when set, else a cluster that lives for this step only. */
 async function apiOnPostgres() {
@@ -111,7 +115,7 @@ async function apiOnPostgres() {
     console.log(`\nPostgreSQL ${pg.version} on ${pg.url} (removed after the step)`);
     url = pg.url;
   }
-  const ok = await vitest('api-postgres', 'api', { DATABASE_URL: url, TEST_DATABASE_URL: url });
+  const ok = await vitest('api-postgres', API_PROJECTS, { DATABASE_URL: url, TEST_DATABASE_URL: url });
   if (!process.env.TEST_DATABASE_URL) cleanups.pop()();
   return ok;
 }
@@ -120,7 +124,7 @@ const run = {
   typecheck: () => step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   lint: () => step('lint', 'npm', ['run', '--silent', 'lint']),
   unit: () => vitest('unit', 'unit'),
-  api: () => vitest('api', 'api', { DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+  api: () => vitest('api', API_PROJECTS, { DATABASE_URL: '', TEST_DATABASE_URL: '' }),
   'api-postgres': apiOnPostgres,
   build: () => step('build', 'npm', ['run', '--silent', 'build']),
   fuzz: async () => {
