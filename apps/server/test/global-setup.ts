@@ -6,11 +6,13 @@
  * Migrating from nothing still runs here once per run, and lifecycle.test.ts checks the result.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadOrBuild } from '@tasreef/lexicon';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
@@ -22,6 +24,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The lexicon cache (LEXICON_CACHE_DIR, shared by every test app) is built here when missing or
+  // stale, once, before the files start: else the first test that searches builds it (about a
+  // minute on 2 busy cores, in a child process the test waits for) and runs over its 30 s.
+  const { lexiconDir, lexiconCacheDir } = loadConfig({ NODE_ENV: 'test', LEXICON_DIR: process.env.LEXICON_DIR, SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789' });
+  if (existsSync(lexiconDir)) loadOrBuild({ dir: lexiconDir, outDir: lexiconCacheDir, inChild: true });
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (adminUrl) {
     const name = `tasreef_template_${randomBytes(6).toString('hex')}`;
