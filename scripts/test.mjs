@@ -32,14 +32,14 @@ const cleanUp = () => {
   while (cleanups.length > 0) cleanups.pop()();
 };
 process.on('exit', cleanUp);
-let running = null;
+const running = new Set();
 for (const [signal, number] of [
   ['SIGINT', 2],
   ['SIGTERM', 15],
 ]) {
   process.on(signal, () => {
     console.log(`\n━━ ${signal}: stopping`);
-    running?.kill(signal);
+    for (const child of running) child.kill(signal);
     cleanUp();
     process.exit(128 + number);
   });
@@ -66,9 +66,10 @@ function step(name, cmd, args, env = {}) {
   const fullEnv = { ...process.env, ...env };
   for (const [k, v] of Object.entries(fullEnv)) if (v === '') delete fullEnv[k];
   return new Promise((resolve) => {
-    running = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: fullEnv });
-    running.on('exit', (code) => {
-      running = null;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: fullEnv });
+    running.add(child);
+    child.on('exit', (code) => {
+      running.delete(child);
       console.log(`━━ ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       resolve(code === 0);
     });
@@ -89,12 +90,16 @@ function countPlaywright(file) {
   failed += s.unexpected ?? 0;
 }
 
-async function vitest(name, project, env) {
+async function vitest(name, projects, env) {
   const file = path.join(out, `${name}.json`);
-  const ok = await step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  const args = [projects].flat().flatMap((p) => ['--project', p]);
+  const ok = await step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
   countVitest(file);
   return ok;
 }
+
+/** The API files in parallel, then the few that need the machine to themselves (vitest.config.ts, ADR 0064). */
+const API_PROJECTS = ['api', 'api-serial'];
 
 /** The API tests on PostgreSQL: TEST_DATABASE_URL when set, else a cluster that lives for this step only. */
 async function apiOnPostgres() {
@@ -111,7 +116,7 @@ async function apiOnPostgres() {
     console.log(`\nPostgreSQL ${pg.version} on ${pg.url} (removed after the step)`);
     url = pg.url;
   }
-  const ok = await vitest('api-postgres', 'api', { DATABASE_URL: url, TEST_DATABASE_URL: url });
+  const ok = await vitest('api-postgres', API_PROJECTS, { DATABASE_URL: url, TEST_DATABASE_URL: url });
   if (!process.env.TEST_DATABASE_URL) cleanups.pop()();
   return ok;
 }
@@ -120,7 +125,7 @@ const run = {
   typecheck: () => step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   lint: () => step('lint', 'npm', ['run', '--silent', 'lint']),
   unit: () => vitest('unit', 'unit'),
-  api: () => vitest('api', 'api', { DATABASE_URL: '', TEST_DATABASE_URL: '' }),
+  api: () => vitest('api', API_PROJECTS, { DATABASE_URL: '', TEST_DATABASE_URL: '' }),
   'api-postgres': apiOnPostgres,
   build: () => step('build', 'npm', ['run', '--silent', 'build']),
   fuzz: async () => {
@@ -139,7 +144,17 @@ const run = {
   },
 };
 
-for (const name of chosen) {
+// typecheck and lint are one process each, mostly on one core: side by side they take the time
+// of the longer one (ADR 0064). Every other step runs alone.
+const TOGETHER = ['typecheck', 'lint'];
+for (let i = 0; i < chosen.length; i++) {
+  const name = chosen[i];
+  if (TOGETHER.includes(name) && TOGETHER.includes(chosen[i + 1])) {
+    const results = await Promise.all([run[name](), run[chosen[i + 1]]()]);
+    if (results.includes(false)) finish(false);
+    i++;
+    continue;
+  }
   if (!(await run[name]())) finish(false);
 }
 finish(true);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { requireSharedDir } from '../../../scripts/shared-data.mjs';
@@ -29,8 +29,9 @@ export interface TestAppOverrides {
 
 /**
  * An app on a fresh database: PGlite in a temporary directory, or, when DATABASE_URL is set, a new
- * database on that server, dropped by `cleanup`. Mail goes to the development outbox unless
- * SMTP_URL is given.
+ * database on that server, dropped by `cleanup`. Both start as a copy of the template migrated
+ * once by global-setup.ts (ADR 0064), so the app's own migration finds nothing to apply. Mail goes
+ * to the development outbox unless SMTP_URL is given.
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp & { dataDir: string; databaseUrl: string | null }> {
   const dataDir = overrides.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tasreef-test-'));
@@ -38,12 +39,19 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   let databaseUrl: string | null = overrides.reuse ? overrides.reuse.databaseUrl : null;
   let dropDatabase: (() => Promise<void>) | null = null;
+  const template = inject('apiTemplate');
+  if (!overrides.reuse && !adminUrl && template && 'pgliteDir' in template) {
+    cpSync(template.pgliteDir, path.join(dataDir, 'pglite'), { recursive: true });
+  }
   if (!overrides.reuse && adminUrl) {
     const name = `tasreef_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      await admin.query(template && 'database' in template ? `create database ${name} template ${template.database}` : `create database ${name}`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
