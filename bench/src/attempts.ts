@@ -289,7 +289,11 @@ if (only !== 'pglite') {
       process.on('exit', server.stop);
       try {
         outcomes.push(
-          await runOn('PostgreSQL', server.url, ` ${server.version}, throw-away cluster on loopback, fsync ${fsync ? 'on' : 'off'}, the server's pool of 10 connections`),
+          await runOn(
+            'PostgreSQL',
+            server.url,
+            ` ${server.version}, throw-away cluster on loopback, fsync ${fsync ? 'on' : 'off'}, the server's pool of ${process.env.DATABASE_POOL_MAX || 10} connections (DATABASE_POOL_MAX)`,
+          ),
         );
       } finally {
         server.stop();

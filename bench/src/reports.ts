@@ -319,7 +319,13 @@ if (only !== 'pglite') {
       const server = await startThrowawayPostgres(bin, undefined, { fsync: true });
       process.on('exit', server.stop);
       try {
-        outcomes.push(await runOn('PostgreSQL', server.url, ` ${server.version}, throw-away cluster on loopback, the server's pool of 10 connections`));
+        outcomes.push(
+          await runOn(
+            'PostgreSQL',
+            server.url,
+            ` ${server.version}, throw-away cluster on loopback, the server's pool of ${process.env.DATABASE_POOL_MAX || 10} connections (DATABASE_POOL_MAX)`,
+          ),
+        );
       } finally {
         server.stop();
         process.off('exit', server.stop);

@@ -42,6 +42,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(300)),
+  // PostgreSQL connections of one app server: each autosave commits on its own, so a class answering
+  // at once waits for a free connection when there are too few (ADR 0059); PostgreSQL's own limit is 100.
+  DATABASE_POOL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(90).default(10)),
   // Sign-in with Google (OpenID Connect) and Facebook (OAuth 2): off unless id and secret are set.
   GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
@@ -94,6 +97,8 @@ export interface Config {
   dataDir: string;
   /** `null`: the embedded PGlite database in `${dataDir}/pglite`. */
   databaseUrl: string | null;
+  /** Connections of the PostgreSQL pool (ignored by the embedded database). */
+  databasePoolMax: number;
   publicUrl: string;
   /** `null` (never in production): mail goes to the development outbox (`/dev/outbox`, loopback only). */
   smtpUrl: string | null;
@@ -171,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

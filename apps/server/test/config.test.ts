@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       TRUST_PROXY: '2',
       RATE_LIMIT_MAX: '50',
+      DATABASE_POOL_MAX: '40',
       LOG_LEVEL: 'warn',
       MAIL_FROM: 'Tasreef <hello@tasreef.test>',
       CONTACT_EMAIL: 'team@tasreef.test',
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
     expect(c.smtpUrl).toBe('smtp://mail:25');
     expect(c.trustProxy).toBe(2);
     expect(c.rateLimitMax).toBe(50);
+    expect(c.databasePoolMax).toBe(40);
+    expect(loadConfig({}).databasePoolMax).toBe(10);
     expect(c.logLevel).toBe('warn');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
@@ -51,6 +54,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['RATE_LIMIT_MAX', '0'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '500'],
     ['TRUST_PROXY', 'maybe'],
     ['SECRET_KEY', 'short'],
   ])('a bad %s (%s) stops the start with a message naming it', (variable, value) => {

@@ -49,6 +49,8 @@ export interface OpenDatabaseOptions {
   /** postgres:// URL; null opens the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
+  /** Connections of the PostgreSQL pool; 10 unless given. */
+  poolMax?: number;
 }
 
 const probeWrite = (db: Db) => async () => {
@@ -90,7 +92,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -13,7 +13,7 @@ export interface DatabasePluginOptions {
 export const databasePlugin = fp(
   async (app, opts: DatabasePluginOptions) => {
     const { config } = app;
-    const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolMax: config.databasePoolMax }));
     app.decorate('database', database);
     app.decorate('db', database.db);
     // Registered first among onClose hooks of the app's own plugins, so it runs last: after the
