@@ -30,10 +30,22 @@ async function makeReadOnly(made: Made) {
     await admin.query(`alter database ${name} set default_transaction_read_only = on`);
     // the pool's open connections keep the old default: end them, new ones get the new one
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    // pg_terminate_backend only signals: wait until those backends are gone
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   } finally {
     await admin.end();
   }
-  await made.app.database.ping().catch(() => {}); // let the pool notice its ended connections
+  // The pool may hold several ended connections (a dead one fails the query that takes it, then
+  // leaves the pool): ping until as many pings in a row as the pool has room for have gone through.
+  let inARow = 0;
+  for (let i = 0; i < 100 && inARow < 12; i++) {
+    inARow = (await made.app.database.ping().then(() => true, () => false)) ? inARow + 1 : 0;
+  }
+  expect(inARow).toBeGreaterThanOrEqual(12);
 }
 
 describe('/readyz and writes', () => {

@@ -35,7 +35,10 @@ test('a verb page keeps its tables as the server sent them; links in them naviga
 
   // a related verb: the app navigates (the page is not reloaded) and renders the new tables
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+  // the router changes the URL once the next page's data has come (a busy machine may take a while)
+  const nextData = page.waitForResponse((r) => r.url().includes('/ar/conjugations/sound/ktb-IV.data'));
   await page.locator('#related a[href="/ar/conjugations/sound/ktb-IV"]').click();
+  expect((await nextData).status()).toBe(200);
   await expect(page).toHaveURL('/ar/conjugations/sound/ktb-IV');
   await expect(page.locator('td[data-slot="past.active.3ms"]')).toContainText('أَكْتَبَ');
   expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
