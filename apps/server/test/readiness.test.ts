@@ -43,7 +43,12 @@ async function makeReadOnly(made: Made) {
   // leaves the pool): ping until as many pings in a row as the pool has room for have gone through.
   let inARow = 0;
   for (let i = 0; i < 100 && inARow < 12; i++) {
-    inARow = (await made.app.database.ping().then(() => true, () => false)) ? inARow + 1 : 0;
+    inARow = (await made.app.database.ping().then(
+      () => true,
+      () => false,
+    ))
+      ? inARow + 1
+      : 0;
   }
   expect(inARow).toBeGreaterThanOrEqual(12);
 }
