@@ -150,12 +150,21 @@ export const examReportSchema = z.object({
   distribution: z.array(distributionBandSchema),
   questions: z.array(questionStatSchema).nullable(),
   features: featureReportSchema.nullable(),
+  /** One page of the students (by name), REPORT_STUDENTS_PER_PAGE at most; the CSV has every one. */
   students: z.array(studentRowSchema).nullable(),
+  /** Which page of the students this is, of how many students in all; null with `students`. */
+  students_meta: paginationMetaSchema.nullable(),
   upgrade: upgradeSchema.nullable(),
 });
 export type ExamReport = z.infer<typeof examReportSchema>;
 
-export const examReportQuerySchema = z.object({ class_id: z.uuid({ error: 'not_found' }).optional() });
+/** Students per page of an exam's report: a page of a school's exam stays small to send and to show. */
+export const REPORT_STUDENTS_PER_PAGE = 50;
+
+/** `GET /exams/{id}/report.csv`: every student of the exam, or of one class. */
+export const examReportCsvQuerySchema = z.object({ class_id: z.uuid({ error: 'not_found' }).optional() });
+/** `GET /exams/{id}/report`: `student_page` picks the page of the students' table. */
+export const examReportQuerySchema = examReportCsvQuerySchema.extend({ student_page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 /** `GET /reports`: the educator's published exams with their headline figures. */
 export const reportListQuerySchema = z.object({

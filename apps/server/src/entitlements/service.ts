@@ -6,7 +6,7 @@
  * The features' own checks (exams, bank, reports, management) ask it; over a limit they answer
  * 403 `plan_limit` naming the limit and the plan that lifts it.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale, MessageKey, MessageParams, PlanFeatureKey } from '@tasreef/contracts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
@@ -34,21 +34,19 @@ export interface Entitlements {
   features: ReadonlyMap<string, FeatureRow>;
 }
 
-const featureRows = (db: Reader) =>
-  db
-    .select({
-      plan: plans.code,
-      nameEn: plans.nameEn,
-      nameAr: plans.nameAr,
-      position: plans.position,
-      featureKey: planFeatures.featureKey,
-      kind: planFeatures.kind,
-      amount: planFeatures.amount,
-      unit: planFeatures.unit,
-      items: planFeatures.items,
-    })
-    .from(planFeatures)
-    .innerJoin(plans, eq(plans.id, planFeatures.planId));
+const featureRowColumns = {
+  plan: plans.code,
+  nameEn: plans.nameEn,
+  nameAr: plans.nameAr,
+  position: plans.position,
+  featureKey: planFeatures.featureKey,
+  kind: planFeatures.kind,
+  amount: planFeatures.amount,
+  unit: planFeatures.unit,
+  items: planFeatures.items,
+};
+
+const featureRows = (db: Reader) => db.select(featureRowColumns).from(planFeatures).innerJoin(plans, eq(plans.id, planFeatures.planId));
 
 /** The plan an account is on (Free when it is unknown). */
 export async function planOf(db: Reader, accountId: string): Promise<string> {
@@ -81,7 +79,17 @@ export async function entitlementsOfPlan(db: Reader, plan: string): Promise<Enti
 
 /** Everything the account's plan allows (for an organisation: pass its owner). */
 export async function entitlementsOf(db: Reader, accountId: string): Promise<Entitlements> {
-  return entitlementsOfPlan(db, await planOf(db, accountId));
+  // one read (every request of a feature with limits asks): the account's plan code, Free when unknown
+  const plan = sql<string>`coalesce((select ${users.planCode} from ${users} where ${users.id} = ${accountId}), 'free')`;
+  const rows = await db
+    .select({ ...featureRowColumns, code: plan })
+    .from(sql`(select 1) one`)
+    .leftJoin(plans, eq(plans.code, plan))
+    .leftJoin(planFeatures, eq(planFeatures.planId, plans.id));
+  const code = rows[0]?.code ?? 'free';
+  const features = new Map<string, FeatureRow>();
+  for (const { code: _, ...r } of rows) if (r.featureKey !== null) features.set(r.featureKey, r as FeatureRow);
+  return { plan: code, features };
 }
 
 /** A count the plan allows: null = unlimited; 0 when unavailable, missing or not a count. */

@@ -34,6 +34,9 @@ export async function workspaceOf(db: Tx, user: UserRow, now: Date): Promise<Wor
       .limit(1);
     if (teaching) return context(teaching.org, 'teacher', user.id);
   }
+  // read first: every request of an educator comes here, and the organisation is made only once
+  const [existing] = await db.select().from(organizations).where(eq(organizations.ownerId, user.id));
+  if (existing) return context(existing, 'owner', user.id);
   const kind: OrganizationKind = user.educatorType === 'school' ? (user.organizationType ?? 'school') : 'independent';
   await db.insert(organizations).values({ kind, name: user.fullName, ownerId: user.id, createdAt: now }).onConflictDoNothing({ target: organizations.ownerId });
   const [own] = await db.select().from(organizations).where(eq(organizations.ownerId, user.id));

@@ -9,7 +9,7 @@ import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
 import { QUESTION_TYPE_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeOf, type ExamGradeScale } from '@tasreef/contracts/grades';
 import type { ExamReport, FeatureReport, Headline, QuestionStat, ReportListItem, StudentReport, StudentRow } from '@tasreef/contracts/reports';
-import { REPORTS_PER_PAGE, reportListQuerySchema } from '@tasreef/contracts/reports';
+import { REPORTS_PER_PAGE, REPORT_STUDENTS_PER_PAGE, reportListQuerySchema } from '@tasreef/contracts/reports';
 import { normalizeTyped } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
@@ -246,26 +246,25 @@ async function figuresOf(c: ReportContext, examId: string, questions: readonly Q
   };
 }
 
-/** The figures' members of the report's JSON (no braces), cut to `level`, graded by `scale`. */
-function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeScale | null): string {
-  const key = `${level}:${scale ? JSON.stringify(scale.bands) : ''}`;
+/** The figures' members of the report's JSON (no braces), cut to `level`, graded by `scale`, with page `studentPage` of the students. */
+function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeScale | null, studentPage: number): string {
+  const key = `${level}:${studentPage}:${scale ? JSON.stringify(scale.bands) : ''}`;
   const kept = f.json.get(key);
   if (kept !== undefined) return kept;
   const full = level === 'full';
-  const cut: Pick<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students'> = {
+  const from = (studentPage - 1) * REPORT_STUDENTS_PER_PAGE;
+  const students = f.students.slice(from, from + REPORT_STUDENTS_PER_PAGE);
+  const cut: Pick<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students' | 'students_meta'> = {
     summary: f.summary,
     distribution: f.distribution,
     questions: level !== 'basic' ? f.questions : null,
     features: full ? f.features : null,
-    students: full
-      ? scale
-        ? f.students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score) }))
-        : f.students
-      : null,
+    students: full ? (scale ? students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score) })) : students) : null,
+    students_meta: full ? { page: studentPage, per_page: REPORT_STUDENTS_PER_PAGE, total: f.students.length } : null,
   };
   const json = JSON.stringify(cut).slice(1, -1);
-  // a grade scale edited again and again must not grow this without end
-  if (f.json.size >= 8) f.json.clear();
+  // a grade scale edited again and again, or every page asked, must not grow this without end
+  if (f.json.size >= 32) f.json.clear();
   f.json.set(key, json);
   return json;
 }
@@ -274,7 +273,7 @@ function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeSca
  * `GET /exams/{id}/report` as the JSON the route sends (`{data: ExamReport}`): the figures from this
  * instance's memory (ADR 0058), what depends on the caller, the plan and the time read now.
  */
-export async function examReportJson(c: ReportContext, examId: string, classId: string | undefined): Promise<string> {
+export async function examReportJson(c: ReportContext, examId: string, classId: string | undefined, studentPage = 1): Promise<string> {
   const { exam, owner, allowance, sample, all, first, questions } = await examSample(c, examId, classId);
   const figures = await c.cache.report(sample, c.locale, all, () => figuresOf(c, exam.id, questions, all, first));
   const assigned = await c.db
@@ -283,7 +282,7 @@ export async function examReportJson(c: ReportContext, examId: string, classId: 
     .innerJoin(classes, eq(classes.id, examAssignments.targetId))
     .where(and(eq(examAssignments.examId, exam.id), eq(examAssignments.target, 'class'), visibleClasses(c.ws)))
     .orderBy(asc(classes.name));
-  const head: Omit<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students'> = {
+  const head: Omit<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students' | 'students_meta'> = {
     exam: examHead(exam, questions.length, owner, c.now),
     level: allowance.level,
     counting: 'first_attempt',
@@ -292,7 +291,7 @@ export async function examReportJson(c: ReportContext, examId: string, classId: 
     classes: assigned,
     upgrade: await reportUpgrade(c, allowance),
   };
-  return `{"data":{${JSON.stringify(head).slice(1, -1)},${figuresJson(figures, allowance.level, exam.gradeScale ?? null)}}}`;
+  return `{"data":{${JSON.stringify(head).slice(1, -1)},${figuresJson(figures, allowance.level, exam.gradeScale ?? null, studentPage)}}}`;
 }
 
 function reportUpgrade(c: ReportContext, allowance: ReportAllowance) {

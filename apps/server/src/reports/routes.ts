@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Locale, dataEnvelope, translate } from '@tasreef/contracts';
 import { examDetailsSchema } from '@tasreef/contracts/exams';
 import {
+  examReportCsvQuerySchema,
   examReportQuerySchema,
   examReportSchema,
   reportListQuerySchema,
@@ -74,7 +75,9 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     // written as JSON once per state of the figures, not checked against the schema on every request:
     // built by typed code, and its tests parse it with examReportSchema (ADR 0058)
     handler: async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await examReportJson(await context(request), request.params.id, request.query.class_id)) as never),
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await examReportJson(await context(request), request.params.id, request.query.class_id, request.query.student_page)) as never),
   });
 
   r.get('/exams/:id/report.csv', {
@@ -82,7 +85,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       summary: 'The report as CSV: one row per submitted attempt within the retention, each question’s credit in its own column (full reports)',
       tags,
       params: withId,
-      querystring: examReportQuerySchema,
+      querystring: examReportCsvQuerySchema,
       response: { 200: z.string().describe('text/csv, UTF-8 with a byte-order mark'), ...errors },
     },
     preHandler: requireEducator,

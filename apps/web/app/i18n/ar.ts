@@ -103,6 +103,7 @@ export const ar: Catalog<'ar'> = {
   'reports.f.dim.pattern': 'الوزن',
   'reports.f.dim.root_type': 'نوع الجذر',
   'reports.s.title': 'الطلاب',
+  'reports.s.pages': 'صفحات الطلاب',
   'reports.s.name': 'الطالب',
   'reports.s.attempts': 'المحاولات',
   'reports.s.first': 'الدرجة الأولى',

@@ -110,6 +110,7 @@ export const en = {
   'reports.f.dim.pattern': 'Pattern',
   'reports.f.dim.root_type': 'Root type',
   'reports.s.title': 'Students',
+  'reports.s.pages': 'Pages of students',
   'reports.s.name': 'Student',
   'reports.s.attempts': 'Attempts',
   'reports.s.first': 'First score',

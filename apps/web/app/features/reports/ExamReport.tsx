@@ -1,5 +1,6 @@
 import type { ExamReport } from '@tasreef/contracts/reports';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import { Pager } from '../../components/Pager.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { BarChart, Meter } from './Charts.tsx';
 import { duration, index2, num, pct } from './format.ts';
@@ -142,6 +143,8 @@ function QuestionTable({ report }: { report: ExamReport }) {
 
 function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
   const { t, href, locale } = useLocale();
+  const [search] = useSearchParams();
+  const meta = report.students_meta;
   const graded = report.exam.grade_scale !== null;
   return (
     <section className="report-section" aria-labelledby="report-students">
@@ -195,6 +198,7 @@ function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
           ))}
         </tbody>
       </table>
+      {meta && <Pager page={meta.page} pages={Math.ceil(meta.total / meta.per_page)} search={search} param="student_page" label={t('reports.s.pages')} />}
     </section>
   );
 }

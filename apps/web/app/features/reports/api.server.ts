@@ -23,9 +23,21 @@ export async function loadReportList(context: ServerLoadContext, request: Reques
   return res.body;
 }
 
-export function loadExamReport(context: ServerLoadContext, request: Request, locale: Locale, id: string | undefined, classId: string | null): Promise<ExamReport> {
-  const q = isUuid(classId) ? `?class_id=${classId}` : '';
-  return load<ExamReport>(context, request, locale, `/exams/${uuidOr404(id)}/report${q}`);
+export function loadExamReport(
+  context: ServerLoadContext,
+  request: Request,
+  locale: Locale,
+  id: string | undefined,
+  classId: string | null,
+  studentPage: string | null,
+): Promise<ExamReport> {
+  const q = new URLSearchParams();
+  if (isUuid(classId)) q.set('class_id', classId);
+  // a page number that is not one shows the first page, as the other lists do
+  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(studentPage)) || 1));
+  if (page > 1) q.set('student_page', String(page));
+  const query = q.size ? `?${q.toString()}` : '';
+  return load<ExamReport>(context, request, locale, `/exams/${uuidOr404(id)}/report${query}`);
 }
 
 export function loadStudentReport(context: ServerLoadContext, request: Request, locale: Locale, id: string | undefined): Promise<StudentReport> {

@@ -58,33 +58,3 @@ export function VerbTable({ verbs, details, caption }: { verbs: SearchVerb[]; de
     </div>
   );
 }
-
-/** Previous / next links that keep the rest of the query (works without script). */
-export function Pager({ page, pages, search }: { page: number; pages: number; search: URLSearchParams }) {
-  const { t } = useLocale();
-  if (pages <= 1) return null;
-  const at = (p: number) => {
-    const s = new URLSearchParams(search);
-    s.set('page', String(p));
-    return `?${s.toString()}`;
-  };
-  return (
-    <nav className="pager" aria-label={t('bs.pagination')}>
-      {page > 1 ? (
-        <Link to={at(page - 1)} rel="prev">
-          {t('bs.prev')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span>{t('bs.page', { page, pages })}</span>
-      {page < pages ? (
-        <Link to={at(page + 1)} rel="next">
-          {t('bs.next')}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}

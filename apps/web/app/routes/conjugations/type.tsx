@@ -3,7 +3,7 @@ import { data, Link, useSearchParams } from 'react-router';
 import '../../features/conjugation/conjugation.css';
 import '../../features/search/search.css';
 import { readPublicApi } from '../../features/search/api.server.ts';
-import { Pager } from '../../features/search/VerbTable.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

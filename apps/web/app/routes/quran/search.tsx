@@ -4,7 +4,7 @@ import type { QuranSearchAnswer } from '@tasreef/contracts/quran';
 import { Fragment } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { readPublicApi } from '../../features/search/api.server.ts';
-import { Pager } from '../../features/search/VerbTable.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { formatNumber, translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

@@ -17,7 +17,8 @@ import type { Route } from './+types/exam';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireWorkspace(context, request, locale);
-  const report = await loadExamReport(context, request, locale, params.id, new URL(request.url).searchParams.get('class_id'));
+  const search = new URL(request.url).searchParams;
+  const report = await loadExamReport(context, request, locale, params.id, search.get('class_id'), search.get('student_page'));
   return { locale, report };
 }
 
