@@ -18,7 +18,7 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 /** A result: `in_review` while the attempt is not graded (in progress). */
 export const RESULT_STATUSES = ['in_review', 'passed', 'failed'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
-export const VERDICTS = ['correct', 'marks', 'wrong', 'unanswered'] as const;
+export const VERDICTS = ['correct', 'marks', 'marks_missing', 'wrong', 'unanswered'] as const;
 
 /** A question as a student sees it while answering. */
 export const attemptQuestionSchema = z.object({

@@ -27,8 +27,34 @@ describe('typed answers', () => {
     // yaktabūna: the third letter has fatha for damma
     const g = gradeTyped('ي\u064Eك\u0652ت\u064Eب\u064Fو\u0646\u064E', [YAKTUBUNA]);
     expect(g).toEqual({ verdict: 'marks', credit: 0.5, letters: [3] });
-    // no marks at all: every marked letter is named
-    expect(gradeTyped('يكتبون', [YAKTUBUNA])).toEqual({ verdict: 'marks', credit: 0.5, letters: [1, 2, 3, 4, 6] });
+    // some marks left off and none wrong: still the letters to check
+    expect(gradeTyped('ي\u064Eكتب\u064Fو\u0646\u064E', [YAKTUBUNA])).toEqual({ verdict: 'marks', credit: 0.5, letters: [2, 3] });
+  });
+
+  it('says the marks are missing, not wrong, when the answer has none at all', () => {
+    expect(gradeTyped('يكتبون', [YAKTUBUNA])).toEqual({ verdict: 'marks_missing', credit: 0.5 });
+    // the letters still decide: unmarked other letters are wrong
+    expect(gradeTyped('يكتبوا', [YAKTUBUNA]).verdict).toBe('wrong');
+  });
+
+  it('forgives what spelling leaves free: hamzat al-wasl written ا، أ or إ with its vowel unwritten, and a tanwīn left off', () => {
+    // اِنْكَسَرَ, and the imperative اُكْتُبْ: a learner writes the wasl as a hamza, or leaves its vowel off
+    const infaala = 'ا\u0650ن\u0652ك\u064Eس\u064Eر\u064E';
+    for (const written of ['إ\u0650', 'ا', 'إ']) expect(gradeTyped(`${written}ن\u0652ك\u064Eس\u064Eر\u064E`, [infaala]).verdict, written).toBe('correct');
+    const uktub = 'ا\u064Fك\u0652ت\u064Fب\u0652';
+    expect(gradeTyped('أ\u064Fك\u0652ت\u064Fب\u0652', [uktub]).verdict).toBe('correct');
+    // a vowel written on the wasl is still read: اِكْتُبْ has the wrong one
+    expect(gradeTyped('ا\u0650ك\u0652ت\u064Fب\u0652', [uktub])).toEqual({ verdict: 'marks', credit: 0.5, letters: [1] });
+    // a hamzat al-qaṭʿ is not a wasl: أَكْرَمَ written with a bare alif is another letter
+    expect(gradeTyped('ا\u064Eك\u0652ر\u064Eم\u064E', ['أ\u064Eك\u0652ر\u064Eم\u064E']).verdict).toBe('wrong');
+    // only the first letter: an alif inside the word is not a wasl
+    expect(gradeTyped('ق\u064Eأ\u064Eل\u064E', ['ق\u064Eا\u0644\u064E']).verdict).toBe('wrong');
+    // اِعْتِذَارٌ cited without its tanwīn, and مَرْمًى without it
+    const itidhar = 'ا\u0650ع\u0652ت\u0650ذ\u064Eا\u0631\u064C';
+    expect(gradeTyped('ا\u0650ع\u0652ت\u0650ذ\u064Eا\u0631', [itidhar]).verdict).toBe('correct');
+    expect(gradeTyped('م\u064Eر\u0652م\u0649', ['م\u064Eر\u0652م\u064B\u0649']).verdict).toBe('correct');
+    // but a wrong case ending in its place is a wrong mark
+    expect(gradeTyped('ا\u0650ع\u0652ت\u0650ذ\u064Eا\u0631\u064D', [itidhar])).toEqual({ verdict: 'marks', credit: 0.5, letters: [6] });
   });
 
   it('gives nothing for other letters, and counts an empty answer as unanswered', () => {

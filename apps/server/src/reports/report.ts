@@ -79,7 +79,8 @@ export function questionStats(
   return questions.map((q, i) => {
     const graded = sample.map((a) => ({ a, g: a.grading[q.id] ?? { verdict: 'unanswered', credit: 0 } }));
     const verdicts = { correct: 0, marks: 0, wrong: 0, unanswered: 0 };
-    for (const { g } of graded) verdicts[(g.verdict in verdicts ? g.verdict : 'wrong') as keyof typeof verdicts]++;
+    // `marks` counts every typed answer with the right letters, marks wrong or missing (half credit)
+    for (const { g } of graded) verdicts[(g.verdict === 'marks_missing' ? 'marks' : g.verdict in verdicts ? g.verdict : 'wrong') as keyof typeof verdicts]++;
     const wrong = new Map<string, { option_id: string | null; text: string; count: number; order: number }>();
     for (const { a, g } of graded) {
       if (g.verdict === 'correct' || g.verdict === 'unanswered') continue;

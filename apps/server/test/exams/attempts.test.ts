@@ -227,20 +227,29 @@ describe('the server keeps the time', () => {
 });
 
 describe('typed answers', () => {
-  it('gives full credit for the exact form, half for the right letters with wrong marks, and says which letters', async () => {
+  it('gives full credit for the exact form, half for the right letters with marks wrong (saying which letters) or with none written', async () => {
     await setPlan(t, w.teacherA1.id, 'pro');
     const exam = await published({}, { objectives: [{ type: 'conjugate' }], formats: ['typed'], question_count: 3 });
     const a = await start(exam.id);
     expect(a.questions.every((q) => q.format === 'typed' && q.options.length === 0)).toBe(true);
     const key = (i: number) => (exam.questions[i]!.answer as { text: string }).text;
     await put(a.id, a.questions[0]!.id, { text: key(0) });
-    await put(a.id, a.questions[1]!.id, { text: key(1).replace(/[\u064B-\u0652]/gu, '') });
+    // the first letter keeps its mark, the others lose theirs
+    await put(a.id, a.questions[1]!.id, {
+      text:
+        key(1).slice(0, 2) +
+        key(1)
+          .slice(2)
+          .replace(/[\u064B-\u0652]/gu, ''),
+    });
     expect((await put(a.id, a.questions[2]!.id, { option_id: 'a' })).statusCode).toBe(422);
+    await put(a.id, a.questions[2]!.id, { text: key(2).replace(/[\u064B-\u0652]/gu, '') });
     const r = (await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token })).json().data;
-    expect(r.questions.map((q: { verdict: string }) => q.verdict)).toEqual(['correct', 'marks', 'unanswered']);
+    expect(r.questions.map((q: { verdict: string }) => q.verdict)).toEqual(['correct', 'marks', 'marks_missing']);
     expect(r.questions[1].credit).toBe(0.5);
     expect(r.questions[1].letters.length).toBeGreaterThan(0);
-    expect(r.result.score).toBe(50);
+    expect(r.questions[2].credit).toBe(0.5);
+    expect(r.result.score).toBe(66.67);
     await setPlan(t, w.teacherA1.id, 'free');
   });
 });

@@ -1001,6 +1001,7 @@ export const ar: Catalog<'ar'> = {
   'answer.verdict.correct': 'صحيحة',
   'answer.verdict.wrong': 'خاطئة',
   'answer.verdict.marks': 'الحركات خاطئة (نصف الدرجة)',
+  'answer.verdict.marks_missing': 'الحركات ناقصة (نصف الدرجة)',
   'answer.verdict.unanswered': 'بلا إجابة',
   'answer.letters': 'راجع الحركات على: {letters}',
   'answer.key': 'الإجابة الصحيحة',

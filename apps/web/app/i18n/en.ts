@@ -972,6 +972,7 @@ export const en = {
   'answer.verdict.correct': 'Correct',
   'answer.verdict.wrong': 'Wrong',
   'answer.verdict.marks': 'Marks wrong (half credit)',
+  'answer.verdict.marks_missing': 'Marks missing (half credit)',
   'answer.verdict.unanswered': 'Not answered',
   'answer.letters': 'Check the marks on: {letters}',
   'answer.key': 'Correct answer',

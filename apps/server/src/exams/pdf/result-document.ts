@@ -18,7 +18,7 @@ export interface ResultOptions {
 }
 
 const NUMBER_WIDTH = 28;
-const VERDICT_COLOR: Record<string, string> = { correct: '#1e7b34', marks: '#8a5a00', wrong: '#b3261e', unanswered: MUTED };
+const VERDICT_COLOR: Record<string, string> = { correct: '#1e7b34', marks: '#8a5a00', marks_missing: '#8a5a00', wrong: '#b3261e', unanswered: MUTED };
 
 export function formatDate(iso: string, locale: Locale, timeZone: string | null): string {
   const opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };

@@ -219,7 +219,7 @@ function TypedGiven({ text, letters }: { text: string; letters?: number[] }) {
 }
 
 function VerdictIcon({ verdict }: { verdict: string }) {
-  const d = verdict === 'correct' ? 'M5 12l5 5 9-10' : verdict === 'marks' ? 'M6 12h12' : 'M6 6l12 12M18 6L6 18';
+  const d = verdict === 'correct' ? 'M5 12l5 5 9-10' : verdict === 'marks' || verdict === 'marks_missing' ? 'M6 12h12' : 'M6 6l12 12M18 6L6 18';
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path d={d} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
