@@ -1,6 +1,7 @@
 export * from './load-context.ts';
 export * from './locale.ts';
 export * from './messages.ts';
+export * from './placeholders.ts';
 export * from './api.ts';
 export * from './fields.ts';
 export * from './contact.ts';

@@ -1,5 +1,6 @@
 import { accountsMessages, type AccountsMessageKey } from './auth-messages.ts';
 import type { Locale } from './locale.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { searchMessages, type SearchMessageKey } from './search-messages.ts';
 import { quranMessages, type QuranMessageKey } from './quran-messages.ts';
 import { managementMessages, type ManagementMessageKey } from './management-messages.ts';
@@ -235,8 +236,7 @@ export type MessageParams = Record<string, string | number>;
 
 /** The message `key` in `locale`, with `{placeholders}` filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = messageCatalogs[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  return fillPlaceholders(messageCatalogs[locale][key], params);
 }
 
 /** The parts of a zod issue that localization needs (a zod 4 issue, or one carried in an API error). */

@@ -1,3 +1,5 @@
+// The one placeholder function (ADR 0069); its own module, so no catalog of contracts comes along.
+import { fillPlaceholders } from '@tasreef/contracts/placeholders';
 import { ARABIC_INDIC, formatNumberTag, pluralCategory, toArabicIndic } from './numbers.ts';
 import type { Catalog, Locale, MessageKey, Params } from './types.ts';
 
@@ -36,15 +38,6 @@ function catalogOf(locale: Locale): Catalog<Locale> {
   return catalog;
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders stay visible so a mistake shows. */
-export function interpolate(template: string, params?: Params): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
 /**
  * How a person's numbers are written: Western digits (0–9, the default in both locales) or, on
  * Arabic pages, Arabic-Indic digits (٠–٩) when the person chose them (the `digits` preference).
@@ -75,11 +68,11 @@ export function withDigits(style: Locale | NumberStyle, text: string): string {
 export function translate(locale: Locale, key: MessageKey, params?: Params, digits: Digits = 'latn'): string {
   const entry = catalogOf(locale)[key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
   const style = { locale, digits };
-  if (typeof entry === 'string') return interpolate(entry, params && arabicIndic(style) ? digitsIn(style, params) : params);
+  if (typeof entry === 'string') return fillPlaceholders(entry, params && arabicIndic(style) ? digitsIn(style, params) : params);
   const count = numberOf(params?.count ?? 0);
   const form = pluralCategory(locale, count);
   const template = entry[form] ?? entry.other ?? '';
-  return interpolate(template, { ...(params && arabicIndic(style) ? digitsIn(style, params) : params), count: formatNumber(style, count) });
+  return fillPlaceholders(template, { ...(params && arabicIndic(style) ? digitsIn(style, params) : params), count: formatNumber(style, count) });
 }
 
 /** A count given as a number or as text already formatted (Western or Arabic-Indic digits, with separators). */

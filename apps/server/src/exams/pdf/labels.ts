@@ -1,9 +1,10 @@
 /**
- * The words of the PDFs, in both languages (the shape of the message catalogs, ADR 0019). They are
- * the document's own text, not API messages, so they live beside the documents and never reach the
- * browser.
+ * The words of the PDFs (exam, answer key, result, receipt, certificate), in both languages: the
+ * shape of the message catalogs (ADR 0019), filled by the one placeholder function (ADR 0069). They
+ * are the documents' own text, not API messages, so they live beside the documents and never reach
+ * the browser. `labels.test.ts` checks that every key has both languages and the same placeholders.
  */
-import type { Locale, MessageCatalog } from '@tasreef/contracts';
+import { fillPlaceholders, type Locale, type MessageCatalog } from '@tasreef/contracts';
 
 const en = {
   brand: 'Tasreef',
@@ -143,7 +144,7 @@ export const PDF_LABELS: MessageCatalog<PdfLabel> = {
 };
 
 export function label(locale: Locale, key: PdfLabel, params: Record<string, string | number> = {}): string {
-  return PDF_LABELS[locale][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fillPlaceholders(PDF_LABELS[locale][key], params);
 }
 
 /** Option letters as a printed exam uses them: a b c d in English, أ ب ج د هـ in Arabic. */
