@@ -34,6 +34,8 @@ export default defineConfig({
           setupFiles: ['apps/web/app/i18n/all-catalogs.ts'],
           // pure code, but some tests read the whole lexicon or start a CLI: seconds on a busy machine
           testTimeout: 30000,
+          // one file per core (Vitest's default leaves one core free: one file at a time on 2 cores)
+          maxWorkers: 2,
         },
       },
       {
