@@ -260,8 +260,18 @@ async function runOn(database: 'PostgreSQL' | 'PGlite', databaseUrl: string | nu
       const bearer = { authorization: `Bearer ${school.owner.token}` };
       // the data first: a report that answers fast but counts wrong is no result
       const first = await fetch(api, { headers: bearer });
-      const body = (await first.json()) as { data?: { summary: { attempts: number; students: number }; students: unknown[] | null } };
-      if (first.status !== 200 || body.data?.summary.attempts !== attempts || body.data.summary.students !== STUDENTS || body.data.students?.length !== STUDENTS)
+      const body = (await first.json()) as {
+        data?: { summary: { attempts: number; students: number }; students: unknown[] | null; students_meta: { total: number; per_page: number } | null };
+      };
+      // the students come a page at a time: the first page is full, and the total counts everyone
+      const meta = body.data?.students_meta;
+      if (
+        first.status !== 200 ||
+        body.data?.summary.attempts !== attempts ||
+        body.data.summary.students !== STUDENTS ||
+        meta?.total !== STUDENTS ||
+        body.data.students?.length !== Math.min(STUDENTS, meta.per_page)
+      )
         wrong = `the report answered ${first.status} with ${JSON.stringify(body.data?.summary ?? body).slice(0, 200)}; seeded ${attempts} attempts of ${STUDENTS} students`;
       for (let i = 0; i < 20; i++) await (await fetch(api, { headers: bearer })).arrayBuffer();
       measured.push(await measure(`report API, ${CONNECTIONS} connections, ${SECONDS} s`, api, bearer, server.pid));
