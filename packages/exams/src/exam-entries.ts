@@ -34,6 +34,12 @@ export function certainlyTransitive(e: Pick<LexiconEntry, 'id' | 'transitive' | 
 const MAFUL = /^\u0645\u064E.\u0652.\u064F\u0648.[\u064B-\u0652]*$/u;
 export const isMafulShape = (form: string): boolean => MAFUL.test(form.normalize('NFC'));
 
+/**
+ * The spelling the frequency list counts: no short vowels, no shadda, a last ا or ى alike. عَادَّ
+ * "vie in number" is spelt عاد as عَادَ "return" is, and got its count whole.
+ */
+export const spelling = (lemma: string): string => lemma.replace(/[\u064B-\u0652\u0670]/gu, '').replace(/\u0627$/u, '\u0649');
+
 /** A reading's weight among the homographs sharing its count; a lesser reading weighs as an uncurated one. */
 const weightOf = (e: LexiconEntry): number => (LESSER_READINGS.has(e.id) ? 1 : readingWeight(e));
 
@@ -54,7 +60,7 @@ export function examFrequencies(entries: readonly LexiconEntry[]): Array<number 
   const groups = new Map<string, number[]>();
   entries.forEach((e, i) => {
     if (e.freq === null) return;
-    const key = `${e.lemma.replace(/[\u0627\u0649](\u064E?)$/u, '\u0649$1')}\u0000${e.freq}`;
+    const key = `${spelling(e.lemma)}\u0000${e.freq}`;
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
 import { isWellFormed, levelOf } from '../src/index.ts';
 import { examWorld, generate, generated } from './world.ts';
+import { examEntries } from '../src/exam-entries.ts';
+import { FrequencyBands } from '../src/pool.ts';
 
 beforeAll(() => void examWorld(), 180_000);
 
@@ -154,5 +156,24 @@ describe('wording a teacher would not correct', () => {
     for (const q of tense) expect(q.stem.ar).toContain('وما حالتها إن كانت مضارعًا');
     const pattern = all({ objectives: [{ type: 'identify_pattern' }], locale: 'en', criteria: { verbs: ['ktb-I1'], tenses: ['past'] } });
     for (const q of pattern) for (const o of q.options) expect(o.label.en).not.toMatch(/faʿala/u);
+  });
+});
+
+describe('which verbs an exam asks (issue 31, review of 100 questions)', () => {
+  it('a dictionary’s verb spelt as a common one (عَادَّ beside عَادَ) is rare, never A1 or A2, and not in a default exam', () => {
+    const { entries } = examWorld();
+    const view = examEntries(entries);
+    const bands = new FrequencyBands(view);
+    const band = (id: string) => bands.bandOf(view.find((e) => e.id === id)!);
+    expect(band('Edd-III')).toBe('rare');
+    expect(band('Srr-III')).toBe('rare');
+    expect(band('Ewd-I1')).toBe('common');
+    const qs = all({
+      objectives: [{ type: 'identify_person' }, { type: 'identify_root' }, { type: 'conjugate' }],
+      formats: ['true_false'],
+      criteria: { verbs: ['Edd-III'], tenses: ['past'] },
+    });
+    expect(qs.length).toBeGreaterThan(0);
+    expect(qs.filter((q) => q.cefr === 'A1' || q.cefr === 'A2').map((q) => q.cefr)).toEqual([]);
   });
 });
