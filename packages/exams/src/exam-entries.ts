@@ -15,19 +15,31 @@
  *   (noun-forms.ts, masdar.ts).
  */
 import { readingWeight, type LexiconEntry } from '@tasreef/lexicon';
-import { LESSER_READINGS, TRANSITIVE_IN_USE } from './transitivity-data.ts';
+import { LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
 
 const SAYS_TRANSITIVE = new Set(['y', 'transitive']);
 
 /** Whether an exam may treat the verb as transitive. */
 export function certainlyTransitive(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>): boolean {
-  if (e.transitive === false) return false;
+  if (e.transitive === false || Object.hasOwn(NOT_DIRECTLY_TRANSITIVE, e.id)) return false;
   if (TRANSITIVE_IN_USE.has(e.id)) return true;
   const said = Object.values(e.sources.transitive);
   // Arramooz and Sarf mark most verbs "both"; Arramooz's plain "y" beside Sarf's "both" is the common case of a transitive verb
   const arramooz = e.sources.transitive.arramooz;
   if (arramooz !== undefined) return SAYS_TRANSITIVE.has(arramooz) && e.sources.transitive.sarf !== 'intransitive';
   return said.length > 0 && said.every((s) => SAYS_TRANSITIVE.has(s));
+}
+
+const FIRST_OR_SECOND = /^[12]/u;
+
+/**
+ * Whether an exam asks the passive of the verb for `person` (`1s`, `3fp` …): the third person of a
+ * verb certainly transitive, the first and second only when its object can be a person
+ * (PERSON_OBJECT: ضُرِبْتُ، أُكْرِمْنَا; not *نُشَنُّ، *نُقَلْ، *تُسَهَّلِينَ).
+ */
+export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>, person: string): boolean {
+  if (!certainlyTransitive(e)) return false;
+  return !FIRST_OR_SECOND.test(person) || PERSON_OBJECT.has(e.id);
 }
 
 /** مَفْعُول written out: مَـ C ْ C ُ و C (with or without its case ending). */

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
 import { isWellFormed, levelOf } from '../src/index.ts';
 import { examWorld, generate, generated } from './world.ts';
-import { examEntries } from '../src/exam-entries.ts';
+import { certainlyTransitive, examEntries } from '../src/exam-entries.ts';
+import { INCOMPLETE_VERBS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT } from '../src/transitivity-data.ts';
 import { FrequencyBands } from '../src/pool.ts';
 
 beforeAll(() => void examWorld(), 180_000);
@@ -160,6 +161,35 @@ describe('wording a teacher would not correct', () => {
 });
 
 describe('which verbs an exam asks (issue 31, review of 100 questions)', () => {
+  const VERB_TYPES = [{ type: 'conjugate' }, { type: 'voice' }, { type: 'identify_person' }, { type: 'identify_tense' }] as const;
+  const passives = (id: string) =>
+    all({ objectives: [...VERB_TYPES], criteria: { verbs: [id], tenses: ['past', 'present_indicative', 'present_jussive'] } }).filter((q) => q.source.slot?.includes('.passive.'));
+  const person = (q: Question) => q.source.slot!.split('.')[2]!;
+
+  it('a passive of the first or second person only of a verb whose object can be a person: ضُرِبْتُ، not نُشَنَّ، نُقَلْ، تُسَهَّلِي', () => {
+    for (const id of ['cnn-I1', 'shl-II']) {
+      const qs = passives(id);
+      // the third person stays: شُنَّتِ الغَارَةُ، سُهِّلَتِ الأُمُورُ
+      expect(qs.length).toBeGreaterThan(0);
+      expect(qs.filter((q) => !person(q).startsWith('3')).map((q) => q.source.slot)).toEqual([]);
+    }
+    // قَالَ takes a saying, never a person, as its object: no قِلْتُ / نُقَلْ as passive
+    expect(passives('qwl-I1').filter((q) => !person(q).startsWith('3'))).toEqual([]);
+    const drb = passives('Drb-I2');
+    expect(drb.some((q) => person(q) === '1s')).toBe(true);
+  });
+
+  it('no passive and no bare passive participle of a verb whose object takes a preposition: مُشَارٌ (إِلَيْهِ), اُعْتُرِفَ (بِهِ)', () => {
+    for (const id of ['cwr-IV', 'Erf-VIII', 'rHb-II']) {
+      const qs = all({
+        objectives: [{ type: 'passive_participle' }, { type: 'derived_noun' }, ...VERB_TYPES],
+        criteria: { verbs: [id], tenses: ['past', 'present_indicative'] },
+      });
+      expect(qs.length).toBeGreaterThan(0);
+      expect(qs.filter((q) => q.source.slot?.includes('.passive.') || q.source.noun === 'passive_participle')).toEqual([]);
+    }
+  });
+
   it('a dictionary’s verb spelt as a common one (عَادَّ beside عَادَ) is rare, never A1 or A2, and not in a default exam', () => {
     const { entries } = examWorld();
     const view = examEntries(entries);
@@ -175,5 +205,15 @@ describe('which verbs an exam asks (issue 31, review of 100 questions)', () => {
     });
     expect(qs.length).toBeGreaterThan(0);
     expect(qs.filter((q) => q.cefr === 'A1' || q.cefr === 'A2').map((q) => q.cefr)).toEqual([]);
+  });
+
+  it('the tables agree with each other: a verb with a person as object is transitive, none is listed as taking a preposition', () => {
+    const { entries } = examWorld();
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    for (const id of PERSON_OBJECT) {
+      expect(Object.hasOwn(NOT_DIRECTLY_TRANSITIVE, id), id).toBe(false);
+      expect(certainlyTransitive(byId.get(id)!), id).toBe(true);
+    }
+    for (const id of [...Object.keys(NOT_DIRECTLY_TRANSITIVE), ...Object.keys(INCOMPLETE_VERBS)]) expect(byId.has(id), id).toBe(true);
   });
 });
