@@ -15,11 +15,25 @@ export interface Reading {
 
 export interface Readings {
   of(form: string): Reading[];
+  /** Whether a noun (with its case ending) is a word of the lexicon's noun list (nouns.tsv): a noun in use. */
+  nounWord?(form: string): boolean;
 }
 
-export function analyzerReadings(analyzer: Pick<Analyzer, 'analyze'>): Readings {
+/** A noun without its case ending or last marks, ًى as َى: مَكْتَبٌ and the list's مَكْتَب, مُلْتَقًى and مُلْتَقَى meet. */
+const bareEnd = (w: string): string =>
+  w
+    .normalize('NFC')
+    .replace(/\u064B\u0649$/u, '\u064E\u0649')
+    .replace(/[\u064B-\u0652]+$/u, '');
+
+export function analyzerReadings(analyzer: Pick<Analyzer, 'analyze'> & Partial<Pick<Analyzer, 'nouns'>>): Readings {
   const cache = new Map<string, Reading[]>();
+  let nouns: Set<string> | null = null;
   return {
+    nounWord(form) {
+      nouns ??= new Set((analyzer.nouns ?? []).map((n) => bareEnd(n.lemma)));
+      return nouns.has(bareEnd(form));
+    },
     of(form) {
       let hit = cache.get(form);
       if (hit) return hit;

@@ -4,8 +4,8 @@ import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
 import { isWellFormed, levelOf } from '../src/index.ts';
 import { examWorld, generate, generated } from './world.ts';
 import { certainlyTransitive, examEntries } from '../src/exam-entries.ts';
-import { INCOMPLETE_VERBS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT } from '../src/transitivity-data.ts';
 import { FrequencyBands } from '../src/pool.ts';
+import { INCOMPLETE_VERBS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT } from '../src/transitivity-data.ts';
 
 beforeAll(() => void examWorld(), 180_000);
 
@@ -160,7 +160,7 @@ describe('wording a teacher would not correct', () => {
   });
 });
 
-describe('which verbs an exam asks (issue 31, review of 100 questions)', () => {
+describe('which verbs and forms an exam asks (issue 31, review of 100 questions)', () => {
   const VERB_TYPES = [{ type: 'conjugate' }, { type: 'voice' }, { type: 'identify_person' }, { type: 'identify_tense' }] as const;
   const passives = (id: string) =>
     all({ objectives: [...VERB_TYPES], criteria: { verbs: [id], tenses: ['past', 'present_indicative', 'present_jussive'] } }).filter((q) => q.source.slot?.includes('.passive.'));
@@ -188,6 +188,34 @@ describe('which verbs an exam asks (issue 31, review of 100 questions)', () => {
       expect(qs.length).toBeGreaterThan(0);
       expect(qs.filter((q) => q.source.slot?.includes('.passive.') || q.source.noun === 'passive_participle')).toEqual([]);
     }
+  });
+
+  it('no active participle and no elative of كان and her sisters or a verb of approach: زَائِلٌ، ظَالٌّ، كَائِنٌ، كَائِدٌ', () => {
+    for (const id of ['kwn-I1', 'zyl-I4', 'Zll-I4', 'Syr-I2', 'kwd-I4', 'SbH-IV']) {
+      const qs = all({ objectives: [{ type: 'active_participle' }, { type: 'derived_noun' }, { type: 'masdar' }], criteria: { verbs: [id] } });
+      expect(qs.filter((q) => q.source.noun === 'active_participle' || q.source.noun === 'elative')).toEqual([]);
+    }
+    // زَالَ يَزُولُ "vanish" is a complete verb: زَائِلٌ is its own
+    expect(all({ objectives: [{ type: 'active_participle' }], criteria: { verbs: ['zwl-I1'] } }).length).toBe(1);
+  });
+
+  it('a doubled verb’s mīmī masdar and noun of place are one form (مَتَمٌّ، مَفَرٌّ): neither kind is asked of it', () => {
+    for (const id of ['tmm-I2', 'frr-I2', 'Hll-I1']) {
+      const qs = all({ objectives: [{ type: 'derived_noun' }], formats: ['multiple_choice', 'true_false', 'typed'], criteria: { verbs: [id] } });
+      expect(qs.filter((q) => q.source.noun === 'masdar_mimi' || q.source.noun === 'noun_of_place_time').map((q) => q.prompt_form ?? q.source.noun)).toEqual([]);
+    }
+    // a sound verb's noun of place is asked: مَجْلِسٌ
+    const jls = all({ objectives: [{ type: 'derived_noun' }], criteria: { verbs: ['jls-I2'] } });
+    expect(jls.some((q) => q.source.noun === 'noun_of_place_time')).toBe(true);
+  });
+
+  it('a noun of place is asked only when it is in use: not مَبْدًى (بَدَا) or مُتَّصَلٌ; مُلْتَقًى and مَجْلِسٌ are', () => {
+    const place = (id: string) =>
+      all({ objectives: [{ type: 'derived_noun' }], formats: ['typed', 'multiple_choice'], criteria: { verbs: [id] } }).filter((q) => q.source.noun === 'noun_of_place_time');
+    expect(place('bdw-I1')).toEqual([]);
+    expect(place('wSl-VIII')).toEqual([]);
+    expect(place('lqy-VIII').length).toBeGreaterThan(0);
+    expect(place('jls-I2').length).toBeGreaterThan(0);
   });
 
   it('a dictionary’s verb spelt as a common one (عَادَّ beside عَادَ) is rare, never A1 or A2, and not in a default exam', () => {
