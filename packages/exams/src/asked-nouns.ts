@@ -58,14 +58,30 @@ export function placeMimiOneForm(e: Pick<LexiconEntry, 'pattern' | 'root'>, key:
 }
 
 /**
+ * English glosses of the lexicon's nouns that name a place or a time (مَكْتَبٌ "office", مُلْتَقًى
+ * "meeting place", مُسْتَشْفًى "hospital", مَوْعِدٌ "appointment"): the noun list holds the participles
+ * and masdars used as nouns too (مُؤَلَّفٌ "composition", مُرَشَّحٌ "candidate", مَعْنًى "meaning"), spelt as the
+ * noun of place of their verb but not one.
+ */
+const PLACE_OR_TIME =
+  /\b(?:place|site|spot|location|position|area|region|camp|cent(?:er|re)|headquarters|seat|office|bureau|hall|room|house|home|residence|abode|dwelling|lodging|shelter|refuge|retreat|hide-?out|sanctuary|hospital|clinic|laboratory|school|factory|workshop|market|station|stopover|harbou?r|port|airport|garden|field|ground|court|theat(?:er|re)|stadium|arena|club|forum|conference|convention|meeting|junction|juncture|crossroads|exit|entrance|outlet|passage|passageway|road|path|way|route|destination|resort|toilet|fireplace|pasture|library|society|prison|mosque|cemetery|grave|playground|observatory|source|origin|time|season|hour|date|appointment|era|dawn|sunset|evening|end|beginning|starting point)s?\b/iu;
+
+/**
  * Whether the noun `form` of kind `key` is in use, for the kinds every verb has by rule but Arabic
  * uses for some verbs only: the noun of place and time and the mīmī masdar. In use: a form-I noun
- * of place whose measure Sarf attests for the verb (مَسْجِدٌ، مَجْلِسٌ), or a word of the lexicon's
- * noun list (`nounWord`: مَكْتَبٌ، مُلْتَقًى، مُسْتَشْفًى). Not in use: مَبْدًى of بَدَا، مُتَّصَلٌ as a
- * place. Other kinds are in use by rule (participles) or asked from attested forms already.
+ * of place whose measure Sarf attests for the verb (مَسْجِدٌ، مَجْلِسٌ); a noun of the lexicon's noun
+ * list spelt as it (`nounGlosses`), glossed as a place or a time for the noun of place (مَكْتَبٌ،
+ * مُلْتَقًى، مُسْتَشْفًى). Not in use: مَبْدًى of بَدَا، مُتَّصَلٌ or مُشَارٌ as a place. Other kinds are in
+ * use by rule (participles) or asked from attested forms already.
  */
-export function nounInUse(e: Pick<LexiconEntry, 'pattern' | 'attested'>, key: string, form: string, nounWord: ((f: string) => boolean) | undefined): boolean {
+export function nounInUse(
+  e: Pick<LexiconEntry, 'pattern' | 'attested'>,
+  key: string,
+  form: string,
+  nounGlosses: ((f: string) => readonly (readonly string[])[]) | undefined,
+): boolean {
   if (key !== 'noun_of_place_time' && key !== 'masdar_mimi') return true;
   if (key === 'noun_of_place_time' && e.pattern === 'I' && (e.attested?.noun_of_place_time?.length ?? 0) > 0) return true;
-  return nounWord?.(form) ?? false;
+  const nouns = nounGlosses?.(form) ?? [];
+  return key === 'masdar_mimi' ? nouns.length > 0 : nouns.some((g) => g.some((x) => PLACE_OR_TIME.test(x)));
 }

@@ -15,8 +15,8 @@ export interface Reading {
 
 export interface Readings {
   of(form: string): Reading[];
-  /** Whether a noun (with its case ending) is a word of the lexicon's noun list (nouns.tsv): a noun in use. */
-  nounWord?(form: string): boolean;
+  /** The glosses of each noun (not adjective) of the lexicon's noun list (nouns.tsv) spelt as `form` (with its case ending): a noun in use. */
+  nounGlosses?(form: string): readonly (readonly string[])[];
 }
 
 /** A noun without its case ending or last marks, ًى as َى: مَكْتَبٌ and the list's مَكْتَب, مُلْتَقًى and مُلْتَقَى meet. */
@@ -28,11 +28,18 @@ const bareEnd = (w: string): string =>
 
 export function analyzerReadings(analyzer: Pick<Analyzer, 'analyze'> & Partial<Pick<Analyzer, 'nouns'>>): Readings {
   const cache = new Map<string, Reading[]>();
-  let nouns: Set<string> | null = null;
+  let nouns: Map<string, string[][]> | null = null;
   return {
-    nounWord(form) {
-      nouns ??= new Set((analyzer.nouns ?? []).map((n) => bareEnd(n.lemma)));
-      return nouns.has(bareEnd(form));
+    nounGlosses(form) {
+      if (!nouns) {
+        nouns = new Map();
+        for (const n of analyzer.nouns ?? []) {
+          if (n.pos !== 'noun') continue;
+          const k = bareEnd(n.lemma);
+          nouns.set(k, [...(nouns.get(k) ?? []), n.glosses]);
+        }
+      }
+      return nouns.get(bareEnd(form)) ?? [];
     },
     of(form) {
       let hit = cache.get(form);

@@ -209,11 +209,14 @@ describe('which verbs and forms an exam asks (issue 31, review of 100 questions)
     expect(jls.some((q) => q.source.noun === 'noun_of_place_time')).toBe(true);
   });
 
-  it('a noun of place is asked only when it is in use: not مَبْدًى (بَدَا) or مُتَّصَلٌ; مُلْتَقًى and مَجْلِسٌ are', () => {
+  it('a noun of place is asked only when it is in use: not مَبْدًى (بَدَا), مُتَّصَلٌ, مُشَارٌ or مَعْنًى; مُلْتَقًى and مَجْلِسٌ are', () => {
     const place = (id: string) =>
       all({ objectives: [{ type: 'derived_noun' }], formats: ['typed', 'multiple_choice'], criteria: { verbs: [id] } }).filter((q) => q.source.noun === 'noun_of_place_time');
     expect(place('bdw-I1')).toEqual([]);
     expect(place('wSl-VIII')).toEqual([]);
+    // nouns spelt as the noun of place that are not one: مُشَارٌ "aforementioned", مَعْنًى "meaning"
+    expect(place('cwr-IV')).toEqual([]);
+    expect(place('Eny-I2')).toEqual([]);
     expect(place('lqy-VIII').length).toBeGreaterThan(0);
     expect(place('jls-I2').length).toBeGreaterThan(0);
   });

@@ -2,6 +2,8 @@
  * derived_noun, two ways: the noun of place and time, of instrument, or the elative of a verb
  * (`make:<key>`); or which kind of derived noun a given word is (`kind:<key>`), asked only when
  * no other noun of the verb has that form (مَكْتَبٌ is both place and mimi masdar: never asked).
+ * The noun of place and the mīmī masdar are asked only in use (asked-nouns.ts `nounInUse`), and
+ * never of a doubled form-I verb, where they are one form (`placeMimiOneForm`).
  */
 import { DERIVED_NOUN_KEYS, type DerivedNounKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
@@ -24,7 +26,7 @@ export const derivedNounType: QuestionTypeModule = {
     if (!nounAsked(v.entry, keyText) || placeMimiOneForm(v.entry, keyText)) return null;
     const forms = nounForms(v, keyText);
     // the key is a form in use (a noun of place no one says is not asked: مَبْدًى)
-    const f = forms.find((x) => nounInUse(v.entry, keyText, x, (w) => ctx.readings.nounWord?.(w) ?? false));
+    const f = forms.find((x) => nounInUse(v.entry, keyText, x, (w) => ctx.readings.nounGlosses?.(w) ?? []));
     if (f === undefined) return null;
     const right = [f, ...forms.filter((x) => x !== f)];
     const n = nounName(keyText);
