@@ -5,8 +5,10 @@
  * - Transitivity (`certainlyTransitive`): a verb's passive (personal or impersonal) and its bare
  *   passive participle are asked only when its transitivity is certain: the sources say
  *   transitive and none says intransitive or "either", or the verb is in TRANSITIVE_IN_USE
- *   (transitivity-data.ts). The engine still conjugates it as the tables do, so that a form the
- *   tables give two readings is still seen as ambiguous.
+ *   (transitivity-data.ts), and it is not in NOT_DIRECTLY_TRANSITIVE (a complement through a
+ *   preposition: أَشَارَ إِلَى). The first and second person of the passive only when its object can
+ *   be a person (PERSON_OBJECT: `passiveAsked`). The engine still conjugates the verb as the
+ *   tables do, so that a form the tables give two readings is still seen as ambiguous.
  * - Frequency: the count of a reading, not of its spelling (كَانَ يَكِينُ does not share كَانَ
  *   يَكُونُ's count: examFrequencies).
  * - Masdars: a form-I masdar on مَفْعُول (رَفَعَ: مَرْفُوعٌ) is the passive participle, which a
