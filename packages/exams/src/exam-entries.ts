@@ -32,16 +32,17 @@ export function certainlyTransitive(e: Pick<LexiconEntry, 'id' | 'transitive' | 
   return said.length > 0 && said.every((s) => SAYS_TRANSITIVE.has(s));
 }
 
-const FIRST_OR_SECOND = /^[12]/u;
+/** The persons whose subject is a person: the first, the second, and the masculine plural (its و is of rational beings: كُتِبُوا is said of people, never of letters). */
+const PERSONAL = /^(?:[12]|3mp$)/u;
 
 /**
  * Whether an exam asks the passive of the verb for `person` (`1s`, `3fp` …): the third person of a
- * verb certainly transitive, the first and second only when its object can be a person
- * (PERSON_OBJECT: ضُرِبْتُ، أُكْرِمْنَا; not *نُشَنُّ، *نُقَلْ، *تُسَهَّلِينَ).
+ * verb certainly transitive, the first and second (and the masculine plural, هُمْ) only when its
+ * object can be a person (PERSON_OBJECT: ضُرِبْتُ، أُكْرِمْنَا، ضُرِبُوا; not *نُشَنُّ، *نُقَلْ، *تُسَهَّلِينَ، *قِيلُوا).
  */
 export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>, person: string): boolean {
   if (!certainlyTransitive(e)) return false;
-  return !FIRST_OR_SECOND.test(person) || PERSON_OBJECT.has(e.id);
+  return !PERSONAL.test(person) || PERSON_OBJECT.has(e.id);
 }
 
 /** مَفْعُول written out: مَـ C ْ C ُ و C (with or without its case ending). */

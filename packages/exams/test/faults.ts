@@ -124,7 +124,7 @@ export function faultsOf(questions: readonly Question[], opts: { byDefault: bool
     for (const text of [q.explanation.ar, q.explanation.en]) if (restatesItself(text)) add('x_is_x', q, text.slice(0, 80));
     if (q.source.slot?.includes('energetic') && (q.cefr === 'A1' || q.cefr === 'A2')) add('energetic_low_level', q, q.cefr);
     const slotPerson = q.source.slot?.split('.')[2] ?? '';
-    if (q.source.slot?.includes('.passive.') && /^[12]/u.test(slotPerson) && THING_OBJECT.includes(id))
+    if (q.source.slot?.includes('.passive.') && /^(?:[12]|3mp$)/u.test(slotPerson) && THING_OBJECT.includes(id))
       add('thing_person_passive', q, `passive for ${slotPerson} of a verb whose object is a thing`);
     if (passive && PREPOSITIONAL.includes(id)) add('prepositional_passive', q, 'passive of a verb whose complement takes a preposition');
     if (q.source.noun === 'active_participle' && INCOMPLETE.includes(id)) add('incomplete_participle', q, 'active participle of an incomplete verb');
