@@ -5,8 +5,10 @@
  * - Transitivity (`certainlyTransitive`): a verb's passive (personal or impersonal) and its bare
  *   passive participle are asked only when its transitivity is certain: the sources say
  *   transitive and none says intransitive or "either", or the verb is in TRANSITIVE_IN_USE
- *   (transitivity-data.ts). The engine still conjugates it as the tables do, so that a form the
- *   tables give two readings is still seen as ambiguous.
+ *   (transitivity-data.ts), and it is not in NOT_DIRECTLY_TRANSITIVE (a complement through a
+ *   preposition: أَشَارَ إِلَى). The first and second person of the passive only when its object can
+ *   be a person (PERSON_OBJECT: `passiveAsked`). The engine still conjugates the verb as the
+ *   tables do, so that a form the tables give two readings is still seen as ambiguous.
  * - Frequency: the count of a reading, not of its spelling (كَانَ يَكِينُ does not share كَانَ
  *   يَكُونُ's count: examFrequencies).
  * - Masdars: a form-I masdar on مَفْعُول (رَفَعَ: مَرْفُوعٌ) is the passive participle, which a
@@ -15,13 +17,13 @@
  *   (noun-forms.ts, masdar.ts).
  */
 import { readingWeight, type LexiconEntry } from '@tasreef/lexicon';
-import { LESSER_READINGS, TRANSITIVE_IN_USE } from './transitivity-data.ts';
+import { LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
 
 const SAYS_TRANSITIVE = new Set(['y', 'transitive']);
 
 /** Whether an exam may treat the verb as transitive. */
 export function certainlyTransitive(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>): boolean {
-  if (e.transitive === false) return false;
+  if (e.transitive === false || Object.hasOwn(NOT_DIRECTLY_TRANSITIVE, e.id)) return false;
   if (TRANSITIVE_IN_USE.has(e.id)) return true;
   const said = Object.values(e.sources.transitive);
   // Arramooz and Sarf mark most verbs "both"; Arramooz's plain "y" beside Sarf's "both" is the common case of a transitive verb
@@ -30,9 +32,28 @@ export function certainlyTransitive(e: Pick<LexiconEntry, 'id' | 'transitive' | 
   return said.length > 0 && said.every((s) => SAYS_TRANSITIVE.has(s));
 }
 
+/** The persons whose subject is a person: the first, the second, and the masculine plural (its و is of rational beings: كُتِبُوا is said of people, never of letters). */
+const PERSONAL = /^(?:[12]|3mp$)/u;
+
+/**
+ * Whether an exam asks the passive of the verb for `person` (`1s`, `3fp` …): the third person of a
+ * verb certainly transitive, the first and second (and the masculine plural, هُمْ) only when its
+ * object can be a person (PERSON_OBJECT: ضُرِبْتُ، أُكْرِمْنَا، ضُرِبُوا; not *نُشَنُّ، *نُقَلْ، *تُسَهَّلِينَ، *قِيلُوا).
+ */
+export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>, person: string): boolean {
+  if (!certainlyTransitive(e)) return false;
+  return !PERSONAL.test(person) || PERSON_OBJECT.has(e.id);
+}
+
 /** مَفْعُول written out: مَـ C ْ C ُ و C (with or without its case ending). */
 const MAFUL = /^\u0645\u064E.\u0652.\u064F\u0648.[\u064B-\u0652]*$/u;
 export const isMafulShape = (form: string): boolean => MAFUL.test(form.normalize('NFC'));
+
+/**
+ * The spelling the frequency list counts: no short vowels, no shadda, a last ا or ى alike. عَادَّ
+ * "vie in number" is spelt عاد as عَادَ "return" is, and got its count whole.
+ */
+export const spelling = (lemma: string): string => lemma.replace(/[\u064B-\u0652\u0670]/gu, '').replace(/\u0627$/u, '\u0649');
 
 /** A reading's weight among the homographs sharing its count; a lesser reading weighs as an uncurated one. */
 const weightOf = (e: LexiconEntry): number => (LESSER_READINGS.has(e.id) ? 1 : readingWeight(e));
@@ -54,7 +75,7 @@ export function examFrequencies(entries: readonly LexiconEntry[]): Array<number 
   const groups = new Map<string, number[]>();
   entries.forEach((e, i) => {
     if (e.freq === null) return;
-    const key = `${e.lemma.replace(/[\u0627\u0649](\u064E?)$/u, '\u0649$1')}\u0000${e.freq}`;
+    const key = `${spelling(e.lemma)}\u0000${e.freq}`;
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);

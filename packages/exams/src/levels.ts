@@ -88,11 +88,13 @@ export function points(q: LevelInput): number {
 /**
  * The lowest difficulty a question may have, whatever its points (docs/exam-levels.md): the
  * energetic is met in texts from B2 on, the passive from B1 on; a question about either (every
- * active-or-passive question is one about the passive) is never labelled lower.
+ * active-or-passive question is one about the passive) is never labelled lower. A verb of the rare
+ * band (a dictionary's verb a learner has not met: عَادَّ يُعَادُّ "vie in number") is not an A-level
+ * verb whatever is asked of it.
  */
-export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'>): 1 | 3 | 4 {
+export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partial<Pick<LevelInput, 'band'>>): 1 | 3 | 4 {
   if (q.tense !== null && q.tense.includes('energetic')) return 4;
-  if (q.voice === 'passive' || q.type === 'voice') return 3;
+  if (q.voice === 'passive' || q.type === 'voice' || q.band === 'rare') return 3;
   return 1;
 }
 

@@ -15,11 +15,32 @@ export interface Reading {
 
 export interface Readings {
   of(form: string): Reading[];
+  /** The glosses of each noun (not adjective) of the lexicon's noun list (nouns.tsv) spelt as `form` (with its case ending): a noun in use. */
+  nounGlosses?(form: string): readonly (readonly string[])[];
 }
 
-export function analyzerReadings(analyzer: Pick<Analyzer, 'analyze'>): Readings {
+/** A noun without its case ending or last marks, ًى as َى: مَكْتَبٌ and the list's مَكْتَب, مُلْتَقًى and مُلْتَقَى meet. */
+const bareEnd = (w: string): string =>
+  w
+    .normalize('NFC')
+    .replace(/\u064B\u0649$/u, '\u064E\u0649')
+    .replace(/[\u064B-\u0652]+$/u, '');
+
+export function analyzerReadings(analyzer: Pick<Analyzer, 'analyze'> & Partial<Pick<Analyzer, 'nouns'>>): Readings {
   const cache = new Map<string, Reading[]>();
+  let nouns: Map<string, string[][]> | null = null;
   return {
+    nounGlosses(form) {
+      if (!nouns) {
+        nouns = new Map();
+        for (const n of analyzer.nouns ?? []) {
+          if (n.pos !== 'noun') continue;
+          const k = bareEnd(n.lemma);
+          nouns.set(k, [...(nouns.get(k) ?? []), n.glosses]);
+        }
+      }
+      return nouns.get(bareEnd(form)) ?? [];
+    },
     of(form) {
       let hit = cache.get(form);
       if (hit) return hit;

@@ -4,17 +4,18 @@ import type { Bilingual, ExamTense } from '@tasreef/contracts/exams';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import { formsOf, type VerbData } from './verb-data.ts';
 import { iso, slotOfVerb } from './names.ts';
-import { certainlyTransitive } from './exam-entries.ts';
+import { passiveAsked } from './exam-entries.ts';
 
 export const slotParts = (slot: string): [Tense, 'active' | 'passive', Person] => slot.split('.') as [Tense, 'active' | 'passive', Person];
 
-/** Slots of the allowed tenses that exist for this verb and an exam asks (imperatives: active, second person; the passive: verbs certainly transitive). */
+/** Slots of the allowed tenses that exist for this verb and an exam asks (imperatives: active, second person; the passive: passiveAsked). */
 export function existingSlots(v: VerbData, tenses: readonly ExamTense[], voice?: 'active' | 'passive'): SlotKey[] {
   const out: SlotKey[] = [];
   for (const tense of tenses) {
     for (const vc of voice ? [voice] : (['active', 'passive'] as const)) {
-      if (vc === 'passive' && (IMPERATIVE_TENSES.has(tense) || !certainlyTransitive(v.entry))) continue;
+      if (vc === 'passive' && IMPERATIVE_TENSES.has(tense)) continue;
       for (const p of PERSONS) {
+        if (vc === 'passive' && !passiveAsked(v.entry, p)) continue;
         const slot = `${tense}.${vc}.${p}` as SlotKey;
         if (formsOf(v.slots[slot]).length > 0) out.push(slot);
       }
@@ -23,13 +24,13 @@ export function existingSlots(v: VerbData, tenses: readonly ExamTense[], voice?:
   return out;
 }
 
-/** Slots counted without the engine: persons × tenses, the passive for verbs certainly transitive. */
+/** Slots counted without the engine: persons × tenses, the passive's persons an exam asks. */
 export function estimateSlots(e: LexiconEntry, tenses: readonly ExamTense[], voice?: 'active' | 'passive'): number {
   let n = 0;
   for (const t of tenses) {
     const imperative = IMPERATIVE_TENSES.has(t);
     if (voice !== 'passive') n += imperative ? 5 : 13;
-    if (voice !== 'active' && !imperative && certainlyTransitive(e)) n += 13;
+    if (voice !== 'active' && !imperative) n += PERSONS.filter((p) => passiveAsked(e, p)).length;
   }
   return n;
 }

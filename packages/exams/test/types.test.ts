@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
 import { isWellFormed, levelOf } from '../src/index.ts';
 import { examWorld, generate, generated } from './world.ts';
+import { certainlyTransitive, examEntries } from '../src/exam-entries.ts';
+import { FrequencyBands } from '../src/pool.ts';
+import { INCOMPLETE_VERBS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT } from '../src/transitivity-data.ts';
 
 beforeAll(() => void examWorld(), 180_000);
 
@@ -154,5 +157,95 @@ describe('wording a teacher would not correct', () => {
     for (const q of tense) expect(q.stem.ar).toContain('وما حالتها إن كانت مضارعًا');
     const pattern = all({ objectives: [{ type: 'identify_pattern' }], locale: 'en', criteria: { verbs: ['ktb-I1'], tenses: ['past'] } });
     for (const q of pattern) for (const o of q.options) expect(o.label.en).not.toMatch(/faʿala/u);
+  });
+});
+
+describe('which verbs and forms an exam asks (issue 31, review of 100 questions)', () => {
+  const VERB_TYPES = [{ type: 'conjugate' }, { type: 'voice' }, { type: 'identify_person' }, { type: 'identify_tense' }] as const;
+  const passives = (id: string) =>
+    all({ objectives: [...VERB_TYPES], criteria: { verbs: [id], tenses: ['past', 'present_indicative', 'present_jussive'] } }).filter((q) => q.source.slot?.includes('.passive.'));
+  const person = (q: Question) => q.source.slot!.split('.')[2]!;
+
+  it('a passive of the first or second person or of هُمْ only of a verb whose object can be a person: ضُرِبْتُ، ضُرِبُوا, not نُشَنَّ، نُقَلْ، تُسَهَّلِي، قِيلُوا', () => {
+    for (const id of ['cnn-I1', 'shl-II']) {
+      const qs = passives(id);
+      // the third person stays: شُنَّتِ الغَارَةُ، سُهِّلَتِ الأُمُورُ
+      expect(qs.length).toBeGreaterThan(0);
+      expect(qs.filter((q) => !person(q).startsWith('3') || person(q) === '3mp').map((q) => q.source.slot)).toEqual([]);
+    }
+    // قَالَ takes a saying, never a person, as its object: no قِلْتُ / نُقَلْ / قِيلُوا as passive
+    expect(passives('qwl-I1').filter((q) => !person(q).startsWith('3') || person(q) === '3mp')).toEqual([]);
+    const drb = passives('Drb-I2');
+    expect(drb.some((q) => person(q) === '1s')).toBe(true);
+    expect(drb.some((q) => person(q) === '3mp')).toBe(true);
+  });
+
+  it('no passive and no bare passive participle of a verb whose object takes a preposition: مُشَارٌ (إِلَيْهِ), اُعْتُرِفَ (بِهِ)', () => {
+    for (const id of ['cwr-IV', 'Erf-VIII', 'rHb-II']) {
+      const qs = all({
+        objectives: [{ type: 'passive_participle' }, { type: 'derived_noun' }, ...VERB_TYPES],
+        criteria: { verbs: [id], tenses: ['past', 'present_indicative'] },
+      });
+      expect(qs.length).toBeGreaterThan(0);
+      expect(qs.filter((q) => q.source.slot?.includes('.passive.') || q.source.noun === 'passive_participle')).toEqual([]);
+    }
+  });
+
+  it('no active participle and no elative of كان and her sisters or a verb of approach: زَائِلٌ، ظَالٌّ، كَائِنٌ، كَائِدٌ', () => {
+    for (const id of ['kwn-I1', 'zyl-I4', 'Zll-I4', 'Syr-I2', 'kwd-I4', 'SbH-IV']) {
+      const qs = all({ objectives: [{ type: 'active_participle' }, { type: 'derived_noun' }, { type: 'masdar' }], criteria: { verbs: [id] } });
+      expect(qs.filter((q) => q.source.noun === 'active_participle' || q.source.noun === 'elative')).toEqual([]);
+    }
+    // زَالَ يَزُولُ "vanish" is a complete verb: زَائِلٌ is its own
+    expect(all({ objectives: [{ type: 'active_participle' }], criteria: { verbs: ['zwl-I1'] } }).length).toBe(1);
+  });
+
+  it('a doubled verb’s mīmī masdar and noun of place are one form (مَتَمٌّ، مَفَرٌّ): neither kind is asked of it', () => {
+    for (const id of ['tmm-I2', 'frr-I2', 'Hll-I1']) {
+      const qs = all({ objectives: [{ type: 'derived_noun' }], formats: ['multiple_choice', 'true_false', 'typed'], criteria: { verbs: [id] } });
+      expect(qs.filter((q) => q.source.noun === 'masdar_mimi' || q.source.noun === 'noun_of_place_time').map((q) => q.prompt_form ?? q.source.noun)).toEqual([]);
+    }
+    // a sound verb's noun of place is asked: مَجْلِسٌ
+    const jls = all({ objectives: [{ type: 'derived_noun' }], criteria: { verbs: ['jls-I2'] } });
+    expect(jls.some((q) => q.source.noun === 'noun_of_place_time')).toBe(true);
+  });
+
+  it('a noun of place is asked only when it is in use: not مَبْدًى (بَدَا), مُتَّصَلٌ, مُشَارٌ or مَعْنًى; مُلْتَقًى and مَجْلِسٌ are', () => {
+    const place = (id: string) =>
+      all({ objectives: [{ type: 'derived_noun' }], formats: ['typed', 'multiple_choice'], criteria: { verbs: [id] } }).filter((q) => q.source.noun === 'noun_of_place_time');
+    expect(place('bdw-I1')).toEqual([]);
+    expect(place('wSl-VIII')).toEqual([]);
+    // nouns spelt as the noun of place that are not one: مُشَارٌ "aforementioned", مَعْنًى "meaning"
+    expect(place('cwr-IV')).toEqual([]);
+    expect(place('Eny-I2')).toEqual([]);
+    expect(place('lqy-VIII').length).toBeGreaterThan(0);
+    expect(place('jls-I2').length).toBeGreaterThan(0);
+  });
+
+  it('a dictionary’s verb spelt as a common one (عَادَّ beside عَادَ) is rare, never A1 or A2, and not in a default exam', () => {
+    const { entries } = examWorld();
+    const view = examEntries(entries);
+    const bands = new FrequencyBands(view);
+    const band = (id: string) => bands.bandOf(view.find((e) => e.id === id)!);
+    expect(band('Edd-III')).toBe('rare');
+    expect(band('Srr-III')).toBe('rare');
+    expect(band('Ewd-I1')).toBe('common');
+    const qs = all({
+      objectives: [{ type: 'identify_person' }, { type: 'identify_root' }, { type: 'conjugate' }],
+      formats: ['true_false'],
+      criteria: { verbs: ['Edd-III'], tenses: ['past'] },
+    });
+    expect(qs.length).toBeGreaterThan(0);
+    expect(qs.filter((q) => q.cefr === 'A1' || q.cefr === 'A2').map((q) => q.cefr)).toEqual([]);
+  });
+
+  it('the tables agree with each other: a verb with a person as object is transitive, none is listed as taking a preposition', () => {
+    const { entries } = examWorld();
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    for (const id of PERSON_OBJECT) {
+      expect(Object.hasOwn(NOT_DIRECTLY_TRANSITIVE, id), id).toBe(false);
+      expect(certainlyTransitive(byId.get(id)!), id).toBe(true);
+    }
+    for (const id of [...Object.keys(NOT_DIRECTLY_TRANSITIVE), ...Object.keys(INCOMPLETE_VERBS)]) expect(byId.has(id), id).toBe(true);
   });
 });

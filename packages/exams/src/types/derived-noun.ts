@@ -2,12 +2,14 @@
  * derived_noun, two ways: the noun of place and time, of instrument, or the elative of a verb
  * (`make:<key>`); or which kind of derived noun a given word is (`kind:<key>`), asked only when
  * no other noun of the verb has that form (مَكْتَبٌ is both place and mimi masdar: never asked).
+ * The noun of place and the mīmī masdar are asked only in use (asked-nouns.ts `nounInUse`), and
+ * never of a doubled form-I verb, where they are one form (`placeMimiOneForm`).
  */
 import { DERIVED_NOUN_KEYS, type DerivedNounKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { iso, nounName } from '../names.ts';
 import { nounExplanation, nounForms, wrongNouns } from '../noun-forms.ts';
-import { nounAsked } from '../asked-nouns.ts';
+import { nounAsked, nounInUse, placeMimiOneForm } from '../asked-nouns.ts';
 
 const MADE = ['noun_of_place_time', 'noun_of_instrument', 'elative'] as const;
 const KINDS = ['active_participle', 'passive_participle', 'noun_of_place_time', 'noun_of_instrument', 'elative', 'masdar_mimi', 'intensive', 'adjective'] as const;
@@ -21,10 +23,12 @@ export const derivedNounType: QuestionTypeModule = {
   estimate: () => MADE.length + KINDS.length,
   build(v, target, ctx) {
     const [mode, keyText] = target.split(':') as ['make' | 'kind', DerivedNounKey];
-    if (!nounAsked(v.entry, keyText)) return null;
-    const right = nounForms(v, keyText);
-    if (right.length === 0) return null;
-    const f = right[0]!;
+    if (!nounAsked(v.entry, keyText) || placeMimiOneForm(v.entry, keyText)) return null;
+    const forms = nounForms(v, keyText);
+    // the key is a form in use (a noun of place no one says is not asked: مَبْدًى)
+    const f = forms.find((x) => nounInUse(v.entry, keyText, x, (w) => ctx.readings.nounGlosses?.(w) ?? []));
+    if (f === undefined) return null;
+    const right = [f, ...forms.filter((x) => x !== f)];
     const n = nounName(keyText);
     if (mode === 'make') {
       const distractors = wrongNouns(

@@ -6,7 +6,7 @@
 import { IMPERATIVE_TENSES, type SlotKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { certainlyTransitive } from '../exam-entries.ts';
+import { passiveAsked } from '../exam-entries.ts';
 import { existingSlots, estimateSlots, slotExplanation, slotParts, slotsSharing } from '../slots.ts';
 import { iso, slotOfVerb, voiceName } from '../names.ts';
 import { wrongForms } from './conjugate.ts';
@@ -18,8 +18,8 @@ export const voiceType: QuestionTypeModule = {
   kinds: ['verbs'],
   targets(v, ctx) {
     const tenses = ctx.tenses.filter((t) => !IMPERATIVE_TENSES.has(t));
-    const withPassive = (certainlyTransitive(v.entry) ? existingSlots(v, tenses, 'active') : []).filter(
-      (s) => formsOf(v.slots[s.replace('.active.', '.passive.') as SlotKey]).length > 0,
+    const withPassive = existingSlots(v, tenses, 'active').filter(
+      (s) => passiveAsked(v.entry, slotParts(s)[2]) && formsOf(v.slots[s.replace('.active.', '.passive.') as SlotKey]).length > 0,
     );
     return [...existingSlots(v, tenses).map((s) => `identify:${s}`), ...withPassive.map((s) => `passive:${s}`)];
   },
