@@ -64,8 +64,13 @@ export interface RejectedEntry {
   detail: string;
 }
 
+/**
+ * Per source file (by absolute path) its size and mtime; per code file (by its path in the
+ * repository) its size and content hash, so that two checkouts of the same code (a worktree, a
+ * fresh clone) share one build.
+ */
 export interface SourceStamp {
-  [file: string]: { size: number; mtimeMs: number };
+  [file: string]: { size: number; mtimeMs: number; sha256?: string };
 }
 
 /**

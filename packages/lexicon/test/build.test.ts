@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAll, loadOrBuild } from '../src/build/artifacts.ts';
+import { sameStamp, sourceStamp } from '../src/build/lexicon.ts';
 import { verbRow as row, writeFixtureLexicon } from './fixture-lexicon.ts';
 import { verbId } from '../src/build/ids.ts';
 
@@ -111,6 +112,18 @@ describe('lexicon build', () => {
     // a source file changes → rebuilt
     writeFileSync(path.join(dir, 'sarf', 'elative_roots.tsv'), 'root\nكتب\n');
     expect(loadOrBuild({ dir, outDir: out }).rebuilt).toBe(true);
+  });
+
+  it('stamps the code by its path in the repository and its content: another checkout of the same code reuses the build, changed code does not', () => {
+    const stamp = sourceStamp([path.join(dir, 'verbs.tsv')]);
+    const code = Object.keys(stamp).filter((k) => !path.isAbsolute(k));
+    expect(code).toContain('packages/morphology/src/conjugate/engine.ts');
+    expect(code.every((k) => /^[0-9a-f]{64}$/.test(stamp[k]!.sha256 ?? '') && stamp[k]!.mtimeMs === 0)).toBe(true);
+    // the sources themselves keep their place and mtime
+    expect(stamp[path.join(dir, 'verbs.tsv')]!.mtimeMs).toBeGreaterThan(0);
+    expect(sameStamp(stamp, sourceStamp([path.join(dir, 'verbs.tsv')]))).toBe(true);
+    const edited = { ...stamp, [code[0]!]: { ...stamp[code[0]!]!, sha256: '0'.repeat(64) } };
+    expect(sameStamp(stamp, edited)).toBe(false);
   });
 
   it('can build in a child process (for the server) and load the result', () => {

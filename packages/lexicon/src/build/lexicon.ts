@@ -1,8 +1,9 @@
 /** Builds the lexicon (merge + engine check) and reads/writes its artifact with a source stamp. */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lexicon, SourceStamp } from '../types.ts';
-import { ENGINE_DIR, LEXICON_SRC_DIR } from '../paths.ts';
+import { ENGINE_DIR, LEXICON_SRC_DIR, REPO_ROOT } from '../paths.ts';
 
 export const LEXICON_FILE = 'lexicon.json';
 
@@ -16,16 +17,19 @@ function walk(dir: string, out: string[]): void {
 }
 
 /**
- * Sizes and mtimes of the source files, and of the engine and lexicon code that turns them into
- * forms and keys: the server rebuilds the artifacts only when this stamp changes.
+ * Sizes and mtimes of the source files, and sizes and content hashes of the engine and lexicon code
+ * that turns them into forms and keys: the server rebuilds the artifacts only when this stamp
+ * changes. The code is named by its path in the repository and stamped by content, so another
+ * checkout of the same code (a git worktree, a fresh clone: other paths, other mtimes) reuses the
+ * build instead of rebuilding it, and a change of code rebuilds it whatever its mtime.
  */
 export function sourceStamp(sourceFiles: readonly string[]): SourceStamp {
-  const files = [...sourceFiles];
-  walk(ENGINE_DIR, files);
-  walk(path.join(LEXICON_SRC_DIR, 'build'), files);
-  for (const f of ['analyze/forms.ts', 'analyze/text.ts', 'analyze/index-store.ts', 'analyze/stats.ts', 'analyze/clitics.ts']) files.push(path.join(LEXICON_SRC_DIR, f));
+  const code: string[] = [];
+  walk(ENGINE_DIR, code);
+  walk(path.join(LEXICON_SRC_DIR, 'build'), code);
+  for (const f of ['analyze/forms.ts', 'analyze/text.ts', 'analyze/index-store.ts', 'analyze/stats.ts', 'analyze/clitics.ts']) code.push(path.join(LEXICON_SRC_DIR, f));
   const stamp: SourceStamp = {};
-  for (const f of files.sort()) {
+  for (const f of [...sourceFiles].sort()) {
     // an optional source (nouns.tsv) that is missing is stamped as missing
     if (!existsSync(f)) {
       stamp[f] = { size: -1, mtimeMs: 0 };
@@ -34,13 +38,17 @@ export function sourceStamp(sourceFiles: readonly string[]): SourceStamp {
     const s = statSync(f);
     stamp[f] = { size: s.size, mtimeMs: Math.round(s.mtimeMs) };
   }
+  for (const f of code.sort()) {
+    const text = readFileSync(f);
+    stamp[path.relative(REPO_ROOT, f).split(path.sep).join('/')] = { size: text.length, mtimeMs: 0, sha256: createHash('sha256').update(text).digest('hex') };
+  }
   return stamp;
 }
 
 export function sameStamp(a: SourceStamp, b: SourceStamp): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => b[k] !== undefined && b[k]!.size === a[k]!.size && b[k]!.mtimeMs === a[k]!.mtimeMs);
+  return ka.every((k) => b[k] !== undefined && b[k]!.size === a[k]!.size && b[k]!.mtimeMs === a[k]!.mtimeMs && b[k]!.sha256 === a[k]!.sha256);
 }
 
 /** The source files the build reads (for the stamp check before reading anything). */
