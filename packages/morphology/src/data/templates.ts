@@ -16,8 +16,6 @@ export type Token = readonly [slot: string, mark: string];
 
 export interface PatternTemplate {
   id: PatternId;
-  /** Arabic name of the pattern (its measure on ف ع ل). */
-  ar: string;
   radicals: 3 | 4;
   pastActive: readonly Token[];
   pastPassive: readonly Token[];
@@ -39,7 +37,7 @@ const t = (s: string, m: string): Token => [s, m];
 
 export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
   I: {
-    id: 'I', ar: 'فَعَلَ', radicals: 3,
+    id: 'I', radicals: 3,
     pastActive: [t('F', 'a'), t('A', 'P'), t('L', '')],
     pastPassive: [t('F', 'u'), t('A', 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('A', 'R'), t('L', '')],
@@ -47,7 +45,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
   },
   II: {
-    id: 'II', ar: 'فَعَّلَ', radicals: 3,
+    id: 'II', radicals: 3,
     pastActive: [t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
     pastPassive: [t('F', 'u'), t('A', '0'), t('A', 'i'), t('L', '')],
     presentActive: [t('F', 'a'), t('A', '0'), t('A', 'i'), t('L', '')],
@@ -55,7 +53,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'u', mergesDoubledRoot: false, hollowChanges: false,
   },
   III: {
-    id: 'III', ar: 'فَاعَلَ', radicals: 3,
+    id: 'III', radicals: 3,
     pastActive: [t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
     pastPassive: [t('F', 'u'), t(WAW, '-'), t('A', 'i'), t('L', '')],
     presentActive: [t('F', 'a'), t(ALEF, '-'), t('A', 'i'), t('L', '')],
@@ -63,7 +61,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'u', mergesDoubledRoot: true, hollowChanges: false,
   },
   IV: {
-    id: 'IV', ar: 'أَفْعَلَ', radicals: 3,
+    id: 'IV', radicals: 3,
     pastActive: [t(HAMZA, 'a'), t('F', '0'), t('A', 'a'), t('L', '')],
     pastPassive: [t(HAMZA, 'u'), t('F', '0'), t('A', 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('A', 'i'), t('L', '')],
@@ -71,7 +69,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'u', imperativePrefix: [t(HAMZA, 'a')], mergesDoubledRoot: true, hollowChanges: true,
   },
   V: {
-    id: 'V', ar: 'تَفَعَّلَ', radicals: 3,
+    id: 'V', radicals: 3,
     pastActive: [t(TEH, 'a'), t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
     pastPassive: [t(TEH, 'u'), t('F', 'u'), t('A', '0'), t('A', 'i'), t('L', '')],
     presentActive: [t(TEH, 'a'), t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
@@ -79,7 +77,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   VI: {
-    id: 'VI', ar: 'تَفَاعَلَ', radicals: 3,
+    id: 'VI', radicals: 3,
     pastActive: [t(TEH, 'a'), t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
     pastPassive: [t(TEH, 'u'), t('F', 'u'), t(WAW, '-'), t('A', 'i'), t('L', '')],
     presentActive: [t(TEH, 'a'), t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
@@ -87,7 +85,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: false,
   },
   VII: {
-    id: 'VII', ar: 'اِنْفَعَلَ', radicals: 3,
+    id: 'VII', radicals: 3,
     pastActive: [t(W, 'i'), t(NOON, '0'), t('F', 'a'), t('A', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t(NOON, '0'), t('F', 'u'), t('A', 'i'), t('L', '')],
     presentActive: [t(NOON, '0'), t('F', 'a'), t('A', 'i'), t('L', '')],
@@ -95,7 +93,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
   },
   VIII: {
-    id: 'VIII', ar: 'اِفْتَعَلَ', radicals: 3,
+    id: 'VIII', radicals: 3,
     pastActive: [t(W, 'i'), t('F', '0'), t('T', 'a'), t('A', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('F', '0'), t('T', 'u'), t('A', 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('T', 'a'), t('A', 'i'), t('L', '')],
@@ -103,7 +101,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
   },
   IX: {
-    id: 'IX', ar: 'اِفْعَلَّ', radicals: 3,
+    id: 'IX', radicals: 3,
     pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t('D', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t('D', 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('A', 'a'), t('D', 'i'), t('L', '')],
@@ -111,7 +109,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   X: {
-    id: 'X', ar: 'اِسْتَفْعَلَ', radicals: 3,
+    id: 'X', radicals: 3,
     pastActive: [t(W, 'i'), t(SEEN, '0'), t(TEH, 'a'), t('F', '0'), t('A', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t(SEEN, '0'), t(TEH, 'u'), t('F', '0'), t('A', 'i'), t('L', '')],
     presentActive: [t(SEEN, '0'), t(TEH, 'a'), t('F', '0'), t('A', 'i'), t('L', '')],
@@ -119,7 +117,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
   },
   XI: {
-    id: 'XI', ar: 'اِفْعَالَّ', radicals: 3,
+    id: 'XI', radicals: 3,
     pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t(ALEF, '-'), t('D', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t(WAW, '-'), t('D', 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('A', 'a'), t(ALEF, '-'), t('D', 'i'), t('L', '')],
@@ -127,7 +125,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   XII: {
-    id: 'XII', ar: 'اِفْعَوْعَلَ', radicals: 3,
+    id: 'XII', radicals: 3,
     pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t(WAW, '0'), t('A', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t(WAW, '-'), t('A', 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('A', 'a'), t(WAW, '0'), t('A', 'i'), t('L', '')],
@@ -135,7 +133,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   XIII: {
-    id: 'XIII', ar: 'اِفْعَوَّلَ', radicals: 3,
+    id: 'XIII', radicals: 3,
     pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t(WAW, '0'), t(WAW, 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t(WAW, '0'), t(WAW, 'i'), t('L', '')],
     presentActive: [t('F', '0'), t('A', 'a'), t(WAW, '0'), t(WAW, 'i'), t('L', '')],
@@ -143,7 +141,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   QI: {
-    id: 'QI', ar: 'فَعْلَلَ', radicals: 4,
+    id: 'QI', radicals: 4,
     pastActive: [t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
     pastPassive: [t('1', 'u'), t('2', '0'), t('3', 'i'), t('L', '')],
     presentActive: [t('1', 'a'), t('2', '0'), t('3', 'i'), t('L', '')],
@@ -151,7 +149,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'u', mergesDoubledRoot: false, hollowChanges: false,
   },
   QII: {
-    id: 'QII', ar: 'تَفَعْلَلَ', radicals: 4,
+    id: 'QII', radicals: 4,
     pastActive: [t(TEH, 'a'), t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
     pastPassive: [t(TEH, 'u'), t('1', 'u'), t('2', '0'), t('3', 'i'), t('L', '')],
     presentActive: [t(TEH, 'a'), t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
@@ -159,7 +157,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   QIII: {
-    id: 'QIII', ar: 'اِفْعَنْلَلَ', radicals: 4,
+    id: 'QIII', radicals: 4,
     pastActive: [t(W, 'i'), t('1', '0'), t('2', 'a'), t(NOON, '0'), t('3', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('1', '0'), t('2', 'u'), t(NOON, '0'), t('3', 'i'), t('L', '')],
     presentActive: [t('1', '0'), t('2', 'a'), t(NOON, '0'), t('3', 'i'), t('L', '')],
@@ -167,7 +165,7 @@ export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
     prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
   },
   QIV: {
-    id: 'QIV', ar: 'اِفْعَلَلَّ', radicals: 4,
+    id: 'QIV', radicals: 4,
     pastActive: [t(W, 'i'), t('1', '0'), t('2', 'a'), t('3', '0'), t('D', 'a'), t('L', '')],
     pastPassive: [t(W, 'u'), t('1', '0'), t('2', 'u'), t('3', '0'), t('D', 'i'), t('L', '')],
     presentActive: [t('1', '0'), t('2', 'a'), t('3', '0'), t('D', 'i'), t('L', '')],
