@@ -3,29 +3,12 @@
  * both languages at once: the conjugation tables show both whatever the page's language, and the
  * exam generator writes its questions with them. One table for the server and the web app.
  */
-export interface Both {
-  ar: string;
-  en: string;
-}
-
-export const PERSONS = ['1s', '1p', '2ms', '2fs', '2d', '2mp', '2fp', '3ms', '3fs', '3md', '3fd', '3mp', '3fp'] as const;
-export const IMPERATIVE_PERSONS = ['2ms', '2fs', '2d', '2mp', '2fp'] as const;
-
-export const PRONOUNS: Record<(typeof PERSONS)[number], Both> = {
-  '1s': { ar: 'أَنَا', en: 'I' },
-  '1p': { ar: 'نَحْنُ', en: 'we' },
-  '2ms': { ar: 'أَنْتَ', en: 'you (m. sg.)' },
-  '2fs': { ar: 'أَنْتِ', en: 'you (f. sg.)' },
-  '2d': { ar: 'أَنْتُمَا', en: 'you (dual)' },
-  '2mp': { ar: 'أَنْتُمْ', en: 'you (m. pl.)' },
-  '2fp': { ar: 'أَنْتُنَّ', en: 'you (f. pl.)' },
-  '3ms': { ar: 'هُوَ', en: 'he' },
-  '3fs': { ar: 'هِيَ', en: 'she' },
-  '3md': { ar: 'هُمَا', en: 'they (m. dual)' },
-  '3fd': { ar: 'هُمَا', en: 'they (f. dual)' },
-  '3mp': { ar: 'هُمْ', en: 'they (m. pl.)' },
-  '3fp': { ar: 'هُنَّ', en: 'they (f. pl.)' },
-};
+// The pronouns and persons are the engine's vocabulary: defined once there, re-exported here for the
+// web app, which depends on contracts only (the module is plain data, safe in the browser bundle).
+export { IMPERATIVE_PERSONS, PERSONS, PRONOUNS, type Both } from '@tasreef/morphology/terms';
+/** Each engine pattern's weight, past and present (I, II … QIV; the search ids I1 … I6 are in ./search.ts). */
+export { PATTERN_WEIGHTS as ENGINE_PATTERN_WEIGHTS } from '@tasreef/morphology/terms';
+import type { Both } from '@tasreef/morphology/terms';
 
 export type TenseId =
   | 'past'

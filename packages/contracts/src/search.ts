@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { plainText } from './fields.ts';
+import { BAB_WEIGHTS, PATTERN_WEIGHTS as ENGINE_WEIGHTS } from '@tasreef/morphology/terms';
 
 /** Longest query accepted (characters, after trimming); longer is a localized 422. */
 export const SEARCH_QUERY_MAX = 100;
@@ -263,57 +264,26 @@ export const verbPageSchema = z.object({
 export type VerbPage = z.infer<typeof verbPageSchema>;
 export const verbPageAnswerSchema = z.object({ data: verbPageSchema });
 
-/** The weight (وزن) of each pattern id: the six form-I babs with their present, then the augmented and quadriliteral patterns. */
-export const PATTERN_WEIGHTS: Readonly<Record<(typeof PATTERN_IDS)[number], string>> = {
-  I1: 'فَعَلَ يَفْعُلُ',
-  I2: 'فَعَلَ يَفْعِلُ',
-  I3: 'فَعَلَ يَفْعَلُ',
-  I4: 'فَعِلَ يَفْعَلُ',
-  I5: 'فَعُلَ يَفْعُلُ',
-  I6: 'فَعِلَ يَفْعِلُ',
-  II: 'فَعَّلَ',
-  III: 'فَاعَلَ',
-  IV: 'أَفْعَلَ',
-  V: 'تَفَعَّلَ',
-  VI: 'تَفَاعَلَ',
-  VII: 'اِنْفَعَلَ',
-  VIII: 'اِفْتَعَلَ',
-  IX: 'اِفْعَلَّ',
-  X: 'اِسْتَفْعَلَ',
-  XI: 'اِفْعَالَّ',
-  XII: 'اِفْعَوْعَلَ',
-  XIII: 'اِفْعَوَّلَ',
-  QI: 'فَعْلَلَ',
-  QII: 'تَفَعْلَلَ',
-  QIII: 'اِفْعَنْلَلَ',
-  QIV: 'اِفْعَلَلَّ',
-};
+type SearchPatternId = (typeof PATTERN_IDS)[number];
+
+/** The bab of a form-I search id (I1 … I6), or null for an augmented or quadriliteral pattern. */
+const babOf = (id: SearchPatternId): keyof typeof BAB_WEIGHTS | null => (/^I[1-6]$/.test(id) ? (Number(id[1]) as keyof typeof BAB_WEIGHTS) : null);
+
+/** The weight (وزن) of each pattern id: the six form-I babs with their present, then the augmented and quadriliteral patterns (the engine's terms). */
+export const PATTERN_WEIGHTS: Readonly<Record<SearchPatternId, string>> = Object.fromEntries(
+  PATTERN_IDS.map((id) => {
+    const bab = babOf(id);
+    return [id, bab ? `${BAB_WEIGHTS[bab].past} ${BAB_WEIGHTS[bab].present}` : ENGINE_WEIGHTS[id as Exclude<SearchPatternId, `I${number}`>].past];
+  }),
+) as Record<SearchPatternId, string>;
 
 /** The present of each pattern's weight, for citing a pattern as learners do (أَفْعَلَ يُفْعِلُ). */
-export const PATTERN_PRESENT_WEIGHTS: Readonly<Record<(typeof PATTERN_IDS)[number], string>> = {
-  I1: 'يَفْعُلُ',
-  I2: 'يَفْعِلُ',
-  I3: 'يَفْعَلُ',
-  I4: 'يَفْعَلُ',
-  I5: 'يَفْعُلُ',
-  I6: 'يَفْعِلُ',
-  II: 'يُفَعِّلُ',
-  III: 'يُفَاعِلُ',
-  IV: 'يُفْعِلُ',
-  V: 'يَتَفَعَّلُ',
-  VI: 'يَتَفَاعَلُ',
-  VII: 'يَنْفَعِلُ',
-  VIII: 'يَفْتَعِلُ',
-  IX: 'يَفْعَلُّ',
-  X: 'يَسْتَفْعِلُ',
-  XI: 'يَفْعَالُّ',
-  XII: 'يَفْعَوْعِلُ',
-  XIII: 'يَفْعَوِّلُ',
-  QI: 'يُفَعْلِلُ',
-  QII: 'يَتَفَعْلَلُ',
-  QIII: 'يَفْعَنْلِلُ',
-  QIV: 'يَفْعَلِلُّ',
-};
+export const PATTERN_PRESENT_WEIGHTS: Readonly<Record<SearchPatternId, string>> = Object.fromEntries(
+  PATTERN_IDS.map((id) => {
+    const bab = babOf(id);
+    return [id, bab ? BAB_WEIGHTS[bab].present : ENGINE_WEIGHTS[id as Exclude<SearchPatternId, `I${number}`>].present];
+  }),
+) as Record<SearchPatternId, string>;
 
 /** A pattern cited past and present (فَعَلَ يَفْعُلُ for I1, اِسْتَفْعَلَ يَسْتَفْعِلُ for X), or null for an unknown id. */
 export function patternCitation(id: string): string | null {

@@ -5,12 +5,13 @@
  */
 import { SLOT_KEYS, type Conjugation, type SlotKey, type VerbInput } from './types.ts';
 import { validateVerb } from './conjugate/validate.ts';
-import { conjugateVerb, type FormTrace, type SlotNote } from './conjugate/engine.ts';
+import type { FormTrace, SlotNote } from './conjugate/engine.ts';
+import { conjugateVerb } from './conjugate/shape-cache.ts';
 import { RULES, type RuleApplication, type RuleId } from './rules/registry.ts';
 
 export { RULES, RULE_IDS, type RuleApplication, type RuleId, type RuleInfo } from './rules/registry.ts';
 export { validateVerb, type ValidVerb } from './conjugate/validate.ts';
-export { shapeCacheStats, clearShapeCache, limitShapeCache } from './conjugate/engine.ts';
+export { shapeCacheStats, clearShapeCache, limitShapeCache } from './conjugate/shape-cache.ts';
 export type { SlotNote } from './conjugate/engine.ts';
 
 export interface ConjugateOptions {

@@ -1,5 +1,5 @@
 /**
- * Mutation check of the spelling rules (run by hand, a few minutes; not part of the suite):
+ * Mutation check of the spelling rules and the shape cache's key (run by hand, a few minutes; not part of the suite):
  *
  *   LEXICON_DIR=… REFERENCE_DIR=… npx tsx packages/morphology/test/mutants.check.ts [name …]
  *
@@ -13,6 +13,8 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RULE_IDS, type RuleId } from '../src/rules/registry.ts';
+import { ORDERED_RULES } from '../src/rules/spelling.ts';
 
 interface Mutant {
   name: string;
@@ -24,28 +26,55 @@ interface Mutant {
 const SPELLING = 'packages/morphology/src/rules/spelling.ts';
 const ENGINE = 'packages/morphology/src/conjugate/engine.ts';
 
-/** Each ordered rule: its line in ORDERED_RULES left out. */
-const ORDERED = [
-  'ilal_hadhf_fa',
-  'hadhf_hamza_amr',
-  'takhfif_hamza',
-  'hadhf_ayn',
-  'hadhf_mithl',
-  'ilal_naql',
-  'idgham',
-  'ilal_hadhf_lam',
-  'jazm_hadhf_illa',
-  'hamzat_wasl',
-  'ilal_qalb_waw_alif',
-  'ilal_kasr_majhul',
-  'ilal_qalb_waw_ya',
-  'ilal_qalb_ya_waw',
-  'ilal_taskin',
-  'iltiqa_sakinayn',
-  'tahwil_harakat_fa',
-  'iltiqa_sakinayn_tawkid',
-  'hadhf_nun_kana',
-].map((id): Mutant => ({ name: id, file: SPELLING, from: `  ['${id}', ${id}],\n`, to: '' }));
+const SHAPE_KEY = 'packages/morphology/src/conjugate/shape-key.ts';
+
+/**
+ * One mutant per rule of the registry (src/rules/registry.ts), so a rule added there is checked
+ * without editing this list: an ordered rule loses its line in ORDERED_RULES; a rule applied while
+ * the form is built, or after the ordered ones, has its own edit below (the script stops when one
+ * is missing).
+ */
+const APPLIED_APART: Partial<Record<RuleId, Omit<Mutant, 'name'>>> = {
+  ibdal_taa_iftiaal: {
+    file: 'packages/morphology/src/data/weak.ts',
+    from: '  if (VIII_HAMZA_AS_TA.has(radicals.join(',
+    to: '  return { pairs: [[radicals[0]!, TEH]] };\n  if (VIII_HAMZA_AS_TA.has(radicals.join(',
+  },
+  ilal_qalb_lam_ya: { file: ENGINE, from: 'const lam = spec.lamYa && lastRadical === WAW ? YEH : lastRadical;', to: 'const lam = lastRadical;' },
+  haa_al_sakt: {
+    file: ENGINE,
+    from: "if (tense === 'imperative' && person === '2ms' && forms.length > 0",
+    to: "if (false && tense === 'imperative' && person === '2ms' && forms.length > 0",
+  },
+  kitabat_hamza: { file: ENGINE, from: 'return text.includes(HAMZA) ? seatFormHamza(text, ghost, trace) : text;', to: 'return text;' },
+};
+const ORDERED_IDS: ReadonlySet<RuleId> = new Set(ORDERED_RULES.map(([id]) => id));
+const RULE_MUTANTS: Mutant[] = RULE_IDS.map((id): Mutant => {
+  if (ORDERED_IDS.has(id)) return { name: id, file: SPELLING, from: `  ['${id}', ${id}],\n`, to: '' };
+  const edit = APPLIED_APART[id];
+  if (!edit) throw new Error(`rule ${id} has no mutant: add its edit to APPLIED_APART`);
+  return { name: id, ...edit };
+});
+
+/** Each part of the shape cache's key left out (src/conjugate/shape-key.ts): two paradigms would share one entry. */
+const LEXICAL_KEY = "`${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}${verb.named ? `|${verb.named}` : ''}`";
+const CACHE_KEY: Mutant[] = [
+  ['the root of a lexical verb', "`${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.named ? `|${verb.named}` : ''}`"],
+  ['the name of a lexical verb (نِعْمَ beside نَعِمَ)', '`${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}`'],
+  ['the vowels of a lexical verb', "`${verb.pattern}|=${verb.root}${verb.named ? `|${verb.named}` : ''}`"],
+  ['the pattern of a lexical verb', "`${verb.pastVowel}${verb.presentVowel}|=${verb.root}${verb.named ? `|${verb.named}` : ''}`"],
+].map(([part, to]): Mutant => ({ name: `cache key without ${part}`, file: SHAPE_KEY, from: LEXICAL_KEY, to: to! }));
+CACHE_KEY.push(
+  { name: 'cache key without the pattern of a shape', file: SHAPE_KEY, from: 'let key = `${verb.pattern}|${verb.pastVowel', to: 'let key = `|${verb.pastVowel' },
+  {
+    name: 'cache key without the vowels of a shape',
+    file: SHAPE_KEY,
+    from: "let key = `${verb.pattern}|${verb.pastVowel ?? ''}${verb.presentVowel ?? ''}|`;",
+    to: 'let key = `${verb.pattern}||`;',
+  },
+  { name: 'cache key without the kept letters of a shape', file: SHAPE_KEY, from: '      key += letter;\n', to: '' },
+  { name: 'cache key without which radicals are equal', file: SHAPE_KEY, from: '      key += String(first);\n', to: '' },
+);
 
 const doubledIn = (p: string): Mutant => ({
   name: `idgham of the doubled root in form ${p}`,
@@ -55,25 +84,13 @@ const doubledIn = (p: string): Mutant => ({
 });
 
 const MUTANTS: Mutant[] = [
-  ...ORDERED,
+  ...RULE_MUTANTS,
+  ...CACHE_KEY,
   ...['I', 'III', 'IV', 'VI', 'VII', 'VIII', 'X'].map(doubledIn),
-  {
-    name: 'ibdal_taa_iftiaal (form VIII ت kept)',
-    file: 'packages/morphology/src/data/weak.ts',
-    from: '  if (VIII_HAMZA_AS_TA.has(radicals.join(',
-    to: '  return { pairs: [[radicals[0]!, TEH]] };\n  if (VIII_HAMZA_AS_TA.has(radicals.join(',
-  },
-  { name: 'ilal_qalb_lam_ya (final و kept)', file: ENGINE, from: 'const lam = spec.lamYa && lastRadical === WAW ? YEH : lastRadical;', to: 'const lam = lastRadical;' },
   { name: 'kept weak middle (تصحيح شاذّ table)', file: 'packages/morphology/src/data/kept-weak.ts', from: "return pattern === 'I' ? undefined :", to: 'return true ? undefined :' },
   { name: 'form-I verbs that keep و/ي (SOUND_HOLLOW)', file: ENGINE, from: "!(verb.pattern === 'I' && SOUND_HOLLOW.has(key))", to: 'true' },
   { name: 'و falls with fatha (WAW_DROPS_WITH_FATHA)', file: ENGINE, from: "(verb.presentVowel === 'i' || WAW_DROPS_WITH_FATHA.has(key))", to: "verb.presentVowel === 'i'" },
   { name: 'اُيْمُنْ kept as a variant', file: ENGINE, from: "waslYaVariant: verb.pattern === 'I' &&", to: 'waslYaVariant: false &&' },
-  {
-    name: 'haa_al_sakt (قِهْ)',
-    file: ENGINE,
-    from: "if (tense === 'imperative' && person === '2ms' && forms.length > 0",
-    to: "if (false && tense === 'imperative' && person === '2ms' && forms.length > 0",
-  },
   { name: 'hamza: double_hamza', file: 'packages/morphology/src/spelling/hamza.ts', from: 'if (ownSukun && prev && (', to: 'if (false && ownSukun && prev && (' },
   {
     name: 'hamza: medial_after_long_alif',

@@ -6,12 +6,11 @@ import { ALEF, DAMMA, FATHA, HAMZA, HEH, KASRA, SUKUN, TEH, WAW, YEH } from '../
 import { IMPERATIVE_TENSES, PERSONS, SLOT_KEYS, type Conjugation, type Person, type SlotKey, type Tense, type Voice } from '../types.ts';
 import { PATTERN_TEMPLATES, WASL_TOKEN, type PatternTemplate, type Token } from '../data/templates.ts';
 import { ENDING_GROUP, IMPERATIVE_BASE, PAST_ENDINGS, PRESENT_ENDINGS, PRESENT_PREFIX, type Ending } from '../data/affixes.ts';
-import { DOUBLED_KEPT_APART, SOUND_HOLLOW, VIII_HAMZA_AS_TA, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
-import { IRREGULAR_VERBS, irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
+import { DOUBLED_KEPT_APART, SOUND_HOLLOW, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
+import { irregularFor, type IrregularFlag, type IrregularVerb, type VariantScope } from '../data/irregular.ts';
 import { ORDERED_RULES, markLongVowels, type RuleContext } from '../rules/spelling.ts';
 import type { RuleId } from '../rules/registry.ts';
-import { SHAPE_LETTERS } from '../data/shapes.ts';
-import { KEPT_WEAK_MIDDLE, keptWeakFor, type KeptWeakVerb } from '../data/kept-weak.ts';
+import { keptWeakFor, type KeptWeakVerb } from '../data/kept-weak.ts';
 import { clone, serialize, type Mark, type Role, type Seg } from './segments.ts';
 import type { ValidVerb } from './validate.ts';
 import { seatHamzaExplained, seatHamzaInWord, type HamzaRule } from '../spelling/hamza.ts';
@@ -49,19 +48,6 @@ export interface VerbPlan {
   keptWeak: KeptWeakVerb | undefined;
   /** Form I of a ي-first root with damma in the present: the imperative اُومُنْ also has the written اُيْمُنْ. */
   waslYaVariant: boolean;
-}
-
-/** Does the verb appear in any lexical table (then its paradigm is not shared with its shape)? */
-export function isLexical(verb: ValidVerb): boolean {
-  const key = `${verb.root}|${verb.pastVowel}-${verb.presentVowel}`;
-  return (
-    irregularFor(verb.root, verb.pattern, verb.pastVowel ?? undefined, verb.presentVowel ?? undefined, verb.named) !== undefined ||
-    SOUND_HOLLOW.has(key) ||
-    DOUBLED_KEPT_APART.has(key) ||
-    WAW_DROPS_WITH_FATHA.has(key) ||
-    VIII_HAMZA_AS_TA.has(verb.root) ||
-    keptWeakFor(verb.root, verb.pattern) !== undefined
-  );
 }
 
 export function planVerb(verb: ValidVerb): VerbPlan {
@@ -411,12 +397,13 @@ export interface EngineOutput {
   traces: Partial<Record<SlotKey, FormTrace[]>>;
 }
 
-const SLOT_PARTS: ReadonlyArray<readonly [SlotKey, Tense, Voice, Person]> = SLOT_KEYS.map((k) => {
+/** Each slot's key, tense, voice and person, in table order. */
+export const SLOT_PARTS: ReadonlyArray<readonly [SlotKey, Tense, Voice, Person]> = SLOT_KEYS.map((k) => {
   const [tense, voice, person] = k.split('.') as [Tense, Voice, Person];
   return [k, tense, voice, person] as const;
 });
 
-/** Conjugates a planned verb directly, without the shape cache (the reference for the cache). */
+/** Conjugates a planned verb directly, without the shape cache (the reference for ./shape-cache.ts). */
 export function conjugatePlan(plan: VerbPlan, explain: boolean): EngineOutput {
   const slots: Conjugation = {};
   const notes: Partial<Record<SlotKey, SlotNote>> = {};
@@ -435,254 +422,3 @@ export function conjugatePlan(plan: VerbPlan, explain: boolean): EngineOutput {
 }
 
 export { PERSONS };
-
-/*
- * Paradigms by root shape. A form depends on the radicals only through their class: a weak letter,
- * hamza, a letter that form VIII assimilates or that merges with an affix at that place of the root
- * (../data/shapes.ts), or "another consonant" — and on which radicals are equal. So each shape is conjugated once with
- * placeholder letters, and a verb of that shape is written by putting its radicals in.
- * Transitivity is not part of the shape: an intransitive verb is the transitive paradigm with its
- * personal passive slots removed.
- */
-const PLACEHOLDERS = ['\uE001', '\uE002', '\uE003', '\uE004'] as const;
-const FIRST_PLACEHOLDER = 0xe001;
-
-/**
- * A compiled shape is one typed array of codes. Each form with placeholders is cut at them and
- * stored as `k, piece, radical, piece, …, piece` (k radicals; a piece is an index into the shared
- * list of interned texts), so writing a verb is a few concatenations: no scan, no replace, no
- * object per form. `start[i]` is where slot i begins, `count[i]` its number of forms (0: null).
- */
-interface CompiledShape {
-  codes: Uint32Array;
-  start: Uint32Array;
-  count: Uint8Array;
-  /** Slot index and note, for the slots with variants. */
-  notes: ReadonlyArray<readonly [number, SlotNote]>;
-  /** Filled on the first `explain` request for the shape: per slot, one trace per form. */
-  traces?: Array<FormTrace[] | null>;
-  /** Size of the arrays in bytes, for the cache statistics. */
-  bytes: number;
-}
-
-const SHAPES = new Map<string, CompiledShape>();
-/**
- * A shape takes about 6 KB (the pieces of text are shared). The whole lexicon (15,650 inputs) has
- * under 600 shapes; at the bound the older half is dropped, so a server keeps its working set.
- */
-let maxShapes = 4096;
-let shapeBytes = 0;
-let compiled = 0;
-
-/** Interned pieces of text between radicals, shared by all shapes. */
-const PIECE_IDS = new Map<string, number>();
-const PIECES: string[] = [];
-let pieceBytes = 0;
-function pieceId(text: string): number {
-  let id = PIECE_IDS.get(text);
-  if (id === undefined) {
-    id = PIECES.length;
-    PIECES.push(text);
-    PIECE_IDS.set(text, id);
-    pieceBytes += 40 + 2 * text.length;
-  }
-  return id;
-}
-
-function encode(form: string, out: number[]): void {
-  const at = out.length;
-  out.push(0);
-  let from = 0;
-  let k = 0;
-  for (let i = 0; i < form.length; i++) {
-    const r = form.charCodeAt(i) - FIRST_PLACEHOLDER;
-    if (r >= 0 && r < 4) {
-      out.push(pieceId(form.slice(from, i)), r);
-      from = i + 1;
-      k++;
-    }
-  }
-  out.push(pieceId(form.slice(from)));
-  out[at] = k;
-}
-
-/** Where `write` stopped: the code after the form it wrote. */
-let writeEnd = 0;
-
-/** Writes the form encoded at `at` with the verb's radicals. */
-function write(codes: Uint32Array, at: number, radicals: readonly string[]): string {
-  const k = codes[at]!;
-  let i = at + 1;
-  let out = PIECES[codes[i]!]!;
-  for (let j = 0; j < k; j++) {
-    out += radicals[codes[i + 1]!]! + PIECES[codes[i + 2]!]!;
-    i += 2;
-  }
-  writeEnd = i + 1;
-  return out;
-}
-
-/** A shape's trace with the verb's radicals written in its steps (the shape's are placeholders). */
-function withRadicals(t: FormTrace, radicals: readonly string[]): FormTrace {
-  const fill = (text: string): string => {
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-      const r = text.charCodeAt(i) - FIRST_PLACEHOLDER;
-      out += r >= 0 && r < 4 ? radicals[r]! : text[i]!;
-    }
-    return out;
-  };
-  return { ...t, steps: t.steps.map((s) => (s ? { before: fill(s.before), after: fill(s.after) } : null)) };
-}
-
-/** Slots an intransitive verb does not have: every passive but the impersonal 3ms. */
-const PERSONAL_PASSIVE: readonly boolean[] = SLOT_PARTS.map(([, , voice, person]) => voice === 'passive' && person !== '3ms');
-
-/** A conjugation with every key present (null), copied for each result: keys in table order. */
-const EMPTY_SLOTS: Conjugation = Object.fromEntries(SLOT_KEYS.map((k) => [k, null])) as Conjugation;
-
-/** Roots named in a lexical table: only these can have a paradigm of their own. */
-const LEXICAL_ROOTS: ReadonlySet<string> = new Set([
-  ...Object.keys(IRREGULAR_VERBS).map((k) => k.split('|')[0]!),
-  ...[...SOUND_HOLLOW, ...DOUBLED_KEPT_APART, ...WAW_DROPS_WITH_FATHA].map((k) => k.split('|')[0]!),
-  ...VIII_HAMZA_AS_TA,
-  ...Object.keys(KEPT_WEAK_MIDDLE).map((k) => k.split('|')[0]!),
-]);
-
-function keptAnywhere(letter: string, r: readonly string[], kept: ReadonlyArray<ReadonlySet<string>>): boolean {
-  for (let j = 0; j < r.length; j++) if (r[j] === letter && kept[j]!.has(letter)) return true;
-  return false;
-}
-
-function shapeKey(verb: ValidVerb, placeholders: string[]): string {
-  let key = `${verb.pattern}|${verb.pastVowel ?? ''}${verb.presentVowel ?? ''}|`;
-  const r = verb.radicals;
-  const kept = SHAPE_LETTERS[verb.pattern];
-  for (let i = 0; i < r.length; i++) {
-    const letter = r[i]!;
-    // A letter kept at one place is kept at all its places, so that equal radicals stay equal.
-    if (keptAnywhere(letter, r, kept)) {
-      placeholders.push(letter);
-      key += letter;
-    } else {
-      const first = r.indexOf(letter);
-      placeholders.push(PLACEHOLDERS[first]!);
-      key += String(first);
-    }
-  }
-  return key;
-}
-
-function compileShape(verb: ValidVerb, placeholders: string[], explain: boolean): CompiledShape {
-  const shapeVerb: ValidVerb = { ...verb, radicals: placeholders, root: placeholders.join(''), transitive: true };
-  const plan = planVerb(shapeVerb);
-  const codes: number[] = [];
-  const start = new Uint32Array(SLOT_PARTS.length);
-  const count = new Uint8Array(SLOT_PARTS.length);
-  const notes: Array<readonly [number, SlotNote]> = [];
-  const traces: Array<FormTrace[] | null> | undefined = explain ? [] : undefined;
-  for (let i = 0; i < SLOT_PARTS.length; i++) {
-    const [, tense, voice, person] = SLOT_PARTS[i]!;
-    const r = slotForms(plan, tense, voice, person, explain);
-    traces?.push(r?.traces ?? null);
-    start[i] = codes.length;
-    if (!r) continue;
-    count[i] = r.forms.length;
-    for (const f of r.forms) encode(f, codes);
-    if (r.note && r.forms.length > 1) notes.push([i, r.note]);
-  }
-  compiled++;
-  const shape: CompiledShape = {
-    codes: Uint32Array.from(codes),
-    start,
-    count,
-    notes,
-    bytes: 200 + codes.length * 4 + start.byteLength + count.byteLength,
-  };
-  if (traces) shape.traces = traces;
-  return shape;
-}
-
-/** Statistics of the shape cache, for the bench and for a server's health page. */
-export function shapeCacheStats(): { shapes: number; compiled: number; pieces: number; bytes: number } {
-  return { shapes: SHAPES.size, compiled, pieces: PIECES.length, bytes: shapeBytes + pieceBytes };
-}
-
-/** Sets how many shapes the cache keeps (default 4,096, about 30 MB); a server may lower it. */
-export function limitShapeCache(shapes: number): void {
-  if (!Number.isInteger(shapes) || shapes < 1) throw new RangeError(`shape cache limit: ${shapes}`);
-  maxShapes = shapes;
-  while (SHAPES.size > maxShapes) evictOldest();
-}
-
-/** Empties the shape cache (the bench's cold pass; tests). */
-export function clearShapeCache(): void {
-  SHAPES.clear();
-  PIECE_IDS.clear();
-  PIECES.length = 0;
-  pieceBytes = 0;
-  shapeBytes = 0;
-}
-
-function evictOldest(): void {
-  let n = Math.max(1, SHAPES.size >> 1);
-  for (const [key, shape] of SHAPES) {
-    if (n-- <= 0) break;
-    SHAPES.delete(key);
-    shapeBytes -= shape.bytes;
-  }
-}
-
-const ALL_SLOT_INDEXES: readonly number[] = SLOT_PARTS.map((_, i) => i);
-
-/** Conjugates a validated verb, through the shape cache; `only`: the slot indexes to write (the others stay null). */
-export function conjugateVerb(verb: ValidVerb, explain: boolean, only?: readonly number[]): EngineOutput {
-  const placeholders: string[] = [];
-  // A verb of a lexical table has its own paradigm: cached under its own letters.
-  const key =
-    LEXICAL_ROOTS.has(verb.root) && isLexical(verb)
-      ? `${verb.pattern}|${verb.pastVowel}${verb.presentVowel}|=${verb.root}${verb.named ? `|${verb.named}` : ''}`
-      : shapeKey(verb, placeholders);
-  if (placeholders.length === 0) placeholders.push(...verb.radicals);
-  let shape = SHAPES.get(key);
-  if (!shape || (explain && !shape.traces)) {
-    if (shape) shapeBytes -= shape.bytes;
-    else if (SHAPES.size >= maxShapes) evictOldest();
-    shape = compileShape(verb, placeholders, explain);
-    SHAPES.set(key, shape);
-    shapeBytes += shape.bytes;
-  }
-  const slots: Conjugation = { ...EMPTY_SLOTS };
-  const rad = verb.radicals;
-  const all = verb.transitive;
-  const { codes, start, count } = shape;
-  const indexes = only ?? ALL_SLOT_INDEXES;
-  for (const i of indexes) {
-    const n = count[i]!;
-    if (n === 0 || (!all && PERSONAL_PASSIVE[i])) continue;
-    const k = SLOT_KEYS[i]!;
-    if (n === 1) {
-      slots[k] = write(codes, start[i]!, rad);
-    } else {
-      const forms: string[] = [];
-      let at = start[i]!;
-      for (let j = 0; j < n; j++) {
-        forms.push(write(codes, at, rad));
-        at = writeEnd;
-      }
-      slots[k] = forms;
-    }
-  }
-  const notes: Partial<Record<SlotKey, SlotNote>> = {};
-  for (const [i, note] of shape.notes) {
-    if ((all || !PERSONAL_PASSIVE[i]) && (!only || only.includes(i))) notes[SLOT_PARTS[i]![0]] = note;
-  }
-  const traces: Partial<Record<SlotKey, FormTrace[]>> = {};
-  if (explain && shape.traces) {
-    for (let i = 0; i < shape.traces.length; i++) {
-      const t = shape.traces[i];
-      if (t && (all || !PERSONAL_PASSIVE[i])) traces[SLOT_PARTS[i]![0]] = t.map((x) => withRadicals(x, rad));
-    }
-  }
-  return { slots, notes, traces };
-}

@@ -1,6 +1,7 @@
 /**
- * Pattern templates (أوزان الأفعال): the sound shape of each stem, before any spelling rule.
- * A token is a letter slot and its mark:
+ * Pattern templates (أوزان الأفعال): the sound shape of each stem, before any spelling rule, written
+ * in the notation of the noun templates (./notation.ts): `+i1oTa2a3` is اِفْتَعَلَ. Compiled to
+ * tokens, each a letter slot and its mark:
  *   F A L      radicals of a triliteral (L: the last radical, its mark comes from the suffix)
  *   1 2 3      first three radicals of a quadriliteral (its last is L)
  *   D          the first of a doubled last radical (اِفْعَلَّ, اِفْعَالَّ, اِفْعَلَلَّ)
@@ -10,14 +11,12 @@
  * P (the past vowel of form I), R (the present vowel of form I), nothing (last radical).
  */
 import type { PatternId } from '../types.ts';
-import { ALEF, HAMZA, NOON, SEEN, TEH, WAW } from '../letters.ts';
+import { verbStem } from './notation.ts';
 
 export type Token = readonly [slot: string, mark: string];
 
 export interface PatternTemplate {
   id: PatternId;
-  /** Arabic name of the pattern (its measure on ف ع ل). */
-  ar: string;
   radicals: 3 | 4;
   pastActive: readonly Token[];
   pastPassive: readonly Token[];
@@ -34,147 +33,40 @@ export interface PatternTemplate {
   hollowChanges: boolean;
 }
 
-const W = '+';
-const t = (s: string, m: string): Token => [s, m];
+/** One pattern's stems in the notation of ./notation.ts: past active, past passive, present active, present passive. */
+function pattern(
+  id: PatternId,
+  radicals: 3 | 4,
+  stems: readonly [string, string, string, string],
+  rest: Pick<PatternTemplate, 'prefixVowel' | 'mergesDoubledRoot' | 'hollowChanges'> & { imperativePrefix?: string },
+): PatternTemplate {
+  const [pastActive, pastPassive, presentActive, presentPassive] = stems.map((s) => verbStem(s, radicals)) as [Token[], Token[], Token[], Token[]];
+  const { imperativePrefix, ...flags } = rest;
+  const tpl: PatternTemplate = { id, radicals, pastActive, pastPassive, presentActive, presentPassive, ...flags };
+  if (imperativePrefix !== undefined) tpl.imperativePrefix = verbStem(imperativePrefix, radicals);
+  return tpl;
+}
 
+// prettier-ignore
 export const PATTERN_TEMPLATES: Readonly<Record<PatternId, PatternTemplate>> = {
-  I: {
-    id: 'I', ar: 'فَعَلَ', radicals: 3,
-    pastActive: [t('F', 'a'), t('A', 'P'), t('L', '')],
-    pastPassive: [t('F', 'u'), t('A', 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('A', 'R'), t('L', '')],
-    presentPassive: [t('F', '0'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
-  },
-  II: {
-    id: 'II', ar: 'فَعَّلَ', radicals: 3,
-    pastActive: [t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
-    pastPassive: [t('F', 'u'), t('A', '0'), t('A', 'i'), t('L', '')],
-    presentActive: [t('F', 'a'), t('A', '0'), t('A', 'i'), t('L', '')],
-    presentPassive: [t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'u', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  III: {
-    id: 'III', ar: 'فَاعَلَ', radicals: 3,
-    pastActive: [t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
-    pastPassive: [t('F', 'u'), t(WAW, '-'), t('A', 'i'), t('L', '')],
-    presentActive: [t('F', 'a'), t(ALEF, '-'), t('A', 'i'), t('L', '')],
-    presentPassive: [t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'u', mergesDoubledRoot: true, hollowChanges: false,
-  },
-  IV: {
-    id: 'IV', ar: 'أَفْعَلَ', radicals: 3,
-    pastActive: [t(HAMZA, 'a'), t('F', '0'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(HAMZA, 'u'), t('F', '0'), t('A', 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('A', 'i'), t('L', '')],
-    presentPassive: [t('F', '0'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'u', imperativePrefix: [t(HAMZA, 'a')], mergesDoubledRoot: true, hollowChanges: true,
-  },
-  V: {
-    id: 'V', ar: 'تَفَعَّلَ', radicals: 3,
-    pastActive: [t(TEH, 'a'), t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(TEH, 'u'), t('F', 'u'), t('A', '0'), t('A', 'i'), t('L', '')],
-    presentActive: [t(TEH, 'a'), t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
-    presentPassive: [t(TEH, 'a'), t('F', 'a'), t('A', '0'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  VI: {
-    id: 'VI', ar: 'تَفَاعَلَ', radicals: 3,
-    pastActive: [t(TEH, 'a'), t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(TEH, 'u'), t('F', 'u'), t(WAW, '-'), t('A', 'i'), t('L', '')],
-    presentActive: [t(TEH, 'a'), t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
-    presentPassive: [t(TEH, 'a'), t('F', 'a'), t(ALEF, '-'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: false,
-  },
-  VII: {
-    id: 'VII', ar: 'اِنْفَعَلَ', radicals: 3,
-    pastActive: [t(W, 'i'), t(NOON, '0'), t('F', 'a'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t(NOON, '0'), t('F', 'u'), t('A', 'i'), t('L', '')],
-    presentActive: [t(NOON, '0'), t('F', 'a'), t('A', 'i'), t('L', '')],
-    presentPassive: [t(NOON, '0'), t('F', 'a'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
-  },
-  VIII: {
-    id: 'VIII', ar: 'اِفْتَعَلَ', radicals: 3,
-    pastActive: [t(W, 'i'), t('F', '0'), t('T', 'a'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('F', '0'), t('T', 'u'), t('A', 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('T', 'a'), t('A', 'i'), t('L', '')],
-    presentPassive: [t('F', '0'), t('T', 'a'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
-  },
-  IX: {
-    id: 'IX', ar: 'اِفْعَلَّ', radicals: 3,
-    pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t('D', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t('D', 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('A', 'a'), t('D', 'i'), t('L', '')],
-    presentPassive: [t('F', '0'), t('A', 'a'), t('D', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  X: {
-    id: 'X', ar: 'اِسْتَفْعَلَ', radicals: 3,
-    pastActive: [t(W, 'i'), t(SEEN, '0'), t(TEH, 'a'), t('F', '0'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t(SEEN, '0'), t(TEH, 'u'), t('F', '0'), t('A', 'i'), t('L', '')],
-    presentActive: [t(SEEN, '0'), t(TEH, 'a'), t('F', '0'), t('A', 'i'), t('L', '')],
-    presentPassive: [t(SEEN, '0'), t(TEH, 'a'), t('F', '0'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true,
-  },
-  XI: {
-    id: 'XI', ar: 'اِفْعَالَّ', radicals: 3,
-    pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t(ALEF, '-'), t('D', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t(WAW, '-'), t('D', 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('A', 'a'), t(ALEF, '-'), t('D', 'i'), t('L', '')],
-    presentPassive: [t('F', '0'), t('A', 'a'), t(ALEF, '-'), t('D', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  XII: {
-    id: 'XII', ar: 'اِفْعَوْعَلَ', radicals: 3,
-    pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t(WAW, '0'), t('A', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t(WAW, '-'), t('A', 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('A', 'a'), t(WAW, '0'), t('A', 'i'), t('L', '')],
-    presentPassive: [t('F', '0'), t('A', 'a'), t(WAW, '0'), t('A', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  XIII: {
-    id: 'XIII', ar: 'اِفْعَوَّلَ', radicals: 3,
-    pastActive: [t(W, 'i'), t('F', '0'), t('A', 'a'), t(WAW, '0'), t(WAW, 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('F', '0'), t('A', 'u'), t(WAW, '0'), t(WAW, 'i'), t('L', '')],
-    presentActive: [t('F', '0'), t('A', 'a'), t(WAW, '0'), t(WAW, 'i'), t('L', '')],
-    presentPassive: [t('F', '0'), t('A', 'a'), t(WAW, '0'), t(WAW, 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  QI: {
-    id: 'QI', ar: 'فَعْلَلَ', radicals: 4,
-    pastActive: [t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
-    pastPassive: [t('1', 'u'), t('2', '0'), t('3', 'i'), t('L', '')],
-    presentActive: [t('1', 'a'), t('2', '0'), t('3', 'i'), t('L', '')],
-    presentPassive: [t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
-    prefixVowel: 'u', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  QII: {
-    id: 'QII', ar: 'تَفَعْلَلَ', radicals: 4,
-    pastActive: [t(TEH, 'a'), t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
-    pastPassive: [t(TEH, 'u'), t('1', 'u'), t('2', '0'), t('3', 'i'), t('L', '')],
-    presentActive: [t(TEH, 'a'), t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
-    presentPassive: [t(TEH, 'a'), t('1', 'a'), t('2', '0'), t('3', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  QIII: {
-    id: 'QIII', ar: 'اِفْعَنْلَلَ', radicals: 4,
-    pastActive: [t(W, 'i'), t('1', '0'), t('2', 'a'), t(NOON, '0'), t('3', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('1', '0'), t('2', 'u'), t(NOON, '0'), t('3', 'i'), t('L', '')],
-    presentActive: [t('1', '0'), t('2', 'a'), t(NOON, '0'), t('3', 'i'), t('L', '')],
-    presentPassive: [t('1', '0'), t('2', 'a'), t(NOON, '0'), t('3', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
-  QIV: {
-    id: 'QIV', ar: 'اِفْعَلَلَّ', radicals: 4,
-    pastActive: [t(W, 'i'), t('1', '0'), t('2', 'a'), t('3', '0'), t('D', 'a'), t('L', '')],
-    pastPassive: [t(W, 'u'), t('1', '0'), t('2', 'u'), t('3', '0'), t('D', 'i'), t('L', '')],
-    presentActive: [t('1', '0'), t('2', 'a'), t('3', '0'), t('D', 'i'), t('L', '')],
-    presentPassive: [t('1', '0'), t('2', 'a'), t('3', '0'), t('D', 'a'), t('L', '')],
-    prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false,
-  },
+  I: pattern('I', 3, ['1a2P3', '1u2i3', '1o2R3', '1o2a3'], { prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true }),
+  II: pattern('II', 3, ['1a2o2a3', '1u2o2i3', '1a2o2i3', '1a2o2a3'], { prefixVowel: 'u', mergesDoubledRoot: false, hollowChanges: false }),
+  III: pattern('III', 3, ['1aA2a3', '1uw2i3', '1aA2i3', '1aA2a3'], { prefixVowel: 'u', mergesDoubledRoot: true, hollowChanges: false }),
+  IV: pattern('IV', 3, ["'a1o2a3", "'u1o2i3", '1o2i3', '1o2a3'], { prefixVowel: 'u', mergesDoubledRoot: true, hollowChanges: true, imperativePrefix: "'a" }),
+  V: pattern('V', 3, ['ta1a2o2a3', 'tu1u2o2i3', 'ta1a2o2a3', 'ta1a2o2a3'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  VI: pattern('VI', 3, ['ta1aA2a3', 'tu1uw2i3', 'ta1aA2a3', 'ta1aA2a3'], { prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: false }),
+  VII: pattern('VII', 3, ['+ino1a2a3', '+uno1u2i3', 'no1a2i3', 'no1a2a3'], { prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true }),
+  VIII: pattern('VIII', 3, ['+i1oTa2a3', '+u1oTu2i3', '1oTa2i3', '1oTa2a3'], { prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true }),
+  IX: pattern('IX', 3, ['+i1o2a3a3', '+u1o2u3i3', '1o2a3i3', '1o2a3a3'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  X: pattern('X', 3, ['+isota1o2a3', '+usotu1o2i3', 'sota1o2i3', 'sota1o2a3'], { prefixVowel: 'a', mergesDoubledRoot: true, hollowChanges: true }),
+  XI: pattern('XI', 3, ['+i1o2aA3a3', '+u1o2uw3i3', '1o2aA3i3', '1o2aA3a3'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  XII: pattern('XII', 3, ['+i1o2awo2a3', '+u1o2uw2i3', '1o2awo2i3', '1o2awo2a3'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  XIII: pattern('XIII', 3, ['+i1o2awowa3', '+u1o2uwowi3', '1o2awowi3', '1o2awowa3'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  QI: pattern('QI', 4, ['1a2o3a4', '1u2o3i4', '1a2o3i4', '1a2o3a4'], { prefixVowel: 'u', mergesDoubledRoot: false, hollowChanges: false }),
+  QII: pattern('QII', 4, ['ta1a2o3a4', 'tu1u2o3i4', 'ta1a2o3a4', 'ta1a2o3a4'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  QIII: pattern('QIII', 4, ['+i1o2ano3a4', '+u1o2uno3i4', '1o2ano3i4', '1o2ano3a4'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
+  QIV: pattern('QIV', 4, ['+i1o2a3o4a4', '+u1o2u3o4i4', '1o2a3o4i4', '1o2a3o4a4'], { prefixVowel: 'a', mergesDoubledRoot: false, hollowChanges: false }),
 };
 
 /** Hamzat al-wasl placeholder token in templates. */
-export const WASL_TOKEN = W;
+export const WASL_TOKEN = '+';

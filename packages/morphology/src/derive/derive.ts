@@ -9,7 +9,7 @@ import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
 import { DERIVED_NOUN_KEYS, type DerivedNounKey, type VerbInput } from '../types.ts';
 import { assimilateInfix, dropLongVowelSukun, spell } from './build.ts';
-import { AUGMENTED, FORM_I, type Variant, type Variants } from './templates.ts';
+import { AUGMENTED, FORM_I, type Variant, type Variants } from '../data/noun-templates.ts';
 import { compiledTemplate, pick, variantChain } from './variants.ts';
 import { checkVerb, type CheckedVerb } from './verb.ts';
 import { formulaToForm } from './formula.ts';

@@ -1,7 +1,7 @@
 /** Which template variant a root takes, most specific first. */
 import { HAMZA, WAW, YEH } from '../letters.ts';
-import type { Variant, Variants } from './templates.ts';
-import { compile } from './dsl.ts';
+import type { Variant, Variants } from '../data/noun-templates.ts';
+import { compile } from '../data/notation.ts';
 
 const isWeak = (ch: string | undefined): boolean => ch === WAW || ch === YEH;
 

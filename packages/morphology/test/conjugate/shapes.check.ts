@@ -7,7 +7,8 @@
  * (--quick: the triliterals over the same letters as the quadriliterals, about a minute and a half).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { conjugatePlan, conjugateVerb, planVerb } from '../../src/conjugate/engine.ts';
+import { conjugatePlan, planVerb } from '../../src/conjugate/engine.ts';
+import { conjugateVerb } from '../../src/conjugate/shape-cache.ts';
 import { validateVerb } from '../../src/conjugate/validate.ts';
 import { MorphError } from '../../src/errors.ts';
 import { RADICAL_LETTERS } from '../../src/letters.ts';

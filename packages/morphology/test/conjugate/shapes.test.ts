@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { clearShapeCache, conjugate, limitShapeCache, shapeCacheStats } from '../../src/conjugate.ts';
-import { conjugatePlan, conjugateVerb, planVerb } from '../../src/conjugate/engine.ts';
+import { conjugatePlan, planVerb } from '../../src/conjugate/engine.ts';
+import { conjugateVerb } from '../../src/conjugate/shape-cache.ts';
 import { validateVerb } from '../../src/conjugate/validate.ts';
 import { BABS, PATTERN_IDS, SLOT_KEYS, type VerbInput } from '../../src/types.ts';
 

@@ -14,7 +14,7 @@ import {
   type ExamDetails,
   type GenerateInput,
 } from '@tasreef/contracts/exams';
-import { ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
+import { ENGINE_PATTERN_WEIGHTS, ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
 import type { GradeScaleList } from '@tasreef/contracts/grades';
 import type { FormResult } from '../auth/api.server.ts';
 import { TextField } from '../auth/fields.tsx';
@@ -22,26 +22,6 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { QuestionCard } from './Wizard.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
 import { instantToLocal, showDate } from './time.ts';
-
-const PATTERN_LABEL: Record<string, string> = {
-  I: 'فَعَلَ',
-  II: 'فَعَّلَ',
-  III: 'فَاعَلَ',
-  IV: 'أَفْعَلَ',
-  V: 'تَفَعَّلَ',
-  VI: 'تَفَاعَلَ',
-  VII: 'اِنْفَعَلَ',
-  VIII: 'اِفْتَعَلَ',
-  IX: 'اِفْعَلَّ',
-  X: 'اِسْتَفْعَلَ',
-  XI: 'اِفْعَالَّ',
-  XII: 'اِفْعَوْعَلَ',
-  XIII: 'اِفْعَوَّلَ',
-  QI: 'فَعْلَلَ',
-  QII: 'تَفَعْلَلَ',
-  QIII: 'اِفْعَنْلَلَ',
-  QIV: 'اِفْعَلَلَّ',
-};
 
 function Errors({ result }: { result: FormResult | undefined }) {
   if (!result || result.ok) return null;
@@ -244,7 +224,7 @@ export function CriteriaStep({
         />
         <TextField name="roots" label={t('exams.f.roots')} maxLength={400} defaultValue={(c.roots ?? []).join(' ')} dir="auto" error={result?.errors?.['criteria.roots.0']} />
         <Checks legend={t('exams.f.rootTypes')} name="root_type" values={ROOT_TYPES} chosen={c.root_types} label={(r) => ROOT_TYPE_NAMES[r][locale]} />
-        <Checks legend={t('exams.f.patterns')} name="pattern" values={EXAM_PATTERN_IDS} chosen={c.patterns} label={(p) => `${p} ${PATTERN_LABEL[p]}`} />
+        <Checks legend={t('exams.f.patterns')} name="pattern" values={EXAM_PATTERN_IDS} chosen={c.patterns} label={(p) => `${p} ${ENGINE_PATTERN_WEIGHTS[p].past}`} />
         <Checks legend={t('exams.f.tenses')} name="tense" values={EXAM_TENSES} chosen={c.tenses} label={(x) => TENSES[x][locale]} />
         <div className="field">
           <label htmlFor="exam-frequency">{t('exams.f.frequency')}</label>

@@ -1,5 +1,5 @@
 /**
- * Noun templates of the derivations, as data (notation: see dsl.ts). For each pattern and noun, a
+ * Noun templates of the derivations, as data (notation: see ./notation.ts). For each pattern and noun, a
  * template per root variant; the builder takes the most specific variant the root has and falls
  * back to `sound`. Variants: sound, doubled, hollow(_waw|_ya), hollow_hamzated_last,
  * defective(_waw|_ya), assimilated_waw.
