@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { AnswerQueue, type QueueSnapshot } from './answer-queue.ts';
 import { answerField } from './answers.ts';
 import { endsAt, formatSeconds, resync, secondsLeftAt } from './countdown.ts';
-import { OptionText, PromptForm } from './QuestionParts.tsx';
+import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
 
 /** A typed answer is sent when the typing pauses this long (or the field is left). */
 const TYPING_PAUSE_MS = 800;

@@ -7,9 +7,9 @@ import type { ServerLoadContext } from '@tasreef/contracts';
 import { PRACTICE_SET_ID, type ExamResultItem, type ExamResults, type PracticeProgress, type PracticeSet } from '@tasreef/contracts/practice';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { redirect } from 'react-router';
-import { callApi, failure, loadAccount, requireSignedIn, type FormResult } from '../auth/api.server.ts';
-import { load } from '../management/api.server.ts';
-import { readPublicApi } from '../search/api.server.ts';
+import { callApi, failure, load, readPublicApi } from '../../lib/api.server.ts';
+import { loadAccount, requireSignedIn } from '../../lib/session.server.ts';
+import type { FormResult } from '../../lib/form.ts';
 import { translate, type Locale } from '../../i18n/index.ts';
 
 export const CRITERIA_FIELDS = ['verb', 'root', 'pattern', 'type', 'root_type', 'tense', 'answers'] as const;
