@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
-import { readPublicApi } from '../features/search/api.server.ts';
+import { readPublicApi } from '../lib/api.server.ts';
 import { FACET_ORDER, facetValueKey, facetValues, filtersFrom } from '../features/search/facets.ts';
 import { patternWeight } from '@tasreef/contracts/search';
 import { Pager } from '../components/Pager.tsx';

@@ -3,7 +3,7 @@ import { isolateArabic } from '../i18n/bidi.tsx';
 import { Link, useSearchParams } from 'react-router';
 import '../features/conjugation/conjugation.css';
 import '../features/search/search.css';
-import { readPublicApi } from '../features/search/api.server.ts';
+import { readPublicApi } from '../lib/api.server.ts';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { StaticPart } from '../components/StaticPart.tsx';
 import { NounList } from '../features/search/NounList.tsx';

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import { ConjugationView } from '../features/conjugation/ConjugationView.tsx';
 import { verbHead } from '../features/conjugation/verb-head.ts';
 import '../features/search/search.css';
-import { readPublicApi } from '../features/search/api.server.ts';
+import { readPublicApi } from '../lib/api.server.ts';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -6,6 +6,7 @@ import { useToast } from '../components/toast.tsx';
 import { errorsFromApi, prefillFromQuery, valuesFromFormData, type ContactField, type ContactValues, type FieldErrors } from '../features/contact/values.ts';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { apiFetch } from '../lib/api-fetch.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { localeParam } from '../lib/route-locale.ts';
 import { readForm } from '../lib/form-data.ts';
@@ -73,21 +74,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const send = async (payload: ContactInput) => {
     setSending(true);
     try {
-      const res = await fetch(`/api/v1/${locale}/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      const body: unknown = await res.json().catch(() => null);
+      const res = await apiFetch<{ message?: string } | undefined>(locale, '/contact', { method: 'POST', body: payload });
       if (res.ok) {
         formRef.current?.reset();
         setErrors({});
         setAttempted(false);
-        setSentMessage((body as { data?: { message?: string } } | null)?.data?.message ?? contractText(locale, 'contact_sent'));
+        setSentMessage(res.data?.message ?? contractText(locale, 'contact_sent'));
         return;
       }
       if (res.status === 422) {
-        const found = errorsFromApi(body);
+        const found = errorsFromApi(res.error);
         if (Object.keys(found).length > 0) {
           setErrors(found);
           focusFirstError(found);

@@ -1,7 +1,9 @@
 import type { Invitation } from '@tasreef/contracts/management';
 import { Form, Link, data, redirect, useLocation } from 'react-router';
-import { callApi, cookieHeaders, failure, formValues, loadAccount, type FormResult } from '../features/auth/api.server.ts';
-import { AuthPage, NewPasswordField, TextField, useFormResult } from '../features/auth/fields.tsx';
+import { callApi, cookieHeaders, failure } from '../lib/api.server.ts';
+import { formValues, type FormResult } from '../lib/form.ts';
+import { loadAccount } from '../lib/session.server.ts';
+import { AuthPage, NewPasswordField, TextField, useFormResult } from '../components/fields.tsx';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { readForm } from '../lib/form-data.ts';

@@ -1,7 +1,9 @@
 import { SHARE_LINK_TOKEN, type ShareLinkPreview } from '@tasreef/contracts/sharing';
 import { Form, Link, data, redirect } from 'react-router';
-import { callApi, failure, loadAccount, type FormResult } from '../features/auth/api.server.ts';
-import { AuthPage, useFormResult } from '../features/auth/fields.tsx';
+import { callApi, failure } from '../lib/api.server.ts';
+import { loadAccount } from '../lib/session.server.ts';
+import type { FormResult } from '../lib/form.ts';
+import { AuthPage, useFormResult } from '../components/fields.tsx';
 import '../features/sharing/sharing.css';
 import { translate } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';

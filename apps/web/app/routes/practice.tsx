@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import '../features/attempts/attempts.css';
-import { useFormResult } from '../features/auth/fields.tsx';
-import { PlanLimitNotice } from '../features/management/PlanLimitNotice.tsx';
+import { useFormResult } from '../components/fields.tsx';
+import { PlanLimitNotice } from '../components/PlanLimitNotice.tsx';
 import { AccountNote, Chooser, CriteriaLine, CurrentQuestion, Outcome, Summary } from '../features/practice/Practice.tsx';
 import { loadPractice, practiceAction, type PracticeResult } from '../features/practice/api.server.ts';
 import '../features/practice/practice.css';

@@ -2,8 +2,9 @@ import type { ServerLoadContext } from '@tasreef/contracts';
 import type { Account, AdminUser } from '@tasreef/contracts/auth';
 import { translate as contractText } from '@tasreef/contracts/messages';
 import { data } from 'react-router';
-import { callApi, failure, type FormResult } from '../auth/api.server.ts';
-import { requireSignedIn } from '../auth/api.server.ts';
+import { callApi, failure } from '../../lib/api.server.ts';
+import type { FormResult } from '../../lib/form.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { PER_PAGE, usersSearch, type UsersQuery } from './paging.ts';
 

@@ -2,7 +2,7 @@ import type { StudentExam } from '@tasreef/contracts/attempts';
 import { Form, Link } from 'react-router';
 import { formatNumber, withDigits } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { showDate } from '../exams/time.ts';
+import { showDate } from '../../lib/time.ts';
 import { formatSeconds } from './countdown.ts';
 
 /** Before starting: what the exam is, the student's attempts, and Start / Resume / Re-attempt, or why not. */

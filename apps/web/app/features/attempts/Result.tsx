@@ -4,9 +4,9 @@ import { Fragment, useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { showDate } from '../exams/time.ts';
+import { showDate } from '../../lib/time.ts';
 import { letterClusters } from './answers.ts';
-import { OptionText, PromptForm } from './QuestionParts.tsx';
+import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
 
 /**
  * A submitted attempt: the score and whether it passed, then, only where the API sent them (the

@@ -5,12 +5,13 @@ import { useBlocker, useRevalidator } from 'react-router';
 import { ArabicKeyboard } from '../../components/ArabicKeyboard.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { apiFetch } from '../../lib/api-fetch.ts';
 import { formatNumber, withDigits } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { AnswerQueue, type QueueSnapshot } from './answer-queue.ts';
 import { answerField } from './answers.ts';
 import { endsAt, formatSeconds, resync, secondsLeftAt } from './countdown.ts';
-import { OptionText, PromptForm } from './QuestionParts.tsx';
+import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
 
 /** A typed answer is sent when the typing pauses this long (or the field is left). */
 const TYPING_PAUSE_MS = 800;
@@ -86,12 +87,8 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
     const queue = new AnswerQueue(
       {
         send: async (questionId, body) => {
-          const res = await fetch(`/api/v1/${locale}/attempts/${attempt.id}/answers/${questionId}`, {
-            method: 'PUT',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify(body),
-          });
-          return { status: res.status, body: await res.json().catch(() => null) };
+          const res = await apiFetch(locale, `/attempts/${attempt.id}/answers/${questionId}`, { method: 'PUT', body });
+          return { status: res.status, body: res.ok ? { data: res.data } : res.error };
         },
         storage: typeof localStorage === 'undefined' ? null : localStorage,
         storageKey: `tasreef.attempt.${attempt.id}.answers`,
@@ -124,11 +121,10 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
   const resyncTime = useCallback(() => {
     if (attempt.deadline === null || overRef.current) return;
     const asked = performance.now();
-    fetch(`/api/v1/${locale}/exams/${attempt.exam_id}/summary`, { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: StudentExam }>) : null))
-      .then((body) => {
-        if (!body) return;
-        const open = body.data.open_attempt;
+    apiFetch<StudentExam>(locale, `/exams/${attempt.exam_id}/summary`)
+      .then((res) => {
+        if (!res.ok) return;
+        const open = res.data.open_attempt;
         if (open?.id === attempt.id) setEnd((current) => resync(current, open.seconds_left, (asked + performance.now()) / 2));
         else void revalidator.revalidate(); // closed meanwhile
       })
@@ -213,14 +209,13 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
         setConfirming(false);
         return;
       }
-      const res = await fetch(`/api/v1/${locale}/attempts/${attempt.id}/submit`, { method: 'POST', headers: { accept: 'application/json' } });
-      const body = (await res.json().catch(() => null)) as { data?: { message?: string }; error?: { message?: string } } | null;
+      const res = await apiFetch<{ message?: string } | undefined>(locale, `/attempts/${attempt.id}/submit`, { method: 'POST' });
       if (res.ok) {
         queue.forget();
         queue.stop();
         setSubmitted(true);
         setConfirming(false);
-        toast.show({ kind: 'success', message: body?.data?.message ?? apiText(locale, 'answers_submitted') });
+        toast.show({ kind: 'success', message: res.data?.message ?? apiText(locale, 'answers_submitted') });
         void revalidator.revalidate();
         return;
       }
@@ -230,7 +225,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
         return;
       }
       setConfirming(false);
-      setNotice(body?.error?.message ?? apiText(locale, 'unknown_error'));
+      setNotice((!res.ok && res.error.error.message) || apiText(locale, 'unknown_error'));
     } catch {
       setConfirming(false);
       setNotice(t('answer.offlineSubmit'));

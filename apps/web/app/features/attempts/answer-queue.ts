@@ -56,7 +56,8 @@ export const backoff = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.m
 
 const messageOf = (body: unknown): string | null => {
   const b = body as { error?: { message?: string; details?: { issue?: string }[] } } | null;
-  return b?.error?.details?.[0]?.issue ?? b?.error?.message ?? null;
+  // an empty text is no message (apiFetch's error body for an answer without one)
+  return b?.error?.details?.[0]?.issue || b?.error?.message || null;
 };
 
 export class AnswerQueue {

@@ -7,12 +7,12 @@ import type { ServerLoadContext } from '@tasreef/contracts';
 import type { Account } from '@tasreef/contracts/auth';
 import type { AttemptWithResult, GivenAnswerBody, StudentExam } from '@tasreef/contracts/attempts';
 import { data, redirect } from 'react-router';
-import { callApi, failure, requireSignedIn, type FormResult } from '../auth/api.server.ts';
-import { load, pageError } from '../management/api.server.ts';
+import { callApi, failure, load, pageError } from '../../lib/api.server.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
+import type { FormResult } from '../../lib/form.ts';
 import { translate, type Locale } from '../../i18n/index.ts';
 import { answerField, sameAnswer } from './answers.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid.ts';
 
 export type AnswerExamData = { view: 'overview'; summary: StudentExam } | { view: 'take' | 'result'; attempt: AttemptWithResult };
 
@@ -28,7 +28,7 @@ const pagePath = (locale: Locale, examId: string, attemptId?: string, done?: str
 
 /** An attempt of this exam (the caller's own: the API answers 404 otherwise). */
 async function loadAttempt(context: ServerLoadContext, request: Request, locale: Locale, examId: string, attemptId: string): Promise<AttemptWithResult> {
-  if (!UUID.test(attemptId)) throw data(null, { status: 404 });
+  if (!isUuid(attemptId)) throw data(null, { status: 404 });
   const attempt = await load<AttemptWithResult>(context, request, locale, `/attempts/${attemptId}`);
   if (attempt.attempt.exam_id !== examId) throw data(null, { status: 404 });
   return attempt;
@@ -36,7 +36,7 @@ async function loadAttempt(context: ServerLoadContext, request: Request, locale:
 
 /** The exam's summary (before starting), or one attempt: in progress to answer, submitted to read. */
 export async function loadAnswerExam(context: ServerLoadContext, request: Request, locale: Locale, examId: string): Promise<AnswerExamData> {
-  if (!UUID.test(examId)) throw data(null, { status: 404 });
+  if (!isUuid(examId)) throw data(null, { status: 404 });
   const attemptId = new URL(request.url).searchParams.get('attempt');
   if (attemptId) {
     const attempt = await loadAttempt(context, request, locale, examId, attemptId);
@@ -52,7 +52,7 @@ export interface AnswerExamResult extends FormResult {
 
 /** The page's posts: `start`, or `save` / `submit` of the questions' form. */
 export async function answerExamAction(context: ServerLoadContext, request: Request, locale: Locale, examId: string, form: FormData): Promise<AnswerExamResult | Response> {
-  if (!UUID.test(examId)) throw data(null, { status: 404 });
+  if (!isUuid(examId)) throw data(null, { status: 404 });
   const intent = String(form.get('intent') ?? '');
   if (intent === 'start') {
     const res = await callApi<{ data: { attempt: { id: string } } }>(context, request, `/${locale}/exams/${examId}/attempts`, 'POST');

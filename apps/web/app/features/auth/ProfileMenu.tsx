@@ -2,6 +2,7 @@ import './auth.css';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { apiFetch } from '../../lib/api-fetch.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { CSRF_FIELD, csrfTokenOfPage } from './csrf.ts';
 
@@ -36,13 +37,13 @@ export function useAccount(): MenuAccount | null {
     }
     if (have) return;
     const controller = new AbortController();
-    fetch(`/api/v1/${locale}/account`, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (res) => {
+    apiFetch<MenuAccount>(locale, '/account', { signal: controller.signal })
+      .then((res) => {
         if (res.status === 401) {
           window.location.reload();
           return;
         }
-        if (res.ok) setState({ account: ((await res.json()) as { data: MenuAccount }).data, locale });
+        if (res.ok) setState({ account: res.data, locale });
       })
       .catch(() => undefined);
     return () => controller.abort();

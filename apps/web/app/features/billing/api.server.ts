@@ -1,7 +1,8 @@
 import type { ServerLoadContext } from '@tasreef/contracts';
 import type { Allowance, BillingStatus, InvoiceView } from '@tasreef/contracts/billing';
 import { data, redirect } from 'react-router';
-import { callApi, failure, type FormResult } from '../auth/api.server.ts';
+import { callApi, failure } from '../../lib/api.server.ts';
+import type { FormResult } from '../../lib/form.ts';
 import type { Locale } from '../../i18n/index.ts';
 
 /** Whether plans can be bought online (false also when the page renders without the server). */

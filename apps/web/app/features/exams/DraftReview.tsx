@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import { QUESTION_FORMAT_NAMES, QUESTION_TYPE_NAMES, type ExamDetails } from '@tasreef/contracts/exams';
-import type { FormResult } from '../auth/api.server.ts';
+import type { FormResult } from '../../lib/form.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { showDate } from './time.ts';
+import { showDate } from '../../lib/time.ts';
 import { QuestionCard } from './Wizard.tsx';
 
 /**

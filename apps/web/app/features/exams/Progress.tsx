@@ -2,7 +2,7 @@ import type { AttemptSummary } from '@tasreef/contracts/attempts';
 import type { AssignedStudent, ExamProgress } from '@tasreef/contracts/exam-students';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { showDate } from './time.ts';
+import { showDate } from '../../lib/time.ts';
 
 const percent = (n: number | null) => (n === null ? '—' : `${n}%`);
 

@@ -16,12 +16,12 @@ import {
 } from '@tasreef/contracts/exams';
 import { ENGINE_PATTERN_WEIGHTS, ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
 import type { GradeScaleList } from '@tasreef/contracts/grades';
-import type { FormResult } from '../auth/api.server.ts';
-import { TextField } from '../auth/fields.tsx';
+import type { FormResult } from '../../lib/form.ts';
+import { TextField } from '../../components/fields.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { QuestionCard } from './Wizard.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
-import { instantToLocal, showDate } from './time.ts';
+import { instantToLocal, showDate } from '../../lib/time.ts';
 
 function Errors({ result }: { result: FormResult | undefined }) {
   if (!result || result.ok) return null;

@@ -5,11 +5,11 @@
 import type { ServerLoadContext } from '@tasreef/contracts';
 import type { ExamDetails, GenerateInput } from '@tasreef/contracts/exams';
 import { redirect } from 'react-router';
-import type { FormResult } from '../auth/api.server.ts';
+import type { FormResult } from '../../lib/form.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { send } from './api.server.ts';
+import { send } from '../../lib/api.server.ts';
 import { criteriaFrom, newSeed, numberField, objectivesFrom } from './form.server.ts';
-import { localToInstant } from './time.ts';
+import { localToInstant } from '../../lib/time.ts';
 
 export interface StepResult {
   result: FormResult;

@@ -1,7 +1,7 @@
 import { gradeScaleInputSchema, type GradeBand } from '@tasreef/contracts/grades';
 import { useState, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
-import type { FormResult } from '../auth/form.ts';
+import type { FormResult } from '../../lib/form.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { fieldOfPath, formRows, readScaleForm } from './scale-form.ts';
 

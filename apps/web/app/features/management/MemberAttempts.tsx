@@ -1,7 +1,7 @@
 import type { MemberAttempt } from '@tasreef/contracts/management';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { showDate } from '../exams/time.ts';
+import { showDate } from '../../lib/time.ts';
 
 /** A student's attempts at the exams the viewer sees, newest first: the exam, its status, score and dates (in the viewer's zone). */
 export function MemberAttempts({ attempts, timeZone }: { attempts: MemberAttempt[]; timeZone: string }) {

@@ -1,10 +1,9 @@
-import type { ClassSummary, MemberDetails, MemberRole } from '@tasreef/contracts/management';
-import { TIME_ACCOMMODATION_PRESETS } from '@tasreef/contracts/management';
+import { type ClassSummary, type MemberDetails, type MemberRole, TIME_ACCOMMODATION_PRESETS } from '@tasreef/contracts/management';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import type { FormResult } from '../auth/form.ts';
-import { SelectField, TextField } from '../auth/fields.tsx';
-import { ExtraDataFields } from '../auth/profile-fields.tsx';
+import type { FormResult } from '../../lib/form.ts';
+import { SelectField, TextField } from '../../components/fields.tsx';
+import { ExtraDataFields } from '../../components/profile-fields.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 const PROFILE = ['country', 'city', 'area', 'time_zone', 'phone', 'whatsapp', 'education_level'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageError } from './api.server.ts';
+import { pageError } from '../../lib/api.server.ts';
 
 /** What a page loader throws for an API answer it cannot show (the fuzzer met a 500 for a 422). */
 function thrown(status: number, body: unknown): { status: number; data: unknown } {

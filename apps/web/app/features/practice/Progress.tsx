@@ -2,7 +2,7 @@ import type { ExamResultItem, PracticeProgress, ProgressFeature, ProgressOverTim
 import { Form, Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { showDate } from '../exams/time.ts';
+import { showDate } from '../../lib/time.ts';
 
 const DIMENSIONS = ['type', 'pattern', 'root_type', 'tense', 'person'] as const;
 

@@ -7,9 +7,9 @@ import type { ServerLoadContext } from '@tasreef/contracts';
 import { PRACTICE_SET_ID, type ExamResultItem, type ExamResults, type PracticeProgress, type PracticeSet } from '@tasreef/contracts/practice';
 import type { VerbPage } from '@tasreef/contracts/search';
 import { redirect } from 'react-router';
-import { callApi, failure, loadAccount, requireSignedIn, type FormResult } from '../auth/api.server.ts';
-import { load } from '../management/api.server.ts';
-import { readPublicApi } from '../search/api.server.ts';
+import { callApi, errorBodyOf, failure, load, readPublicApi } from '../../lib/api.server.ts';
+import { loadAccount, requireSignedIn } from '../../lib/session.server.ts';
+import type { FormResult } from '../../lib/form.ts';
 import { translate, type Locale } from '../../i18n/index.ts';
 
 export const CRITERIA_FIELDS = ['verb', 'root', 'pattern', 'type', 'root_type', 'tense', 'answers'] as const;
@@ -73,7 +73,7 @@ export interface PracticeResult extends FormResult {
   planLimit?: boolean;
 }
 
-const planLimited = (res: { status: number; body: unknown }) => res.status === 403 && (res.body as { error?: { code?: string } } | null)?.error?.code === 'plan_limit';
+const planLimited = (res: { status: number; body: unknown }) => res.status === 403 && errorBodyOf(res.body).error?.code === 'plan_limit';
 
 /** `create` (from the choices, or the same choices again), `answer` one question, `retry` what was wrong. */
 export async function practiceAction(context: ServerLoadContext, request: Request, locale: Locale, form: FormData): Promise<PracticeResult | Response> {
@@ -139,11 +139,11 @@ export interface ProgressPageData {
 /** The progress page: signed in (else off to sign-in and back), the learner's practice progress as their plan allows, and a student's exam results. */
 export async function loadProgress(context: ServerLoadContext, request: Request, locale: Locale): Promise<ProgressPageData> {
   const account = await requireSignedIn(context, request, locale);
-  const res = await callApi<{ data: PracticeProgress; error?: { code: string; message: string } }>(context, request, `/${locale}/practice/progress`);
+  const res = await callApi<{ data: PracticeProgress }>(context, request, `/${locale}/practice/progress`);
   let progress: PracticeProgress | null = null;
   let refused: string | null = null;
   if (res.status === 200) progress = res.body.data;
-  else if (res.status === 403 && res.body.error?.code === 'plan_limit') refused = res.body.error.message;
+  else if (planLimited(res)) refused = errorBodyOf(res.body).error?.message ?? null;
   else progress = await load<PracticeProgress>(context, request, locale, '/practice/progress');
   const student = account.type === 'student';
   const results = student ? (await load<ExamResults>(context, request, locale, '/practice/exam-results')).results : [];

@@ -7,6 +7,7 @@ import { escapeHtml } from '@tasreef/contracts/html';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { apiFetch } from '../../lib/api-fetch.ts';
 import { isPlainClick } from '../../lib/app-link.ts';
 import { Attribution } from './Attribution.tsx';
 import { WordPanel } from './WordPanel.tsx';
@@ -98,11 +99,11 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
       const [v, w] = ref.split(':');
       setSelected({ ref, state: 'loading' });
       window.history.replaceState(window.history.state, '', `${query(translation, transliteration, ref)}`);
-      fetch(`/api/v1/${locale}/quran/suras/${s.number}/verses/${v}/words/${w}`)
-        .then(async (res) => {
-          if (!res.ok) throw new Error(String(res.status));
-          const body = (await res.json()) as WordAnswer;
-          setSelected((cur) => (cur?.ref === ref ? { ref, state: 'ready', word: body.data } : cur));
+      apiFetch<WordAnswer['data']>(locale, `/quran/suras/${s.number}/verses/${v}/words/${w}`)
+        .then((res) => {
+          if (!res.ok || !res.data) throw new Error(String(res.status));
+          const word = res.data;
+          setSelected((cur) => (cur?.ref === ref ? { ref, state: 'ready', word } : cur));
           requestAnimationFrame(() => document.getElementById('word-panel')?.focus());
         })
         .catch(() => setSelected((cur) => (cur?.ref === ref ? { ref, state: 'error' } : cur)));

@@ -1,15 +1,10 @@
-/** The report pages' calls to the API (the management pages' helpers over the report routes). */
+/** The report pages' calls to the API (lib/api.server.ts's, over the report routes). */
 import type { ServerLoadContext } from '@tasreef/contracts';
 import type { ExamReport, ReportList, StudentReport } from '@tasreef/contracts/reports';
 import { data } from 'react-router';
-import { callApi } from '../auth/api.server.ts';
-import { load, pageError } from '../management/api.server.ts';
+import { callApi, load, pageError } from '../../lib/api.server.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { Locale } from '../../i18n/index.ts';
-
-export { requireWorkspace, send } from '../management/api.server.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string | null | undefined): s is string => typeof s === 'string' && UUID.test(s);
 
 /** A uuid from the URL, or the 404 page. */
 function uuidOr404(id: string | undefined): string {

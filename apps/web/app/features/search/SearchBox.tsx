@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ArabicKeyboard } from '../../components/ArabicKeyboard.tsx';
+import { apiFetch } from '../../lib/api-fetch.ts';
 
 type Suggestion = AutocompleteAnswer['data'][number];
 
@@ -32,10 +33,9 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
     }
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/v1/${locale}/autocomplete?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<AutocompleteAnswer>) : { data: [] }))
-        .then((body) => {
-          setItems(body.data);
+      apiFetch<Suggestion[]>(locale, `/autocomplete?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
+        .then((res) => {
+          setItems(res.ok ? res.data : []);
           setActive(-1);
         })
         .catch(() => {});

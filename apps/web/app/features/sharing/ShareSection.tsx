@@ -1,9 +1,9 @@
 import type { ExamSharing } from '@tasreef/contracts/sharing';
 import { Form } from 'react-router';
-import type { FormResult } from '../auth/form.ts';
-import { TextField } from '../auth/fields.tsx';
-import { PlanLimitNotice } from '../management/PlanLimitNotice.tsx';
-import { showDate } from '../exams/time.ts';
+import type { FormResult } from '../../lib/form.ts';
+import { TextField } from '../../components/fields.tsx';
+import { PlanLimitNotice } from '../../components/PlanLimitNotice.tsx';
+import { showDate } from '../../lib/time.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { CopyLink } from './CopyLink.tsx';
 

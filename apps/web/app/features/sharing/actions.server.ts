@@ -1,10 +1,10 @@
 /** The Share section's form posts (an exam's details page): share a copy, make a link, revoke it. */
 import type { ServerLoadContext } from '@tasreef/contracts';
-import type { FormResult } from '../auth/form.ts';
-import { send } from '../management/api.server.ts';
+import type { FormResult } from '../../lib/form.ts';
+import { send } from '../../lib/api.server.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === 'string' ? v : '';
@@ -27,7 +27,7 @@ export async function shareAction(
   if (intent === 'link') return send(context, request, locale, `${base}/links`, 'POST', undefined, 'link');
   if (intent === 'revoke') {
     const id = text(form, 'link_id');
-    if (!UUID.test(id)) return { result: { ok: false, intent: 'revoke', errors: {} }, status: 404 };
+    if (!isUuid(id)) return { result: { ok: false, intent: 'revoke', errors: {} }, status: 404 };
     return send(context, request, locale, `${base}/links/${id}/revoke`, 'POST', undefined, 'revoke');
   }
   return null;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Form, Link, redirect, data } from 'react-router';
-import { callApi, failure, formValues, payloadOf, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
-import { CheckboxField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
-import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
+import { callApi, failure } from '../../lib/api.server.ts';
+import { formValues, payloadOf, type FormResult } from '../../lib/form.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
+import { CheckboxField, TextField, useFormResult, AuthPage } from '../../components/fields.tsx';
+import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../components/profile-fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

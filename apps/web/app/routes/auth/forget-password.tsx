@@ -1,6 +1,8 @@
 import { Form, Link, redirect, data } from 'react-router';
-import { callApi, failure, formValues, requireGuest, type FormResult } from '../../features/auth/api.server.ts';
-import { TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
+import { callApi, failure } from '../../lib/api.server.ts';
+import { formValues, type FormResult } from '../../lib/form.ts';
+import { requireGuest } from '../../lib/session.server.ts';
+import { TextField, useFormResult, AuthPage } from '../../components/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

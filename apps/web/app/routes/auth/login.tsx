@@ -1,7 +1,9 @@
 import { isMessageKey, translate as apiText } from '@tasreef/contracts/messages';
 import { Form, Link, redirect, data } from 'react-router';
-import { callApi, cookieHeaders, failure, formValues, requireGuest, safeReturnTo, type FormResult } from '../../features/auth/api.server.ts';
-import { CheckboxField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
+import { callApi, cookieHeaders, failure } from '../../lib/api.server.ts';
+import { formValues, safeReturnTo, type FormResult } from '../../lib/form.ts';
+import { requireGuest } from '../../lib/session.server.ts';
+import { CheckboxField, TextField, useFormResult, AuthPage } from '../../components/fields.tsx';
 import { OAuthButtons } from '../../features/auth/OAuthButtons.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

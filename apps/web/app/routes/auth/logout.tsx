@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { cookieHeaders } from '../../features/auth/api.server.ts';
+import { cookieHeaders } from '../../lib/api.server.ts';
 import { CSRF_FIELD } from '../../features/auth/csrf.ts';
 import { readForm } from '../../lib/form-data.ts';
 import { localeParam } from '../../lib/route-locale.ts';

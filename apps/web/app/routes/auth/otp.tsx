@@ -1,6 +1,8 @@
 import { Form, redirect, data } from 'react-router';
-import { callApi, cookieHeaders, failure, formValues, loadAccount, safeReturnTo, type FormResult } from '../../features/auth/api.server.ts';
-import { CodeFormActions, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
+import { callApi, cookieHeaders, failure } from '../../lib/api.server.ts';
+import { formValues, safeReturnTo, type FormResult } from '../../lib/form.ts';
+import { loadAccount } from '../../lib/session.server.ts';
+import { CodeFormActions, TextField, useFormResult, AuthPage } from '../../components/fields.tsx';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

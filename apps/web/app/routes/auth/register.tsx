@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, data } from 'react-router';
-import { callApi, cookieHeaders, failure, requireGuest } from '../../features/auth/api.server.ts';
-import { formValues, payloadOf, safeReturnTo, type FormResult } from '../../features/auth/form.ts';
-import { CheckboxField, NewPasswordField, TextField, useFormResult, AuthPage } from '../../features/auth/fields.tsx';
-import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
+import { callApi, cookieHeaders, failure } from '../../lib/api.server.ts';
+import { requireGuest } from '../../lib/session.server.ts';
+import { formValues, payloadOf, safeReturnTo, type FormResult } from '../../lib/form.ts';
+import { CheckboxField, NewPasswordField, TextField, useFormResult, AuthPage } from '../../components/fields.tsx';
+import { ExtraDataFields, EXTRA_FIELDS, isPersonalRole, RoleFields, timeZoneList } from '../../components/profile-fields.tsx';
 import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

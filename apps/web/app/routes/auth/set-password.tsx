@@ -1,7 +1,8 @@
 import { Form, data, redirect } from 'react-router';
-import { formValues, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
-import { AuthPage, NewPasswordField, TextField, useFormResult } from '../../features/auth/fields.tsx';
-import { send } from '../../features/management/api.server.ts';
+import { formValues, type FormResult } from '../../lib/form.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
+import { AuthPage, NewPasswordField, TextField, useFormResult } from '../../components/fields.tsx';
+import { send } from '../../lib/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { readForm } from '../../lib/form-data.ts';

@@ -1,6 +1,6 @@
 import type { PublicCertificate } from '@tasreef/contracts/grades';
 import { data } from 'react-router';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { CertificateFacts } from '../../features/grades/CertificateFacts.tsx';
 import { VerifyForm } from '../../features/grades/VerifyForm.tsx';
 import { certificateDate } from '../../features/grades/dates.ts';

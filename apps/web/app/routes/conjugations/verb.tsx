@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import { ConjugationView } from '../../features/conjugation/ConjugationView.tsx';
 import { verbHead } from '../../features/conjugation/verb-head.ts';
 import { QuranVerbFact } from '../../features/quran/QuranVerbFact.tsx';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { forRenderOnly, useRenderOnly } from '../../lib/render-only.tsx';

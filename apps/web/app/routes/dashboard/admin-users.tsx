@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
-import { formValues, type FormResult } from '../../features/auth/api.server.ts';
-import { useResultToast } from '../../features/auth/fields.tsx';
+import { formValues, type FormResult } from '../../lib/form.ts';
+import { useResultToast } from '../../components/fields.tsx';
 import { readUsersQuery } from '../../features/admin/paging.ts';
 import { UsersTable } from '../../features/admin/UsersTable.tsx';
 import { listUsers, requireAdmin, setDisabled, setPlan } from '../../features/admin/users.server.ts';

@@ -1,11 +1,11 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { Overview } from '../../features/attempts/Overview.tsx';
 import { BackArrow, Result } from '../../features/attempts/Result.tsx';
 import { TakeExam } from '../../features/attempts/TakeExam.tsx';
 import { answerExamAction, loadAnswerExam, requireStudent, type AnswerExamResult } from '../../features/attempts/api.server.ts';
 import '../../features/attempts/attempts.css';
-import { useFormResult } from '../../features/auth/fields.tsx';
-import { zoneOf } from '../../features/exams/time.ts';
+import { useFormResult } from '../../components/fields.tsx';
+import { zoneOf } from '../../lib/time.ts';
 import '../../features/exams/exams.css';
 import { DoneNotice } from '../../features/management/DoneNotice.tsx';
 import '../../features/management/management.css';
@@ -14,7 +14,6 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { readForm } from '../../lib/form-data.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
-import { Link } from 'react-router';
 import type { Route } from './+types/answer-exam';
 
 /** `/{locale}/dashboard/answer-exam/{id}`: an assigned exam before, during and after an attempt (`?attempt=`). Students only. */

@@ -1,9 +1,10 @@
 import type { AssignedStudentsAnswer } from '@tasreef/contracts/exam-students';
 import { Link } from 'react-router';
-import { requireEducator } from '../../features/auth/api.server.ts';
-import { load, loadExam } from '../../features/exams/api.server.ts';
+import { requireEducator } from '../../lib/session.server.ts';
+import { load } from '../../lib/api.server.ts';
+import { loadExam } from '../../features/exams/api.server.ts';
 import { AssignedTable, ProgressFigures } from '../../features/exams/Progress.tsx';
-import { zoneOf } from '../../features/exams/time.ts';
+import { zoneOf } from '../../lib/time.ts';
 import '../../features/exams/exams.css';
 import '../../features/management/management.css';
 import { translate } from '../../i18n/index.ts';

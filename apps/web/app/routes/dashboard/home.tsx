@@ -1,8 +1,9 @@
 import type { Dashboard } from '@tasreef/contracts/management';
 import { Form, Link, data } from 'react-router';
-import { formValues, type FormResult } from '../../features/auth/api.server.ts';
-import { useFormResult } from '../../features/auth/fields.tsx';
-import { load, requireSignedIn, send } from '../../features/management/api.server.ts';
+import { formValues, type FormResult } from '../../lib/form.ts';
+import { useFormResult } from '../../components/fields.tsx';
+import { load, send } from '../../lib/api.server.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
 import { formatDate } from '../../features/management/paging.ts';
 import '../../features/management/management.css';
 import { loadStatus } from '../../features/billing/api.server.ts';

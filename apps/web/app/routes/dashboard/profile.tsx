@@ -1,9 +1,11 @@
 import type { Account } from '@tasreef/contracts/auth';
 import { isMessageKey, translate as apiText } from '@tasreef/contracts/messages';
 import { Form, Link, redirect, useNavigation, data } from 'react-router';
-import { callApi, cookieHeaders, failure, formValues, requireSignedIn, type FormResult } from '../../features/auth/api.server.ts';
-import { CheckboxField, NewPasswordField, SelectField, TextField, useResultToast } from '../../features/auth/fields.tsx';
-import { ExtraDataFields, timeZoneList } from '../../features/auth/profile-fields.tsx';
+import { callApi, cookieHeaders, failure } from '../../lib/api.server.ts';
+import { formValues, type FormResult } from '../../lib/form.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
+import { CheckboxField, NewPasswordField, SelectField, TextField, useResultToast } from '../../components/fields.tsx';
+import { ExtraDataFields, timeZoneList } from '../../components/profile-fields.tsx';
 import { DIGIT_STYLES, translate, type Digits, type MessageKey } from '../../i18n/index.ts';
 import { YEAR_SECONDS } from '../../lib/cookies.ts';
 import { DIGITS_COOKIE } from '../../lib/preferences.ts';

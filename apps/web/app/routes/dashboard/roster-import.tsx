@@ -9,9 +9,10 @@ import {
   type RosterUploadAnswer,
 } from '@tasreef/contracts/roster';
 import { Form, Link, data } from 'react-router';
-import { callApi, failure, formValues, type FormResult } from '../../features/auth/api.server.ts';
-import { useFormResult } from '../../features/auth/fields.tsx';
-import { requireWorkspace, send } from '../../features/management/api.server.ts';
+import { callApi, failure, send } from '../../lib/api.server.ts';
+import { formValues, type FormResult } from '../../lib/form.ts';
+import { useFormResult } from '../../components/fields.tsx';
+import { requireWorkspace } from '../../lib/session.server.ts';
 import '../../features/management/management.css';
 import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

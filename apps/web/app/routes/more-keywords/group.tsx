@@ -2,7 +2,7 @@ import type { KeywordGroupAnswer } from '@tasreef/contracts/search';
 import { data, Link, useSearchParams } from 'react-router';
 import '../../features/conjugation/conjugation.css';
 import '../../features/search/search.css';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { VerbTable } from '../../features/search/VerbTable.tsx';
 import { translate } from '../../i18n/index.ts';

@@ -2,7 +2,7 @@ import type { KeywordGroupItem } from '@tasreef/contracts/search';
 import { data, Link } from 'react-router';
 import '../../features/conjugation/conjugation.css';
 import '../../features/search/search.css';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { translate, type MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

@@ -3,7 +3,7 @@ import '../../features/quran/quran.css';
 import type { SuraListAnswer } from '@tasreef/contracts/quran';
 import { data, Link } from 'react-router';
 import { Attribution } from '../../features/quran/Attribution.tsx';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { formatNumber, translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

@@ -2,7 +2,7 @@ import '@fontsource/amiri-quran/arabic-400.css';
 import '../../features/quran/quran.css';
 import type { RootAnswer } from '@tasreef/contracts/quran';
 import { data, Link } from 'react-router';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { formatNumber, translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';

@@ -3,7 +3,7 @@ import '../../features/quran/quran.css';
 import type { QuranSearchAnswer } from '@tasreef/contracts/quran';
 import { Fragment } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { formatNumber, translate } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -3,7 +3,7 @@ import '../../features/quran/quran.css';
 import type { SuraAnswer, WordAnswer } from '@tasreef/contracts/quran';
 import { data } from 'react-router';
 import { SuraView } from '../../features/quran/SuraView.tsx';
-import { readPublicApi } from '../../features/search/api.server.ts';
+import { readPublicApi } from '../../lib/api.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';

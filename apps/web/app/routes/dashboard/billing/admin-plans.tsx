@@ -1,8 +1,9 @@
 import { PLAN_UNITS, PLAN_VALUE_KINDS, planValueLabel, type Plan, type PlanValueKind } from '@tasreef/contracts/plans';
 import { useEffect, useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
-import { callApi, failure, formValues, type FormResult } from '../../../features/auth/api.server.ts';
-import { useResultToast } from '../../../features/auth/fields.tsx';
+import { callApi, failure } from '../../../lib/api.server.ts';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { useResultToast } from '../../../components/fields.tsx';
 import { requireAdmin } from '../../../features/admin/users.server.ts';
 import '../../../features/billing/billing.css';
 import { translate, type MessageKey } from '../../../i18n/index.ts';

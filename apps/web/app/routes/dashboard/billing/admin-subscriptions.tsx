@@ -1,6 +1,6 @@
 import type { AdminSubscription } from '@tasreef/contracts/billing';
 import { Link, data } from 'react-router';
-import { callApi } from '../../../features/auth/api.server.ts';
+import { callApi } from '../../../lib/api.server.ts';
 import { requireAdmin } from '../../../features/admin/users.server.ts';
 import { showDay } from '../../../features/billing/format.ts';
 import '../../../features/billing/billing.css';

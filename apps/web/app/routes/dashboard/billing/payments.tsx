@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { rich } from '../../../i18n/rich.tsx';
-import { requireSignedIn } from '../../../features/auth/api.server.ts';
+import { requireSignedIn } from '../../../lib/session.server.ts';
 import { loadInvoices } from '../../../features/billing/api.server.ts';
 import { showDay, showMoney } from '../../../features/billing/format.ts';
 import '../../../features/billing/billing.css';

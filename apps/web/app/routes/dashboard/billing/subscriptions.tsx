@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import { PAID_PLAN_CODES } from '@tasreef/contracts/billing';
-import { formValues, requireSignedIn, type FormResult } from '../../../features/auth/api.server.ts';
-import { useResultToast } from '../../../features/auth/fields.tsx';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { requireSignedIn } from '../../../lib/session.server.ts';
+import { useResultToast } from '../../../components/fields.tsx';
 import { changeSubscription, loadAllowance, loadStatus, openPortal } from '../../../features/billing/api.server.ts';
 import { formatNumber, translate, type MessageKey } from '../../../i18n/index.ts';
 import { showDay } from '../../../features/billing/format.ts';

@@ -1,9 +1,10 @@
 import type { ClassDetails, Member } from '@tasreef/contracts/management';
 import { Form, Link, data } from 'react-router';
-import { formValues, type FormResult } from '../../../features/auth/api.server.ts';
-import { TextField, useFormResult } from '../../../features/auth/fields.tsx';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { TextField, useFormResult } from '../../../components/fields.tsx';
 import { DoneNotice } from '../../../features/management/DoneNotice.tsx';
-import { load, loadList, requireWorkspace, send } from '../../../features/management/api.server.ts';
+import { load, loadList, send } from '../../../lib/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

@@ -1,8 +1,9 @@
 import type { ClassSummary, Member } from '@tasreef/contracts/management';
 import { Form, Link, data, redirect } from 'react-router';
-import { formValues, type FormResult } from '../../../features/auth/api.server.ts';
-import { TextField, useFormResult } from '../../../features/auth/fields.tsx';
-import { load, loadList, requireWorkspace, send } from '../../../features/management/api.server.ts';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { TextField, useFormResult } from '../../../components/fields.tsx';
+import { load, loadList, send } from '../../../lib/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

@@ -1,11 +1,12 @@
 import { CEFR_LEVELS, EXAM_PATTERN_IDS, QUESTION_TYPE_NAMES, QUESTION_TYPES, type BankQuestion } from '@tasreef/contracts/exams';
 import { Form, Link, data, redirect } from 'react-router';
-import type { FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
-import { loadList, requireWorkspace, send } from '../../../features/exams/api.server.ts';
+import type { FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
+import { loadList, send } from '../../../lib/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import { QuestionCard } from '../../../features/exams/Wizard.tsx';
 import '../../../features/exams/exams.css';
-import { PlanLimitNotice } from '../../../features/management/PlanLimitNotice.tsx';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -13,9 +14,9 @@ import { readForm } from '../../../lib/form-data.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { localeParam } from '../../../lib/route-locale.ts';
 import type { Route } from './+types/bank';
+import { isUuid } from '../../../lib/uuid.ts';
 
 const FILTERS = ['type', 'root', 'pattern', 'cefr', 'tag'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   q.set('page', String(page));
   const exam = url.searchParams.get('exam') ?? '';
   const list = await loadList<BankQuestion>(context, request, locale, `/bank/questions?${q}`);
-  return { locale, list, filters: Object.fromEntries(FILTERS.map((f) => [f, q.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>, exam: UUID.test(exam) ? exam : null };
+  return { locale, list, filters: Object.fromEntries(FILTERS.map((f) => [f, q.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>, exam: isUuid(exam) ? exam : null };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -41,10 +42,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireWorkspace(context, request, locale);
   const form = await readForm(request);
   const intent = form.get('intent');
-  const ids = form.getAll('ids').filter((v): v is string => typeof v === 'string' && UUID.test(v));
+  const ids = form.getAll('ids').filter((v): v is string => typeof v === 'string' && isUuid(v));
   if (intent === 'add') {
     const exam = String(form.get('exam') ?? '');
-    if (!UUID.test(exam)) throw data(null, { status: 404 });
+    if (!isUuid(exam)) throw data(null, { status: 404 });
     const { result, status } = await send(context, request, locale, `/exams/${exam}/questions/from-bank`, 'POST', { bank_ids: ids }, 'add');
     if (result.ok) throw redirect(`/${locale}/dashboard/exam-setup/${exam}?step=3`);
     return data<FormResult>(result, { status });
@@ -64,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data<FormResult & { refused?: { title: string; reason: string }[] }>({ ...res.result, refused: res.data?.refused ?? [] }, { status: res.status });
   }
   const id = String(form.get('id') ?? '');
-  const { result, status } = await send(context, request, locale, `/bank/questions/${UUID.test(id) ? id : '0'}`, 'DELETE', undefined, 'delete');
+  const { result, status } = await send(context, request, locale, `/bank/questions/${isUuid(id) ? id : '0'}`, 'DELETE', undefined, 'delete');
   return data<FormResult>(result, { status });
 }
 

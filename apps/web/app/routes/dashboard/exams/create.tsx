@@ -1,12 +1,12 @@
 import { QUESTION_FORMATS } from '@tasreef/contracts/exams';
 import { data } from 'react-router';
-import { useFormResult } from '../../../features/auth/fields.tsx';
+import { useFormResult } from '../../../components/fields.tsx';
 import { createFromStep1 } from '../../../features/exams/actions.server.ts';
-import { requireWorkspace } from '../../../features/exams/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import { ObjectivesStep } from '../../../features/exams/Steps.tsx';
 import { StepNav } from '../../../features/exams/Wizard.tsx';
 import '../../../features/exams/exams.css';
-import { PlanLimitNotice } from '../../../features/management/PlanLimitNotice.tsx';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

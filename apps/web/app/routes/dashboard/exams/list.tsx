@@ -1,8 +1,8 @@
 import { EXAM_GROUPS, EXAM_TIME_STATUSES, type ExamSummary, type MyAttempts as Mine } from '@tasreef/contracts/exams';
 import { Form, Link, useLoaderData } from 'react-router';
-import { requireSignedIn } from '../../../features/auth/api.server.ts';
-import { loadList } from '../../../features/exams/api.server.ts';
-import { showDate, zoneOf } from '../../../features/exams/time.ts';
+import { requireSignedIn } from '../../../lib/session.server.ts';
+import { loadList } from '../../../lib/api.server.ts';
+import { showDate, zoneOf } from '../../../lib/time.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
 import { formatNumber, translate } from '../../../i18n/index.ts';

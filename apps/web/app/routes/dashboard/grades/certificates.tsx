@@ -1,11 +1,12 @@
 import type { Certificate } from '@tasreef/contracts/grades';
 import { Form, Link, data } from 'react-router';
-import type { FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
+import type { FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
 import { CertificateFacts } from '../../../features/grades/CertificateFacts.tsx';
 import { certificateDate } from '../../../features/grades/dates.ts';
 import '../../../features/grades/grades.css';
-import { load, requireSignedIn, send } from '../../../features/management/api.server.ts';
+import { load, send } from '../../../lib/api.server.ts';
+import { requireSignedIn } from '../../../lib/session.server.ts';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -13,15 +14,14 @@ import { readForm } from '../../../lib/form-data.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { localeParam } from '../../../lib/route-locale.ts';
 import type { Route } from './+types/certificates';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../lib/uuid.ts';
 
 /** `/{locale}/dashboard/certificates`: a student's certificates; an educator's, of their exams, to revoke or reinstate (ADR 0039). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const account = await requireSignedIn(context, request, locale);
   const exam = new URL(request.url).searchParams.get('exam_id');
-  const certificates = await load<Certificate[]>(context, request, locale, `/certificates${exam && UUID.test(exam) ? `?exam_id=${exam}` : ''}`);
+  const certificates = await load<Certificate[]>(context, request, locale, `/certificates${exam && isUuid(exam) ? `?exam_id=${exam}` : ''}`);
   return { locale, certificates, educator: account.type === 'educator' };
 }
 
@@ -34,7 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent') === 'reinstate' ? 'reinstate' : 'revoke';
   const id = String(form.get('id') ?? '');
-  if (!UUID.test(id)) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
   const { result, status } = await send(context, request, locale, `/certificates/${id}/${intent}`, 'POST', undefined, `${intent}:${id}`);
   return data<FormResult>(result, { status });
 }

@@ -1,11 +1,12 @@
 import type { ClassSummary, MemberRole } from '@tasreef/contracts/management';
 import { useState } from 'react';
 import { Link, data } from 'react-router';
-import { formValues, type FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
-import { load, requireWorkspace, send } from '../../../features/management/api.server.ts';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
+import { load, send } from '../../../lib/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import { MemberForm, memberBody } from '../../../features/management/MemberForm.tsx';
-import { PlanLimitNotice } from '../../../features/management/PlanLimitNotice.tsx';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

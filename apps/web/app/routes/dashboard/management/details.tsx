@@ -1,13 +1,14 @@
 import type { MemberDetails } from '@tasreef/contracts/management';
 import { translate as apiText } from '@tasreef/contracts/messages';
 import { Form, Link, data, redirect } from 'react-router';
-import { formValues, type FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
 import { DoneNotice } from '../../../features/management/DoneNotice.tsx';
-import { load, requireWorkspace, send } from '../../../features/management/api.server.ts';
+import { load, send } from '../../../lib/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import { formatDate } from '../../../features/management/paging.ts';
 import { MemberAttempts } from '../../../features/management/MemberAttempts.tsx';
-import { showDate, zoneOf } from '../../../features/exams/time.ts';
+import { showDate, zoneOf } from '../../../lib/time.ts';
 import '../../../features/management/management.css';
 import { translate, type MessageKey } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

@@ -1,8 +1,9 @@
 import type { ClassSummary, MemberDetails } from '@tasreef/contracts/management';
 import { Link, data, redirect } from 'react-router';
-import { formValues, type FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
-import { load, requireWorkspace, send } from '../../../features/management/api.server.ts';
+import { formValues, type FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
+import { load, send } from '../../../lib/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import { MemberForm, memberBody } from '../../../features/management/MemberForm.tsx';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';

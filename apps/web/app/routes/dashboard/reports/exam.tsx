@@ -1,9 +1,12 @@
 import { data, redirect } from 'react-router';
-import type { FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
+import type { FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
 import { ExamReportView } from '../../../features/reports/ExamReport.tsx';
-import { isUuid, loadExamReport, requireWorkspace, send } from '../../../features/reports/api.server.ts';
-import { PlanLimitNotice } from '../../../features/management/PlanLimitNotice.tsx';
+import { isUuid } from '../../../lib/uuid.ts';
+import { loadExamReport } from '../../../features/reports/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
+import { send } from '../../../lib/api.server.ts';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
 import '../../../features/reports/reports.css';

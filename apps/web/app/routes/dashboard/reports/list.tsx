@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
-import { showDate, zoneOf } from '../../../features/exams/time.ts';
-import { loadReportList, requireWorkspace } from '../../../features/reports/api.server.ts';
+import { showDate, zoneOf } from '../../../lib/time.ts';
+import { loadReportList } from '../../../features/reports/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
 import { duration, num, pct } from '../../../features/reports/format.ts';
 import { UpgradePrompt } from '../../../features/reports/parts.tsx';
 import '../../../features/exams/exams.css';

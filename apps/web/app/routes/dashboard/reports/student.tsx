@@ -1,10 +1,13 @@
 import { Form, Link, data, redirect } from 'react-router';
-import type { FormResult } from '../../../features/auth/api.server.ts';
-import { useFormResult } from '../../../features/auth/fields.tsx';
-import { showDate, zoneOf } from '../../../features/exams/time.ts';
-import { PlanLimitNotice } from '../../../features/management/PlanLimitNotice.tsx';
+import type { FormResult } from '../../../lib/form.ts';
+import { useFormResult } from '../../../components/fields.tsx';
+import { showDate, zoneOf } from '../../../lib/time.ts';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { BarChart } from '../../../features/reports/Charts.tsx';
-import { isUuid, loadStudentReport, requireWorkspace, send } from '../../../features/reports/api.server.ts';
+import { isUuid } from '../../../lib/uuid.ts';
+import { loadStudentReport } from '../../../features/reports/api.server.ts';
+import { requireWorkspace } from '../../../lib/session.server.ts';
+import { send } from '../../../lib/api.server.ts';
 import { num, pct } from '../../../features/reports/format.ts';
 import { FeatureTables, Stat, UpgradePrompt } from '../../../features/reports/parts.tsx';
 import '../../../features/exams/exams.css';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { PasswordStrength } from '@tasreef/contracts/auth';
 import { useNavigation } from 'react-router';
-import { useToast } from '../../components/toast.tsx';
-import { useLocale } from '../../i18n/use-locale.ts';
-import type { MessageKey } from '../../i18n/index.ts';
-import type { FormResult } from './form.ts';
+import { useToast } from './toast.tsx';
+import { useLocale } from '../i18n/use-locale.ts';
+import type { MessageKey } from '../i18n/index.ts';
+import type { FormResult } from '../lib/form.ts';
 
 interface FieldProps {
   name: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /** The plan's limit was reached: what the API said, and the way to a plan that lifts it. */
 export function PlanLimitNotice({ message }: { message?: string | undefined }) {

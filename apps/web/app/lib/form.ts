@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/index.ts';
+import type { Locale } from '../i18n/index.ts';
 
 /* Form helpers used on both sides (no server-only code here). */
 

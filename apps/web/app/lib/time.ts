@@ -3,7 +3,7 @@
  * the instants the API takes, and how a date is shown — mm/dd/yy as the specification says, and
  * in Arabic the Hijri date (Umm al-Qura, through Intl) beside the Gregorian one.
  */
-import { arabicIndic, withDigits, type Locale, type NumberStyle } from '../../i18n/index.ts';
+import { arabicIndic, withDigits, type Locale, type NumberStyle } from '../i18n/index.ts';
 
 export const zoneOf = (timeZone: string | null | undefined): string => timeZone || 'UTC';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { MessageKey } from '../../i18n/index.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import type { MessageKey } from '../i18n/index.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import { SelectField, TextField } from './fields.tsx';
 
 // The kinds of contracts/auth.ts, repeated here so the page does not load zod up front.

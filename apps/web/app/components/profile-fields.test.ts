@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readablePath } from '../../components/ErrorPage.tsx';
+import { readablePath } from './ErrorPage.tsx';
 import { isPersonalRole, timeZoneList } from './profile-fields.tsx';
 
 describe('registration fields by role', () => {

@@ -1,0 +1,98 @@
+import { errorBodySchema } from '@tasreef/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiFetch, errorBodyOf } from './api-fetch.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+/** A fetch that answers `status` with `body` and records what it was asked. */
+function answer(status: number, body: unknown): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: Call['init']) => {
+    calls.push({ url, init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+const refused = {
+  error: { code: 'validation_failed', message: 'Check the form.', details: [{ path: 'email', issue: 'Enter an email.' }] },
+  message: 'Check the form.',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiFetch', () => {
+  it('sends a state change as JSON with the session CSRF token as x-csrf-token', async () => {
+    vi.stubGlobal('document', { cookie: 'loggedIn=1; csrf_token=abc123' });
+    const calls = answer(200, { data: { message: 'Sent.' } });
+    const res = await apiFetch('en', '/contact', { method: 'POST', body: { name: 'A' } });
+    expect(res).toEqual({ ok: true, status: 200, data: { message: 'Sent.' } });
+    expect(calls[0]!.url).toBe('/api/v1/en/contact');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': 'abc123' });
+    expect(calls[0]!.init.body).toBe('{"name":"A"}');
+  });
+
+  it('sends no CSRF header on a read, nor when signed out', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=abc123' });
+    const calls = answer(200, { data: [] });
+    await apiFetch('ar', '/autocomplete?q=x');
+    expect(calls[0]!.init.headers).toEqual({ accept: 'application/json' });
+    vi.stubGlobal('document', { cookie: '' });
+    await apiFetch('ar', '/attempts/1/submit', { method: 'POST' });
+    expect(calls[1]!.init.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it("answers an error with the API's ErrorBody", async () => {
+    answer(422, refused);
+    const res = await apiFetch('en', '/contact', { method: 'POST', body: {} });
+    expect(res).toEqual({ ok: false, status: 422, error: refused });
+  });
+
+  it('answers an error without a JSON body with an ErrorBody that names the status', async () => {
+    answer(502, '<html>Bad gateway</html>');
+    const res = await apiFetch('en', '/account');
+    expect(res.ok).toBe(false);
+    if (res.ok) return;
+    expect(errorBodySchema.parse(res.error)).toEqual({ error: { code: 'http_502', message: '', details: [] }, message: '' });
+  });
+
+  it('parses data with the schema given, and calls an answer that does not fit an error', async () => {
+    const schema = z.object({ n: z.number() });
+    answer(200, { data: { n: 1, extra: true } });
+    expect(await apiFetch('en', '/x', { schema })).toEqual({ ok: true, status: 200, data: { n: 1 } });
+    answer(200, { data: { n: 'one' } });
+    const res = await apiFetch('en', '/x', { schema });
+    expect(res.ok ? null : res.error.error.code).toBe('invalid_response');
+  });
+
+  it('rejects on a network failure, as fetch does', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiFetch('en', '/account')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('errorBodyOf', () => {
+  it('agrees with the contracts schema on what is an ErrorBody', () => {
+    const samples: unknown[] = [
+      refused,
+      { error: { code: 'x', message: 'y', details: [] }, message: 'y' },
+      { error: { code: 'x', message: 'y' }, message: 'y' },
+      { error: { code: 1, message: 'y', details: [] }, message: 'y' },
+      { message: 'only' },
+      null,
+      'text',
+    ];
+    for (const s of samples) {
+      const ok = errorBodySchema.safeParse(s).success;
+      expect(errorBodyOf(500, s).error.code === 'http_500', JSON.stringify(s)).toBe(!ok);
+      if (ok) expect(errorBodyOf(500, s)).toEqual(s);
+    }
+  });
+});

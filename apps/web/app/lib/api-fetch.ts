@@ -1,0 +1,65 @@
+import type { ErrorBody } from '@tasreef/contracts';
+import type { z } from 'zod';
+import { parseCookies } from './cookies.ts';
+
+/**
+ * The one way the browser calls the API: `/api/v1/<locale><path>`, JSON both ways, a state change
+ * with the session's CSRF token as `x-csrf-token` (the server also accepts a same-origin request
+ * without it, but the header is the proof it documents), the answer's `data` parsed by a contracts
+ * schema when one is given, and every error as the contracts' ErrorBody. A network failure or an
+ * abort rejects, as `fetch` does.
+ *
+ * No zod here: this module is in the first-load bundle of every page (the header's account and
+ * search box), so the error body is checked by hand and a page passes a schema only where zod is
+ * loaded anyway.
+ */
+
+export type ApiFetchResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ErrorBody };
+
+export interface ApiFetchInit<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Parses the answer's `data`; an answer that does not fit is an error (`invalid_response`). */
+  schema?: z.ZodType<T>;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** The answer's error body when it has the contracts' ErrorBody shape; one naming only the status otherwise (a proxy's 502 page). */
+export function errorBodyOf(status: number, body: unknown): ErrorBody {
+  const b = body as { error?: { code?: unknown; message?: unknown; details?: unknown }; message?: unknown } | null;
+  const e = b && typeof b === 'object' ? b.error : undefined;
+  if (e && isString(e.code) && isString(e.message) && isString(b?.message) && Array.isArray(e.details)) {
+    const details = e.details.filter((d): d is { path: string; issue: string } => isString(d?.path) && isString(d?.issue));
+    return { error: { code: e.code, message: e.message, details: details.map(({ path, issue }) => ({ path, issue })) }, message: b.message };
+  }
+  return { error: { code: `http_${status}`, message: '', details: [] }, message: '' };
+}
+
+/** The CSRF token of the signed-in page (the `csrf_token` cookie); empty when signed out or on the server. */
+function csrfToken(): string {
+  if (typeof document === 'undefined') return '';
+  return parseCookies(document.cookie).csrf_token ?? '';
+}
+
+export async function apiFetch<T = unknown>(locale: string, path: string, init: ApiFetchInit<T> = {}): Promise<ApiFetchResult<T>> {
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const csrf = method === 'GET' ? '' : csrfToken();
+  if (csrf) headers['x-csrf-token'] = csrf;
+  const res = await fetch(`/api/v1/${locale}${path}`, {
+    method,
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) return { ok: false, status: res.status, error: errorBodyOf(res.status, body) };
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!init.schema) return { ok: true, status: res.status, data: data as T };
+  const parsed = init.schema.safeParse(data);
+  if (parsed.success) return { ok: true, status: res.status, data: parsed.data };
+  return { ok: false, status: res.status, error: { error: { code: 'invalid_response', message: '', details: [] }, message: '' } };
+}
