@@ -145,8 +145,8 @@ export const NOUN_CHANGE: Texts<string> = {
     en: 'the middle weak letter changes, one of the two alifs falls and tāʾ marbūṭa makes up for it',
   },
   manqus: {
-    ar: 'فهو اسم منقوص: تُحذف ياؤه في الرفع والجر مع التنوين',
-    en: 'it is a manqūṣ noun: its final yāʾ falls in the nominative and genitive with tanwīn',
+    ar: 'صارت لامه ياءً بعد الكسرة (إن كانت واوًا قُلبت) وحُذفت في الرفع والجر مع التنوين، فهو اسم منقوص',
+    en: 'the last radical is yāʾ after kasra (a wāw turns into one) and falls in the nominative and genitive with tanwīn: a manqūṣ noun',
   },
   maqsur: { ar: 'قُلب حرف العلة في آخره ألفًا لتحرّكه وانفتاح ما قبله، فهو اسم مقصور', en: 'the final weak letter becomes alif after fatḥa: a maqṣūr noun' },
   defectiveMaful: { ar: 'أُدغمت واو مفعول في لام الفعل (وقُلبتا ياءً في اليائي)', en: 'the wāw of mafʿūl merges with the last radical (both become yāʾ in a yāʾ root)' },

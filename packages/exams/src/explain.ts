@@ -159,9 +159,10 @@ export function slotExplanation(v: VerbData, slot: SlotKey, form: string, opts: 
     else {
       const other =
         focus === 'person' ? `${tense}.${voice}.${tempting.value}` : focus === 'tense' ? `${tempting.value}.${voice}.${person}` : `${tense}.${tempting.value}.${person}`;
-      const f = formsOf(v.slots[other as SlotKey])[0];
-      if (f && f !== form && focus === 'person') parts.push(fill(PERSON_TEXT.otherPerson, { person: personName(tempting.value), form: formValue(f) }));
-      if (f && f !== form && focus === 'tense') {
+      const shown = (x: string) => parts.some((p) => p?.ar.includes(`«${x}»`));
+      const f = formsOf(v.slots[other as SlotKey]).find((x) => x !== form && !shown(x));
+      if (f && focus === 'person') parts.push(fill(PERSON_TEXT.otherPerson, { person: personName(tempting.value), form: formValue(f) }));
+      if (f && focus === 'tense') {
         const tn = tenseName(tempting.value);
         parts.push(fill(TENSE_TEXT.otherTense, { tense: { ar: tn.ar, en: tn.en.toLowerCase() }, form: formValue(f) }));
       }
