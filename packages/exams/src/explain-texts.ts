@@ -95,6 +95,10 @@ export const VOICE_TEXT = {
     ar: 'مبنيّ للمعلوم: ليس على صورة المجهول (ضمّ أوله وكسر ما قبل آخره)',
     en: 'active: not the passive shape (damma on the first letter, kasra before the last)',
   },
+  pastActiveHollow: {
+    ar: 'مبنيّ للمعلوم: ضمة أوله هنا تدلّ على الواو المحذوفة من الأجوف (تحويل حركة الفاء)، لا على المجهول',
+    en: 'active: the damma on its first letter recalls the wāw a hollow verb dropped; it is not the passive’s damma',
+  },
   presentActiveOpen: { ar: 'مبنيّ للمعلوم: حرف المضارعة مفتوح', en: 'active: fatḥa on the prefix' },
   presentActiveClosed: {
     ar: 'مبنيّ للمعلوم: حرف المضارعة مضموم لأن ماضيه على أربعة أحرف، فالفارق حركة ما قبل الآخر (كسر في المعلوم، فتح في المجهول)',

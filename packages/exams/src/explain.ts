@@ -95,7 +95,7 @@ function voiceCue(v: VerbData, slot: string, form: string): Bilingual {
   const past = tense === 'past';
   let cue: Bilingual;
   if (voice === 'passive') cue = past ? VOICE_TEXT.pastPassive : VOICE_TEXT.presentPassive;
-  else if (past) cue = VOICE_TEXT.pastActive;
+  else if (past) cue = [...form][1] === letters.DAMMA ? VOICE_TEXT.pastActiveHollow : VOICE_TEXT.pastActive;
   else cue = [...form][1] === letters.DAMMA ? VOICE_TEXT.presentActiveClosed : VOICE_TEXT.presentActiveOpen;
   const out = [fill(VOICE_TEXT.sentence, { cue })];
   // the other voice's form, when Arabic uses it: the passive of a verb not certainly transitive is not shown
