@@ -42,7 +42,9 @@ export function slotWords(slot: SlotKey | string): { form: Bilingual; person: Bi
   const [tense, voice, person] = slot.split('.') as [string, string, string];
   const t = tenseName(tense),
     v = voiceName(voice);
-  return { form: { ar: `${t.ar} ${v.ar}`, en: `${t.en.toLowerCase()} ${v.en.toLowerCase()}` }, person: personName(person) };
+  // "imperative, heavy nūn" cannot take the voice after it: "active imperative with the heavy nūn"
+  const en = t.en.includes(', ') ? `${v.en.toLowerCase()} ${t.en.toLowerCase().replace(', ', ' with the ')}` : `${t.en.toLowerCase()} ${v.en.toLowerCase()}`;
+  return { form: { ar: `${t.ar} ${v.ar}`, en }, person: personName(person) };
 }
 
 /** «المضارع المجزوم المبني للمعلوم مع الضمير هُمْ» / "present jussive active for they (m. pl.)" */

@@ -54,11 +54,3 @@ export function wrongNouns(v: VerbData, key: DerivedNounKey, right: ReadonlySet<
   }
   return out;
 }
-
-/** ««مَجْلِسٌ» هو اسم المكان والزمان من جَلَسَ يَجْلِسُ» */
-export function nounExplanation(v: VerbData, key: string, f: string, extra?: Bilingual): Bilingual {
-  const n = nounName(key);
-  const ar = `«${f}» هو ${n.ar} من الفعل ${v.citation}.`;
-  const en = `${iso(f)} is the ${n.en.toLowerCase()} of ${iso(v.citation)}.`;
-  return extra ? { ar: `${ar} ${extra.ar}`, en: `${en} ${extra.en}` } : { ar, en };
-}

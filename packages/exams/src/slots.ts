@@ -1,9 +1,8 @@
 /** Helpers of the question types that ask about one slot of a verb. */
 import { IMPERATIVE_TENSES, PERSONS, type Person, type SlotKey, type Tense } from '@tasreef/morphology';
-import type { Bilingual, ExamTense } from '@tasreef/contracts/exams';
+import type { ExamTense } from '@tasreef/contracts/exams';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import { formsOf, type VerbData } from './verb-data.ts';
-import { iso, slotOfVerb } from './names.ts';
 import { passiveAsked } from './exam-entries.ts';
 
 export const slotParts = (slot: string): [Tense, 'active' | 'passive', Person] => slot.split('.') as [Tense, 'active' | 'passive', Person];
@@ -45,19 +44,6 @@ export function neighbourPersons(p: Person): Person[] {
     return s;
   };
   return PERSONS.filter((q) => q !== p).sort((a, b) => score(a) - score(b) || PERSONS.indexOf(a) - PERSONS.indexOf(b));
-}
-
-/** Why the key is right: what it is, and the spelling rules the engine applied to make it. */
-export function slotExplanation(v: VerbData, slot: SlotKey, form: string): Bilingual {
-  const name = slotOfVerb(slot, v.citation);
-  const rules = v.explanations()[slot] ?? [];
-  const ar = `«${form}» هي صيغة ${name.ar}.`;
-  const en = `${iso(form)} is the ${name.en}.`;
-  if (rules.length === 0) return { ar, en };
-  return {
-    ar: `${ar} القواعد المطبَّقة: ${rules.map((r) => r.ar).join('؛ ')}.`,
-    en: `${en} Rules applied: ${rules.map((r) => r.en.replace(/\.$/, '')).join('; ')}.`,
-  };
 }
 
 /** The verb's slots whose forms include `form` (a form several slots share lists them all). */

@@ -6,7 +6,8 @@
 import { type SlotKey } from '@tasreef/morphology';
 import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
 import { formsOf, type VerbData } from '../verb-data.ts';
-import { existingSlots, estimateSlots, neighbourPersons, slotExplanation, slotParts } from '../slots.ts';
+import { existingSlots, estimateSlots, neighbourPersons, slotParts } from '../slots.ts';
+import { slotExplanation } from '../explain.ts';
 import { iso, slotOfVerb, tenseName, voiceName, personName } from '../names.ts';
 import { LEARNER_ERROR_NOTE, misplacedHamzas, soundTemplateForm } from '../learner-errors.ts';
 import { isWellFormed } from '../well-formed.ts';
@@ -73,7 +74,7 @@ export const conjugateType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: c.value, slot }),
       statement: (c) => ({ ar: `«${c.value}» هي صيغة ${name.ar}.`, en: `${iso(c.value)} is the ${name.en}.` }),
-      explanation: () => slotExplanation(v, slot, key),
+      explanation: () => slotExplanation(v, slot, key, { tempting: distractors[0] }),
       factors: { tense, voice },
       bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
       tags: [tense, voice],

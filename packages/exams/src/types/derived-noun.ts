@@ -8,7 +8,8 @@
 import { DERIVED_NOUN_KEYS, type DerivedNounKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { iso, nounName } from '../names.ts';
-import { nounExplanation, nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounExplanation } from '../explain.ts';
 import { nounAsked, nounInUse, placeMimiOneForm } from '../asked-nouns.ts';
 
 const MADE = ['noun_of_place_time', 'noun_of_instrument', 'elative'] as const;
@@ -53,7 +54,7 @@ export const derivedNounType: QuestionTypeModule = {
         distractors,
         claim: (c) => ({ form: c.value, noun: keyText }),
         statement: (c) => ({ ar: `«${c.value}» ${n.ar} من الفعل ${v.citation}.`, en: `${iso(c.value)} is the ${n.en.toLowerCase()} of ${iso(v.citation)}.` }),
-        explanation: () => nounExplanation(v, keyText, f),
+        explanation: () => nounExplanation(v, keyText, f, undefined, distractors[0]),
         factors: { tense: null, voice: null },
         bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
         tags: [keyText],

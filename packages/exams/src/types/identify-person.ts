@@ -5,7 +5,8 @@
 import { type SlotKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { existingSlots, estimateSlots, neighbourPersons, slotExplanation, slotParts, slotsSharing } from '../slots.ts';
+import { existingSlots, estimateSlots, neighbourPersons, slotParts, slotsSharing } from '../slots.ts';
+import { slotExplanation } from '../explain.ts';
 import { iso, personName } from '../names.ts';
 
 const choice = (p: string): Choice => ({ value: p, label: personName(p) });
@@ -37,7 +38,7 @@ export const identifyPersonType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: f, slot: `${tense}.${voice}.${c.value}` }),
       statement: (c) => ({ ar: `الصيغة «${f}» من الفعل ${v.citation} مسندة إلى الضمير ${c.label.ar}.`, en: `${iso(f)} (of ${iso(v.citation)}) is the form for ${c.label.en}.` }),
-      explanation: () => slotExplanation(v, slot, f),
+      explanation: () => slotExplanation(v, slot, f, { focus: 'person', tempting: distractors[0] }),
       factors: { tense, voice },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [tense, voice, person],

@@ -7,7 +7,8 @@ import { type SlotKey } from '@tasreef/morphology';
 import { EXAM_TENSES } from '@tasreef/contracts/exams';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { existingSlots, estimateSlots, slotExplanation, slotParts, slotsSharing } from '../slots.ts';
+import { existingSlots, estimateSlots, slotParts, slotsSharing } from '../slots.ts';
+import { slotExplanation } from '../explain.ts';
 import { iso, tenseName } from '../names.ts';
 
 const choice = (t: string): Choice => ({ value: t, label: tenseName(t) });
@@ -52,7 +53,7 @@ export const identifyTenseType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: f, slot: claimSlot(c.value) }),
       statement: (c) => ({ ar: `الصيغة «${f}» من الفعل ${v.citation} في ${c.label.ar}.`, en: `${iso(f)} (of ${iso(v.citation)}) is in the ${c.label.en.toLowerCase()}.` }),
-      explanation: () => slotExplanation(v, slot, f),
+      explanation: () => slotExplanation(v, slot, f, { focus: 'tense', tempting: distractors[0] }),
       factors: { tense, voice },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [tense, voice],

@@ -5,7 +5,8 @@
  */
 import type { QuestionTypeModule } from '../draft.ts';
 import { iso } from '../names.ts';
-import { nounExplanation, nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounExplanation } from '../explain.ts';
 
 const OWN_MASDARS = ['masdar', 'masdar_mimi', 'masdar_instance', 'masdar_manner'] as const;
 
@@ -22,7 +23,6 @@ export const masdarType: QuestionTypeModule = {
     const notWrong = new Set([...right, ...OWN_MASDARS.flatMap((k) => nounForms(v, k)), ...v.entry.masdars.map((m) => m.normalize('NFC'))]);
     const distractors = wrongNouns(v, 'masdar', notWrong, ctx, ['active_participle', 'passive_participle', 'noun_of_place_time']);
     if (distractors.length < 3) return null;
-    const heard = v.entry.pattern === 'I' ? { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ.', en: 'Form I masdars are learnt by hearing (samāʿī), not by rule.' } : undefined;
     return {
       type: 'masdar',
       verb: v,
@@ -37,7 +37,7 @@ export const masdarType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: c.value, noun: 'masdar' }),
       statement: (c) => ({ ar: `«${c.value}» مصدر الفعل ${v.citation}.`, en: `${iso(c.value)} is the masdar of ${iso(v.citation)}.` }),
-      explanation: () => nounExplanation(v, 'masdar', key, heard),
+      explanation: () => nounExplanation(v, 'masdar', key, undefined, distractors[0]),
       factors: { tense: null, voice: null },
       bloom: { multiple_choice: 2, true_false: 1, typed: 3 },
       tags: ['masdar'],

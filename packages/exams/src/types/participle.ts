@@ -7,7 +7,8 @@
 import type { DerivedNounKey } from '@tasreef/morphology';
 import type { QuestionTypeModule } from '../draft.ts';
 import { iso, nounName } from '../names.ts';
-import { nounExplanation, nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounForms, wrongNouns } from '../noun-forms.ts';
+import { nounExplanation } from '../explain.ts';
 import { nounAsked } from '../asked-nouns.ts';
 import type { LexiconEntry } from '@tasreef/lexicon';
 
@@ -41,7 +42,7 @@ function participleType(key: 'active_participle' | 'passive_participle'): Questi
         distractors,
         claim: (c) => ({ form: c.value, noun: key }),
         statement: (c) => ({ ar: `«${c.value}» ${n.ar} من الفعل ${v.citation}.`, en: `${iso(c.value)} is the ${n.en.toLowerCase()} of ${iso(v.citation)}.` }),
-        explanation: () => nounExplanation(v, key, f),
+        explanation: () => nounExplanation(v, key, f, undefined, distractors[0]),
         factors: { tense: null, voice: key === 'passive_participle' ? 'passive' : 'active' },
         bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
         tags: [key],

@@ -7,7 +7,8 @@ import { IMPERATIVE_TENSES, type SlotKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
 import { passiveAsked } from '../exam-entries.ts';
-import { existingSlots, estimateSlots, slotExplanation, slotParts, slotsSharing } from '../slots.ts';
+import { existingSlots, estimateSlots, slotParts, slotsSharing } from '../slots.ts';
+import { slotExplanation } from '../explain.ts';
 import { iso, slotOfVerb, voiceName } from '../names.ts';
 import { wrongForms } from './conjugate.ts';
 
@@ -51,7 +52,7 @@ export const voiceType: QuestionTypeModule = {
           ar: `الصيغة «${f}» من الفعل ${v.citation} ${c.value === 'passive' ? 'مبنيّةٌ للمجهول' : 'مبنيّةٌ للمعلوم'}.`,
           en: `${iso(f)} (of ${iso(v.citation)}) is ${c.label.en.toLowerCase()}.`,
         }),
-        explanation: () => slotExplanation(v, slotText, f),
+        explanation: () => slotExplanation(v, slotText, f, { focus: 'voice' }),
         factors: { tense, voice },
         bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
         tags: [tense, voice, 'which_voice'],
@@ -78,7 +79,7 @@ export const voiceType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: c.value, slot: passiveSlot }),
       statement: (c) => ({ ar: `«${c.value}» هي صيغة ${name.ar}.`, en: `${iso(c.value)} is the ${name.en}.` }),
-      explanation: () => slotExplanation(v, passiveSlot, right[0]!),
+      explanation: () => slotExplanation(v, passiveSlot, right[0]!, { focus: 'voice', tempting: distractors[0], temptingIsForm: true }),
       factors: { tense, voice: 'passive' },
       bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
       tags: [tense, 'passive', 'make_passive'],

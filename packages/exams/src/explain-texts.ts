@@ -1,0 +1,165 @@
+/**
+ * The words of the explanations, in both languages (data; explain.ts chooses among them from the
+ * engine's forms). `{x}` marks a place filled in: a form (already quoted), a letter, a pronoun.
+ * The cues are the ones a teacher gives (issue 31): the affix of the person, the sign of the mood
+ * and its particle, the first letter's vowel for the voice, the pattern and its changes for a noun.
+ */
+import type { Bilingual } from '@tasreef/contracts/exams';
+
+type Texts<K extends string> = Readonly<Record<K, Bilingual>>;
+
+/** The suffix that shows the person in the past (the prefix-less tense). */
+export const PAST_SUFFIX: Texts<string> = {
+  '1s': { ar: 'تاء المتكلم المضمومة «ـتُ»', en: 'the suffix -tu (the speaker’s tāʾ)' },
+  '1p': { ar: '«نا» الفاعلين', en: 'the suffix -nā (we)' },
+  '2ms': { ar: 'تاء المخاطب المفتوحة «ـتَ»', en: 'the suffix -ta (tāʾ of the one addressed)' },
+  '2fs': { ar: 'تاء المخاطبة المكسورة «ـتِ»', en: 'the suffix -ti (tāʾ of the woman addressed)' },
+  '2d': { ar: 'تاء الخطاب وبعدها «ـمَا» «ـتُمَا»', en: 'the suffix -tumā (you two)' },
+  '2mp': { ar: 'تاء الخطاب وميم الجمع «ـتُمْ»', en: 'the suffix -tum (you, m. pl.)' },
+  '2fp': { ar: 'تاء الخطاب ونون النسوة «ـتُنَّ»', en: 'the suffix -tunna (you, f. pl.)' },
+  '3ms': { ar: 'لا لاحقة له، والفاعل ضمير مستتر تقديره هُوَ', en: 'no suffix: the subject is a hidden pronoun (he)' },
+  '3fs': { ar: 'تاء التأنيث الساكنة «ـتْ»', en: 'the suffix -at (the feminine tāʾ)' },
+  '3md': { ar: 'ألف الاثنين «ـا»', en: 'the suffix -ā (the dual alif)' },
+  '3fd': { ar: 'تاء التأنيث وألف الاثنين «ـتَا»', en: 'the suffix -atā (feminine tāʾ and the dual alif)' },
+  '3mp': { ar: 'واو الجماعة «ـوا»', en: 'the suffix -ū (the plural wāw)' },
+  '3fp': { ar: 'نون النسوة «ـنَ»', en: 'the suffix -na (the feminine plural nūn)' },
+};
+
+/** The suffix of the present and the imperative, by person (none: the prefix alone shows it). */
+export const PRESENT_SUFFIX: Texts<string> = {
+  '2fs': { ar: 'ياء المخاطبة', en: 'the suffix -ī (yāʾ of the woman addressed)' },
+  '2d': { ar: 'ألف الاثنين', en: 'the suffix -ā (the dual alif)' },
+  '3md': { ar: 'ألف الاثنين', en: 'the suffix -ā (the dual alif)' },
+  '3fd': { ar: 'ألف الاثنين', en: 'the suffix -ā (the dual alif)' },
+  '2mp': { ar: 'واو الجماعة', en: 'the suffix -ū (the plural wāw)' },
+  '3mp': { ar: 'واو الجماعة', en: 'the suffix -ū (the plural wāw)' },
+  '2fp': { ar: 'نون النسوة', en: 'the suffix -na (the feminine plural nūn)' },
+  '3fp': { ar: 'نون النسوة', en: 'the suffix -na (the feminine plural nūn)' },
+};
+
+export const PERSON_TEXT = {
+  present: { ar: 'في أوله حرف المضارعة «{prefix}»', en: 'the prefix {prefix}-' },
+  presentSuffix: { ar: '{head} و{suffix}', en: '{head} and {suffix}' },
+  presentHidden: { ar: '{head}، ولا لاحقة له، والفاعل ضمير مستتر تقديره {pronoun}', en: '{head}, no suffix: the subject is a hidden pronoun ({pronoun})' },
+  imperativeHidden: { ar: 'لا لاحقة له، والفاعل ضمير مستتر تقديره أَنْتَ', en: 'no suffix: the subject is a hidden pronoun (you, m. sg.)' },
+  sentence: { ar: 'علامة الضمير: {cue}.', en: 'The person shows in {cue}.' },
+  alsoFor: { ar: 'وهي كذلك صيغة الضمير {persons}.', en: 'It is also the form for {persons}.' },
+  otherPerson: { ar: 'ولو كانت للضمير {person} لكانت «{form}».', en: 'For {person} it would be {form}.' },
+} as const;
+
+/** The mood's sign on the present (and the particle that governs it), by what ends the form. */
+export const MOOD_TEXT = {
+  niswa: {
+    ar: 'وهو مبنيّ على السكون لاتصاله بنون النسوة، فصيغته واحدة في الرفع والنصب والجزم',
+    en: 'it is built on sukūn before the feminine plural nūn, so the form is the same in all three moods',
+  },
+  indicativeNun: { ar: 'علامة رفعه ثبوت النون', en: 'indicative: the final nūn is kept' },
+  subjunctiveNun: { ar: 'علامة نصبه حذف النون، كما في «لَنْ {form}»', en: 'subjunctive: the final nūn is dropped, as in lan {form}' },
+  jussiveNun: { ar: 'علامة جزمه حذف النون، كما في «لَمْ {form}»', en: 'jussive: the final nūn is dropped, as in lam {form}' },
+  indicativeShown: { ar: 'علامة رفعه الضمة على آخره، ولم يسبقه ناصب ولا جازم', en: 'indicative: damma on the last letter, with no particle before it' },
+  indicativeHidden: { ar: 'علامة رفعه الضمة المقدّرة على حرف العلة في آخره', en: 'indicative: the damma is implied on the final weak letter' },
+  subjunctiveShown: { ar: 'علامة نصبه الفتحة على آخره، كما في «لَنْ {form}»', en: 'subjunctive: fatḥa on the last letter, as in lan {form}' },
+  subjunctiveHidden: { ar: 'علامة نصبه الفتحة المقدّرة على الألف في آخره، كما في «لَنْ {form}»', en: 'subjunctive: the fatḥa is implied on the final alif, as in lan {form}' },
+  jussiveSukun: { ar: 'علامة جزمه السكون على آخره، كما في «لَمْ {form}»', en: 'jussive: sukūn on the last letter, as in lam {form}' },
+  jussiveWeak: { ar: 'علامة جزمه حذف حرف العلة من آخره، كما في «لَمْ {form}»', en: 'jussive: the final weak letter is dropped, as in lam {form}' },
+  jussiveDoubled: {
+    ar: 'علامة جزمه السكون، وحُرِّك آخره المدغم تخلّصًا من التقاء الساكنين، كما في «لَمْ {form}»',
+    en: 'jussive: sukūn, and the doubled last letter takes a vowel to avoid two vowelless letters, as in lam {form}',
+  },
+  energeticHeavy: { ar: 'تلحقه نون التوكيد الثقيلة «ـنَّ»', en: 'it ends in the heavy energetic nūn -nna' },
+  energeticLight: { ar: 'تلحقه نون التوكيد الخفيفة «ـنْ»', en: 'it ends in the light energetic nūn -n' },
+  sentence: { ar: '{cue}.', en: 'Mood: {cue}.' },
+} as const;
+
+/** What tells the tenses apart: the present prefix, its absence, the imperative made from the jussive. */
+export const TENSE_TEXT = {
+  past: { ar: 'هو ماضٍ: ليس في أوله حرف المضارعة (أ ن ي ت)', en: 'it is past: no present prefix (ʾa-, na-, ya-, ta-)' },
+  present: { ar: 'هو مضارع: في أوله حرف المضارعة «{prefix}»', en: 'it is present: the prefix {prefix}-' },
+  imperative: {
+    ar: 'هو أمر: يُبنى من المضارع المجزوم «{jussive}» بحذف حرف المضارعة من أوله',
+    en: 'it is an imperative: the jussive {jussive} without its prefix',
+  },
+  imperativeEnergetic: { ar: 'هو أمر: ليس في أوله حرف المضارعة، وتلحقه نون التوكيد', en: 'it is an imperative: no present prefix, and the energetic nūn at its end' },
+  otherTense: { ar: 'أما {tense} فـ«{form}».', en: 'The {tense} is {form}.' },
+  sentence: { ar: '{cue}.', en: 'Tense: {cue}.' },
+} as const;
+
+/** The first letter's vowel: what shows the voice. */
+export const VOICE_TEXT = {
+  pastPassive: {
+    ar: 'مبنيّ للمجهول: بضمّ أوله (وكلِّ متحرّك قبل ما قبل آخره) وكسر ما قبل آخره',
+    en: 'passive: damma on the first letter (and every voweled letter before the second-to-last) and kasra before the last',
+  },
+  presentPassive: { ar: 'مبنيّ للمجهول: بضمّ حرف المضارعة وفتح ما قبل آخره', en: 'passive: damma on the prefix and fatḥa before the last letter' },
+  pastActive: {
+    ar: 'مبنيّ للمعلوم: ليس على صورة المجهول (ضمّ أوله وكسر ما قبل آخره)',
+    en: 'active: not the passive shape (damma on the first letter, kasra before the last)',
+  },
+  pastActiveHollow: {
+    ar: 'مبنيّ للمعلوم: ضمة أوله هنا تدلّ على الواو المحذوفة من الأجوف (تحويل حركة الفاء)، لا على المجهول',
+    en: 'active: the damma on its first letter recalls the wāw a hollow verb dropped; it is not the passive’s damma',
+  },
+  presentActiveOpen: { ar: 'مبنيّ للمعلوم: حرف المضارعة مفتوح', en: 'active: fatḥa on the prefix' },
+  presentActiveClosed: {
+    ar: 'مبنيّ للمعلوم: حرف المضارعة مضموم لأن ماضيه على أربعة أحرف، فالفارق حركة ما قبل الآخر (كسر في المعلوم، فتح في المجهول)',
+    en: 'active: the prefix takes damma because the past has four letters, so the sign is the vowel before the last letter (kasra in the active, fatḥa in the passive)',
+  },
+  otherVoice: { ar: 'و{voice} «{form}».', en: 'The {voice} is {form}.' },
+  sentence: { ar: 'وهو {cue}.', en: 'Voice: {cue}.' },
+} as const;
+
+export const SLOT_TEXT = {
+  head: { ar: '«{form}» هي صيغة {name}.', en: '{form} is the {name}.' },
+  niswaName: { ar: 'المضارع {voice} من الفعل {verb} مع الضمير {person}', en: 'present {voice} of {verb} for {person}' },
+  rules: { ar: 'القواعد المطبَّقة: {rules}.', en: 'Rules applied: {rules}.' },
+  tempting: { ar: 'و«{form}» {note}.', en: '{form} is {note}.' },
+} as const;
+
+/** Derived nouns: the pattern, and what the root's letters changed in it. */
+export const NOUN_TEXT = {
+  head: { ar: '«{form}» هو {name} من الفعل {verb}', en: '{form} is the {name} of {verb}' },
+  pattern: { ar: 'على وزن «{pattern}»', en: 'on the pattern {pattern}' },
+  augmentedActive: { ar: 'بميم مضمومة في أوله وكسر ما قبل الآخر', en: 'with mu- and kasra before the last letter' },
+  augmentedPassive: { ar: 'بميم مضمومة في أوله وفتح ما قبل الآخر', en: 'with mu- and fatḥa before the last letter' },
+  augmentedPlace: {
+    ar: 'واسم المكان والزمان والمصدر الميمي من غير الثلاثي على وزن اسم المفعول',
+    en: 'beyond form I, the noun of place and time and the mīmī masdar are on the pattern of the passive participle',
+  },
+  placeKasra: { ar: 'لأن عين مضارعه مكسورة', en: 'because the present has kasra on its middle radical' },
+  placeFatha: { ar: 'لأن عين مضارعه غير مكسورة', en: 'because the present has no kasra on its middle radical' },
+  heard: { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ، لا وزن قياسيًا واحدًا لها', en: 'form I masdars follow no one pattern: they are learnt by hearing (samāʿī)' },
+  origin: { ar: 'وأصله «{origin}»، ثم {change}', en: 'from the base form {origin}, where {change}' },
+  tempting: { ar: 'و«{form}» {note}.', en: '{form} is {note}.' },
+} as const;
+
+/** What changed the base form, by the kind of change found (explain.ts tells which). */
+export const NOUN_CHANGE: Texts<string> = {
+  hamza: { ar: 'كُتبت الهمزة على كرسيها', en: 'the hamza is written on its seat' },
+  iftaal: { ar: 'أُبدلت تاء الافتعال', en: 'the tāʾ of form VIII is assimilated' },
+  idgham: { ar: 'أُدغم المثلان', en: 'the two equal letters merge (idghām)' },
+  hollowFail: { ar: 'أُبدل حرف العلة همزةً بعد ألف فاعل', en: 'the weak letter after the alif of fāʿil becomes hamza' },
+  hollowMafulWaw: { ar: 'نُقلت ضمة الواو إلى الساكن قبلها ثم حُذفت إحدى الواوين', en: 'the wāw’s damma moves back and one of the two wāws falls' },
+  hollowMafulYa: {
+    ar: 'نُقلت ضمة الياء إلى الساكن قبلها ثم حُذفت الواو وكُسر ما قبل الياء',
+    en: 'the yāʾ’s damma moves back, the wāw falls and the letter before the yāʾ takes kasra',
+  },
+  hollow: { ar: 'أُعلّ حرف العلة في وسطه (نقلًا أو قلبًا)', en: 'the middle weak letter changes (its vowel moves back, or it becomes a long vowel)' },
+  hollowTa: {
+    ar: 'أُعلّت عينه فحُذفت إحدى الألفين وعُوِّض عنها بالتاء',
+    en: 'the middle weak letter changes, one of the two alifs falls and tāʾ marbūṭa makes up for it',
+  },
+  manqus: {
+    ar: 'صارت لامه ياءً بعد الكسرة (إن كانت واوًا قُلبت) وحُذفت في الرفع والجر مع التنوين، فهو اسم منقوص',
+    en: 'the last radical is yāʾ after kasra (a wāw turns into one) and falls in the nominative and genitive with tanwīn: a manqūṣ noun',
+  },
+  maqsur: { ar: 'قُلب حرف العلة في آخره ألفًا لتحرّكه وانفتاح ما قبله، فهو اسم مقصور', en: 'the final weak letter becomes alif after fatḥa: a maqṣūr noun' },
+  defectiveMaful: { ar: 'أُدغمت واو مفعول في لام الفعل (وقُلبتا ياءً في اليائي)', en: 'the wāw of mafʿūl merges with the last radical (both become yāʾ in a yāʾ root)' },
+  hamzaAfterAlif: { ar: 'أُبدل حرف العلة في آخره همزةً لتطرّفه بعد ألف زائدة', en: 'the final weak letter after an extra alif becomes hamza' },
+  taf3ila: { ar: 'ومصدر المعتلّ الآخر من فَعَّلَ على «تَفْعِلَة»', en: 'the masdar of a defective form II verb is on tafʿila' },
+  weak: { ar: 'أُعلّ حرف العلة', en: 'the weak letter changes' },
+  fayil: {
+    ar: 'اجتمعت الواو والياء والأولى ساكنة، فقُلبت الواو ياءً وأُدغمت في الياء',
+    en: 'wāw and yāʾ meet, the first vowelless: the wāw becomes yāʾ and merges with it',
+  },
+  assimilated: { ar: 'أُعلّت الواو أو الياء في أوله', en: 'the first weak letter changes' },
+};

@@ -1,0 +1,42 @@
+/** Explanations that teach (issue 31): over a sample of every type, root type and format, each names its cue (cues.ts). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_TYPES, ROOT_TYPES, type Question } from '@tasreef/contracts/exams';
+import { examWorld, generate } from './world.ts';
+import { missingCues } from './cues.ts';
+import { slotName } from '../src/names.ts';
+
+beforeAll(() => void examWorld(), 600_000);
+
+/** A sample of every type, root type and format. */
+function sample(): Question[] {
+  const out: Question[] = [];
+  let seed = 1;
+  for (const type of QUESTION_TYPES)
+    for (const root of ROOT_TYPES)
+      for (const format of ['multiple_choice', 'true_false', 'typed'] as const) {
+        const g = generate({ objectives: [{ type }], formats: [format], criteria: { root_types: [root] }, question_count: 3, seed: seed++ });
+        if (!('error' in g)) out.push(...g.questions);
+      }
+  return out;
+}
+
+describe('explanations that teach', () => {
+  it('name the cue each question tests (voice, mood, person, tense, pattern) and why a tempting wrong option is wrong', () => {
+    const questions = sample();
+    const tested = questions.filter((q) =>
+      ['conjugate', 'identify_tense', 'identify_person', 'voice', 'active_participle', 'passive_participle', 'derived_noun', 'masdar'].includes(q.type),
+    );
+    expect(tested.length).toBeGreaterThan(300);
+    const faults = tested.flatMap((q) => {
+      const m = missingCues(q);
+      return m.length ? [`${q.type}/${q.format} ${q.source.verb_id} ${q.source.slot ?? q.source.noun}: ${m.join('; ')} ← ${q.explanation.ar}`] : [];
+    });
+    console.log(`explanations without their cue: ${faults.length} of ${tested.length}`);
+    expect(faults.slice(0, 15)).toEqual([]);
+  }, 600_000);
+
+  it('name an energetic imperative in English with its voice before it, not after the nūn', () => {
+    expect(slotName('imperative_energetic_heavy.active.2ms').en).toBe('active imperative with the heavy nūn for you (m. sg.)');
+    expect(slotName('present_jussive.passive.3mp').en).toBe('present jussive passive for they (m. pl.)');
+  });
+});
