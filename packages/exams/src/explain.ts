@@ -6,20 +6,16 @@
  */
 import { derive, letters, stripMarks, type PatternId, type SlotKey } from '@tasreef/morphology';
 import type { Bilingual } from '@tasreef/contracts/exams';
+import { fillPlaceholders } from '@tasreef/contracts/placeholders';
 import type { Choice } from './draft.ts';
 import { formsOf, type VerbData } from './verb-data.ts';
 import { iso, nounName, personName, slotOfVerb, tenseName, voiceName } from './names.ts';
 import { passiveAsked } from './exam-entries.ts';
 import { MOOD_TEXT, NOUN_CHANGE, NOUN_TEXT, PAST_SUFFIX, PERSON_TEXT, PRESENT_SUFFIX, SLOT_TEXT, TENSE_TEXT, VOICE_TEXT } from './explain-texts.ts';
 
-/** Fills `{name}` places; English gets Arabic forms isolated for bidi. */
+/** Fills `{name}` places in each language (the one placeholder function); English gets Arabic forms isolated for bidi. */
 function fill(t: Bilingual, values: Record<string, Bilingual | string>): Bilingual {
-  const put = (lang: 'ar' | 'en') =>
-    t[lang].replace(/\{(\w+)\}/g, (_, k: string) => {
-      const v = values[k];
-      if (v === undefined) return `{${k}}`;
-      return typeof v === 'string' ? v : v[lang];
-    });
+  const put = (lang: 'ar' | 'en') => fillPlaceholders(t[lang], Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : v[lang]])));
   return { ar: put('ar'), en: put('en') };
 }
 
