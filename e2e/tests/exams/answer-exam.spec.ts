@@ -213,7 +213,7 @@ for (const locale of ['ar', 'en'] as const) {
         formats: ['multiple_choice', 'true_false', 'typed'],
         question_count: 6,
         criteria: { verbs: ['ktb-I1'] },
-        seed: 3,
+        seed: 4,
       },
       {},
     );
