@@ -13,7 +13,8 @@ function answer(status: number, body: unknown): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: Call['init']) => {
     calls.push({ url, init });
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json' } });
   });
   return calls;
 }
@@ -68,6 +69,31 @@ describe('apiFetch', () => {
     answer(200, { data: { n: 'one' } });
     const res = await apiFetch('en', '/x', { schema });
     expect(res.ok ? null : res.error.error.code).toBe('invalid_response');
+  });
+
+  it('calls a success whose body is not JSON an invalid response, and an empty one a success without data', async () => {
+    answer(200, '<html>a proxy page</html>');
+    const res = await apiFetch('en', '/autocomplete?q=x');
+    expect(res.ok ? null : res.error.error.code).toBe('invalid_response');
+    answer(204, '');
+    expect(await apiFetch('en', '/x', { method: 'DELETE' })).toEqual({ ok: true, status: 204, data: undefined });
+  });
+
+  it('rejects when aborted while the body arrives, never a success without data', async () => {
+    const ctrl = new AbortController();
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      // the headers have come; the body comes in two chunks and the caller aborts between them
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(new TextEncoder().encode('{"data":['));
+          init.signal?.addEventListener('abort', () => c.error(new DOMException('The operation was aborted.', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const pending = apiFetch('ar', '/autocomplete?q=x', { signal: ctrl.signal });
+    ctrl.abort();
+    await expect(pending).rejects.toThrow(/abort/i);
   });
 
   it('rejects on a network failure, as fetch does', async () => {

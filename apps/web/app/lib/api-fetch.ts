@@ -55,11 +55,28 @@ export async function apiFetch<T = unknown>(locale: string, path: string, init: 
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     ...(init.signal ? { signal: init.signal } : {}),
   });
-  const body: unknown = await res.json().catch(() => null);
+  // Read as text first: an abort while the body arrives rejects here, as fetch does (a swallowed
+  // abort once passed as a success without data and broke the search box's render). An empty body
+  // (204) is a success without data; a success whose body is not JSON is an invalid response.
+  const text = await res.text();
+  let body: unknown = null;
+  let parsedBody = true;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    parsedBody = false;
+  }
   if (!res.ok) return { ok: false, status: res.status, error: errorBodyOf(res.status, body) };
+  if (!parsedBody) return invalidResponse(res.status);
   const data = (body as { data?: unknown } | null)?.data;
   if (!init.schema) return { ok: true, status: res.status, data: data as T };
   const parsed = init.schema.safeParse(data);
   if (parsed.success) return { ok: true, status: res.status, data: parsed.data };
-  return { ok: false, status: res.status, error: { error: { code: 'invalid_response', message: '', details: [] }, message: '' } };
+  return invalidResponse(res.status);
 }
+
+const invalidResponse = (status: number): ApiFetchResult<never> => ({
+  ok: false,
+  status,
+  error: { error: { code: 'invalid_response', message: '', details: [] }, message: '' },
+});

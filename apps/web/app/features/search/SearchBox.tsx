@@ -35,7 +35,8 @@ export function SearchBox({ q, mode }: { q: string; mode: 'loose' | 'exact' }) {
     const timer = setTimeout(() => {
       apiFetch<Suggestion[]>(locale, `/autocomplete?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
         .then((res) => {
-          setItems(res.ok ? res.data : []);
+          if (ctrl.signal.aborted) return;
+          setItems(res.ok && Array.isArray(res.data) ? res.data : []);
           setActive(-1);
         })
         .catch(() => {});
