@@ -62,6 +62,7 @@ describe('numbers and money', () => {
   it('writes money with the symbol in English and the currency name in Arabic', () => {
     expect(formatMoney(49, 'USD', 'en')).toBe('$49');
     expect(formatMoney(49.5, 'USD', 'en')).toBe('$49.50');
+    expect(formatMoney(9, 'USD', 'en', { cents: 'always' })).toBe('$9.00');
     expect(formatMoney(49, 'SAR', 'ar')).toContain('ريال سعودي');
   });
 });

@@ -59,9 +59,9 @@ export function zoneName(at: Instant, style: Style, zone?: string | null): strin
   return part?.value ?? zoneOf(zone);
 }
 
-/** «25 November 2026, 09:30 GMT+3»: a long date-time in the zone, with the zone's name. */
+/** «November 25, 2026 at 09:30 AM GMT+3»: a long date-time in the zone, with the zone's name (PDFs, mail, API messages). */
 export function formatDateTime(at: Instant, style: Style, zone?: string | null): string {
-  return new Intl.DateTimeFormat(tagOf(style), {
+  return new Intl.DateTimeFormat(styleOf(style).locale === 'ar' ? tagOf(style) : 'en', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -95,13 +95,16 @@ export function formatNumber(value: number, style: Style): string {
   return new Intl.NumberFormat(styleOf(style).locale === 'ar' ? `ar-u-nu-${nu(style)}` : 'en-US').format(value);
 }
 
-/** An amount of money: whole amounts without decimals; in Arabic the currency by name («ريال سعودي»). */
-export function formatMoney(amount: number, currency: string, style: Style): string {
+/**
+ * An amount of money; in Arabic the currency by name («ريال سعودي»). Prices drop the cents of whole
+ * amounts («$9»); receipts keep them (`cents: 'always'`, «$9.00»), as an accountant reads them.
+ */
+export function formatMoney(amount: number, currency: string, style: Style, opts: { cents?: 'always' | 'when-needed' } = {}): string {
   const ar = styleOf(style).locale === 'ar';
   return new Intl.NumberFormat(ar ? `ar-u-nu-${nu(style)}` : 'en-US', {
     style: 'currency',
     currency,
     currencyDisplay: ar ? 'name' : 'symbol',
-    maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+    ...(opts.cents === 'always' ? {} : { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
   }).format(amount);
 }
