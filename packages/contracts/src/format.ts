@@ -31,6 +31,12 @@ export function zoneOf(zone: string | null | undefined): string {
   return zone && isValidTimeZone(zone) ? zone : 'UTC';
 }
 
+/** The zone this runtime is in (the browser's, at registration), or null when it is not a known IANA zone. */
+export function runtimeZone(): string | null {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : null;
+}
+
 /** The Umm al-Qura date (year, month 1–12, day) of an instant in a zone. */
 export function hijriParts(at: Instant, zone: string | null | undefined): { year: number; month: number; day: number } {
   const d = toCalendar(fromAbsolute(dateOf(at).getTime(), zoneOf(zone)), new IslamicUmalquraCalendar());
@@ -89,6 +95,39 @@ export function formatShortDateTime(at: Instant, style: Style, zone?: string | n
   const text = `${date} ${parts.hour}:${parts.minute} ${zoneName(d, style, z)}`;
   return ar ? `${text} (${formatHijri(d, style, z)})` : text;
 }
+
+/** A wall-clock calendar day (no zone): the date picker's cells. */
+export interface WallDay {
+  year: number;
+  month: number;
+  day: number;
+}
+const noon = (d: WallDay) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+
+/** «November 2026» / «نوفمبر 2026»: a calendar's heading. */
+export const formatMonth = (year: number, month: number, style: Style): string =>
+  new Intl.DateTimeFormat(styleOf(style).locale === 'ar' ? tagOf(style) : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon({ year, month, day: 1 }));
+
+/** «Wednesday, November 25, 2026» / «الأربعاء، 25 نوفمبر 2026»: a day cell's accessible name. */
+export const formatWallDay = (d: WallDay, style: Style): string =>
+  new Intl.DateTimeFormat(styleOf(style).locale === 'ar' ? tagOf(style) : 'en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    noon(d),
+  );
+
+/** The week's days from Sunday (the specification's week), as [short, long] names in the reader's language. */
+export function weekdayNames(style: Style): [string, string][] {
+  const ar = styleOf(style).locale === 'ar';
+  const short = new Intl.DateTimeFormat(ar ? 'ar' : 'en-US', { weekday: ar ? 'narrow' : 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(ar ? 'ar' : 'en-US', { weekday: 'long', timeZone: 'UTC' });
+  // 2026-11-01 is a Sunday
+  return Array.from({ length: 7 }, (_, i) => {
+    const d = noon({ year: 2026, month: 11, day: 1 + i });
+    return [ar ? short.format(d) : short.format(d).slice(0, 2), long.format(d)];
+  });
+}
+
+/** The Umm al-Qura date of a wall-clock day, written in Arabic. */
+export const formatWallHijri = (d: WallDay, style: Style): string => formatHijri(noon(d), style, 'UTC');
 
 /** A number as the reader writes it (grouped, in their digits). */
 export function formatNumber(value: number, style: Style): string {
