@@ -43,9 +43,9 @@ export function hijriParts(at: Instant, zone: string | null | undefined): { year
   return { year: d.year, month: d.month, day: d.day };
 }
 
-/** «25 November 2026» / «25 نوفمبر 2026» in the zone. */
-export function formatDay(at: Instant, style: Style, zone?: string | null): string {
-  return new Intl.DateTimeFormat(tagOf(style), { day: 'numeric', month: 'long', year: 'numeric', timeZone: zoneOf(zone) }).format(dateOf(at));
+/** «25 November 2026» / «25 نوفمبر 2026» in the zone; `month: 'short'` for tables («25 Nov 2026»). */
+export function formatDay(at: Instant, style: Style, zone?: string | null, opts: { month?: 'long' | 'short' } = {}): string {
+  return new Intl.DateTimeFormat(tagOf(style), { day: 'numeric', month: opts.month ?? 'long', year: 'numeric', timeZone: zoneOf(zone) }).format(dateOf(at));
 }
 
 /** «15 جمادى الآخرة 1448 هـ»: the Umm al-Qura date in the zone, written in Arabic. */
