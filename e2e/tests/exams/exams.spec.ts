@@ -149,14 +149,16 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `${locale}-exam-step4`);
     const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16);
     await page.locator('input[name=expires_at]').fill(week);
-    // The calendar of the specification: weeks from Sunday, English labels; the keys move by day and
-    // week (mirrored in Arabic); a day picked keeps the time typed; the field says how the date reads.
+    // The calendar of the specification: weeks from Sunday, in the page's language (issue 37); the
+    // keys move by day and week (mirrored in Arabic); a day picked keeps the time typed; the field
+    // says how the date reads, day first in Arabic.
     const expires = page.locator('.datetime-field').filter({ has: page.locator('input[name=expires_at]') });
     await expires.getByRole('button', { name: t.calendar }).click();
     const calendar = expires.getByRole('dialog');
-    await expect(calendar.getByRole('columnheader')).toHaveText(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    await expect(calendar.getByRole('columnheader')).toHaveText(locale === 'ar' ? ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'] : ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     const [y, mo, d] = week.slice(0, 10).split('-').map(Number) as [number, number, number];
-    const name = (day: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day);
+    const name = (day: Date) =>
+      new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day);
     await calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, d))) }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, d + 7))) })).toBeFocused();
@@ -169,7 +171,8 @@ for (const locale of ['ar', 'en'] as const) {
     await calendar.getByRole('button', { name: name(new Date(Date.UTC(y, mo - 1, 28))) }).click();
     const picked = `${week.slice(0, 8)}28${week.slice(10)}`;
     await expect(page.locator('input[name=expires_at]')).toHaveValue(picked);
-    const reads = `${picked.slice(5, 7)}/28/${picked.slice(2, 4)} ${picked.slice(11, 16)}`;
+    const reads =
+      locale === 'ar' ? `28/${picked.slice(5, 7)}/${picked.slice(2, 4)} ${picked.slice(11, 16)}` : `${picked.slice(5, 7)}/28/${picked.slice(2, 4)} ${picked.slice(11, 16)}`;
     await expect(expires.locator('.field-hint')).toContainText(reads);
     if (locale === 'ar') await expect(expires.locator('.field-hint')).toContainText('هـ');
     await page.locator('input[name=duration_minutes]').fill('30');

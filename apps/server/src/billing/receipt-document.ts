@@ -5,40 +5,20 @@
  * exams' (ADR 0031), so Arabic is shaped and ordered the same way.
  */
 import type { Locale } from '@tasreef/contracts';
+import { formatDateTime, formatDay, formatHijri, formatMoney } from '@tasreef/contracts/format';
 import { titleBlock } from '../exams/pdf/exam-document.ts';
 import { label, type PdfLabel } from '../exams/pdf/labels.ts';
-import { formatDate } from '../exams/pdf/result-document.ts';
 import { ACCENT, MUTED, PdfWriter } from '../exams/pdf/writer.ts';
 import type { ReceiptData } from './service.ts';
 
 /** «$9.00» in English, «9.00 دولار أمريكي» in Arabic (the currency named: a symbol of Latin letters reads badly inside Arabic). */
 export function formatAmount(amount: number, currency: string, locale: Locale): string {
-  const tag = locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
   try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: locale === 'ar' ? 'name' : 'symbol' }).format(amount);
+    return formatMoney(amount, currency, locale, { cents: 'always' });
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
-
-/** «15 جمادى الآخرة 1448 هـ» beside an Arabic date. */
-function hijri(iso: string, timeZone: string | null): string {
-  try {
-    return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
-
-const day = (iso: string, locale: Locale, timeZone: string | null) => {
-  const tag = locale === 'ar' ? 'ar-u-nu-latn' : 'en';
-  const opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: timeZone ?? 'UTC' };
-  try {
-    return new Intl.DateTimeFormat(tag, opts).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(tag, { ...opts, timeZone: 'UTC' }).format(new Date(iso));
-  }
-};
 
 export async function renderReceiptPdf(r: ReceiptData, opts: { locale: Locale; timeZone: string | null }): Promise<Buffer> {
   const { locale, timeZone } = opts;
@@ -51,14 +31,14 @@ export async function renderReceiptPdf(r: ReceiptData, opts: { locale: Locale; t
     footer: (page, pages) => label(locale, 'footer', { brand: label(locale, 'brand'), title: `${title} ${r.number}`, page, pages }),
   });
   titleBlock(w, title, [label(locale, 'brand')]);
-  const paid = formatDate(r.paidAt, locale, timeZone);
+  const paid = formatDateTime(r.paidAt, locale, timeZone);
   const facts: [PdfLabel, string][] = [
     ['receipt_number', `\u2066${r.number}\u2069`],
-    ['paid_on', locale === 'ar' ? `${paid} (${hijri(r.paidAt, timeZone)})` : paid],
+    ['paid_on', locale === 'ar' ? `${paid} (${formatHijri(r.paidAt, locale, timeZone)})` : paid],
     ['billed_to', r.email ? `${r.name} \u2066<${r.email}>\u2069` : r.name],
   ];
   if (r.plan) facts.push(['plan', r.period ? `${r.plan} (${label(locale, r.period)})` : r.plan]);
-  if (r.periodStart && r.periodEnd) facts.push(['period', `${day(r.periodStart, locale, timeZone)} – ${day(r.periodEnd, locale, timeZone)}`]);
+  if (r.periodStart && r.periodEnd) facts.push(['period', `${formatDay(r.periodStart, locale, timeZone)} – ${formatDay(r.periodEnd, locale, timeZone)}`]);
   for (const [key, value] of facts) w.text(`${label(locale, key)}: ${value}`, { size: 12 });
   w.gap(6);
   w.text(`${label(locale, 'amount_paid')}: ${formatAmount(r.amount, r.currency, locale)}`, { size: 14, weight: 'bold', color: ACCENT });

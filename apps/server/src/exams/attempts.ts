@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
+import { formatDateTime } from '@tasreef/contracts/format';
 import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
 import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
@@ -47,23 +48,6 @@ export async function examQuestionsOf(db: Reader, examId: string, version: numbe
 export const isOverdue = (a: Pick<AttemptRow, 'status' | 'deadline'>, now: Date) =>
   a.status === 'in_progress' && a.deadline !== null && now.getTime() > a.deadline.getTime() + GRACE_MS;
 
-function formatDate(d: Date, locale: Locale, timeZone: string | null): string {
-  const opts: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: timeZone ?? 'UTC',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', opts).format(d);
-  } catch {
-    return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', { ...opts, timeZone: 'UTC' }).format(d);
-  }
-}
-
 /** An exam assigned to the student (published), or 404: an exam not assigned to them does not exist for them. */
 export async function assignedExam(db: Reader, studentId: string, examId: string): Promise<ExamRow> {
   const [exam] = await db
@@ -76,7 +60,7 @@ export async function assignedExam(db: Reader, studentId: string, examId: string
 
 /** Why no new attempt can start now (upcoming, expired, every attempt used), or null. */
 export function startRefusal(exam: ExamRow, used: number, now: Date, locale: Locale, timeZone: string | null): AppError | null {
-  if (exam.publishAt && exam.publishAt > now) return new AppError('conflict', 409, 'exam_not_open', { date: formatDate(exam.publishAt, locale, timeZone) });
+  if (exam.publishAt && exam.publishAt > now) return new AppError('conflict', 409, 'exam_not_open', { date: formatDateTime(exam.publishAt, locale, timeZone) });
   if (exam.expiresAt && exam.expiresAt <= now) return new AppError('conflict', 409, 'exam_expired');
   if (exam.attemptsAllowed !== null && used >= exam.attemptsAllowed) return new AppError('conflict', 409, 'attempts_used');
   return null;

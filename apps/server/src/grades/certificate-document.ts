@@ -6,19 +6,13 @@
  */
 import QRCode from 'qrcode';
 import type { Locale } from '@tasreef/contracts';
+import { formatDayWithHijri } from '@tasreef/contracts/format';
 import type { Certificate } from '@tasreef/contracts/grades';
 import { label } from '../exams/pdf/labels.ts';
 import { ACCENT, INK, MUTED, PdfWriter } from '../exams/pdf/writer.ts';
 
-/** The date of a certificate: Gregorian, and in Arabic the Hijri (Umm al-Qura) date after it. */
-export function certificateDate(iso: string, locale: Locale): string {
-  const d = new Date(iso);
-  const opts: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
-  if (locale === 'en') return new Intl.DateTimeFormat('en-GB', opts).format(d);
-  const gregorian = new Intl.DateTimeFormat('ar-u-nu-latn', opts).format(d);
-  const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', opts).format(d);
-  return `${gregorian} م، الموافق ${hijri}`;
-}
+/** The date of a certificate in the reader's zone: Gregorian, and in Arabic the Hijri (Umm al-Qura) date after it. */
+export const certificateDate = (iso: string, locale: Locale, timeZone: string | null = null): string => formatDayWithHijri(iso, locale, timeZone);
 
 /** Draws the QR code of `text`, `size` points wide, with its top-left corner at (x, y). */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
@@ -32,7 +26,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill(INK).restore();
 }
 
-export async function renderCertificatePdf(c: Certificate, locale: Locale): Promise<Buffer> {
+export async function renderCertificatePdf(c: Certificate, locale: Locale, timeZone: string | null = null): Promise<Buffer> {
   const w = new PdfWriter({
     locale,
     title: `${label(locale, 'certificate')} · ${c.exam_title}`,
@@ -64,9 +58,10 @@ export async function renderCertificatePdf(c: Certificate, locale: Locale): Prom
   w.text(label(locale, 'cert_for_passing'), { ...center, size: 13, color: MUTED });
   w.text(c.exam_title, { ...center, size: 18, weight: 'bold', color: ACCENT, after: 10 });
   w.text(c.grade ? label(locale, 'cert_score_grade', { score: c.score, grade: c.grade }) : label(locale, 'cert_score', { score: c.score }), { ...center, size: 14 });
-  w.text(label(locale, 'cert_date', { date: certificateDate(c.issued_at, locale) }), { ...center, size: 13 });
+  w.text(label(locale, 'cert_date', { date: certificateDate(c.issued_at, locale, timeZone) }), { ...center, size: 13 });
   w.text(label(locale, 'cert_issuer', { issuer: c.issuer }), { ...center, size: 13, after: 8 });
-  if (c.revoked_at) w.text(label(locale, 'cert_revoked', { date: certificateDate(c.revoked_at, locale) }), { ...center, size: 16, weight: 'bold', color: '#b3261e', after: 6 });
+  if (c.revoked_at)
+    w.text(label(locale, 'cert_revoked', { date: certificateDate(c.revoked_at, locale, timeZone) }), { ...center, size: 16, weight: 'bold', color: '#b3261e', after: 6 });
 
   const qrSize = 120;
   w.gap(6);

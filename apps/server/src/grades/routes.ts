@@ -149,8 +149,9 @@ export const gradeRoutes: FastifyPluginAsync<GradeRoutesOptions> = async (app, {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const { locale, id } = request.params;
-      const certificate = await readCertificate(db, authed(request).user, id, now(), publicUrl, locale);
-      const pdf = await renderCertificatePdf(certificate, locale);
+      const user = authed(request).user;
+      const certificate = await readCertificate(db, user, id, now(), publicUrl, locale);
+      const pdf = await renderCertificatePdf(certificate, locale, user.timeZone ?? null);
       const name = `${certificate.exam_title} - ${certificate.student_name}`;
       // the bytes as they are (the 200 schema describes them for the API document; no serializer runs on a Buffer)
       return (reply as FastifyReply)

@@ -1,15 +1,8 @@
 /** Days of a learner (their time zone) as YYYY-MM-DD: practice's streak, weeks and review queue. */
+import { zoneOf } from '@tasreef/contracts/format';
 
-/** The zone, or UTC when it is unknown. */
-export function validZone(zone: string | null | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
+/** The zone, or UTC when it is unknown: the one fallback rule of the formatting module. */
+export const validZone = zoneOf;
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export const dayIn = (zone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

@@ -1,3 +1,4 @@
+import { formatDay } from '@tasreef/contracts/format';
 import type { ContentPage, ContentSection } from '../content/types.ts';
 import { BidiText } from '../i18n/bidi.tsx';
 import type { Locale } from '../i18n/index.ts';
@@ -7,7 +8,7 @@ import { useLocale } from '../i18n/use-locale.ts';
 export function formatDate(locale: Locale, iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDay(date, locale, 'UTC');
 }
 
 export function Section({ section, level = 2 }: { section: ContentSection; level?: 2 | 3 }) {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { runtimeZone } from '@tasreef/contracts/format';
 import type { MessageKey } from '../i18n/index.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { SelectField, TextField } from './fields.tsx';
@@ -87,7 +88,8 @@ export function isPersonalRole(role: string, educatorType: string): boolean {
  * extraData: where one lives, how to reach them, birth date, education, a comment, each marked
  * optional. `timeZones` (the loader's list) turns the time zone into a searchable list (a
  * <datalist>: filtered as one types, without script too). `personal: false` leaves out the fields
- * about a person (a school's account).
+ * about a person (a school's account). `guessZone` (registration) fills an empty time zone with the
+ * browser's once the page runs, so dates are shown in the person's zone from the start (issue 37).
  */
 export function ExtraDataFields({
   errors,
@@ -95,14 +97,21 @@ export function ExtraDataFields({
   only,
   timeZones,
   personal = true,
+  guessZone = false,
 }: {
   errors: Record<string, string>;
   defaults: Values;
   only?: readonly string[];
   timeZones?: readonly string[];
   personal?: boolean;
+  guessZone?: boolean;
 }) {
   const { t } = useLocale();
+  const given = str(defaults.time_zone);
+  const [guessed, setGuessed] = useState('');
+  useEffect(() => {
+    if (guessZone && !given) setGuessed(runtimeZone() ?? '');
+  }, [guessZone, given]);
   const listId = `tz-${useId()}`;
   const show = (f: string) => (!only || only.includes(f)) && (personal || !(PERSONAL_FIELDS as readonly string[]).includes(f));
   return (
@@ -117,6 +126,7 @@ export function ExtraDataFields({
       {show('time_zone') && (
         <>
           <TextField
+            key={guessed /* remounts the uncontrolled field once with the browser's zone */}
             name="time_zone"
             label={t('auth.timeZone')}
             optional
@@ -124,7 +134,7 @@ export function ExtraDataFields({
             maxLength={64}
             list={timeZones ? listId : undefined}
             hint={timeZones ? t('auth.timeZoneSearch') : t('auth.timeZoneHint')}
-            defaultValue={str(defaults.time_zone)}
+            defaultValue={given || guessed}
             error={errors.time_zone}
           />
           {timeZones && (

@@ -1,11 +1,12 @@
 /**
  * Exam dates in the person's time zone (their profile's, else UTC): the date-time fields' values,
- * the instants the API takes, and how a date is shown — mm/dd/yy as the specification says, and
- * in Arabic the Hijri date (Umm al-Qura, through Intl) beside the Gregorian one.
+ * the instants the API takes, and how a date is shown (contracts/format: mm/dd/yy as the
+ * specification says, day first in Arabic with the Hijri date beside, the zone named).
  */
-import { arabicIndic, withDigits, type Locale, type NumberStyle } from '../i18n/index.ts';
+import { formatShortDateTime, zoneOf } from '@tasreef/contracts/format';
+import type { Locale, NumberStyle } from '../i18n/index.ts';
 
-export const zoneOf = (timeZone: string | null | undefined): string => timeZone || 'UTC';
+export { zoneOf };
 
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetMinutes(instant: number, timeZone: string): number {
@@ -38,19 +39,7 @@ export function instantToLocal(iso: string | null, timeZone: string): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** «11/25/26 09:30» (mm/dd/yy, 24 h), with «(15 جمادى الآخرة 1448 هـ)» in Arabic. */
+/** «11/25/26 09:30 GMT+3» (mm/dd/yy, 24 h, the zone named); in Arabic day first with «(15 جمادى الآخرة 1448 هـ)» after. */
 export function showDate(iso: string | null, timeZone: string, style: Locale | NumberStyle): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  const locale = typeof style === 'string' ? style : style.locale;
-  const greg = withDigits(
-    style,
-    new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .format(d)
-      .replace(',', ''),
-  );
-  if (locale !== 'ar') return greg;
-  const nu = arabicIndic(style) ? 'arab' : 'latn';
-  const hijri = new Intl.DateTimeFormat(`ar-SA-u-ca-islamic-umalqura-nu-${nu}`, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
-  return `${greg} (${hijri})`;
+  return iso ? formatShortDateTime(iso, style, timeZone) : '—';
 }

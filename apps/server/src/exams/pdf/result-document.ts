@@ -5,6 +5,7 @@
  * applied the exam's review policy: what it leaves out is never printed.
  */
 import type { Locale } from '@tasreef/contracts';
+import { formatDateTime } from '@tasreef/contracts/format';
 import type { AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
 import { keyText, optionText, titleBlock } from './exam-document.ts';
 import { label, optionLetter, type PdfLabel } from './labels.ts';
@@ -20,16 +21,6 @@ export interface ResultOptions {
 const NUMBER_WIDTH = 28;
 const VERDICT_COLOR: Record<string, string> = { correct: '#1e7b34', marks: '#8a5a00', marks_missing: '#8a5a00', wrong: '#b3261e', unanswered: MUTED };
 
-export function formatDate(iso: string, locale: Locale, timeZone: string | null): string {
-  const opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
-  const tag = locale === 'ar' ? 'ar-u-nu-latn' : 'en';
-  try {
-    return new Intl.DateTimeFormat(tag, { ...opts, timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(tag, { ...opts, timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
-
 function givenText(q: ReviewedQuestion, locale: Locale): string {
   const g = q.given;
   if (!g) return label(locale, 'no_answer');
@@ -41,7 +32,7 @@ function givenText(q: ReviewedQuestion, locale: Locale): string {
 function reviewNote(r: AttemptWithResult, locale: Locale, timeZone: string | null): string | null {
   if (r.review.shown) return null;
   if (r.attempt.status !== 'submitted') return label(locale, 'review_not_yet');
-  if (r.review.review_at) return label(locale, 'review_later', { date: formatDate(r.review.review_at, locale, timeZone) });
+  if (r.review.review_at) return label(locale, 'review_later', { date: formatDateTime(r.review.review_at, locale, timeZone) });
   return label(locale, 'review_never');
 }
 
@@ -61,7 +52,7 @@ export async function renderResultPdf(r: AttemptWithResult, opts: ResultOptions)
   const facts: [PdfLabel, string][] = [
     ['student', r.student.full_name],
     ['attempt', String(r.attempt.number)],
-    [r.attempt.submitted_at ? 'submitted' : 'started', formatDate(when, locale, timeZone)],
+    [r.attempt.submitted_at ? 'submitted' : 'started', formatDateTime(when, locale, timeZone)],
     ['score', r.result.score === null ? '—' : `${r.result.score}% (${r.result.earned ?? 0}/${r.result.possible})`],
     ['status', `${label(locale, status)} · ${label(locale, 'passing', { n: r.result.passing_score })}`],
   ];

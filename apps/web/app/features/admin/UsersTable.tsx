@@ -1,5 +1,6 @@
 import './admin.css';
 import type { AdminUser } from '@tasreef/contracts/auth';
+import { formatDay } from '@tasreef/contracts/format';
 import { Form, Link } from 'react-router';
 import type { Locale, MessageKey } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -8,7 +9,7 @@ import { pageWindow, usersSearch, type UsersQuery } from './paging.ts';
 const TYPE_KEYS = { student: 'admin.users.type.student', educator: 'admin.users.type.educator', admin: 'admin.users.type.admin' } as const satisfies Record<string, MessageKey>;
 
 function created(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return formatDay(iso, locale, 'UTC', { month: 'short' });
 }
 
 /**

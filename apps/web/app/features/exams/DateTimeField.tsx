@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { addDays, addMonths, dayLabel, dayOf, hijriSpan, monthGrid, monthLabel, readsAs, sameDay, WEEKDAYS, withDay, type Day } from './calendar.ts';
+import { addDays, addMonths, dayLabel, dayOf, hijriSpan, monthGrid, monthLabel, readsAs, sameDay, weekdays, withDay, type Day } from './calendar.ts';
 
 /**
  * A date-time field of the exam wizard: the browser's own `datetime-local` input (it works without
@@ -137,9 +137,7 @@ function Calendar({ id, selected, dir, onPick, onClose }: { id: string; selected
           <span aria-hidden="true">{dir === 'rtl' ? '→' : '←'}</span>
         </button>
         <p id={titleId} className="calendar__title">
-          <span lang="en" dir="ltr">
-            {monthLabel(year, month)}
-          </span>
+          <span lang={fmt.locale}>{monthLabel(year, month, fmt)}</span>
           {fmt.locale === 'ar' && <span className="calendar__hijri">{hijriSpan(year, month, fmt)}</span>}
         </p>
         <button type="button" className="calendar__nav" aria-label={t('exams.calendar.next')} onClick={() => shiftMonth(1)}>
@@ -149,8 +147,8 @@ function Calendar({ id, selected, dir, onPick, onClose }: { id: string; selected
       <table ref={grid} className="calendar__grid" role="grid" aria-labelledby={titleId}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} lang="en">
+            {weekdays(fmt).map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
                 {short}
               </th>
             ))}
@@ -165,8 +163,7 @@ function Calendar({ id, selected, dir, onPick, onClose }: { id: string; selected
                     <button
                       type="button"
                       tabIndex={sameDay(d, focus) ? 0 : -1}
-                      lang="en"
-                      aria-label={dayLabel(d)}
+                      aria-label={dayLabel(d, fmt)}
                       aria-current={sameDay(d, today) ? 'date' : undefined}
                       className={sameDay(d, selected) ? 'is-selected' : undefined}
                       onClick={() => onPick(d)}

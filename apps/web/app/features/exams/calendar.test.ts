@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayOf, hijriSpan, monthGrid, monthLabel, readsAs, withDay } from './calendar.ts';
+import { addDays, addMonths, dayLabel, dayOf, hijriSpan, monthGrid, monthLabel, readsAs, weekdays, withDay } from './calendar.ts';
 
 describe('the exam calendar', () => {
   it('lays a month out in weeks from Sunday', () => {
@@ -25,10 +25,14 @@ describe('the exam calendar', () => {
   });
 
   it('labels in English, reads mm/dd/yy, and gives the Hijri date in Arabic', () => {
-    expect(monthLabel(2026, 11)).toBe('November 2026');
+    expect(monthLabel(2026, 11, { locale: 'en', digits: 'latn' })).toBe('November 2026');
+    expect(monthLabel(2026, 11, { locale: 'ar', digits: 'latn' })).toBe('نوفمبر 2026');
+    expect(weekdays({ locale: 'en', digits: 'latn' })[0]).toEqual(['Su', 'Sunday']);
+    expect(weekdays({ locale: 'ar', digits: 'latn' })[0]).toEqual(['ح', 'الأحد']);
+    expect(dayLabel({ year: 2026, month: 11, day: 25 }, { locale: 'ar', digits: 'latn' })).toBe('الأربعاء، 25 نوفمبر 2026');
     expect(readsAs('2026-11-25T09:30', { locale: 'en', digits: 'latn' })).toBe('11/25/26 09:30');
-    expect(readsAs('2026-11-25T09:30', { locale: 'ar', digits: 'latn' })).toBe('11/25/26 09:30 (15 جمادى الآخرة 1448 هـ)');
-    expect(readsAs('2026-11-25T09:30', { locale: 'ar', digits: 'arab' })).toBe('١١/٢٥/٢٦ ٠٩:٣٠ (١٥ جمادى الآخرة ١٤٤٨ هـ)');
+    expect(readsAs('2026-11-25T09:30', { locale: 'ar', digits: 'latn' })).toBe('25/11/26 09:30 (15 جمادى الآخرة 1448 هـ)');
+    expect(readsAs('2026-11-25T09:30', { locale: 'ar', digits: 'arab' })).toBe('٢٥/١١/٢٦ ٠٩:٣٠ (١٥ جمادى الآخرة ١٤٤٨ هـ)');
     expect(readsAs('', { locale: 'en', digits: 'latn' })).toBeNull();
     expect(hijriSpan(2026, 11, { locale: 'ar', digits: 'latn' })).toBe('جمادى الأولى – جمادى الآخرة 1448 هـ');
   });

@@ -1,8 +1,10 @@
 /**
- * The exam calendar as the specification states it: weeks from Sunday, English labels, dates read
- * mm/dd/yy; in Arabic the Hijri (Umm al-Qura) date beside. Pure functions on wall-clock dates
+ * The exam calendar as the specification states it: weeks from Sunday, labels in the page's
+ * language (contracts/format), dates read mm/dd/yy in English and dd/mm/yy in Arabic with the Hijri
+ * (Umm al-Qura) date beside. Pure functions on wall-clock dates
  * (year, month 1–12, day): the zone is the field's business (time.ts), not the calendar's.
  */
+import { formatMonth, formatWallDay, formatWallHijri, weekdayNames } from '@tasreef/contracts/format';
 import { withDigits, type NumberStyle } from '../../i18n/index.ts';
 
 export interface Day {
@@ -11,16 +13,8 @@ export interface Day {
   day: number;
 }
 
-/** Sunday first, as the specification says. */
-export const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+/** Sunday first, as the specification says: [short, long] names in the reader's language. */
+export const weekdays = (style: NumberStyle) => weekdayNames(style);
 
 const utc = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
 
@@ -48,12 +42,11 @@ export function addDays(d: Day, delta: number): Day {
 
 export const sameDay = (a: Day | null, b: Day | null) => !!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day;
 
-/** «November 2026» (English labels). */
-export const monthLabel = (year: number, month: number) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc({ year, month, day: 1 }));
+/** «November 2026» / «نوفمبر 2026». */
+export const monthLabel = (year: number, month: number, style: NumberStyle) => formatMonth(year, month, style);
 
-/** «Wednesday, November 25, 2026»: a day button's name. */
-export const dayLabel = (d: Day) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utc(d));
+/** «Wednesday, November 25, 2026» / «الأربعاء، 25 نوفمبر 2026»: a day button's name. */
+export const dayLabel = (d: Day, style: NumberStyle) => formatWallDay(d, style);
 
 /** The Hijri months a Gregorian month spans: «جمادى الأولى – جمادى الآخرة 1448 هـ». */
 export function hijriSpan(year: number, month: number, style: NumberStyle): string {
@@ -68,13 +61,7 @@ export function hijriSpan(year: number, month: number, style: NumberStyle): stri
 }
 
 /** The Hijri day of a Gregorian one: «15 جمادى الآخرة 1448 هـ». */
-export const hijriDay = (d: Day, style: NumberStyle) =>
-  new Intl.DateTimeFormat(`ar-SA-u-ca-islamic-umalqura-nu-${style.locale === 'ar' && style.digits === 'arab' ? 'arab' : 'latn'}`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utc(d));
+export const hijriDay = (d: Day, style: NumberStyle) => formatWallHijri(d, style);
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -91,11 +78,12 @@ export function withDay(value: string, d: Day): string {
   return `${p(d.year, 4)}-${p(d.month)}-${p(d.day)}T${time}`;
 }
 
-/** How a `datetime-local` value reads: «11/25/26 09:30», and in Arabic «(15 جمادى الآخرة 1448 هـ)» beside. */
+/** How a `datetime-local` value reads: «11/25/26 09:30»; in Arabic day first, «25/11/26 09:30 (15 جمادى الآخرة 1448 هـ)». */
 export function readsAs(value: string, style: NumberStyle): string | null {
   const m = LOCAL.exec(value);
   if (!m) return null;
   const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  const greg = withDigits(style, `${m[2]}/${m[3]}/${m[1]!.slice(2)} ${m[4]}:${m[5]}`);
+  const date = style.locale === 'ar' ? `${m[3]}/${m[2]}` : `${m[2]}/${m[3]}`;
+  const greg = withDigits(style, `${date}/${m[1]!.slice(2)} ${m[4]}:${m[5]}`);
   return style.locale === 'ar' ? `${greg} (${hijriDay(d, style)})` : greg;
 }

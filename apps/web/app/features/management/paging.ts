@@ -1,4 +1,5 @@
 import { DEFAULT_PER_PAGE, MEMBER_SORTS, MEMBER_STATUSES, type MemberSort, type MemberStatus, type SortOrder } from '@tasreef/contracts/management';
+import { formatDay } from '@tasreef/contracts/format';
 import type { Locale } from '../../i18n/index.ts';
 
 /** The members tables' state, in the page's address (so a link, a reload and the back button keep it). */
@@ -40,5 +41,5 @@ export function membersSearch(q: Partial<MembersQuery>): string {
 export const PER_PAGE = DEFAULT_PER_PAGE;
 
 export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return formatDay(iso, locale, 'UTC', { month: 'short' });
 }

@@ -165,7 +165,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         </fieldset>
         <fieldset hidden={step !== 2} className="form-step">
           <legend className="visually-hidden">{t('auth.register.extraData')}</legend>
-          <ExtraDataFields errors={errors} defaults={result?.values ?? {}} timeZones={loaderData.timeZones} personal={isPersonalRole(role, educatorType)} />
+          <ExtraDataFields errors={errors} defaults={result?.values ?? {}} timeZones={loaderData.timeZones} guessZone personal={isPersonalRole(role, educatorType)} />
         </fieldset>
         <div className="form__actions">
           {step > 0 && (

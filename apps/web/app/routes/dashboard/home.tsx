@@ -1,3 +1,4 @@
+import { formatNumber } from '@tasreef/contracts/format';
 import type { Dashboard } from '@tasreef/contracts/management';
 import { Form, Link, data } from 'react-router';
 import { formValues, type FormResult } from '../../lib/form.ts';
@@ -41,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
-      <span className="dash-stat__value">{value.toLocaleString('en')}</span>
+      <span className="dash-stat__value">{formatNumber(value, 'en')}</span>
       <span className="dash-stat__label">{label}</span>
     </>
   );

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tasreef/contracts/format';
 import {
   ROSTER_ENCODINGS,
   ROSTER_FIELDS,
@@ -183,7 +184,7 @@ function Report({ report, busy }: { report: RosterReport; busy: boolean }) {
       <ul className="dash-stats dash-stats--small" aria-label={t('mgmt.roster.summary')}>
         {(['create', 'update', 'skip', 'reject'] as const).map((a) => (
           <li key={a} className={`dash-stat dash-stat--${a}`}>
-            <span className="dash-stat__value">{report.summary[a].toLocaleString('en')}</span>
+            <span className="dash-stat__value">{formatNumber(report.summary[a], 'en')}</span>
             <span className="dash-stat__label">{t(ACTION_KEYS[a])}</span>
           </li>
         ))}
