@@ -1,9 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountType, EducatorType, NotificationSettings, OrganizationType } from '@tasreef/contracts/auth';
+import { ts } from './columns.ts';
 
 /** Accounts, sessions, email codes, linked providers, the audit log and the sign-in throttle. */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',

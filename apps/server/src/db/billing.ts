@@ -1,12 +1,11 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { ts } from './columns.ts';
 
 /**
  * Payments through Stripe (docs/decisions/0035-payments-with-stripe.md). Stripe holds the truth of
  * a subscription; these rows are what the app last read of it, and what it granted for it.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The Stripe customer of an account (one each, made at its first checkout). */
 export const billingCustomers = pgTable(

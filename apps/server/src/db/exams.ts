@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ExamAccess, ExamReview, GenerateInput, Question } from '@tasreef/contracts/exams';
 import type { ExamGradeScale } from '@tasreef/contracts/grades';
 import { users } from './accounts.ts';
 import { organizations } from './management.ts';
+import { ts } from './columns.ts';
 
 /**
  * Exams, their questions and who they are assigned to (docs/decisions/0027-exams.md). An exam
  * belongs to its educator and to the organisation they work in (a school, or an independent
  * educator's own roster): every query is scoped by both.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type ExamStatus = 'draft_setup' | 'draft' | 'published';
 

@@ -1,8 +1,9 @@
-import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GradeBand } from '@tasreef/contracts/grades';
 import { users } from './accounts.ts';
 import { exams, examAttempts } from './exams.ts';
 import { organizations } from './management.ts';
+import { ts } from './columns.ts';
 
 /**
  * Grade scales and certificates (docs/decisions/0039-grade-scales-and-certificates.md). A scale
@@ -10,8 +11,6 @@ import { organizations } from './management.ts';
  * own scales are also its teachers' to use. An exam keeps a copy of the scale it uses
  * (`exams.grade_scale`), so editing or deleting a scale never changes a grade already given.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const gradeScales = pgTable(
   'grade_scales',

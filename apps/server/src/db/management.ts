@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MemberRole, OrganizationKind } from '@tasreef/contracts/management';
 import { users } from './accounts.ts';
+import { ts } from './columns.ts';
 
 /**
  * Organisations, their members, invitations, classes and roster imports
  * (docs/decisions/0024-organisations-members-and-classes.md). Every row that belongs to a tenant
  * carries its `organization_id`; the management service scopes every query by it.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A school, university or organization (owned by its school account), or an independent educator's own roster. */
 export const organizations = pgTable(

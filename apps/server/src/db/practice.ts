@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Question } from '@tasreef/contracts/exams';
 import type { PracticeCriteria, PracticeOutcome } from '@tasreef/contracts/practice';
 import { users } from './accounts.ts';
+import { ts } from './columns.ts';
 
 /**
  * Practice sets and the answers that count toward a learner's progress (ADR 0036). A set keeps its
  * questions whole (keys and explanations) on the server; its id is the unguessable capability of an
  * anonymous learner, and a signed-in learner's set is theirs alone.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const practiceSets = pgTable(
   'practice_sets',

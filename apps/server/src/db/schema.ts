@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.ts';
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The one place where the database's tables are declared; migrations are generated from it. */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The tables no one feature owns (contact messages, the newsletter, the health probe, rate limits).
+ * Each feature's tables are in its own file beside this one (accounts.ts, exams.ts, …); the
+ * column blocks they share are in columns.ts, and drizzle.config.ts lists every file migrations
+ * are generated from.
+ */
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -25,12 +29,12 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     subscribed: boolean('subscribed').notNull().default(true),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    subscribedAt: ts('subscribed_at'),
+    unsubscribedAt: ts('unsubscribed_at'),
     /** When the reader chose "keep" on the unsubscribe page. */
-    keptAt: timestamp('kept_at', { withTimezone: true }),
+    keptAt: ts('kept_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(t.email)],
 );
@@ -52,9 +56,9 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(6),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedAt: ts('locked_at'),
+    sentAt: ts('sent_at'),
     error: text('error'),
     createdAt: createdAt(),
   },
@@ -76,7 +80,7 @@ export const plans = pgTable(
     customAboveUsers: integer('custom_above_users'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plans_code_key').on(t.code)],
 );
@@ -94,7 +98,7 @@ export const planFeatures = pgTable(
     amount: integer('amount'),
     unit: text('unit'),
     items: jsonb('items').$type<string[]>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
+    updatedAt: ts('updated_at')
       .notNull()
       .default(sql`now()`),
   },
@@ -104,7 +108,7 @@ export const planFeatures = pgTable(
 /** One row, rewritten by `/readyz` (a few times a minute at most) to prove the database takes writes. */
 export const healthProbe = pgTable('health_probe', {
   id: smallint('id').primaryKey(),
-  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  checkedAt: ts('checked_at').notNull(),
 });
 
 /**
@@ -116,5 +120,5 @@ export const healthProbe = pgTable('health_probe', {
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: ts('reset_at').notNull(),
 });

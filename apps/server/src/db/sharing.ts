@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { exams } from './exams.ts';
+import { ts } from './columns.ts';
 
 /**
  * Sharing exams (docs/decisions/0043-sharing-exams.md): a copy given to another educator, and
  * links that let students join an exam's takers.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One share: who gave which exam to whom, when, and the copy it made. Kept when either exam is
