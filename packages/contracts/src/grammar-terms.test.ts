@@ -20,5 +20,8 @@ describe('the grammar terms are the engine’s, not a copy', () => {
     }
     expect(patternCitation('X')).toBe('اِسْتَفْعَلَ يَسْتَفْعِلُ');
     expect(patternCitation('I1')).toBe('فَعَلَ يَفْعُلُ');
+    // two letters and starting with I, yet not a bab: cited with their present too
+    expect(patternCitation('II')).toBe('فَعَّلَ يُفَعِّلُ');
+    expect(patternCitation('IV')).toBe('أَفْعَلَ يُفْعِلُ');
   });
 });

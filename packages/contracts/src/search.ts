@@ -289,8 +289,8 @@ export const PATTERN_PRESENT_WEIGHTS: Readonly<Record<SearchPatternId, string>> 
 export function patternCitation(id: string): string | null {
   if (!(PATTERN_IDS as readonly string[]).includes(id)) return null;
   const p = id as (typeof PATTERN_IDS)[number];
-  // the form-I weights already name both tenses
-  return p.startsWith('I') && p.length === 2 ? PATTERN_WEIGHTS[p] : `${PATTERN_WEIGHTS[p]} ${PATTERN_PRESENT_WEIGHTS[p]}`;
+  // the form-I weights (a bab: I1…I6) already name both tenses; II and IV are not babs
+  return babOf(p) !== null ? PATTERN_WEIGHTS[p] : `${PATTERN_WEIGHTS[p]} ${PATTERN_PRESENT_WEIGHTS[p]}`;
 }
 
 /** The weight of a pattern id read from outside (a URL, a facet value), or null for an unknown one. */
