@@ -13,6 +13,7 @@ import { AppError } from '../http/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
 import type { AuthService } from '../auth/service.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
+import { containsPattern } from '../lib/like.ts';
 
 export interface AdminRoutesOptions {
   auth: AuthService;
@@ -21,7 +22,6 @@ export interface AdminRoutesOptions {
 const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** `LIKE` wildcards in the search text are literal characters. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Administrators list, search, disable and enable users. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { auth }) => {
@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     handler: async (request) => {
       const { q, page, per_page } = request.query;
       const real = isNull(users.claimedEmail); // registration claims are not accounts
-      const where = q ? and(real, or(ilike(users.email, likePattern(q)), ilike(users.fullName, likePattern(q)))) : real;
+      const where = q ? and(real, or(ilike(users.email, containsPattern(q)), ilike(users.fullName, containsPattern(q)))) : real;
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -25,6 +25,7 @@ import { lockOrganization, type WorkspaceContext } from '../management/workspace
 import { assertBankRoom, assertEditAllowed, assertExamAllowed, examAllowance } from './entitlements.ts';
 import { audit, type DraftContext } from './drafts.ts';
 import { assertAuthor, findExam } from './scope.ts';
+import { containsPattern } from '../lib/like.ts';
 
 export const BANK_PER_PAGE = 20;
 
@@ -99,8 +100,6 @@ export async function saveToBank(c: DraftContext, input: z.input<typeof saveToBa
   });
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export async function listBank(db: Db, ws: WorkspaceContext, query: BankListQuery): Promise<{ items: BankQuestion[]; total: number; page: number }> {
   const q = bankListQuerySchema.parse(query);
   const where = and(
@@ -111,7 +110,7 @@ export async function listBank(db: Db, ws: WorkspaceContext, query: BankListQuer
     q.pattern ? eq(bankQuestions.pattern, q.pattern) : undefined,
     q.cefr ? eq(bankQuestions.cefr, q.cefr) : undefined,
     q.tag
-      ? sql`(${bankQuestions.labels} @> ${JSON.stringify([q.tag])}::jsonb or ${bankQuestions.question}->'tags' @> ${JSON.stringify([q.tag])}::jsonb or ${bankQuestions.labels}::text ilike ${likePattern(q.tag)})`
+      ? sql`(${bankQuestions.labels} @> ${JSON.stringify([q.tag])}::jsonb or ${bankQuestions.question}->'tags' @> ${JSON.stringify([q.tag])}::jsonb or ${bankQuestions.labels}::text ilike ${containsPattern(q.tag)})`
       : undefined,
   );
   const [total] = await db.select({ n: count() }).from(bankQuestions).where(where);

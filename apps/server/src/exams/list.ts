@@ -14,6 +14,7 @@ import { isOverdue } from './attempts.ts';
 import { classes } from '../db/management.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { assignedToStudent, findExam, visibleExams, type ExamRow } from './scope.ts';
+import { containsPattern } from '../lib/like.ts';
 
 export const EXAMS_PER_PAGE = 20;
 
@@ -72,8 +73,6 @@ function timeCondition(status: ExamTimeStatus | undefined, now: Date): SQL | und
   }
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function summary(e: ExamRow, questionCount: number, ownerName: string, now: Date): ExamSummary {
   return {
     id: e.id,
@@ -111,7 +110,7 @@ export async function listExams(
     scope,
     groupCondition(q.group, now),
     timeCondition(q.time_status, now),
-    q.search ? ilike(exams.title, likePattern(q.search)) : undefined,
+    q.search ? ilike(exams.title, containsPattern(q.search)) : undefined,
     q.from_date ? gte(exams.createdAt, new Date(`${q.from_date}T00:00:00Z`)) : undefined,
     q.to_date ? lt(exams.createdAt, new Date(Date.parse(`${q.to_date}T00:00:00Z`) + 86_400_000)) : undefined,
   );

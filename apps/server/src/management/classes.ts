@@ -7,7 +7,8 @@ import { audit } from '../auth/audit.ts';
 import { AppError } from '../http/errors.ts';
 import { isPlaceholderAddress } from '../mail/mailer.ts';
 import type { ChangeContext } from './member-changes.ts';
-import { findMembers, likePattern } from './members.ts';
+import { findMembers } from './members.ts';
+import { containsPattern } from '../lib/like.ts';
 import { visibleClasses } from './visibility.ts';
 import { assertOwner, type WorkspaceContext } from './workspace.ts';
 
@@ -25,7 +26,7 @@ export async function listClasses(db: Pick<Db, 'select'>, ws: WorkspaceContext, 
   const conditions: SQL[] = [visibleClasses(ws)];
   if (q.archived === 'true') conditions.push(isNotNull(classes.archivedAt));
   else conditions.push(isNull(classes.archivedAt));
-  if (q.search) conditions.push(ilike(classes.name, likePattern(q.search)));
+  if (q.search) conditions.push(ilike(classes.name, containsPattern(q.search)));
   const rows = await db
     .select()
     .from(classes)

@@ -9,6 +9,7 @@ import { isPlaceholderAddress } from '../mail/mailer.ts';
 import { attemptFigures, attemptsOf, NO_ATTEMPTS, type AttemptFigures } from './member-attempts.ts';
 import { visibleClasses, visibleMembers } from './visibility.ts';
 import type { WorkspaceContext } from './workspace.ts';
+import { containsPattern } from '../lib/like.ts';
 
 /** Reading members: the teachers and students tables and a member's details, inside what the caller may see. */
 
@@ -16,7 +17,6 @@ type Tx = Pick<Db, 'select'>;
 export type MemberRow = { m: typeof memberships.$inferSelect; u: typeof users.$inferSelect };
 
 /** `LIKE` wildcards in the search text are literal characters. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORT_COLUMNS = {
   full_name: users.fullName,
@@ -34,7 +34,7 @@ export async function listMembers(db: Tx, ws: WorkspaceContext, role: MemberRole
   const conditions: SQL[] = [visibleMembers(ws), eq(memberships.role, role)];
   if (q.status) conditions.push(eq(memberships.status, q.status));
   if (q.search) {
-    const p = likePattern(q.search);
+    const p = containsPattern(q.search);
     conditions.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.username, p), ilike(users.phone, p))!);
   }
   if (q.class_id) {

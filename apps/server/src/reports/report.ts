@@ -25,6 +25,7 @@ import { answersOf, closeOverdue, firstAttempts, latestAttempts, secondsOf, subm
 import { keptSince, reportAllowance, retentionOf, upgradeFor, type ReportAllowance } from './entitlements.ts';
 import { featureLabel, featuresOf } from './features.ts';
 import { discrimination, distribution, featureReport, mean, median, round, type FeatureAnswer } from './statistics.ts';
+import { containsPattern } from '../lib/like.ts';
 
 const r2 = (n: number | null) => (n === null ? null : round(n));
 const latest = (xs: readonly ReportAttempt[]) => (xs.length ? new Date(Math.max(...xs.map((a) => a.submittedAt.getTime()))).toISOString() : null);
@@ -301,8 +302,6 @@ function reportUpgrade(c: ReportContext, allowance: ReportAllowance) {
     : upgradeFor(c.db, allowance, 'full', 'report_upgrade_full', c.locale);
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** `GET /reports`: the caller's published exams, newest first, with their headline figures. */
 export async function reportList(
   c: ReportContext,
@@ -317,7 +316,7 @@ export async function reportList(
 }> {
   const q = reportListQuerySchema.parse(query);
   const allowance = await reportAllowance(c.db, c.ws.ownerId);
-  const where = and(visibleExams(c.ws), eq(exams.status, 'published'), q.search ? ilike(exams.title, likePattern(q.search)) : undefined);
+  const where = and(visibleExams(c.ws), eq(exams.status, 'published'), q.search ? ilike(exams.title, containsPattern(q.search)) : undefined);
   const [total] = await c.db.select({ n: count() }).from(exams).where(where);
   const rows = await c.db
     .select({ exam: exams, owner: users.fullName, questions: sql<number>`(select count(*)::int from ${examQuestions} q where q.exam_id = ${exams.id})` })
