@@ -142,7 +142,13 @@ export function SelectField({
   defaultValue,
   options,
   onChange,
-}: FieldProps & { options: Array<{ value: string; label: string }>; onChange?: (value: string) => void }) {
+  placeholder,
+}: FieldProps & {
+  options: Array<{ value: string; label: string }>;
+  onChange?: (value: string) => void;
+  /** The empty choice's text: «Choose…» unless the empty choice means something (“any”). */
+  placeholder?: string;
+}) {
   const { t } = useLocale();
   const id = `f-${useId()}-${name}`;
   return (
@@ -156,7 +162,7 @@ export function SelectField({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange?.(e.currentTarget.value)}
       >
-        <option value="">{t('auth.choose')}</option>
+        <option value="">{placeholder ?? t('auth.choose')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -2,10 +2,10 @@ import { EXAM_PATTERN_IDS, EXAM_TENSES, QUESTION_TYPE_NAMES, QUESTION_TYPES, ROO
 import { ROOT_TYPE_NAMES, TENSES } from '@tasreef/contracts/grammar-terms';
 import type { PracticeOutcome, PracticeQuestion, PracticeSet } from '@tasreef/contracts/practice';
 import { patternWeight } from '@tasreef/contracts/search';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { ArabicKeyboard } from '../../components/ArabicKeyboard.tsx';
-import { TextField } from '../../components/fields.tsx';
+import { SelectField, TextField } from '../../components/fields.tsx';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice.tsx';
 import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
 import { formatNumber } from '../../i18n/index.ts';
@@ -22,42 +22,6 @@ function VerbLemma({ verb }: { verb: VerbName }) {
     <bdi lang="ar" className="arabic practice-verb">
       {verb.present ? `${verb.lemma} ${verb.present}` : verb.lemma}
     </bdi>
-  );
-}
-
-/** A choice whose empty value means "any" (the form's own select offers "Choose…" instead). */
-function AnySelect({
-  name,
-  label,
-  defaultValue,
-  error,
-  options,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string | undefined;
-  options: Array<{ value: string; label: string }>;
-}) {
-  const { t } = useLocale();
-  const id = `f-${useId()}-${name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{t('practice.any')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -114,29 +78,33 @@ export function Chooser({ prefill, verb, result, busy }: { prefill: Prefill; ver
       ) : (
         <TextField name="root" label={t('practice.root')} hint={t('practice.rootHint')} defaultValue={values.root ?? ''} error={errors.root ?? errors.verb} dir="auto" />
       )}
-      <AnySelect
+      <SelectField
         name="pattern"
+        placeholder={t('practice.any')}
         label={t('practice.pattern')}
         defaultValue={values.pattern ?? ''}
         error={errors.pattern}
         options={EXAM_PATTERN_IDS.map((id) => ({ value: id, label: patternLabel(id) }))}
       />
-      <AnySelect
+      <SelectField
         name="type"
+        placeholder={t('practice.any')}
         label={t('practice.type')}
         defaultValue={values.type ?? ''}
         error={errors.type}
         options={QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_NAMES[type][locale] }))}
       />
-      <AnySelect
+      <SelectField
         name="root_type"
+        placeholder={t('practice.any')}
         label={t('practice.rootType')}
         defaultValue={values.root_type ?? ''}
         error={errors.root_type}
         options={ROOT_TYPES.map((r) => ({ value: r, label: ROOT_TYPE_NAMES[r][locale] }))}
       />
-      <AnySelect
+      <SelectField
         name="tense"
+        placeholder={t('practice.any')}
         label={t('practice.tense')}
         defaultValue={values.tense ?? ''}
         error={errors.tense}
