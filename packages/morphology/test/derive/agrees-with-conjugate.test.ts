@@ -4,16 +4,14 @@
  * مُسْتَحْوِذٌ، يَدَّكِرُ → مُدَّكِرٌ), every variant of the one in the other and in the same order; a hollow
  * form-I verb that keeps its و/ي in the conjugation keeps it in its participle; a frozen verb has no nouns.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { requireSharedDir } from '../../../../scripts/shared-data.mjs';
 import { conjugate } from '../../src/conjugate.ts';
 import { derive, type DeriveInput } from '../../src/derive/index.ts';
 import { ALEF, HAMZA, MEEM, WAW, YEH } from '../../src/letters.ts';
 import { stripMarks } from '../../src/spelling/normalize.ts';
 import { unseatHamza } from '../../src/spelling/hamza.ts';
-import { BABS, type SlotValue } from '../../src/types.ts';
+import type { SlotValue } from '../../src/types.ts';
+import { lexiconVerbInputs } from '../lexicon-verbs.ts';
 
 const list = (v: SlotValue | string[] | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 
@@ -28,32 +26,9 @@ export function skeleton(word: string, present: boolean): string {
   return w.replace(/[يىا]+$/, '');
 }
 
-function inputs(): DeriveInput[] {
-  const [header, ...rows] = readFileSync(path.join(requireSharedDir('LEXICON_DIR'), 'verbs.tsv'), 'utf8')
-    .split('\n')
-    .filter(Boolean);
-  const col = Object.fromEntries(header!.split('\t').map((n, i) => [n, i]));
-  const out: DeriveInput[] = [];
-  for (const row of rows) {
-    const c = row.split('\t');
-    const at = (name: string) => c[col[name]!] ?? '';
-    const pattern = at('pattern');
-    if (pattern === 'XIV' || pattern === 'XV') continue;
-    const base = { root: at('root'), pattern, transitive: at('transitive') !== 'n' };
-    if (pattern !== 'I') {
-      out.push(base);
-      continue;
-    }
-    for (const present of at('present_vowel').split('|')) {
-      if (BABS.some((b) => b.past === at('past_vowel') && b.present === present)) out.push({ ...base, past_vowel: at('past_vowel'), present_vowel: present });
-    }
-  }
-  return out;
-}
-
 describe('derive agrees with conjugate over the whole lexicon', () => {
   it('participles, hollow or sound, frozen verbs', () => {
-    const all = inputs();
+    const all: DeriveInput[] = lexiconVerbInputs();
     expect(all.length).toBeGreaterThan(15000);
     const bad: string[] = [];
     for (const v of all) {
