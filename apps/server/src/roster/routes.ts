@@ -23,6 +23,7 @@ import { authed, requestMeta, requireEducator } from '../auth/http.ts';
 import { rosterImports } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
 import { attachment } from '../http/attachment.ts';
+import { label } from '../exams/pdf/labels.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
 import { oneTimePasswords, writePlan } from './commit.ts';
@@ -375,7 +376,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       if (!claimed) throw new AppError('conflict', 409, 'roster_sheet_taken');
       // Both files taken: nothing of the passwords stays, not even sealed.
       if (claimed.pdf && claimed.csv) await db.update(rosterImports).set({ sheetSealed: null }).where(eq(rosterImports.id, row.id));
-      const name = `${translate(locale, 'roster_sheet_csv_password')} - ${sheet.school}`;
+      const name = `${label(locale, 'sheet_title')} - ${sheet.school}`;
       return (reply as FastifyReply)
         .code(200)
         .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
