@@ -129,7 +129,25 @@ export const rosterCheckRequestSchema = z.object({ mapping: rosterMappingSchema 
 export const rosterUploadAnswerSchema = z.discriminatedUnion('step', [rosterMappingStepSchema, rosterReportSchema]);
 export type RosterUploadAnswer = z.infer<typeof rosterUploadAnswerSchema>;
 
-export const rosterCommitAnswerSchema = z.object({ summary: rosterSummarySchema, message: z.string() });
+/** How long the sheet of one-time passwords of an import can be downloaded after confirming (ADR 0071). */
+export const ROSTER_SHEET_TTL_MS = 15 * 60_000;
+export const ROSTER_SHEET_FORMATS = ['pdf', 'csv'] as const;
+export type RosterSheetFormat = (typeof ROSTER_SHEET_FORMATS)[number];
+
+/**
+ * The key of the sheet of one-time passwords (ADR 0071): in the commit's answer only, never stored;
+ * each file of the sheet can be downloaded once with it, until `expires_at`.
+ */
+export const rosterSheetSchema = z.object({ token: z.string(), count: z.number().int(), expires_at: z.string() });
+export type RosterSheet = z.infer<typeof rosterSheetSchema>;
+
+export const rosterCommitAnswerSchema = z.object({ summary: rosterSummarySchema, message: z.string(), sheet: rosterSheetSchema.nullable() });
+
+/** `POST /roster/imports/{id}/sheet`: the key from the commit's answer and the file wanted. */
+export const rosterSheetRequestSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'value_invalid'),
+  format: z.enum(ROSTER_SHEET_FORMATS),
+});
 
 /** Header names (lower-cased, trimmed) recognised for each field, in English and Arabic. */
 export const ROSTER_HEADER_NAMES: Record<RosterField, string[]> = {

@@ -103,6 +103,7 @@ export const SAFE_PATTERNS: Record<string, string> = {
   '^[A-Za-z0-9_-]{24}$': 'a practice set id',
   '^[a-z0-9][a-z0-9._-]{2,29}$': 'a username (USERNAME_PATTERN)',
   '^in_[A-Za-z0-9]{1,250}$': 'a Stripe invoice id',
+  '^[A-Za-z0-9_-]{43}$': 'a 256-bit key in base64url (the key of a roster import’s sheet, ADR 0071)',
 };
 
 /** The sites that lack the rule and are not a listed format or pattern. */

@@ -153,6 +153,15 @@ export const rosterImports = pgTable(
     rowCount: integer('row_count').notNull(),
     createdAt: ts('created_at').notNull(),
     committedAt: ts('committed_at'),
+    /**
+     * The one-time passwords of the accounts the import made, for the importer's one download
+     * (ADR 0071): AES-256-GCM under a key only the commit's answer held (never stored), so this
+     * column alone tells nothing. Cleared once both files were taken or the time ran out.
+     */
+    sheetSealed: text('sheet_sealed'),
+    sheetExpiresAt: ts('sheet_expires_at'),
+    sheetPdfAt: ts('sheet_pdf_at'),
+    sheetCsvAt: ts('sheet_csv_at'),
   },
   (t) => [index('roster_imports_org_idx').on(t.organizationId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ROSTER_SHEET_TTL_MS, type RosterSheet } from '@tasreef/contracts/roster';
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_TTL_MS } from '@tasreef/contracts/management';
 import type { Locale } from '@tasreef/contracts';
@@ -6,12 +7,15 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { classes, classStudents, classTeachers, invitations, memberships, rosterImports } from '../db/management.ts';
 import { audit, type RequestMeta } from '../auth/audit.ts';
+import { hashPassword } from '../auth/password.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { hashInvitationToken } from '../management/invitations.ts';
 import { invitationMail } from '../management/mail.ts';
-import { placeholderEmail } from '../management/member-changes.ts';
+import { oneTimePassword, placeholderEmail } from '../management/member-changes.ts';
 import { lockOrganization, type WorkspaceContext } from '../management/workspace.ts';
 import type { RosterPlan } from './check.ts';
+import type { RosterRecord } from './read.ts';
+import { sealSheet, type SheetCard } from './sheet.ts';
 
 /**
  * Confirming an import: the plan of the dry run, checked again inside the transaction (the caller
@@ -34,9 +38,39 @@ export interface CommitContext {
   mailer: Pick<Mailer, 'enqueueMany'>;
   actorId: string;
   request: RequestMeta;
+  /** The one-time passwords of the file's username rows, by line, made before the transaction (oneTimePasswords). */
+  oneTime: OneTimePasswords;
 }
 
-export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, plan: RosterPlan, importId: string): Promise<number> {
+export type OneTimePasswords = Map<number, { password: string; hash: string }>;
+
+/**
+ * A one-time password and its hash for every username row of the file, made before the commit's
+ * transaction: argon2 takes about 7 ms a hash (30+ under load), too long to hold the database's
+ * one connection for while thousands are made. Rows that turn out not to make an account waste
+ * their hash; nothing of them is kept.
+ */
+export async function oneTimePasswords(records: RosterRecord[]): Promise<OneTimePasswords> {
+  const lines = records.flatMap((r) => (r.kind === 'person' && r.username.trim() ? [r.line] : []));
+  const made: OneTimePasswords = new Map();
+  // a few at a time: argon2 runs on libuv's thread pool, 19 MiB each
+  for (let i = 0; i < lines.length; i += 4)
+    await Promise.all(
+      lines.slice(i, i + 4).map(async (line) => {
+        const password = oneTimePassword();
+        made.set(line, { password, hash: await hashPassword(password) });
+      }),
+    );
+  return made;
+}
+
+export interface Written {
+  count: number;
+  /** The key of the sheet of the new username accounts' one-time passwords, or null when there are none. */
+  sheet: RosterSheet | null;
+}
+
+export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, plan: RosterPlan, importId: string): Promise<Written> {
   const { now } = c;
   await lockOrganization(tx, ws.organizationId);
 
@@ -57,6 +91,16 @@ export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, 
 
   // Accounts that do not exist yet.
   const fresh = plan.people.filter((p) => p.userId === null);
+  const cards: SheetCard[] = [];
+  for (const p of fresh.filter((x) => x.username)) {
+    let secret = c.oneTime.get(p.line);
+    if (!secret) {
+      const password = oneTimePassword();
+      secret = { password, hash: await hashPassword(password) };
+      c.oneTime.set(p.line, secret);
+    }
+    cards.push({ name: p.full_name, username: p.username!, password: secret.password, classes: p.classes });
+  }
   const idOf = new Map<number, string>(plan.people.filter((p) => p.userId).map((p) => [p.line, p.userId!]));
   await inChunks(fresh, async (chunk) => {
     const made = await tx
@@ -65,7 +109,10 @@ export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, 
         chunk.map((p) => ({
           email: p.email ?? placeholderEmail(p.username!),
           username: p.username,
-          // A username account proves nothing by mail and gets its password from its school (a one-time password).
+          // A username account proves nothing by mail and gets its password from its school: a
+          // one-time password on the import's sheet, to be changed at the first sign-in.
+          passwordHash: p.username ? c.oneTime.get(p.line)!.hash : null,
+          passwordMustChange: Boolean(p.username),
           emailVerifiedAt: p.username ? now : null,
           emailVerifiedVia: p.username ? ('invitation' as const) : null,
           termsAcceptedAt: p.username ? now : null,
@@ -148,7 +195,7 @@ export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, 
         .onConflictDoNothing(),
   );
 
-  // Invitations for addresses (username accounts get a one-time password from their page).
+  // Invitations for addresses (username accounts get their one-time password on the sheet).
   const invited = joining.filter((p) => p.email);
   const mails: MailMessage[] = [];
   const invitationRows: Array<typeof invitations.$inferInsert> = [];
@@ -169,7 +216,19 @@ export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, 
   await c.mailer.enqueueMany(mails, tx);
 
   const written = plan.people.length + plan.newClasses.length;
-  await tx.update(rosterImports).set({ status: 'committed', committedAt: now }).where(eq(rosterImports.id, importId));
-  await audit(tx, now, { event: 'roster_imported', actorId: c.actorId, organizationId: ws.organizationId, meta: { rows: written, import_id: importId }, request: c.request });
-  return written;
+  // The sheet: the passwords sealed under a key the answer alone carries (ADR 0071).
+  const expiresAt = new Date(now.getTime() + ROSTER_SHEET_TTL_MS);
+  const sealed = cards.length ? sealSheet({ school: ws.organizationName, publicUrl: c.publicUrl, cards }, importId) : null;
+  await tx
+    .update(rosterImports)
+    .set({ status: 'committed', committedAt: now, sheetSealed: sealed?.sealed ?? null, sheetExpiresAt: sealed ? expiresAt : null })
+    .where(eq(rosterImports.id, importId));
+  await audit(tx, now, {
+    event: 'roster_imported',
+    actorId: c.actorId,
+    organizationId: ws.organizationId,
+    meta: { rows: written, import_id: importId, one_time_passwords: cards.length },
+    request: c.request,
+  });
+  return { count: written, sheet: sealed ? { token: sealed.token, count: cards.length, expires_at: expiresAt.toISOString() } : null };
 }

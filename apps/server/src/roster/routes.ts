@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, isMessageKey, translate, type Locale } from '@tasreef/contracts';
@@ -13,6 +13,7 @@ import {
   rosterMappingSchema,
   rosterMappingStepSchema,
   rosterReportSchema,
+  rosterSheetRequestSchema,
   rosterUploadAnswerSchema,
   rosterUploadFieldsSchema,
   type RosterEncoding,
@@ -21,9 +22,12 @@ import {
 import { authed, requestMeta, requireEducator } from '../auth/http.ts';
 import { rosterImports } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
+import { attachment } from '../http/attachment.ts';
+import { label } from '../exams/pdf/labels.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
-import { writePlan } from './commit.ts';
+import { oneTimePasswords, writePlan } from './commit.ts';
+import { openSheet, renderSheetPdf, sheetCsv } from './sheet.ts';
 import { oneRosterOffThread, readCsvOffThread } from './off-thread.ts';
 import { csvRecords, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
@@ -313,7 +317,9 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
     handler: async (request) => {
       const { locale } = request.params;
       const ws = await workspaceOf(db, authed(request).user, now());
-      await findImport(ws, request.params.id);
+      const before = await findImport(ws, request.params.id);
+      // Made before the transaction (argon2 is slow); the rows the plan does not make are dropped.
+      const oneTime = before.status === 'checked' ? await oneTimePasswords(before.records as RosterRecord[]) : new Map();
       const written = await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from roster_imports where id = ${request.params.id} for update`);
         const [row] = await tx.select().from(rosterImports).where(eq(rosterImports.id, request.params.id));
@@ -322,12 +328,61 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
         const plan = await checkRoster(tx, ws, row!.records as RosterRecord[], locale);
         const signature = (rows: StoredRow[]) => JSON.stringify(rows.map((x) => [x.file, x.line, x.action]));
         if (signature(plan.rows) !== signature(row!.report as StoredRow[])) throw new AppError('conflict', 409, 'roster_stale');
-        const count = await writePlan(tx, { now: now(), locale, publicUrl, mailer: app.mailer, actorId: ws.userId, request: requestMeta(request) }, ws, plan, row!.id);
-        return { count, rows: plan.rows };
+        const done = await writePlan(tx, { now: now(), locale, publicUrl, mailer: app.mailer, actorId: ws.userId, request: requestMeta(request), oneTime }, ws, plan, row!.id);
+        return { ...done, rows: plan.rows };
       });
       // No kick: thousands of invitations go out at the mail worker's own pace (its next poll), not
       // ahead of this answer on the embedded database's one connection.
-      return { data: { summary: summarize(written.rows), message: translate(locale, 'roster_committed', { number: written.count }) } };
+      return { data: { summary: summarize(written.rows), message: translate(locale, 'roster_committed', { number: written.count }), sheet: written.sheet } };
+    },
+  });
+
+  r.post('/roster/imports/:id/sheet', {
+    schema: {
+      summary:
+        'The one-time passwords of the username students an import made (ADR 0071): a PDF of one card per student, or a CSV, in the request’s language; each once, for 15 minutes, to its importer alone, with the key the commit answered',
+      tags,
+      params: withId,
+      body: rosterSheetRequestSchema,
+      response: { 200: z.string().describe('The PDF (application/pdf) or the CSV (text/csv), a download'), ...errors },
+    },
+    preHandler: requireEducator,
+    // the key is a secret checked here: few tries, and it is 256 bits
+    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    handler: async (request, reply) => {
+      const { locale, id } = request.params;
+      const { token, format } = request.body;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      const row = await findImport(ws, id);
+      // The importer alone: not even the school's owner gets a teacher's passwords.
+      if (row.actorId !== ws.userId || !row.sheetExpiresAt) throw new AppError('not_found', 404, 'not_found');
+      const taken = format === 'pdf' ? row.sheetPdfAt : row.sheetCsvAt;
+      if (taken) throw new AppError('conflict', 409, 'roster_sheet_taken');
+      const at = now();
+      if (!row.sheetSealed || row.sheetExpiresAt <= at) {
+        await db.update(rosterImports).set({ sheetSealed: null }).where(eq(rosterImports.id, row.id));
+        throw new AppError('conflict', 409, 'roster_sheet_expired');
+      }
+      const sheet = openSheet(row.sheetSealed, token, row.id);
+      if (!sheet) throw new AppError('not_found', 404, 'not_found');
+      // The file is made before it is claimed, so that a failure leaves it to be taken again.
+      const bytes = format === 'pdf' ? await renderSheetPdf(sheet, locale, at) : Buffer.from(sheetCsv(sheet, locale), 'utf8');
+      const column = format === 'pdf' ? rosterImports.sheetPdfAt : rosterImports.sheetCsvAt;
+      const [claimed] = await db
+        .update(rosterImports)
+        .set(format === 'pdf' ? { sheetPdfAt: at } : { sheetCsvAt: at })
+        .where(and(eq(rosterImports.id, row.id), isNull(column)))
+        .returning({ pdf: rosterImports.sheetPdfAt, csv: rosterImports.sheetCsvAt });
+      if (!claimed) throw new AppError('conflict', 409, 'roster_sheet_taken');
+      // Both files taken: nothing of the passwords stays, not even sealed.
+      if (claimed.pdf && claimed.csv) await db.update(rosterImports).set({ sheetSealed: null }).where(eq(rosterImports.id, row.id));
+      const name = `${label(locale, 'sheet_title')} - ${sheet.school}`;
+      return (reply as FastifyReply)
+        .code(200)
+        .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(name, format, 'one-time-passwords'))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
     },
   });
 };

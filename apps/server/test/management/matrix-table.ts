@@ -29,6 +29,8 @@ export interface Fresh {
   student(): Promise<string>;
   /** A dry run of school A's owner, not committed. */
   rosterImport(): Promise<string>;
+  /** A confirmed import of school A's owner that made a username student: its id and the key of its sheet. */
+  rosterSheet(): Promise<{ id: string; token: string }>;
   /** A draft exam of teacher A1. */
   exam(): Promise<string>;
   /** The path of the first question of a fresh draft exam of teacher A1. */
@@ -65,6 +67,15 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const res = await dryRun(t.app, w.schoolA.token, `name,email\nRoster Pupil,${freshEmail('r')}\n`, { full_name: 'name', email: 'email' });
       if (res.statusCode !== 200) throw new Error(res.body);
       return res.json().data.import_id as string;
+    },
+    async rosterSheet() {
+      const username = `matrix${randomUUID().slice(0, 8)}`;
+      const run = await dryRun(t.app, w.schoolA.token, `name,username\nSheet Pupil,${username}\n`, { full_name: 'name', username: 'username' });
+      if (run.statusCode !== 200) throw new Error(run.body);
+      const id = run.json().data.import_id as string;
+      const done = await call('POST', `/roster/imports/${id}/commit`, { token: w.schoolA.token, ip: nextIp() });
+      if (done.statusCode !== 200) throw new Error(done.body);
+      return { id, token: done.json().data.sheet.token as string };
     },
     async exam() {
       const res = await call('POST', '/exams', { token: w.teacherA1.token, ip: nextIp(), body: { title: 'Matrix exam', request: EXAM_REQUEST } });
@@ -260,6 +271,15 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 404, 404, 200, 404, 403],
   },
   { route: 'GET /roster/imports/{id}', call: async (w) => ({ path: `/roster/imports/${w.rosterImport}` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  // The importer alone (school A's owner here), with the key its commit answered; each file once.
+  {
+    route: 'POST /roster/imports/{id}/sheet',
+    call: async (_w, f) => {
+      const { id, token } = await f.rosterSheet();
+      return { path: `/roster/imports/${id}/sheet`, body: { token, format: 'csv' } };
+    },
+    expect: [401, 403, 404, 404, 200, 404, 403],
+  },
   { route: 'POST /roster/imports/{id}/commit', call: async (_w, f) => ({ path: `/roster/imports/${await f.rosterImport()}/commit` }), expect: [401, 403, 404, 404, 200, 404, 403] },
   {
     route: 'PATCH /admin/users/{id}/plan',

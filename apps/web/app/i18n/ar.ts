@@ -697,6 +697,13 @@ export const ar: Catalog<'ar'> = {
   'mgmt.roster.confirm': 'أكِّد واكتب السجلات ({count})',
   'mgmt.roster.nothingToWrite': 'لا شيء لكتابته.',
   'mgmt.roster.another': 'استيراد ملف آخر',
+  'mgmt.roster.sheetTitle': 'كلمات المرور لمرة واحدة للطلاب الجدد',
+  'mgmt.roster.sheetLead':
+    'يسجّل {count} من الطلاب الجدد الدخول باسم مستخدم. تُعرض كلمات مرورهم لمرة واحدة هنا مرةً واحدة مدة 15 دقيقة: نزّل الآن الورقة للطباعة (بطاقة لكل طالب) وملف CSV. لا تُحفظ كلمات المرور؛ بعد ذلك أنشئ كلمة جديدة من صفحة الطالب.',
+  'mgmt.roster.sheetPdf': 'تنزيل الورقة للطباعة (PDF)',
+  'mgmt.roster.sheetCsv': 'تنزيل كلمات المرور (CSV)',
+  'mgmt.roster.sheetTaken': 'نُزِّل: {file}',
+  'mgmt.roster.sheetFailed': 'تعذّر تنزيل الملف. حاول مرة أخرى.',
   'mgmt.roster.encoding': 'ترميز الملف',
   'mgmt.roster.encodingAuto': 'اكتشاف تلقائي (UTF-8، وإلا Windows-1256)',
   'mgmt.roster.encoding.utf-8': 'UTF-8',

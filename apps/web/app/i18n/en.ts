@@ -672,6 +672,13 @@ export const en = {
   'mgmt.roster.confirm': 'Confirm and write {count} records',
   'mgmt.roster.nothingToWrite': 'There is nothing to write.',
   'mgmt.roster.another': 'Import another file',
+  'mgmt.roster.sheetTitle': 'One-time passwords of the new students',
+  'mgmt.roster.sheetLead':
+    '{count} new students sign in with a username. Their one-time passwords are offered here once, for 15 minutes: download the sheet to print (one card per student) and the CSV now. They are not kept; afterwards, make a new one on a student’s page.',
+  'mgmt.roster.sheetPdf': 'Download the sheet to print (PDF)',
+  'mgmt.roster.sheetCsv': 'Download the passwords (CSV)',
+  'mgmt.roster.sheetTaken': 'Downloaded: {file}',
+  'mgmt.roster.sheetFailed': 'The file could not be downloaded. Please try again.',
   'mgmt.roster.encoding': 'Encoding of the file',
   'mgmt.roster.encodingAuto': 'Detect (UTF-8, else Windows-1256)',
   'mgmt.roster.encoding.utf-8': 'UTF-8',

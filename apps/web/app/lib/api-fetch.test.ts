@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@tasreef/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiFetch, errorBodyOf } from './api-fetch.ts';
+import { apiDownload, apiFetch, errorBodyOf, fileNameOf } from './api-fetch.ts';
 
 interface Call {
   url: string;
@@ -120,5 +120,36 @@ describe('errorBodyOf', () => {
       expect(errorBodyOf(500, s).error.code === 'http_500', JSON.stringify(s)).toBe(!ok);
       if (ok) expect(errorBodyOf(500, s)).toEqual(s);
     }
+  });
+});
+
+describe('apiDownload', () => {
+  it('posts the body with the CSRF header and answers the bytes with the name the server gave', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=abc123' });
+    const calls: Call[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: Call['init']) => {
+      calls.push({ url, init });
+      return new Response('a,b\r\n', {
+        status: 200,
+        headers: { 'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('كلمات المرور.csv')}` },
+      });
+    });
+    const res = await apiDownload('ar', '/roster/imports/1/sheet', { token: 't', format: 'csv' });
+    expect(calls[0]!.url).toBe('/api/v1/ar/roster/imports/1/sheet');
+    expect(calls[0]!.init.headers['x-csrf-token']).toBe('abc123');
+    expect(calls[0]!.init.body).toBe('{"token":"t","format":"csv"}');
+    expect(res.ok && (await res.blob.text())).toBe('a,b\r\n');
+    expect(res.ok && res.fileName).toBe('كلمات المرور.csv');
+  });
+
+  it('answers a refusal as the error body (the localized message the page shows)', async () => {
+    answer(409, { error: { code: 'conflict', message: 'Taken.', details: [] }, message: 'Taken.' });
+    expect(await apiDownload('en', '/x', {})).toEqual({ ok: false, status: 409, error: { error: { code: 'conflict', message: 'Taken.', details: [] }, message: 'Taken.' } });
+  });
+
+  it('reads no name from a header without filename*', () => {
+    expect(fileNameOf('attachment; filename="x.pdf"')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
+    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A")).toBeNull();
   });
 });

@@ -80,3 +80,38 @@ const invalidResponse = (status: number): ApiFetchResult<never> => ({
   status,
   error: { error: { code: 'invalid_response', message: '', details: [] }, message: '' },
 });
+
+export type ApiDownloadResult = { ok: true; blob: Blob; fileName: string | null } | { ok: false; status: number; error: ErrorBody };
+
+/** The name a download answer gives itself (`filename*`, RFC 5987), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  const m = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A state-changing call whose answer is a file (a POST, so that a secret in its body stays out of
+ * addresses and logs): the same path, CSRF header and error body as apiFetch; the bytes as a Blob.
+ */
+export async function apiDownload(locale: string, path: string, body: unknown): Promise<ApiDownloadResult> {
+  const headers: Record<string, string> = { accept: '*/*', 'content-type': 'application/json' };
+  const csrf = csrfToken();
+  if (csrf) headers['x-csrf-token'] = csrf;
+  const res = await fetch(`/api/v1/${locale}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!res.ok) {
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    return { ok: false, status: res.status, error: errorBodyOf(res.status, parsed) };
+  }
+  return { ok: true, blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}

@@ -70,6 +70,13 @@ const en = {
   cert_verify: 'Check this certificate at:',
   cert_revoked: 'Revoked on {date}',
   cert_footer: '{brand} · {code}',
+  sheet_title: 'One-time passwords',
+  sheet_lead: '{school} · {count} students · cut along the dashed lines and give each student their card.',
+  sheet_username: 'Username',
+  sheet_password: 'One-time password',
+  sheet_sign_in: 'Sign in at',
+  sheet_change: 'At the first sign-in you choose your own password; this one then stops working.',
+  sheet_footer: '{brand} · {school} · page {page} of {pages}',
 } as const;
 
 export type PdfLabel = keyof typeof en;
@@ -140,6 +147,13 @@ export const PDF_LABELS: MessageCatalog<PdfLabel> = {
     cert_verify: 'تحقّق من هذه الشهادة على العنوان:',
     cert_revoked: 'أُلغيت بتاريخ {date}',
     cert_footer: '{brand} · {code}',
+    sheet_title: 'كلمات المرور لمرة واحدة',
+    sheet_lead: '{school} · عدد الطلاب {count} · قُصّ على الخطوط المتقطعة وأعطِ كل طالب بطاقته.',
+    sheet_username: 'اسم المستخدم',
+    sheet_password: 'كلمة المرور لمرة واحدة',
+    sheet_sign_in: 'سجّل الدخول على العنوان',
+    sheet_change: 'عند أول تسجيل دخول تختار كلمة مرورك، وتتوقف هذه عن العمل.',
+    sheet_footer: '{brand} · {school} · صفحة {page} من {pages}',
   },
 };
 

@@ -32,8 +32,11 @@ export interface TextStyle {
   after?: number;
   /** The paragraph's own direction, when it is not the page's (an Arabic form on an English page). */
   direction?: Direction;
-  /** Where its lines sit: the start side (default), or centred. */
-  align?: 'start' | 'center';
+  /**
+   * Where its lines sit: the paragraph's start side (default), centred, or the page's start side
+   * (a left-to-right value under its Arabic label on an Arabic page).
+   */
+  align?: 'start' | 'center' | 'page';
 }
 
 export interface DocumentInfo {
@@ -171,7 +174,7 @@ export class PdfWriter {
     const left = this.dir === 'rtl' ? PAGE.width - PAGE.margin - indent - width : PAGE.margin + indent;
     for (const line of this.lines(text, style)) {
       this.keep(this.lineHeight(size));
-      this.drawLine(line, left, width, this.y + size * 1.25, style, direction);
+      this.drawLine(line, left, width, this.y + size * 1.25, style, style.align === 'page' ? this.dir : direction);
       this.y += this.lineHeight(size);
     }
     this.y += style.after ?? 0;

@@ -7,9 +7,13 @@ import {
   type RosterField,
   type RosterReport,
   type RosterRow,
+  type RosterSheet,
+  type RosterSheetFormat,
   type RosterUploadAnswer,
 } from '@tasreef/contracts/roster';
+import { useState } from 'react';
 import { Form, Link, data } from 'react-router';
+import { apiDownload } from '../../lib/api-fetch.ts';
 import { callApi, failure, send } from '../../lib/api.server.ts';
 import { formValues, type FormResult } from '../../lib/form.ts';
 import { useFormResult } from '../../components/fields.tsx';
@@ -22,7 +26,10 @@ import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
 import type { Route } from './+types/roster-import';
 
-type Step = { kind: 'upload' } | { kind: 'answer'; answer: RosterUploadAnswer } | { kind: 'done'; message: string; summary: RosterReport['summary'] };
+type Step =
+  | { kind: 'upload' }
+  | { kind: 'answer'; answer: RosterUploadAnswer }
+  | { kind: 'done'; message: string; summary: RosterReport['summary']; importId: string; sheet: RosterSheet | null };
 type Result = FormResult & { step?: Step };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -80,7 +87,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       result,
       status,
       data: done,
-    } = await send<{ message: string; summary: RosterReport['summary'] }>(
+    } = await send<{ message: string; summary: RosterReport['summary']; sheet: RosterSheet | null }>(
       context,
       request,
       locale,
@@ -90,7 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       'commit',
     );
     if (!result.ok || !done) return data<Result>(result, { status });
-    return data<Result>({ ...result, step: { kind: 'done', message: done.message, summary: done.summary } });
+    return data<Result>({ ...result, step: { kind: 'done', message: done.message, summary: done.summary, importId: values.import_id, sheet: done.sheet } });
   }
   return data<Result>({ ok: false, errors: {}, message: translate(locale, 'profile.unknownAction') }, { status: 400 });
 }
@@ -210,6 +217,72 @@ function Report({ report, busy }: { report: RosterReport; busy: boolean }) {
   );
 }
 
+/** Saves a Blob as a file through a temporary link (the browser's own download). */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // the download has its bytes once the click is handled; the address is freed after
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The one-time passwords of the username students the import made (ADR 0071): the key is in this
+ * page's answer only; each file is downloaded once, and the server says so when asked again.
+ */
+function SheetDownloads({ importId, sheet }: { importId: string; sheet: RosterSheet }) {
+  const { t, locale } = useLocale();
+  const [busy, setBusy] = useState<RosterSheetFormat | null>(null);
+  const [taken, setTaken] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (format: RosterSheetFormat) => {
+    setBusy(format);
+    setError(null);
+    try {
+      const res = await apiDownload(locale, `/roster/imports/${encodeURIComponent(importId)}/sheet`, { token: sheet.token, format });
+      if (!res.ok) {
+        setError(res.error.message || t('mgmt.roster.sheetFailed'));
+        return;
+      }
+      const name = res.fileName ?? `one-time-passwords.${format}`;
+      save(res.blob, name);
+      setTaken((list) => [...list, name]);
+    } catch {
+      setError(t('mgmt.roster.sheetFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="roster-sheet" aria-labelledby="roster-sheet">
+      <h3 id="roster-sheet">{t('mgmt.roster.sheetTitle')}</h3>
+      <p>{t('mgmt.roster.sheetLead', { count: sheet.count })}</p>
+      <div className="dash-actions">
+        <button type="button" className="button button--primary" onClick={() => void download('pdf')} disabled={busy !== null}>
+          {t('mgmt.roster.sheetPdf')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void download('csv')} disabled={busy !== null}>
+          {t('mgmt.roster.sheetCsv')}
+        </button>
+      </div>
+      <div role="status">
+        {taken.map((name) => (
+          <p key={name}>{t('mgmt.roster.sheetTaken', { file: `\u2068${name}\u2069` })}</p>
+        ))}
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function RosterImportPage({ actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const { result, busy } = useFormResult(actionData);
@@ -231,6 +304,7 @@ export default function RosterImportPage({ actionData }: Route.ComponentProps) {
           <h2 id="roster-done" role="status">
             {step.message}
           </h2>
+          {step.sheet && <SheetDownloads importId={step.importId} sheet={step.sheet} />}
           <div className="dash-actions">
             <Link className="button button--primary" to={href('/dashboard/students-management')}>
               {t('mgmt.members.studentsTitle')}
