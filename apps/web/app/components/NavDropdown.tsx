@@ -29,6 +29,7 @@ export function NavDropdown({ item, variant }: { item: NavGroupItem; variant: 'b
   const active = item.children.some((child) => location.pathname.endsWith(child.path));
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the button or a link inside closes the menu (the keys reach it from its controls)
     <li
       ref={rootRef}
       className={`nav-group nav-group--${variant}`}

@@ -56,6 +56,7 @@ export function Sidebar({ open, onClose, returnFocusTo }: { open: boolean; onClo
   return (
     <div className={`drawer${open ? ' is-open' : ''}`} inert={!open}>
       <div className="drawer__mask" data-testid="drawer-mask" onClick={onClose} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside and closes on Escape: keys from its controls */}
       <div ref={panelRef} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} id="mobile-drawer" onKeyDown={onKeyDown}>
         <div className="drawer__head">
           <h2 id={titleId} className="drawer__title">

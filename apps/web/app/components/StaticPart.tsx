@@ -38,5 +38,8 @@ export function StaticPart({ id, className, children }: { id: string; className?
     e.preventDefault();
     void navigate(to);
   };
-  return <div key="kept" className={className} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- one listener for the links inside, which take the keyboard themselves
+    <div key="kept" className={className} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />
+  );
 }

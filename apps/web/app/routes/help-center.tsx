@@ -34,7 +34,8 @@ export default function HelpCenterPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== q) setQuery(typed);
-  }, []); // once, at hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const inputId = useId();
   const shown = query === q ? articles.filter((a) => matchIds.includes(a.id)) : filterHelpArticles(articles, query, categories);
 

@@ -114,7 +114,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
       queue.stop();
       queueRef.current = null;
     };
-    // one queue per attempt; the page's locale and revalidator are read when used
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one queue per attempt; the page's locale and revalidator are read when used
   }, [attempt.id]);
 
   // The time left again from the server, when the page comes back (a sleeping device stops the monotonic clock).
@@ -166,6 +166,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
     tick();
     const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fmt is a new object each render; its digits change with t's locale
   }, [end, t]);
 
   useEffect(() => {
@@ -174,7 +175,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
     const wait = (attempt.grace_seconds + 1) * 1000;
     const timer = setTimeout(() => void revalidator.revalidate(), wait);
     return () => clearTimeout(timer);
-    // the revalidator's identity changes with its state
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator's identity changes with its state
   }, [timeUp, submitted, attempt.grace_seconds, attempt.server_time]);
 
   // Leaving while the attempt runs asks first: closing or reloading the tab, and links inside the app.

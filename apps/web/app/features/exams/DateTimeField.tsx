@@ -131,6 +131,7 @@ function Calendar({ id, selected, dir, onPick, onClose }: { id: string; selected
     move();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the focused day button move the focus in the grid
     <div ref={box} id={id} className="calendar" role="dialog" aria-labelledby={titleId} onKeyDown={onKey}>
       <div className="calendar__head">
         <button type="button" className="calendar__nav" aria-label={t('exams.calendar.previous')} onClick={() => shiftMonth(-1)}>

@@ -152,6 +152,7 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
         </Link>
       </div>
       <p className="muted">{t('quran.wordHint')}</p>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- one listener for the words' links, which take the keyboard themselves */}
       <ol className="verses" onClick={onWord}>
         {sura.data.verses.map((v) => (
           <Verse key={v.number} v={v} sura={s.number} translation={translation} transliteration={transliteration} panel={panelFor(v.number)} />
