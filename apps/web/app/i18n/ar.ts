@@ -73,7 +73,7 @@ export const ar: Catalog<'ar'> = {
   'reports.filter.all': 'كل الطلاب',
   'reports.filter.show': 'اعرض',
   'reports.csv': 'تنزيل بصيغة CSV',
-  'reports.dist.title': 'توزيع الدرجات (المحاولات الأولى)',
+  'reports.dist.title': 'توزيع درجات الطلاب',
   'reports.dist.band': 'الدرجة',
   'reports.dist.count': 'الطلاب',
   'reports.q.title': 'الأسئلة',

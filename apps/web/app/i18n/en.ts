@@ -80,7 +80,7 @@ export const en = {
   'reports.filter.all': 'Every student',
   'reports.filter.show': 'Show',
   'reports.csv': 'Download as CSV',
-  'reports.dist.title': 'Score distribution (first attempts)',
+  'reports.dist.title': 'Distribution of the students’ grades',
   'reports.dist.band': 'Score',
   'reports.dist.count': 'Students',
   'reports.q.title': 'Questions',
