@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RESULT_STATUSES } from './attempts.ts';
+import { GRADING_METHODS } from './exams.ts';
 
 export const STUDENT_EXAM_STATUSES = ['not_started', 'in_progress', ...RESULT_STATUSES.filter((s) => s !== 'in_review')] as const;
 export type StudentExamStatus = (typeof STUDENT_EXAM_STATUSES)[number];
@@ -24,6 +25,8 @@ export const assignedStudentSchema = z.object({
   /** The latest submitted attempt's score, and the best. */
   last_score: z.number().nullable(),
   best_score: z.number().nullable(),
+  /** The student's grade at the exam by its grading method (null before a submitted attempt). */
+  score: z.number().nullable(),
   last_attempt_id: z.string().nullable(),
   last_activity: z.string().nullable(),
 });
@@ -34,9 +37,12 @@ export const examProgressSchema = z.object({
   started: z.number().int(),
   submitted: z.number().int(),
   passed: z.number().int(),
-  /** Of the students with a submitted attempt, the share who passed (their best attempt), in percent. */
+  /** Of the students with a submitted attempt, the share whose grade (by the exam's grading method) passes, in percent. */
   success_rate: z.number().nullable(),
+  /** The mean of the students' grades by the exam's grading method. */
   mean_score: z.number().nullable(),
+  /** That method (the exam's setting), said beside these figures. */
+  grading_method: z.enum(GRADING_METHODS),
 });
 export type ExamProgress = z.infer<typeof examProgressSchema>;
 

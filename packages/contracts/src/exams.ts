@@ -217,6 +217,15 @@ export type ExamAccess = (typeof EXAM_ACCESS)[number];
 export const EXAM_REVIEW = ['never', 'after_submit', 'after_expiry'] as const;
 export type ExamReview = (typeof EXAM_REVIEW)[number];
 /**
+ * How a student's several submitted attempts at an exam make their one grade (Moodle's "grading
+ * method", ADR 0072): the first, the best, the last, or the mean of all. Details, reports, the CSV,
+ * the certificate and the students' pages all read the grade that `grading_method` says.
+ */
+export const GRADING_METHODS = ['best', 'first', 'last', 'mean'] as const;
+export type GradingMethod = (typeof GRADING_METHODS)[number];
+/** The best attempt counts unless the educator says otherwise (Moodle's default too; ADR 0072). */
+export const DEFAULT_GRADING_METHOD: GradingMethod = 'best';
+/**
  * The exam list's groups (product specification, "Exam list groupings"). `groups`: exams assigned to
  * a class (the page sets them out class by class); `reports`: exams with a submitted attempt (each
  * leads to its report).
@@ -289,6 +298,7 @@ const examSettingsObject = z.object({
   passing_score: z.number({ error: 'number_invalid' }).int('number_integer').min(0, 'number_min').max(100, 'number_max'),
   attempts_allowed: z.number({ error: 'number_invalid' }).int('number_integer').min(1, 'number_min').max(100, 'number_max').nullable().default(1),
   review: z.enum(EXAM_REVIEW, { error: 'choice_invalid' }).default('after_submit'),
+  grading_method: z.enum(GRADING_METHODS, { error: 'choice_invalid' }).default(DEFAULT_GRADING_METHOD),
   assignments: assignmentsSchema,
   /** The grade scale results show beside the score (one of the educator's, or their school's); null: scores only. */
   grade_scale_id: z.uuid({ error: 'grades_scale_unknown' }).nullable().default(null),
@@ -361,6 +371,8 @@ export const examSummarySchema = z.object({
   passing_score: z.number().int().nullable(),
   attempts_allowed: z.number().int().nullable(),
   review: z.enum(EXAM_REVIEW).nullable(),
+  /** Which attempt (or the mean of all) is a student's grade at the exam, everywhere it is shown. */
+  grading_method: z.enum(GRADING_METHODS),
   cloned_from: z.string().nullable(),
   owner: z.object({ id: z.string(), full_name: z.string() }),
   created_at: z.string(),

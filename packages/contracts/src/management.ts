@@ -296,9 +296,9 @@ export const memberSchema = z.object({
    * own), in progress ones included; a teacher has none.
    */
   total_attempts: z.number().int(),
-  /** The grade of the latest graded attempt, on its exam's grade scale (null: none, or the exam has no scale). */
+  /** The student's grade at the exam of their latest graded attempt (by its grading method), on its grade scale (null: none, or the exam has no scale). */
   grade: z.string().nullable(),
-  /** Of the exams with a submitted attempt, the share passed (the best attempt), in percent. */
+  /** Of the exams with a submitted attempt, the share whose grade (by each exam's grading method) passes, in percent. */
   success_rate: z.number().nullable(),
   /** When the latest attempt was submitted, or started if it is still open. */
   last_activity: z.string().nullable(),

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './api.ts';
 import { plainText } from './fields.ts';
-import { EXAM_STATES, EXAM_TIME_STATUSES, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
+import { EXAM_STATES, EXAM_TIME_STATUSES, GRADING_METHODS, QUESTION_FORMATS, QUESTION_TYPES } from './exams.ts';
 import { examGradeScaleSchema } from './grades.ts';
 
 export const REPORT_LEVELS = ['basic', 'partial', 'full'] as const;
@@ -39,14 +39,14 @@ export const distributionBandSchema = z.object({ from: z.number().int(), to: z.n
 
 /** An exam's headline figures. Scores in percent; the figures come from each student's first attempt. */
 export const headlineSchema = z.object({
-  /** Submitted attempts in the window (every attempt, not only the first). */
+  /** Submitted attempts in the window (every attempt); the figures below are of the students' grades by the exam's grading method. */
   attempts: z.number().int(),
   students: z.number().int(),
   mean: z.number().nullable(),
   median: z.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
-  /** Share of students whose first attempt passed, in percent. */
+  /** Share of students whose grade passes, in percent. */
   pass_rate: z.number().nullable(),
   /** Time from start to submission, in seconds. */
   time: z.object({ mean_seconds: z.number().nullable(), median_seconds: z.number().nullable() }),
@@ -114,7 +114,9 @@ export const studentRowSchema = z.object({
   /** The grade of the first and of the last attempt, on the exam's scale (ADR 0039); null without one. */
   first_grade: z.string().nullable(),
   last_grade: z.string().nullable(),
-  /** Whether the first attempt passed. */
+  /** The student's grade at the exam by its grading method, and whether it passes. */
+  score: z.number(),
+  grade: z.string().nullable(),
   passed: z.boolean(),
   first_seconds: z.number().int(),
 });
@@ -133,6 +135,8 @@ export const reportExamSchema = z.object({
   /** The exam's grade scale, whose bands the grades below come from. */
   grade_scale: examGradeScaleSchema.nullable(),
   question_count: z.number().int(),
+  /** How each student's attempts make their one grade (the exam's setting): every figure below uses it. */
+  grading_method: z.enum(GRADING_METHODS),
   owner,
 });
 
@@ -140,8 +144,6 @@ export const reportExamSchema = z.object({
 export const examReportSchema = z.object({
   exam: reportExamSchema,
   level: z.enum(REPORT_LEVELS),
-  /** Which attempt of each student the statistics use. */
-  counting: z.literal('first_attempt'),
   retention: retentionSchema,
   class_id: z.string().nullable(),
   /** The classes the exam is assigned to that the caller sees (the filter's choices). */
@@ -197,16 +199,30 @@ export const studentReportSchema = z.object({
   summary: z.object({
     attempts: z.number().int(),
     exams: z.number().int(),
-    /** Mean score of the attempts, in percent. */
+    /** Mean of the student's grades at their exams (each by its exam's grading method), in percent. */
     grade: z.number().nullable(),
-    /** Share of the attempts that passed, in percent. */
+    /** Share of their exams whose grade passes, in percent. */
     success_rate: z.number().nullable(),
     first_at: z.string().nullable(),
     last_at: z.string().nullable(),
   }),
   /** Every attempt, oldest first (progress over time). */
   progress: z.array(progressPointSchema).nullable(),
-  exams: z.array(z.object({ id: z.string(), title: z.string(), attempts: z.number().int(), best_score: z.number(), last_score: z.number(), passed: z.boolean() })).nullable(),
+  /** Per exam: `score` is the student's grade by the exam's `grading_method`, `passed` whether it passes. */
+  exams: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        attempts: z.number().int(),
+        best_score: z.number(),
+        last_score: z.number(),
+        grading_method: z.enum(GRADING_METHODS),
+        score: z.number(),
+        passed: z.boolean(),
+      }),
+    )
+    .nullable(),
   /** From the latest attempt at each exam: what the student still gets wrong. */
   features: featureReportSchema.nullable(),
   upgrade: upgradeSchema.nullable(),

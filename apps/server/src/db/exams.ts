@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ExamAccess, ExamReview, GenerateInput, Question } from '@tasreef/contracts/exams';
+import type { ExamAccess, ExamReview, GenerateInput, GradingMethod, Question } from '@tasreef/contracts/exams';
 import type { ExamGradeScale } from '@tasreef/contracts/grades';
 import { users } from './accounts.ts';
 import { organizations } from './management.ts';
@@ -39,6 +39,8 @@ export const exams = pgTable(
     /** null: as many attempts as the plan allows without limit. */
     attemptsAllowed: integer('attempts_allowed'),
     review: text('review').$type<ExamReview>(),
+    /** How a student's attempts make their one grade (ADR 0072); never stored as a figure, read wherever a grade is shown. */
+    gradingMethod: text('grading_method').$type<GradingMethod>().notNull().default('best'),
     /** The grade scale the exam uses, copied when set (ADR 0039); null: scores only. */
     gradeScale: jsonb('grade_scale').$type<ExamGradeScale>(),
     /** Passing attempts get a certificate (ADR 0039). */

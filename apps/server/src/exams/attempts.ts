@@ -10,7 +10,7 @@ import { formatDateTime } from '@tasreef/contracts/format';
 import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
 import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
-import { certificatesOfExam, issueCertificate, reconcileCertificate } from '../grades/certificates.ts';
+import { reconcileStudentCertificate } from '../grades/certificates.ts';
 import type { Db } from '../db/client.ts';
 import { attemptAnswers, examAttempts, examQuestions, exams } from '../db/exams.ts';
 import { memberships } from '../db/management.ts';
@@ -292,7 +292,8 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
       })
       .where(eq(examAttempts.id, a.id))
       .returning();
-    await issueCertificate(tx, exam!, done!, now);
+    // the student's grade at the exam (by its grading method) may have moved: their certificate follows it
+    await reconcileStudentCertificate(tx, exam!, done!.studentId, now);
     return done!;
   });
 }
@@ -323,18 +324,17 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
     if (!given) byAttempt.set(r.attemptId, (given = new Map()));
     given.set(r.questionId, r.answer);
   }
-  const held = await certificatesOfExam(tx, exam.id);
   for (const a of done) {
     const given = byAttempt.get(a.id) ?? new Map();
     const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
     const { earned, possible, score } = scoreOf(Object.values(grading));
-    const [regraded] = await tx
+    await tx
       .update(examAttempts)
       .set({ earned: String(earned), possible, score: String(score), passed: score >= (exam.passingScore ?? 0), grading })
-      .where(eq(examAttempts.id, a.id))
-      .returning();
-    await reconcileCertificate(tx, exam, regraded!, held.get(a.id), now);
+      .where(eq(examAttempts.id, a.id));
   }
+  // each student's certificate follows their new grade (by the exam's grading method)
+  for (const studentId of new Set(done.map((a) => a.studentId))) await reconcileStudentCertificate(tx, exam, studentId, now);
   return done.length;
 }
 

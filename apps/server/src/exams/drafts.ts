@@ -170,6 +170,7 @@ export async function cloneExam(c: DraftContext, id: string): Promise<string> {
         attemptsAllowed: exam.attemptsAllowed,
         access: exam.access,
         review: exam.review,
+        gradingMethod: exam.gradingMethod,
         clonedFrom: exam.id,
       },
       questions,

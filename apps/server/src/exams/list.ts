@@ -89,6 +89,7 @@ export function summary(e: ExamRow, questionCount: number, ownerName: string, no
     passing_score: e.passingScore,
     attempts_allowed: e.attemptsAllowed,
     review: e.review ?? null,
+    grading_method: e.gradingMethod,
     cloned_from: e.clonedFrom,
     owner: { id: e.ownerId, full_name: ownerName },
     created_at: e.createdAt.toISOString(),

@@ -1,9 +1,12 @@
 /**
- * Step 4 and publishing: dates, access, duration, passing score, attempts, review policy and the
+ * Step 4 and publishing: dates, access, duration, passing score, attempts, review policy, grading
+ * method and the
  * assignment targets, every one a record the educator sees in their organisation (a class they
  * teach or the school's, a student they see, a teacher for the school only). Step 4 of a draft
  * keeps them for the review (step 5) without publishing; publishing takes them from its body, or
- * without one those kept, and checks them again (people may have left since).
+ * without one those kept, and checks them again (people may have left since). A published exam's
+ * new grading method is read at once wherever a grade shows (nothing stores the grade); the
+ * certificates, which do, follow it in the same transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { examSettingsRequestSchema, publishExamRequestSchema, type ExamSettingsRequest, type PublishExamRequest } from '@tasreef/contracts/exams';
@@ -17,7 +20,7 @@ import { assertAttemptsAllowed, examAllowance } from './entitlements.ts';
 import { audit, type DraftContext } from './drafts.ts';
 import { assertAuthor, findExam, type ExamRow } from './scope.ts';
 import { scaleForExam } from '../grades/scales.ts';
-import { assertCertificatesAllowed } from '../grades/certificates.ts';
+import { assertCertificatesAllowed, reconcileExamCertificates } from '../grades/certificates.ts';
 
 type Settings = ReturnType<typeof examSettingsRequestSchema.parse>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -73,6 +76,7 @@ async function writeSettings(tx: Tx, c: DraftContext, id: string, body: Settings
       passingScore: body.passing_score,
       attemptsAllowed: body.attempts_allowed,
       review: body.review,
+      gradingMethod: body.grading_method,
       gradeScale: resolved.gradeScale,
       certificates: body.certificates,
       updatedAt: c.now,
@@ -110,6 +114,7 @@ async function keptSettings(db: Pick<Db, 'select'>, exam: ExamRow): Promise<Publ
     passing_score: exam.passingScore,
     attempts_allowed: exam.attemptsAllowed,
     review: exam.review ?? 'after_submit',
+    grading_method: exam.gradingMethod,
     assignments: { classes: of('class'), students: of('student'), teachers: of('teacher') },
     grade_scale_id: exam.gradeScale?.id ?? null,
     certificates: exam.certificates,
@@ -135,6 +140,10 @@ export async function publishExam(c: DraftContext, id: string, input: PublishExa
   const resolved = await resolve(c, body);
   await c.db.transaction(async (tx) => {
     await writeSettings(tx, c, id, body, resolved, { status: 'published', publishedAt: exam.publishedAt ?? c.now });
+    if (exam.status === 'published' && (exam.gradingMethod !== body.grading_method || exam.passingScore !== body.passing_score)) {
+      const [changed] = await tx.select().from(exams).where(eq(exams.id, id));
+      await reconcileExamCertificates(tx, changed!, c.now);
+    }
     await audit(tx, c, 'exam_published', id, exam.title);
   });
 }

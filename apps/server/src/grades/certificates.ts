@@ -1,17 +1,18 @@
 /**
- * Certificates (ADR 0039): a passed attempt at an exam whose educator turned certificates on gets
- * one when it is graded, in the same transaction, once. Its words are written then (the name, the
- * exam, score and grade, the issuer), its code is 80 random bits. The public page reads it by code
+ * Certificates (ADR 0039): a student whose grade at an exam passes, by the exam's grading method
+ * (ADR 0072), gets one certificate of that exam when an attempt is graded, in the same transaction.
+ * Its words are written then (the name, the exam, score and grade, the issuer), its code is 80
+ * random bits; it carries the grade, and follows it when a regrade or a new grading method moves it. The public page reads it by code
  * and says valid or revoked (with the date), nothing about anything else; the exam's educator or
  * its school revokes and reinstates it; its student and the exam's educators read it.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { gradeOf, normalizeCertificateCode, type Certificate, type PublicCertificate } from '@tasreef/contracts/grades';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
-import { exams, type examAttempts } from '../db/exams.ts';
+import { examAttempts, exams } from '../db/exams.ts';
 import { certificates } from '../db/grades.ts';
 import { organizations } from '../db/management.ts';
 import type { UserRow } from '../db/accounts.ts';
@@ -19,9 +20,10 @@ import { AppError, forbidden } from '../http/errors.ts';
 import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { visibleExams } from '../exams/scope.ts';
+import { studentGrade } from './grading-method.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
+type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
 type CertificateRow = typeof certificates.$inferSelect;
 type AttemptRow = typeof examAttempts.$inferSelect;
 type ExamRow = typeof exams.$inferSelect;
@@ -58,18 +60,17 @@ export async function assertCertificatesAllowed(db: Reader, ownerId: string, loc
 }
 
 /**
- * Called where an attempt is graded (inside its transaction): a certificate for a passed attempt
- * at an exam with certificates on, while the plan still includes them. Once per attempt.
+ * A certificate of `attempt` carrying `score` (the student's grade), once per attempt; the caller
+ * has checked that the grade passes and that the exam gives certificates.
  */
-export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, now: Date): Promise<void> {
-  if (!exam.certificates || exam.passingScore === null || !attempt.passed || attempt.score === null) return;
+export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, now: Date, score = Number(attempt.score)): Promise<void> {
+  if (!exam.certificates || exam.passingScore === null || attempt.score === null) return;
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, exam.organizationId));
   if (!org || !(await certificatesAllowed(tx, org.ownerId))) return;
   const [student] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, attempt.studentId));
   const [teacher] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
   // an independent teacher issues in their own name; a school's teacher under the school's
   const issuer = org.kind === 'independent' ? (teacher?.name ?? org.name) : exam.ownerId === org.ownerId || !teacher ? org.name : `${org.name} · ${teacher.name}`;
-  const score = Number(attempt.score);
   await tx
     .insert(certificates)
     .values({
@@ -89,29 +90,60 @@ export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRo
 }
 
 /**
- * After a regrade (a key corrected, a question dropped): the attempt's certificate follows its new
- * result. A pass that had none gets one; a certificate still passing carries the new score and
- * grade under the same code; one that no longer passes is revoked (its educator may reinstate it).
- * A certificate its educator revoked stays revoked. `held`: the attempt's certificate, if any (the
- * caller reads an exam's certificates once, see `certificatesOfExam`).
+ * Where a student's grade at an exam may have moved (an attempt graded or regraded, the grading
+ * method changed; inside that transaction): their certificate of the exam follows the grade. A
+ * passing grade without one gets one (on the attempt that stands for the grade); one they hold
+ * carries the new score and grade under the same code, and is reinstated if only a grade under the
+ * pass had revoked it; a grade under the pass revokes it. A certificate its educator revoked stays
+ * revoked. One certificate per student and exam: any other (issued per passed attempt before ADR
+ * 0072) is revoked. Nothing changes on an exam without certificates, or a plan without them.
  */
-export async function reconcileCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRow, held: CertificateRow | undefined, now: Date): Promise<void> {
-  if (!held) return issueCertificate(tx, exam, attempt, now);
-  if (!attempt.passed || attempt.score === null) {
-    if (!held.revokedAt) await tx.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, held.id));
+export async function reconcileStudentCertificate(tx: Tx, exam: ExamRow, studentId: string, now: Date): Promise<void> {
+  if (!exam.certificates || exam.passingScore === null) return;
+  const attempts = await tx
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.studentId, studentId), eq(examAttempts.status, 'submitted')));
+  const grade = studentGrade(
+    attempts.filter((a) => a.score !== null).map((a) => ({ ...a, score: Number(a.score) })),
+    exam.gradingMethod,
+    exam.passingScore,
+  );
+  const held = await tx
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.examId, exam.id), eq(certificates.studentId, studentId)))
+    .orderBy(asc(certificates.issuedAt), asc(certificates.id));
+  // the one kept: the educator's decision first (a revoked one stays the student's one), then the oldest
+  const kept = held.find((c) => c.revokedBy !== null) ?? held[0];
+  for (const c of held) if (c !== kept && !c.revokedAt) await tx.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, c.id));
+  if (!grade?.passed) {
+    if (kept && !kept.revokedAt) await tx.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, kept.id));
     return;
   }
-  const score = Number(attempt.score);
+  if (!kept) {
+    const { representative } = grade;
+    return issueCertificate(tx, exam, { ...representative, score: String(representative.score) }, now, grade.score);
+  }
   await tx
     .update(certificates)
-    .set({ score: String(score), grade: exam.gradeScale ? gradeOf(exam.gradeScale.bands, score) : null })
-    .where(eq(certificates.id, held.id));
+    .set({
+      score: String(grade.score),
+      grade: exam.gradeScale ? gradeOf(exam.gradeScale.bands, grade.score) : null,
+      // revoked only because the grade fell under the pass (no one's decision): the pass brings it back
+      ...(kept.revokedAt && kept.revokedBy === null ? { revokedAt: null } : {}),
+    })
+    .where(and(eq(certificates.id, kept.id), kept.revokedBy === null ? isNull(certificates.revokedBy) : undefined));
 }
 
-/** An exam's certificates by attempt id (one query for a regrade of every attempt). */
-export async function certificatesOfExam(db: Reader, examId: string): Promise<Map<string, CertificateRow>> {
-  const rows = await db.select().from(certificates).where(eq(certificates.examId, examId));
-  return new Map(rows.map((c) => [c.attemptId, c]));
+/** Every student's certificate of an exam follows their grade (after a regrade, or a new grading method). */
+export async function reconcileExamCertificates(tx: Tx, exam: ExamRow, now: Date): Promise<void> {
+  if (!exam.certificates || exam.passingScore === null) return;
+  const students = await tx
+    .selectDistinct({ id: examAttempts.studentId })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.status, 'submitted')));
+  for (const { id } of students) await reconcileStudentCertificate(tx, exam, id, now);
 }
 
 function publicView(c: CertificateRow): PublicCertificate {

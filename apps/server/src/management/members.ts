@@ -70,7 +70,7 @@ export async function listMembers(db: Tx, ws: WorkspaceContext, role: MemberRole
     ),
   ]);
   return {
-    data: rows.map((r) => presentMember(r, ws, classMap.get(r.u.id) ?? [], attemptFigures(attemptMap.get(r.u.id) ?? []))),
+    data: rows.map((r) => presentMember(r, ws, classMap.get(r.u.id) ?? [], attemptFigures(attemptMap.byStudent.get(r.u.id) ?? [], attemptMap.rules))),
     meta: { page, per_page: perPage, total: total?.n ?? 0 },
   };
 }
@@ -149,10 +149,10 @@ export function presentMember({ m, u }: MemberRow, ws: WorkspaceContext, memberC
 export async function memberDetails(db: Tx, ws: WorkspaceContext, userId: string): Promise<MemberDetails> {
   const row = await findMember(db, ws, userId);
   const [classMap, attemptMap] = await Promise.all([classesOf(db, ws, [row]), attemptsOf(db, ws, [userId])]);
-  const attempts = attemptMap.get(userId) ?? [];
+  const attempts = attemptMap.byStudent.get(userId) ?? [];
   const [adder] = row.m.addedBy ? await db.select({ id: users.id, full_name: users.fullName }).from(users).where(eq(users.id, row.m.addedBy)) : [];
   return {
-    ...presentMember(row, ws, classMap.get(userId) ?? [], attemptFigures(attempts)),
+    ...presentMember(row, ws, classMap.get(userId) ?? [], attemptFigures(attempts, attemptMap.rules)),
     invited_at: row.m.invitedAt?.toISOString() ?? null,
     joined_at: row.m.joinedAt?.toISOString() ?? null,
     added_by: adder ?? null,

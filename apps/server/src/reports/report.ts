@@ -1,5 +1,6 @@
 /**
- * Exam reports (docs/reports.md): an exam's statistics from each student's first attempt, per
+ * Exam reports (docs/reports.md): an exam's statistics from each student's grade by the exam's
+ * grading method (ADR 0072), per
  * question and per grammatical feature; the educator's exams with their headline figures; a
  * student's attempts across the caller's exams. Each cut to the plan's reports level and retention.
  */
@@ -21,7 +22,8 @@ import { visibleClasses, visibleMembers } from '../management/visibility.ts';
 import { stateOf, timeStatusOf } from '../exams/list.ts';
 import { visibleExams, type ExamRow } from '../exams/scope.ts';
 import { classStudentIds, reportVersion, reportVersionOf, type ReportCache } from './cache.ts';
-import { answersOf, closeOverdue, firstAttempts, latestAttempts, secondsOf, submittedAttempts, type ReportAttempt } from './attempts.ts';
+import { answersOf, closeOverdue, latestAttempts, secondsOf, submittedAttempts, type ReportAttempt } from './attempts.ts';
+import { gradesByStudent, type StudentGrade } from '../grades/grading-method.ts';
 import { keptSince, reportAllowance, retentionOf, upgradeFor, type ReportAllowance } from './entitlements.ts';
 import { featureLabel, featuresOf } from './features.ts';
 import { discrimination, distribution, featureReport, mean, median, round, type FeatureAnswer } from './statistics.ts';
@@ -30,18 +32,28 @@ import { containsPattern } from '../lib/like.ts';
 const r2 = (n: number | null) => (n === null ? null : round(n));
 const latest = (xs: readonly ReportAttempt[]) => (xs.length ? new Date(Math.max(...xs.map((a) => a.submittedAt.getTime()))).toISOString() : null);
 
-/** The headline figures: every attempt counted in `attempts`, the rest from the first attempts. */
-export function headline(all: readonly ReportAttempt[], first: readonly ReportAttempt[]): Headline {
-  const scores = first.map((a) => a.score);
-  const seconds = first.map(secondsOf);
+/** Each student's grade at the exam, by its grading method, with the attempts that make it. */
+export type Graded = StudentGrade<ReportAttempt>;
+
+/** The grades of these attempts (one exam's) by the exam's method: one per student. */
+export const gradesOf = (all: readonly ReportAttempt[], exam: Pick<ExamRow, 'gradingMethod' | 'passingScore'>): Graded[] =>
+  gradesByStudent(all, () => ({ method: exam.gradingMethod, passingScore: exam.passingScore })).map((g) => g.grade);
+
+/** The attempts that make the grades (the report's per-question sample). */
+export const countedOf = (grades: readonly Graded[]) => grades.flatMap((g) => g.counted);
+
+/** The headline figures: every attempt counted in `attempts`, the rest from the students' grades (time: of the attempts that make them). */
+export function headline(all: readonly ReportAttempt[], grades: readonly Graded[]): Headline {
+  const scores = grades.map((g) => g.score);
+  const seconds = countedOf(grades).map(secondsOf);
   return {
     attempts: all.length,
-    students: first.length,
+    students: grades.length,
     mean: r2(mean(scores)),
     median: r2(median(scores)),
     min: scores.length ? Math.min(...scores) : null,
     max: scores.length ? Math.max(...scores) : null,
-    pass_rate: first.length ? round((100 * first.filter((a) => a.passed).length) / first.length) : null,
+    pass_rate: grades.length ? round((100 * grades.filter((g) => g.passed).length) / grades.length) : null,
     time: { mean_seconds: r2(mean(seconds)), median_seconds: r2(median(seconds)) },
     last_attempt_at: latest(all),
   };
@@ -126,14 +138,16 @@ export function featureAnswers(sample: readonly ReportAttempt[], questionsByExam
 export const featuresIn = (locale: Locale, answers: FeatureAnswer[]): FeatureReport =>
   featureReport(answers, (d, v) => featureLabel(locale, d, v), undefined, locale === 'ar' ? ' مع ' : ' · ');
 
-function studentRows(all: readonly ReportAttempt[], scale: ExamGradeScale | null): StudentRow[] {
+function studentRows(all: readonly ReportAttempt[], grades: readonly Graded[], scale: ExamGradeScale | null): StudentRow[] {
   const grade = (score: number) => (scale ? gradeOf(scale.bands, score) : null);
   const by = new Map<string, ReportAttempt[]>();
   for (const a of all) by.set(a.studentId, [...(by.get(a.studentId) ?? []), a]);
+  const graded = new Map(grades.map((g) => [g.representative.studentId, g]));
   return [...by.values()]
     .map((xs) => {
       const sorted = [...xs].sort((x, y) => x.number - y.number);
       const first = sorted[0]!;
+      const g = graded.get(first.studentId)!;
       return {
         id: first.studentId,
         full_name: first.fullName,
@@ -143,7 +157,9 @@ function studentRows(all: readonly ReportAttempt[], scale: ExamGradeScale | null
         last_score: sorted[sorted.length - 1]!.score,
         first_grade: grade(first.score),
         last_grade: grade(sorted[sorted.length - 1]!.score),
-        passed: first.passed,
+        score: g.score,
+        grade: grade(g.score),
+        passed: g.passed,
         first_seconds: secondsOf(first),
       };
     })
@@ -161,6 +177,7 @@ function examHead(e: ExamRow, questionCount: number, ownerName: string, now: Dat
     passing_score: e.passingScore,
     grade_scale: e.gradeScale ?? null,
     question_count: questionCount,
+    grading_method: e.gradingMethod,
     owner: { id: e.ownerId, full_name: ownerName },
   };
 }
@@ -184,8 +201,8 @@ export interface ReportContext {
 }
 
 /**
- * The exam, the plan's allowance and the attempts a report of it reads (all of them and the first
- * ones): the exam's sample as of its counter, cut here by the plan's retention and the class's
+ * The exam, the plan's allowance and the attempts a report of it reads (all of them, and each
+ * student's grade by the exam's grading method): the exam's sample as of its counter, cut here by the plan's retention and the class's
  * students of now, neither of which the counter follows.
  */
 export async function examSample(c: ReportContext, examId: string, classId: string | undefined) {
@@ -196,7 +213,7 @@ export async function examSample(c: ReportContext, examId: string, classId: stri
   const since = keptSince(allowance, c.now);
   const members = classId ? await classStudentIds(c.db, classId) : null;
   const all = sample.attempts.filter((a) => (!since || a.submittedAt >= since) && (!members || members.has(a.studentId)));
-  return { exam, owner, allowance, sample, all, first: firstAttempts(all), questions: sample.questions };
+  return { exam, owner, allowance, sample, all, grades: gradesOf(all, exam), questions: sample.questions };
 }
 
 /**
@@ -233,17 +250,18 @@ interface Figures {
   json: Map<string, string>;
 }
 
-async function figuresOf(c: ReportContext, examId: string, questions: readonly Question[], all: readonly ReportAttempt[], first: readonly ReportAttempt[]): Promise<Figures> {
+async function figuresOf(c: ReportContext, examId: string, questions: readonly Question[], all: readonly ReportAttempt[], grades: readonly Graded[]): Promise<Figures> {
+  const counted = countedOf(grades);
   const answers = await answersOf(
     c.db,
-    first.map((a) => a.id),
+    counted.map((a) => a.id),
   );
   return {
-    summary: headline(all, first),
-    distribution: distribution(first.map((a) => a.score)),
-    questions: questionStats(questions, first, answers, c.locale),
-    features: featuresIn(c.locale, featureAnswers(first, new Map([[examId, [...questions]]]))),
-    students: studentRows(all, null),
+    summary: headline(all, grades),
+    distribution: distribution(grades.map((g) => g.score)),
+    questions: questionStats(questions, counted, answers, c.locale),
+    features: featuresIn(c.locale, featureAnswers(counted, new Map([[examId, [...questions]]]))),
+    students: studentRows(all, grades, null),
     json: new Map(),
   };
 }
@@ -261,7 +279,11 @@ function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeSca
     distribution: f.distribution,
     questions: level !== 'basic' ? f.questions : null,
     features: full ? f.features : null,
-    students: full ? (scale ? students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score) })) : students) : null,
+    students: full
+      ? scale
+        ? students.map((s) => ({ ...s, first_grade: gradeOf(scale.bands, s.first_score), last_grade: gradeOf(scale.bands, s.last_score), grade: gradeOf(scale.bands, s.score) }))
+        : students
+      : null,
     students_meta: full ? { page: studentPage, per_page: REPORT_STUDENTS_PER_PAGE, total: f.students.length } : null,
   };
   const json = JSON.stringify(cut).slice(1, -1);
@@ -276,8 +298,9 @@ function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeSca
  * instance's memory (ADR 0058), what depends on the caller, the plan and the time read now.
  */
 export async function examReportJson(c: ReportContext, examId: string, classId: string | undefined, studentPage = 1): Promise<string> {
-  const { exam, owner, allowance, sample, all, first, questions } = await examSample(c, examId, classId);
-  const figures = await c.cache.report(sample, c.locale, all, () => figuresOf(c, exam.id, questions, all, first));
+  const { exam, owner, allowance, sample, all, grades, questions } = await examSample(c, examId, classId);
+  // the method is in the key as well as in the counter (migration 0018): figures of one method are never another's
+  const figures = await c.cache.report(sample, `${c.locale}:${exam.gradingMethod}:${exam.passingScore}`, all, () => figuresOf(c, exam.id, questions, all, grades));
   const assigned = await c.db
     .select({ id: classes.id, name: classes.name })
     .from(examAssignments)
@@ -287,7 +310,6 @@ export async function examReportJson(c: ReportContext, examId: string, classId: 
   const head: Omit<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students' | 'students_meta'> = {
     exam: examHead(exam, questions.length, owner, c.now),
     level: allowance.level,
-    counting: 'first_attempt',
     retention: retentionOf(allowance, c.now, c.locale),
     class_id: classId ?? null,
     classes: assigned,
@@ -331,7 +353,7 @@ export async function reportList(
   const all = await submittedAttempts(c.db, ids, { since: keptSince(allowance, c.now) });
   const items = rows.map((r) => {
     const mine = all.filter((a) => a.examId === r.exam.id);
-    return { exam: examHead(r.exam, r.questions, r.owner, c.now), summary: headline(mine, firstAttempts(mine)) };
+    return { exam: examHead(r.exam, r.questions, r.owner, c.now), summary: headline(mine, gradesOf(mine, r.exam)) };
   });
   return {
     level: allowance.level,
@@ -359,10 +381,11 @@ export async function studentReport(c: ReportContext, studentId: string): Promis
   const student = await visibleStudent(c.db, c.ws, studentId);
   const allowance = await reportAllowance(c.db, c.ws.ownerId);
   const examRows = await c.db
-    .select({ id: exams.id, title: exams.title })
+    .select({ id: exams.id, title: exams.title, gradingMethod: exams.gradingMethod, passingScore: exams.passingScore })
     .from(exams)
     .where(and(visibleExams(c.ws), eq(exams.status, 'published')));
   const titles = new Map(examRows.map((e) => [e.id, e.title]));
+  const rules = new Map(examRows.map((e) => [e.id, { method: e.gradingMethod, passingScore: e.passingScore }]));
   await closeOverdue(c.db, [...titles.keys()], c.now);
   const all = (await submittedAttempts(c.db, [...titles.keys()], { since: keptSince(allowance, c.now), studentId })).sort(
     (x, y) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.number - y.number,
@@ -371,6 +394,8 @@ export async function studentReport(c: ReportContext, studentId: string): Promis
   const byExam = new Map<string, ReportAttempt[]>();
   for (const a of all) byExam.set(a.examId, [...(byExam.get(a.examId) ?? []), a]);
   const latestOnes = latestAttempts(all);
+  const grades = new Map(gradesByStudent(all, (id) => rules.get(id)!).map((g) => [g.examId, g.grade]));
+  const examGrades = [...grades.values()];
   return {
     student,
     level: allowance.level,
@@ -378,8 +403,8 @@ export async function studentReport(c: ReportContext, studentId: string): Promis
     summary: {
       attempts: all.length,
       exams: byExam.size,
-      grade: r2(mean(all.map((a) => a.score))),
-      success_rate: all.length ? round((100 * all.filter((a) => a.passed).length) / all.length) : null,
+      grade: r2(mean(examGrades.map((g) => g.score))),
+      success_rate: examGrades.length ? round((100 * examGrades.filter((g) => g.passed).length) / examGrades.length) : null,
       first_at: all[0]?.submittedAt.toISOString() ?? null,
       last_at: latest(all),
     },
@@ -401,7 +426,9 @@ export async function studentReport(c: ReportContext, studentId: string): Promis
           attempts: xs.length,
           best_score: Math.max(...xs.map((x) => x.score)),
           last_score: xs.reduce((x, y) => (y.number > x.number ? y : x)).score,
-          passed: xs.some((x) => x.passed),
+          grading_method: rules.get(id)!.method,
+          score: grades.get(id)!.score,
+          passed: grades.get(id)!.passed,
         }))
       : null,
     features: full ? featuresIn(c.locale, featureAnswers(latestOnes, await questionsOfExams(c.db, [...byExam.keys()]))) : null,

@@ -65,7 +65,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   r.get('/exams/:id/report', {
     schema: {
       summary:
-        'An exam’s report from each student’s first submitted attempt: headline figures and score distribution; per question (partial and full reports); per grammatical feature and per student (full); within the plan’s retention',
+        'An exam’s report from each student’s grade by the exam’s grading method (first, best, last attempt or their mean): headline figures and score distribution; per question (partial and full reports); per grammatical feature and per student (full); within the plan’s retention',
       tags,
       params: withId,
       querystring: examReportQuerySchema,
@@ -82,7 +82,8 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
 
   r.get('/exams/:id/report.csv', {
     schema: {
-      summary: 'The report as CSV: one row per submitted attempt within the retention, each question’s credit in its own column (full reports)',
+      summary:
+        'The report as CSV: one row per submitted attempt within the retention, whether it counts toward its student’s grade and that grade (by the exam’s grading method), each question’s credit in its own column (full reports)',
       tags,
       params: withId,
       querystring: examReportCsvQuerySchema,
@@ -91,11 +92,11 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     preHandler: requireEducator,
     handler: async (request, reply) => {
       const c = await context(request);
-      const { exam, allowance, all, first, questions } = await examSample(c, request.params.id, request.query.class_id);
+      const { exam, allowance, all, grades, questions } = await examSample(c, request.params.id, request.query.class_id);
       await assertFullReport(db, allowance, 'plan_limit_report_csv', c.locale);
       const name = `${asciiName(exam.title) || 'exam'}-report.csv`;
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${exam.title}.csv`)}`);
-      return reportCsv(questions, all, first, c.locale, exam.gradeScale ?? null);
+      return reportCsv(questions, all, grades, exam.gradingMethod, c.locale, exam.gradeScale ?? null);
     },
   });
 

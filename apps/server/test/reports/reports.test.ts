@@ -91,6 +91,8 @@ beforeAll(async () => {
       passing_score: 50,
       attempts_allowed: 2,
       review: 'after_submit',
+      // the figures below were worked out by hand from each student's first attempt
+      grading_method: 'first',
       assignments: { classes: [w.classA, classB], students: [], teachers: [] },
     },
   });
@@ -105,7 +107,7 @@ afterAll(async () => t?.cleanup());
 describe('an exam’s report', () => {
   it('headline figures and distribution from each student’s first attempt (class A), as worked out by hand', async () => {
     const r = await report(`?class_id=${w.classA}`);
-    expect(r.counting).toBe('first_attempt');
+    expect(r.exam.grading_method).toBe('first');
     expect(r.level).toBe('full');
     expect(r.upgrade).toBeNull();
     expect(r.class_id).toBe(w.classA);
@@ -171,7 +173,7 @@ describe('an exam’s report', () => {
   it('per student: attempts, first, best and last score; without the class filter the sixth student counts too', async () => {
     const r = await report(`?class_id=${w.classA}`);
     const fifth = r.students!.find((s) => s.id === students[4]!.id)!;
-    expect(fifth).toMatchObject({ attempts: 2, first_score: 20, best_score: 100, last_score: 100, passed: false, first_seconds: 300 });
+    expect(fifth).toMatchObject({ attempts: 2, first_score: 20, best_score: 100, last_score: 100, score: 20, passed: false, first_seconds: 300 });
     expect(r.students!.length).toBe(5);
     const everyone = await report();
     expect(everyone.summary).toMatchObject({ attempts: 7, students: 6, mean: 60, median: 60, pass_rate: 66.67 });
@@ -208,16 +210,19 @@ describe('the CSV file', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parse(res.body.slice(1)) as string[][];
     expect(rows[0]!.slice(0, 3)).toEqual(['الطالب', 'معرّف الطالب', 'المحاولة']);
-    expect(rows[0]!.length).toBe(9 + 5);
+    // nine columns of the attempt, the student's grade (by the exam's grading method), five questions
+    expect(rows[0]!.length).toBe(10 + 5);
     expect(rows.length).toBe(1 + 6);
     const credits = (studentId: string, n: number) =>
       rows
         .find((r) => r[1] === studentId && r[2] === String(n))!
-        .slice(9)
+        .slice(10)
         .map(Number);
     expect(credits(students[3]!.id, 1)).toEqual([1, 0, 0, 0, 1]);
     expect(credits(students[4]!.id, 2)).toEqual([1, 1, 1, 1, 1]);
     expect(rows.find((r) => r[1] === students[4]!.id && r[2] === '2')![3]).toBe('لا');
+    // the first attempt's 20 is the fifth student's grade, on both of their rows
+    expect(rows.filter((r) => r[1] === students[4]!.id).map((r) => r[9])).toEqual(['20', '20']);
     const en = await call('GET', `/exams/${exam.id}/report.csv`, { token: w.schoolA.token });
     expect((parse(en.body.slice(1)) as string[][])[0]![0]).toBe('Student');
     expect((await call('GET', `/exams/${exam.id}/report.csv`, { token: w.teacherA2.token })).statusCode).toBe(404);
@@ -229,9 +234,10 @@ describe('a student’s report and the list', () => {
     const res = await call('GET', `/reports/students/${students[4]!.id}`, { token: w.teacherA1.token });
     expect(res.statusCode, res.body).toBe(200);
     const r = studentReportSchema.parse(res.json().data);
-    expect(r.summary).toMatchObject({ attempts: 2, exams: 1, grade: 60, success_rate: 50 });
+    // the grade at the exam is its first attempt's (the exam's grading method), as the exam's report says
+    expect(r.summary).toMatchObject({ attempts: 2, exams: 1, grade: 20, success_rate: 0 });
     expect(r.progress!.map((p) => p.score)).toEqual([20, 100]);
-    expect(r.exams).toEqual([{ id: exam.id, title: exam.title, attempts: 2, best_score: 100, last_score: 100, passed: true }]);
+    expect(r.exams).toEqual([{ id: exam.id, title: exam.title, attempts: 2, best_score: 100, last_score: 100, grading_method: 'first', score: 20, passed: false }]);
     // the latest attempt was all right: nothing weak
     expect(r.features!.weakest).toEqual([]);
     const weak = studentReportSchema.parse((await call('GET', `/reports/students/${students[3]!.id}`, { token: w.schoolA.token })).json().data);

@@ -83,6 +83,8 @@ export function DraftReview({ exam, timeZone, result, busy }: { exam: ExamDetail
           <dd>{settled ? (exam.attempts_allowed ?? t('exams.review.unlimited')) : '—'}</dd>
           <dt>{t('exams.review.answers')}</dt>
           <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
+          <dt>{t('grading.label')}</dt>
+          <dd>{t(`grading.method.${exam.grading_method}`)}</dd>
           <dt>{t('grades.examField')}</dt>
           <dd>{exam.grade_scale ? <bdi>{exam.grade_scale.name}</bdi> : t('grades.examNone')}</dd>
           <dt>{t('cert.examField')}</dt>

@@ -1,5 +1,6 @@
 import type { AttemptSummary } from '@tasreef/contracts/attempts';
 import type { AssignedStudent, ExamProgress } from '@tasreef/contracts/exam-students';
+import type { GradingMethod } from '@tasreef/contracts/exams';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { showDate } from '../../lib/time.ts';
@@ -13,8 +14,8 @@ export function timeLeft(seconds: number | null): string {
   return `${m}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The exam's success rates: how many were assigned, started, submitted and passed. */
-export function ProgressFigures({ progress }: { progress: ExamProgress }) {
+/** The exam's success rates: how many were assigned, started, submitted and passed; the grades by the exam's grading method, said beside them. */
+export function ProgressFigures({ progress, method }: { progress: ExamProgress; method: GradingMethod }) {
   const { t } = useLocale();
   const rows: [string, string | number][] = [
     [t('examDetails.assignedCount'), progress.assigned],
@@ -25,14 +26,19 @@ export function ProgressFigures({ progress }: { progress: ExamProgress }) {
     [t('examDetails.meanScore'), percent(progress.mean_score)],
   ];
   return (
-    <dl className="figures">
-      {rows.map(([label, value]) => (
-        <div key={label} className="figures__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p className="muted grading-method" data-grading-method={method}>
+        {t(`grading.shown.${method}`)}
+      </p>
+      <dl className="figures">
+        {rows.map(([label, value]) => (
+          <div key={label} className="figures__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 
@@ -92,6 +98,7 @@ export function AssignedTable({ students, timeZone, limit }: { students: Assigne
           <th scope="col">{t('assigned.col.attempts')}</th>
           <th scope="col">{t('assigned.col.last')}</th>
           <th scope="col">{t('assigned.col.best')}</th>
+          <th scope="col">{t('grading.col')}</th>
           <th scope="col">{t('assigned.col.activity')}</th>
         </tr>
       </thead>
@@ -117,6 +124,7 @@ export function AssignedTable({ students, timeZone, limit }: { students: Assigne
             <td data-label={t('assigned.col.attempts')}>{s.attempts}</td>
             <td data-label={t('assigned.col.last')}>{percent(s.last_score)}</td>
             <td data-label={t('assigned.col.best')}>{percent(s.best_score)}</td>
+            <td data-label={t('grading.col')}>{percent(s.score)}</td>
             <td data-label={t('assigned.col.activity')}>{s.last_activity ? <bdi>{showDate(s.last_activity, timeZone, fmt)}</bdi> : '—'}</td>
           </tr>
         ))}

@@ -4,6 +4,7 @@ import {
   CRITERIA_KINDS,
   EXAM_PATTERN_IDS,
   EXAM_REVIEW,
+  GRADING_METHODS,
   EXAM_TENSES,
   FREQUENCY_BANDS,
   QUESTION_FORMAT_NAMES,
@@ -479,6 +480,26 @@ export function AssignStep({
         {e.review && <p className="field-error">{e.review}</p>}
       </div>
       <div className="field">
+        <label htmlFor="exam-grading_method">{t('grading.label')}</label>
+        <select
+          id="exam-grading_method"
+          name="grading_method"
+          defaultValue={exam.grading_method}
+          aria-describedby="exam-grading_method-hint"
+          aria-invalid={e.grading_method ? true : undefined}
+        >
+          {GRADING_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`grading.method.${m}`)}
+            </option>
+          ))}
+        </select>
+        <p id="exam-grading_method-hint" className="field-hint">
+          {t('grading.hint')}
+        </p>
+        {e.grading_method && <p className="field-error">{e.grading_method}</p>}
+      </div>
+      <div className="field">
         <label htmlFor="exam-grade_scale_id">{t('grades.examField')}</label>
         <select
           id="exam-grade_scale_id"
@@ -620,6 +641,8 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
       <dd>{exam.attempts_allowed ?? t('exams.review.unlimited')}</dd>
       <dt>{t('exams.review.answers')}</dt>
       <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
+      <dt>{t('grading.label')}</dt>
+      <dd>{t(`grading.method.${exam.grading_method}`)}</dd>
       <dt>{t('exams.review.assigned')}</dt>
       <dd>{who.length ? who.join(locale === 'ar' ? '، ' : ', ') : '—'}</dd>
       <dt>{t('exams.review.questions')}</dt>

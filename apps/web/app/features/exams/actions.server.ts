@@ -3,7 +3,7 @@
  * (a redirect to the next step) or hand the page its errors. Every step saves the draft.
  */
 import type { ServerLoadContext } from '@tasreef/contracts';
-import type { ExamDetails, GenerateInput } from '@tasreef/contracts/exams';
+import { DEFAULT_GRADING_METHOD, type ExamDetails, type GenerateInput } from '@tasreef/contracts/exams';
 import { redirect } from 'react-router';
 import type { FormResult } from '../../lib/form.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -104,6 +104,7 @@ export async function saveStep4(context: ServerLoadContext, request: Request, lo
     passing_score: numberField(form, 'passing_score') ?? Number.NaN,
     attempts_allowed: numberField(form, 'attempts_allowed'),
     review: text(form, 'review') || 'after_submit',
+    grading_method: text(form, 'grading_method') || DEFAULT_GRADING_METHOD,
     assignments: { classes: ids('class'), students: ids('student'), teachers: ids('teacher') },
     grade_scale_id: text(form, 'grade_scale_id') || null,
     certificates: form.get('certificates') === 'on',

@@ -16,7 +16,7 @@ export function ExamReportView({ report, busy }: { report: ExamReport; busy: boo
   return (
     <>
       <p className="muted">
-        {t('reports.firstAttempts')} {t('reports.kept', { kept: report.retention.kept })}
+        {t('reports.byGrade')} {t('reports.kept', { kept: report.retention.kept })}
         {exam.passing_score !== null && <> {t('reports.exam.passing', { score: pct(exam.passing_score, locale) })}</>}
       </p>
       <div className="report-toolbar">
@@ -45,6 +45,9 @@ export function ExamReportView({ report, busy }: { report: ExamReport; busy: boo
         )}
       </div>
       {report.upgrade && <UpgradePrompt upgrade={report.upgrade} />}
+      <p className="grading-method" data-grading-method={exam.grading_method}>
+        <strong>{t(`grading.shown.${exam.grading_method}`)}</strong>
+      </p>
       <HeadlineStats summary={summary} />
       {summary.attempts === 0 ? (
         <p role="status">{t('reports.exam.none')}</p>
@@ -158,6 +161,7 @@ function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
             <th scope="col">{t('reports.s.first')}</th>
             <th scope="col">{t('reports.s.best')}</th>
             <th scope="col">{t('reports.s.last')}</th>
+            <th scope="col">{t('grading.col')}</th>
             {graded && <th scope="col">{t('grades.grade')}</th>}
             <th scope="col">{t('reports.s.passed')}</th>
             <th scope="col">{t('reports.s.time')}</th>
@@ -176,10 +180,12 @@ function StudentTable({ report, busy }: { report: ExamReport; busy: boolean }) {
               <td data-label={t('reports.s.first')}>{pct(s.first_score, locale)}</td>
               <td data-label={t('reports.s.best')}>{pct(s.best_score, locale)}</td>
               <td data-label={t('reports.s.last')}>{pct(s.last_score, locale)}</td>
+              <td data-label={t('grading.col')}>
+                <strong>{pct(s.score, locale)}</strong>
+              </td>
               {graded && (
                 <td data-label={t('grades.grade')}>
-                  <bdi>{s.first_grade}</bdi>
-                  {s.last_grade !== s.first_grade && <span className="muted"> {t('grades.lastGrade', { grade: `\u2068${s.last_grade ?? '—'}\u2069` })}</span>}
+                  <bdi>{s.grade}</bdi>
                 </td>
               )}
               <td data-label={t('reports.s.passed')}>{s.passed ? t('reports.yes') : t('reports.no')}</td>

@@ -44,7 +44,7 @@ export default function AssignedStudentsPage({ loaderData }: Route.ComponentProp
           <Link to={href(`/dashboard/exam-details/${exam.id}`)}>{t('assigned.back')}</Link>
         </p>
       </header>
-      <ProgressFigures progress={assigned.progress} />
+      <ProgressFigures progress={assigned.progress} method={assigned.progress.grading_method} />
       <AssignedTable students={assigned.students} timeZone={timeZone} />
     </div>
   );

@@ -95,7 +95,7 @@ export default function ExamDetailsPage({ loaderData, actionData }: Route.Compon
         <>
           <section aria-labelledby="progress-title">
             <h2 id="progress-title">{t('examDetails.progress')}</h2>
-            <ProgressFigures progress={assigned.progress} />
+            <ProgressFigures progress={assigned.progress} method={assigned.progress.grading_method} />
           </section>
           <section aria-labelledby="attempts-title">
             <h2 id="attempts-title">{t('examDetails.attempts')}</h2>

@@ -45,7 +45,7 @@ export default function ExamReportsPage({ loaderData }: Route.ComponentProps) {
         <h1>{t('reports.list.title')}</h1>
         <p>{t('reports.list.lead')}</p>
         <p className="muted">
-          {t('reports.firstAttempts')} {t('reports.kept', { kept: retention.kept })}
+          {t('reports.byGrade')} {t('reports.kept', { kept: retention.kept })}
         </p>
       </header>
       {upgrade && <UpgradePrompt upgrade={upgrade} />}
@@ -84,7 +84,7 @@ export default function ExamReportsPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <span className="report-sub">
                     {t(`exams.state.${exam.status}`)}
-                    {exam.time_status && ` · ${t(`exams.time.${exam.time_status}`)}`} · <bdi>{exam.owner.full_name}</bdi>
+                    {exam.time_status && ` · ${t(`exams.time.${exam.time_status}`)}`} · <bdi>{exam.owner.full_name}</bdi> · {t(`grading.shown.${exam.grading_method}`)}
                   </span>
                 </th>
                 <td data-label={t('reports.col.attempts')}>{num(summary.attempts)}</td>

@@ -110,6 +110,7 @@ export default function StudentReportPage({ loaderData, actionData }: Route.Comp
                 <th scope="col">{t('reports.s.attempts')}</th>
                 <th scope="col">{t('reports.s.best')}</th>
                 <th scope="col">{t('reports.s.last')}</th>
+                <th scope="col">{t('grading.col')}</th>
                 <th scope="col">{t('reports.s.passed')}</th>
                 <th scope="col">{t('reports.s.retest')}</th>
               </tr>
@@ -125,6 +126,9 @@ export default function StudentReportPage({ loaderData, actionData }: Route.Comp
                   <td data-label={t('reports.s.attempts')}>{num(e.attempts)}</td>
                   <td data-label={t('reports.s.best')}>{pct(e.best_score, locale)}</td>
                   <td data-label={t('reports.s.last')}>{pct(e.last_score, locale)}</td>
+                  <td data-label={t('grading.col')}>
+                    <strong>{pct(e.score, locale)}</strong> <span className="report-sub">{t(`grading.shown.${e.grading_method}`)}</span>
+                  </td>
                   <td data-label={t('reports.s.passed')}>{e.passed ? t('reports.yes') : t('reports.no')}</td>
                   <td className="report-wide">
                     <Form method="post">
