@@ -307,6 +307,8 @@ export const NOT_DIRECTLY_TRANSITIVE: Readonly<Record<string, string>> = {
   'nwm-I4': 'نَامَ (intransitive)',
   'mwt-I1': 'مَاتَ (intransitive)',
   'Vhb-I3': 'ذَهَبَ (intransitive); ذَهَبَ بِـ',
+  // review s20: أُغِيرَا was keyed as a passive; the raid is on someone (أُغِيرَ عَلَيْهِمْ)
+  'gwr-IV': 'أَغَارَ عَلَى',
 };
 
 /**

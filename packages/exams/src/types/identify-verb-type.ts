@@ -33,9 +33,10 @@ const PLAUSIBLE = [
 /**
  * A type is offered as a wrong choice or a false claim only when a learner has met verbs of it: at
  * least this many verbs of the common and intermediate bands. «تَمَيَّزَ مثال واوي أجوف يائي» tests
- * nothing: no verb in use has و and ي as its first two radicals (يَوْم، وَيْل are nouns).
+ * nothing: no verb in use has و and ي as its first two radicals (يَوْم، وَيْل are nouns); «قَامَ مهموز
+ * الفاء أجوف واوي» (3 verbs in use) and «تَمَّ لفيف مقرون يائي (مضعّف)» (3) no more.
  */
-export const TYPE_IN_USE_MIN = 3;
+export const TYPE_IN_USE_MIN = 10;
 
 const inUse = new WeakMap<object, ReadonlySet<string>>();
 
