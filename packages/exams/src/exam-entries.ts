@@ -136,13 +136,16 @@ const FILA = new RegExp(`^${F}\u0650(?:${F}\u0652${F}\u064E|\u064A\u064E\u0651)\
 /** فَعَل (طَوًى، فَرَح): the regular masdar of an intransitive فَعِلَ. */
 const FAAL = new RegExp(`^${F}\u064E${F}\u064E?(?:${F}|\u0649)$`, 'u');
 
+/** تَفْعَال (تَرْدَاد، تَرْحَال): the masdar of repetition (للتكثير), right but never the one a teacher writes first. */
+const TAFAAL = new RegExp(`^\u062A\u064E${F}\u0652${F}\u064E\u0627${F}$`, 'u');
+
 /**
  * A form-I verb's masdars as an exam accepts them (the sources pool the masdars of a spelling):
  * - a فَعَل that another form-I reading of the root on فَعِلَ lists (its regular masdar) is that
  *   reading's, not this one's: طَوًى is the masdar of طَوِيَ يَطْوَى "go hungry", not of طَوَى يَطْوِي;
  * - a فِعْلَة (طِيَّة "a way of folding", إِكْلَة) given after another masdar and by the classical
  *   lists only is the noun of manner, not the masdar (خِدْمَة, ElixirFM's masdar of خَدَمَ, stays).
- * The verb keeps its first masdar. What is set aside is neither accepted nor offered as wrong.
+ * The verb keeps its first masdar; a تَفْعَال (تَرْدَاد) is accepted but never the key. What is set aside is neither accepted nor offered as wrong.
  * Tried and left: a masdar two readings list going to the one with more sources took نَشَاط from
  * نَشِطَ and قُرْب from قَرُبَ.
  */
@@ -164,6 +167,8 @@ export function examMasdars(entries: readonly LexiconEntry[]): { masdars: string
     const othersRegular = (m: string) => e.past_vowel !== 'i' && FAAL.test(stem(m)) && twins.some((o) => o.masdars.includes(m));
     const manner = (m: string) => FILA.test(stem(m)) && !(e.sources.masdars[m] ?? []).includes('elixir');
     const keep = e.masdars.filter((m, i) => i === 0 || (!othersRegular(m) && !manner(m)));
+    // the key is the first: a تَفْعَال goes after the verb's other masdars (رَدٌّ before تَرْدَاد)
+    keep.sort((a, b) => Number(TAFAAL.test(stem(a))) - Number(TAFAAL.test(stem(b))));
     masdars.push(keep);
     setAside.push(e.masdars.filter((m) => !keep.includes(m)));
   }

@@ -101,6 +101,14 @@ describe('review s19', () => {
     const qs = all({ objectives: [{ type: 'masdar' }], formats: ['typed'], criteria: { verbs: ['Twy-I2'] } });
     expect(qs.length).toBe(1);
     expect((qs[0]!.answer as { accepted: string[] }).accepted).toEqual(['طَيٌّ']);
+    // the masdar of repetition تَفْعَال is right but not the key (review s20: رَدَّ → تَرْدَادٌ)
+    for (const [id, key] of [
+      ['rdd-I1', 'رَدٌّ'],
+      ['rHl-I3', 'رَحْلٌ'],
+    ] as const) {
+      const [q] = all({ objectives: [{ type: 'masdar' }], formats: ['typed'], criteria: { verbs: [id] } });
+      expect((q!.answer as { text: string }).text).toBe(key);
+    }
   });
 
   it('form I named with the verb’s own vowel: «ثلاثي مجرد: فَعَلَ» for قَالَ, never «فَعَلَ / فَعِلَ / فَعُلَ»', () => {
