@@ -37,6 +37,9 @@ describe('review s19', () => {
     const band = (id: string) => bands.bandOf(view.find((e) => e.id === id)!);
     expect(band('bdl-I1')).toBe('rare');
     expect(band('cwf-II')).toBe('rare');
+    // a present vowel beside the standard one (review s20: اِحْكَيْ of حَكَى يَحْكَى)
+    for (const id of ['Hky-I3', 'bky-I3', 'Hmy-I3', 'sry-I3', 'rCs-I2']) expect(band(id), id).toBe('rare');
+    for (const id of ['Hky-I2', 'bky-I2', 'Hmy-I2', 'sry-I2', 'rCs-I3']) expect(band(id), id).not.toBe('rare');
     // their twins stay
     expect(band('bdl-II')).not.toBe('rare');
     expect(band('cwf-I1')).not.toBe('rare');
