@@ -17,10 +17,11 @@ const form = (value: string, note?: Choice['note']): Choice => ({ value, label: 
 
 /**
  * A sound-template form no learner writes: a weak letter with a vowel right after a vowelless
- * letter or after a short vowel (تَكْوُنُ، يَقْوُلُ، يَرْمِيُ، يَدْعُوُ). The learner's own errors keep the
+ * letter or after a short vowel (تَكْوُنُ، يَقْوُلُ، يَرْمِيُ، يَدْعُوُ), or a vowelless wāw after kasra or yāʾ after
+ * damma, which Arabic never writes (يَكْتَسِوْنَ: review s20). The learner's own errors keep the
  * weak letter long (لَمْ يَرْمِيْ) or misplace a hamza; these are straw men (review s19, item 33).
  */
-export const strawMan = (f: string): boolean => /[\u0652\u064E\u064F\u0650][\u0648\u064A][\u064E\u064F\u0650]/u.test(f.normalize('NFC'));
+export const strawMan = (f: string): boolean => /[\u0652\u064E\u064F\u0650][\u0648\u064A][\u064E\u064F\u0650]|\u0650\u0648\u0652|\u064F\u064A\u0652/u.test(f.normalize('NFC'));
 
 /** Wrong forms for `slot`, most plausible first; none is a form of the slot. */
 export function wrongForms(v: VerbData, slot: SlotKey, right: ReadonlySet<string>): Choice[] {
