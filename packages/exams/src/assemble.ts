@@ -7,6 +7,9 @@ import type { Bilingual, Question, QuestionFormat, QuestionOption } from '@tasre
 import type { Choice, Draft } from './draft.ts';
 import type { Random } from './random.ts';
 import { levelOf } from './levels.ts';
+import { iso } from './names.ts';
+import { KEPT_ORIGIN_LEAD, NOUN_TEXT } from './explain-texts.ts';
+import { fillPlaceholders } from '@tasreef/contracts/placeholders';
 import type { FrequencyBand } from '@tasreef/contracts/exams';
 
 const OPTION_IDS = ['a', 'b', 'c', 'd', 'e'];
@@ -45,11 +48,22 @@ function pickWrong(d: Draft, rng: Random): Choice[] {
 export function falseClaimExplanation(key: Choice, about: Choice, explanation: Bilingual): Bilingual {
   const note = about.note;
   const says = (lang: 'ar' | 'en') => note !== undefined && note[lang].trim().toLowerCase().replace(/^the /, '') !== about.label[lang].trim().toLowerCase().replace(/^the /, '');
+  // the wrong choice is the base form the explanation names (وأصله «إِشْوَارٌ»): not called "a common error" there
+  const keptOrigin = explanation.ar.includes(`«${about.label.ar}».`) && explanation.ar.includes(fillPlaceholders(NOUN_TEXT.keptOrigin.ar, { form: about.label.ar }));
+  if (keptOrigin) {
+    const line = { ar: fillPlaceholders(NOUN_TEXT.keptOrigin.ar, { form: about.label.ar }), en: fillPlaceholders(NOUN_TEXT.keptOrigin.en, { form: iso(about.label.en) }) };
+    const lead = (lang: 'ar' | 'en') => fillPlaceholders(KEPT_ORIGIN_LEAD[lang], { form: lang === 'en' ? about.label.en : about.label.ar, key: key.label[lang] });
+    return { ar: `${lead('ar')} ${explanation.ar.replace(` ${line.ar}`, '')}`, en: `${lead('en')} ${explanation.en.replace(` ${line.en}`, '')}` };
+  }
   const ar = says('ar') ? `العبارة خطأ: «${about.label.ar}» ${note!.ar}، والصواب «${key.label.ar}».` : `العبارة خطأ: الصواب «${key.label.ar}» لا «${about.label.ar}».`;
   const en = says('en')
     ? `The statement is false: ${about.label.en} is ${note!.en}; the answer is ${key.label.en}.`
     : `The statement is false: the answer is ${key.label.en}, not ${about.label.en}.`;
-  return { ar: `${ar} ${explanation.ar}`, en: `${en} ${explanation.en}` };
+  // the explanation's own line on the same wrong choice («و«تَكْوُنُ» خطأ شائع…») would say it twice
+  const drop = (text: string, line: string | null) => (line === null ? text : text.replace(` ${line}`, '').replace(line, '').trim());
+  const arLine = says('ar') ? `و«${about.label.ar}» ${note!.ar}.` : null;
+  const enLine = says('en') ? `${iso(about.label.en)} is ${note!.en}.` : null;
+  return { ar: `${ar} ${drop(explanation.ar, arLine)}`, en: `${en} ${drop(explanation.en, enLine)}` };
 }
 
 export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: Locale, band: FrequencyBand): Question {

@@ -17,13 +17,14 @@
  *   (noun-forms.ts, masdar.ts).
  */
 import { readingWeight, type LexiconEntry } from '@tasreef/lexicon';
-import { LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
+import { INCOMPLETE_VERBS, LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, NO_IMPERATIVE_IN_USE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
 
 const SAYS_TRANSITIVE = new Set(['y', 'transitive']);
 
 /** Whether an exam may treat the verb as transitive. */
 export function certainlyTransitive(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>): boolean {
-  if (e.transitive === false || Object.hasOwn(NOT_DIRECTLY_TRANSITIVE, e.id)) return false;
+  // كان and her sisters have no passive in use (a voice question on يَزَلْنَ tests nothing)
+  if (e.transitive === false || Object.hasOwn(NOT_DIRECTLY_TRANSITIVE, e.id) || Object.hasOwn(INCOMPLETE_VERBS, e.id)) return false;
   if (TRANSITIVE_IN_USE.has(e.id)) return true;
   const said = Object.values(e.sources.transitive);
   // Arramooz and Sarf mark most verbs "both"; Arramooz's plain "y" beside Sarf's "both" is the common case of a transitive verb
@@ -44,6 +45,9 @@ export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'source
   if (!certainlyTransitive(e)) return false;
   return !PERSONAL.test(person) || PERSON_OBJECT.has(e.id);
 }
+
+/** Whether an exam shows or asks the verb's imperative (not of NO_IMPERATIVE_IN_USE: *اِعْنِ، *زَلْ). */
+export const imperativeAsked = (e: Pick<LexiconEntry, 'id'>): boolean => !Object.hasOwn(NO_IMPERATIVE_IN_USE, e.id);
 
 /** مَفْعُول written out: مَـ C ْ C ُ و C (with or without its case ending). */
 const MAFUL = /^\u0645\u064E.\u0652.\u064F\u0648.[\u064B-\u0652]*$/u;
@@ -95,10 +99,95 @@ export function examFrequencies(entries: readonly LexiconEntry[]): Array<number 
   return freq;
 }
 
+/**
+ * Verbs spelt, without marks, as a more frequent word of their own root, so that the frequency
+ * list's count of that spelling may not be theirs: a form-I verb and its form-II twin or a reading of another bab
+ * (بَدَلَ / بَدَّلَ، both بدل; a count the list gave both readings), and a hollow root's form II and the form I's masdar فَعْل (شَوَّفَ / شَوْف of
+ * شَافَ). Not a rule the exam applies: sharing every such count out by the counts (tried) drops
+ * عَلَّمَ، ذَكَّرَ، قَدِمَ، رَكِبَ with the rare ones, since many form-II counts are of a spelling with
+ * its shadda. It lists the verbs to read; those found not in use in that sense are LESSER_READINGS.
+ */
+export function twinSpelled(entries: readonly LexiconEntry[]): LexiconEntry[] {
+  const byRoot = new Map<string, LexiconEntry[]>();
+  for (const e of entries) byRoot.set(e.root, [...(byRoot.get(e.root) ?? []), e]);
+  const twin = (p: string) => p === 'I' || p === 'II';
+  return entries.filter((e) => {
+    if (e.freq === null || !twin(e.pattern)) return false;
+    const r = [...e.root];
+    const hollowII = e.pattern === 'II' && r.length === 3 && (r[1] === '\u0648' || r[1] === '\u064A') && spelling(e.lemma) === e.root;
+    return (byRoot.get(e.root) ?? []).some(
+      (w) =>
+        w.id !== e.id &&
+        w.freq !== null &&
+        ((twin(w.pattern) && spelling(w.lemma) === spelling(e.lemma) && w.freq >= e.freq!) || (hollowII && w.pattern === 'I' && w.freq > e.freq!)),
+    );
+  });
+}
+
+/** A masdar without its case ending, NFC. */
+const stem = (m: string): string =>
+  m
+    .normalize('NFC')
+    .replace(/[\u064B-\u0650\u0652]+$/u, '')
+    .replace(/\u064B?\u0649$/u, '\u0649');
+const F = '[^\u064B-\u0652\u0627]';
+/** فِعْلَة (خِدْمَة، إِكْلَة) and a lafif's فِعْلَة with its weak letters merged (طِيَّة): the measure of the noun of manner (اسم الهيئة). */
+const FILA = new RegExp(`^${F}\u0650(?:${F}\u0652${F}\u064E|\u064A\u064E\u0651)\u0629$`, 'u');
+/** فَعَل (طَوًى، فَرَح): the regular masdar of an intransitive فَعِلَ. */
+const FAAL = new RegExp(`^${F}\u064E${F}\u064E?(?:${F}|\u0649)$`, 'u');
+
+/** تَفْعَال (تَرْدَاد، تَرْحَال): the masdar of repetition (للتكثير), right but never the one a teacher writes first. */
+const TAFAAL = new RegExp(`^\u062A\u064E${F}\u0652${F}\u064E\u0627${F}$`, 'u');
+
+/**
+ * A form-I verb's masdars as an exam accepts them (the sources pool the masdars of a spelling):
+ * - a فَعَل that another form-I reading of the root on فَعِلَ lists (its regular masdar) is that
+ *   reading's, not this one's: طَوًى is the masdar of طَوِيَ يَطْوَى "go hungry", not of طَوَى يَطْوِي;
+ * - a فِعْلَة (طِيَّة "a way of folding", إِكْلَة) given after another masdar and by the classical
+ *   lists only is the noun of manner, not the masdar (خِدْمَة, ElixirFM's masdar of خَدَمَ, stays).
+ * The verb keeps its first masdar; a تَفْعَال (تَرْدَاد) is accepted but never the key. What is set aside is neither accepted nor offered as wrong.
+ * Tried and left: a masdar two readings list going to the one with more sources took نَشَاط from
+ * نَشِطَ and قُرْب from قَرُبَ.
+ */
+export function examMasdars(entries: readonly LexiconEntry[]): { masdars: string[][]; setAside: string[][] } {
+  const groups = new Map<string, LexiconEntry[]>();
+  for (const e of entries) {
+    if (e.pattern !== 'I') continue;
+    groups.set(e.root, [...(groups.get(e.root) ?? []), e]);
+  }
+  const masdars: string[][] = [];
+  const setAside: string[][] = [];
+  for (const e of entries) {
+    if (e.pattern !== 'I' || e.masdars.length < 2) {
+      masdars.push(e.masdars);
+      setAside.push([]);
+      continue;
+    }
+    const twins = (groups.get(e.root) ?? []).filter((o) => o.id !== e.id && o.past_vowel === 'i');
+    const othersRegular = (m: string) => e.past_vowel !== 'i' && FAAL.test(stem(m)) && twins.some((o) => o.masdars.includes(m));
+    const manner = (m: string) => FILA.test(stem(m)) && !(e.sources.masdars[m] ?? []).includes('elixir');
+    const keep = e.masdars.filter((m, i) => i === 0 || (!othersRegular(m) && !manner(m)));
+    // the key is the first: a تَفْعَال goes after the verb's other masdars (رَدٌّ before تَرْدَاد)
+    keep.sort((a, b) => Number(TAFAAL.test(stem(a))) - Number(TAFAAL.test(stem(b))));
+    masdars.push(keep);
+    setAside.push(e.masdars.filter((m) => !keep.includes(m)));
+  }
+  return { masdars, setAside };
+}
+
+const asideById = new Map<string, readonly string[]>();
+
+/** A form-I verb's masdars the exam set aside (another bab's, the noun of manner): not accepted, not offered as wrong. */
+export const setAsideMasdars = (id: string): readonly string[] => asideById.get(id) ?? [];
+
 /** The exam's view of each entry (same order, same ids). */
 export function examEntries(entries: readonly LexiconEntry[]): LexiconEntry[] {
   const freq = examFrequencies(entries);
-  return entries.map((e, i) => ({ ...e, freq: freq[i] ?? null }));
+  const { masdars, setAside } = examMasdars(entries);
+  setAside.forEach((a, i) => {
+    if (a.length > 0) asideById.set(entries[i]!.id, a);
+  });
+  return entries.map((e, i) => ({ ...e, freq: freq[i] ?? null, masdars: masdars[i]! }));
 }
 
 /** The pattern's own template verb (فَعَلَ، فَاعَلَ، اِفْتَعَلَ … of ف ع ل; فَعْلَلَ of ف ع ل ل): never a test verb. */

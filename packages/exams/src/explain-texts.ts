@@ -130,12 +130,25 @@ export const NOUN_TEXT = {
   heard: { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ، لا وزن قياسيًا واحدًا لها', en: 'form I masdars follow no one pattern: they are learnt by hearing (samāʿī)' },
   origin: { ar: 'وأصله «{origin}»، ثم {change}', en: 'from the base form {origin}, where {change}' },
   tempting: { ar: 'و«{form}» {note}.', en: '{form} is {note}.' },
+  /** The wrong choice is the base form the sentence before gave: not "a common error" after "its base form is". */
+  keptOrigin: { ar: 'ومن الخطأ تركه على أصله «{form}».', en: 'Leaving it in its base form {form} is an error.' },
+} as const;
+
+/** The lead of a false claim about the base form itself (assemble.ts). */
+export const KEPT_ORIGIN_LEAD = {
+  ar: 'العبارة خطأ: «{form}» أصل الكلمة قبل الإعلال، ومن الخطأ تركه على أصله، والصواب «{key}».',
+  en: 'The statement is false: {form} is the base form before the weak letter changes, and leaving it so is an error; the answer is {key}.',
 } as const;
 
 /** What changed the base form, by the kind of change found (explain.ts tells which). */
 export const NOUN_CHANGE: Texts<string> = {
   hamza: { ar: 'كُتبت الهمزة على كرسيها', en: 'the hamza is written on its seat' },
   iftaal: { ar: 'أُبدلت تاء الافتعال', en: 'the tāʾ of form VIII is assimilated' },
+  // the letter that changes is the first radical, not the tāʾ (مُوْتَهِمٌ → مُتْتَهِمٌ → مُتَّهِمٌ)
+  iftaalFa: {
+    ar: 'أُبدلت فاؤه (حرف العلة) تاءً وأُدغمت في تاء الافتعال',
+    en: 'the first radical (a weak letter) becomes tāʾ and merges with the tāʾ of form VIII',
+  },
   idgham: { ar: 'أُدغم المثلان', en: 'the two equal letters merge (idghām)' },
   hollowFail: { ar: 'أُبدل حرف العلة همزةً بعد ألف فاعل', en: 'the weak letter after the alif of fāʿil becomes hamza' },
   hollowMafulWaw: { ar: 'نُقلت ضمة الواو إلى الساكن قبلها ثم حُذفت إحدى الواوين', en: 'the wāw’s damma moves back and one of the two wāws falls' },
@@ -153,7 +166,12 @@ export const NOUN_CHANGE: Texts<string> = {
     en: 'the last radical is yāʾ after kasra (a wāw turns into one) and falls in the nominative and genitive with tanwīn: a manqūṣ noun',
   },
   maqsur: { ar: 'قُلب حرف العلة في آخره ألفًا لتحرّكه وانفتاح ما قبله، فهو اسم مقصور', en: 'the final weak letter becomes alif after fatḥa: a maqṣūr noun' },
-  defectiveMaful: { ar: 'أُدغمت واو مفعول في لام الفعل (وقُلبتا ياءً في اليائي)', en: 'the wāw of mafʿūl merges with the last radical (both become yāʾ in a yāʾ root)' },
+  defectiveMaful: { ar: 'أُدغمت واو مفعول في لام الفعل الواو', en: 'the wāw of mafʿūl merges with the last radical wāw' },
+  // only the wāw of mafʿūl changes (مَرْءُوْيٌ → مَرْئِيٌّ): not «قُلبتا»
+  defectiveMafulYa: {
+    ar: 'اجتمعت واو مفعول الساكنة ولام الفعل الياء، فقُلبت الواو ياءً وأُدغمت في الياء، وكُسر ما قبلها لتناسب الياء',
+    en: 'the vowelless wāw of mafʿūl meets the last radical yāʾ: the wāw becomes yāʾ and merges with it, and the letter before takes kasra to suit the yāʾ',
+  },
   hamzaAfterAlif: { ar: 'أُبدل حرف العلة في آخره همزةً لتطرّفه بعد ألف زائدة', en: 'the final weak letter after an extra alif becomes hamza' },
   taf3ila: { ar: 'ومصدر المعتلّ الآخر من فَعَّلَ على «تَفْعِلَة»', en: 'the masdar of a defective form II verb is on tafʿila' },
   weak: { ar: 'أُعلّ حرف العلة', en: 'the weak letter changes' },

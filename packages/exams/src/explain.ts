@@ -208,6 +208,9 @@ const substitute = (model: string, from: readonly string[], to: readonly string[
 const withoutCase = (f: string) => f.replace(/[\u064B-\u064D]$/u, '');
 const foldHamza = (s: string) => stripMarks(s).replace(/[أإآؤئء]/gu, 'ء');
 
+/** The base form as a teacher writes it: a wāw or yāʾ with no mark before another letter takes sukūn (مَرْءُوْيٌ، مَقْوُوْلٌ). */
+const withSukun = (origin: string): string => origin.replace(/([\u0648\u064A])(?=[^\u064B-\u0652])/gu, '$1\u0652').normalize('NFC');
+
 /** The pattern of `form` (its model on فعل), and the base form the root's letters give on it before any change. */
 function patternOf(v: VerbData, key: string, form: string): { pattern: string; origin: string } | null {
   const model = formsOf(modelNouns(v)[key as keyof ReturnType<typeof modelNouns>]).filter((f) => !f.includes(' '));
@@ -222,7 +225,7 @@ function patternOf(v: VerbData, key: string, form: string): { pattern: string; o
   }
   const m = model[i]!;
   const pattern = withoutCase(v.entry.radicals === 4 ? [...m].map((c) => QUAD_AS_PATTERN[c] ?? c).join('') : m);
-  return { pattern, origin: bases[i]! };
+  return { pattern, origin: bases[i] === form ? form : withSukun(bases[i]!) };
 }
 
 /** The adjective فَيْعِل of a hollow verb (قَيِّمٌ from قَيْوِمٌ), which no model root shows. */
@@ -239,14 +242,20 @@ function changeOf(v: VerbData, key: string, origin: string, form: string): Bilin
   if (foldHamza(origin) === foldHamza(form)) return NOUN_CHANGE.hamza!;
   if (key === 'adjective' && stripMarks(origin).includes('ي') && origin.includes(letters.SUKUN) && form.includes(letters.SHADDA) && types.includes('hollow'))
     return NOUN_CHANGE.fayil!;
-  if (v.entry.pattern === 'VIII' && stripMarks(origin).includes('ت') && stripMarks(origin)[2] === 'ت' && stripMarks(form)[2] !== 'ت') return NOUN_CHANGE.iftaal!;
+  if (v.entry.pattern === 'VIII' && stripMarks(origin).includes('ت') && stripMarks(origin)[2] === 'ت' && stripMarks(form)[2] !== 'ت')
+    return types.includes('assimilated') ? NOUN_CHANGE.iftaalFa! : NOUN_CHANGE.iftaal!;
   if (types.includes('doubled') && form.includes(letters.SHADDA) && !origin.includes(letters.SHADDA)) return NOUN_CHANGE.idgham!;
   if (types.includes('defective') || types.includes('lafif')) {
     if (lastMarks(form).includes(letters.KASRATAN)) return NOUN_CHANGE.manqus!;
     if (stripMarks(form).endsWith('ى') || stripMarks(form).endsWith('ا')) return NOUN_CHANGE.maqsur!;
     if (key === 'masdar' && v.entry.pattern === 'II') return NOUN_CHANGE.taf3ila!;
     if (stripMarks(form).endsWith('اء') && !stripMarks(origin).endsWith('اء')) return NOUN_CHANGE.hamzaAfterAlif!;
-    if (I && key === 'passive_participle') return NOUN_CHANGE.defectiveMaful!;
+    if (I && key === 'passive_participle') {
+      const last = [...v.entry.root][2];
+      if (last === 'ي' && stripMarks(form).endsWith('ي')) return NOUN_CHANGE.defectiveMafulYa!;
+      if (last === 'و' && stripMarks(form).endsWith('و')) return NOUN_CHANGE.defectiveMaful!;
+      return NOUN_CHANGE.weak!;
+    }
   }
   if (types.includes('hollow') || types.includes('lafif')) {
     if (I && key === 'active_participle') return NOUN_CHANGE.hollowFail!;
@@ -286,6 +295,8 @@ export function nounExplanation(v: VerbData, key: string, form: string, extra?: 
   if (!I && (key === 'noun_of_place_time' || key === 'masdar_mimi')) parts.push(sentence(NOUN_TEXT.augmentedPlace));
   if (heardMasdar) parts.push(sentence(NOUN_TEXT.heard));
   if (extra && !heardMasdar) parts.push(extra);
-  parts.push(temptingLine(tempting, NOUN_TEXT.tempting));
+  const noSukun = (f: string) => f.replace(/\u0652/gu, '');
+  const keptOrigin = p !== null && p.origin !== form && tempting !== undefined && noSukun(tempting.value) === noSukun(p.origin);
+  parts.push(keptOrigin ? fill(NOUN_TEXT.keptOrigin, { form: formValue(tempting.value) }) : temptingLine(tempting, NOUN_TEXT.tempting));
   return join(parts);
 }

@@ -20,11 +20,30 @@ export function personName(p: string): Bilingual {
   return n ? { ar: DUAL_GENDER[p] ?? n.ar, en: n.en } : { ar: p, en: p };
 }
 
-export function patternName(id: string): Bilingual {
+/** Form I's weight with the verb's own past vowel: قَالَ (قَوَلَ) فَعَلَ، عَلِمَ فَعِلَ، حَسُنَ فَعُلَ. */
+const FORM_I: Readonly<Record<string, string>> = { a: 'فَعَلَ', i: 'فَعِلَ', u: 'فَعُلَ' };
+
+/**
+ * A pattern's name; form I with the verb's own past vowel («ثلاثي مجرد: فَعَلَ» for قَالَ, never
+ * «فَعَلَ / فَعِلَ / فَعُلَ» for every verb), or «ثلاثي مجرد» alone when no verb of form I is meant
+ * (a wrong choice for a verb of another pattern).
+ */
+export function patternName(id: string, pastVowel?: string | null): Bilingual {
   // written in Arabic in both languages, as every other pattern is (II (فَعَّلَ))
-  if (id === 'I') return { ar: 'فَعَلَ / فَعِلَ / فَعُلَ', en: 'I (فَعَلَ / فَعِلَ / فَعُلَ)' };
+  if (id === 'I') {
+    const w = pastVowel ? FORM_I[pastVowel] : undefined;
+    return w ? { ar: `ثلاثي مجرد: ${w}`, en: `I (${w})` } : { ar: 'ثلاثي مجرد', en: 'I (the bare triliteral)' };
+  }
   const w = PATTERN_WEIGHTS[id as keyof typeof PATTERN_WEIGHTS] ?? id;
   return { ar: w, en: `${id} (${w})` };
+}
+
+/** «على وزن فَعَّلَ» / «ثلاثي مجرد على وزن فَعَلَ»: a pattern said in a sentence. */
+export function patternPhrase(id: string, pastVowel?: string | null): Bilingual {
+  const n = patternName(id, pastVowel);
+  if (id !== 'I') return { ar: `على وزن ${n.ar}`, en: `on pattern ${n.en}` };
+  const w = pastVowel ? FORM_I[pastVowel] : undefined;
+  return w ? { ar: `ثلاثي مجرد على وزن ${w}`, en: `on pattern ${n.en}` } : { ar: 'ثلاثي مجرد', en: `on pattern ${n.en}` };
 }
 
 export function verbTypeName(id: string, fallback?: { ar: string; en: string }): Bilingual {

@@ -47,8 +47,8 @@ export function wrongNouns(v: VerbData, key: DerivedNounKey, right: ReadonlySet<
     if (other.id === v.entry.id || other.pattern === v.entry.pattern || other.passive_only) continue;
     const f = nounForms(verbData(other), key)[0];
     add(f, {
-      ar: `${nounName(key).ar} من ${other.lemma} (${patternName(other.pattern).ar})`,
-      en: `the ${nounName(key).en.toLowerCase()} of ${iso(other.lemma)} (${patternName(other.pattern).en})`,
+      ar: `${nounName(key).ar} من ${other.lemma} (${patternName(other.pattern, other.past_vowel).ar})`,
+      en: `the ${nounName(key).en.toLowerCase()} of ${iso(other.lemma)} (${patternName(other.pattern, other.past_vowel).en})`,
     });
     if (out.length >= 6) break;
   }

@@ -3,14 +3,15 @@ import { IMPERATIVE_TENSES, PERSONS, type Person, type SlotKey, type Tense } fro
 import type { ExamTense } from '@tasreef/contracts/exams';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import { formsOf, type VerbData } from './verb-data.ts';
-import { passiveAsked } from './exam-entries.ts';
+import { imperativeAsked, passiveAsked } from './exam-entries.ts';
 
 export const slotParts = (slot: string): [Tense, 'active' | 'passive', Person] => slot.split('.') as [Tense, 'active' | 'passive', Person];
 
-/** Slots of the allowed tenses that exist for this verb and an exam asks (imperatives: active, second person; the passive: passiveAsked). */
+/** Slots of the allowed tenses that exist for this verb and an exam asks (imperatives: active, second person, of a verb whose imperative is in use; the passive: passiveAsked). */
 export function existingSlots(v: VerbData, tenses: readonly ExamTense[], voice?: 'active' | 'passive'): SlotKey[] {
   const out: SlotKey[] = [];
   for (const tense of tenses) {
+    if (IMPERATIVE_TENSES.has(tense) && !imperativeAsked(v.entry)) continue;
     for (const vc of voice ? [voice] : (['active', 'passive'] as const)) {
       if (vc === 'passive' && IMPERATIVE_TENSES.has(tense)) continue;
       for (const p of PERSONS) {
@@ -28,6 +29,7 @@ export function estimateSlots(e: LexiconEntry, tenses: readonly ExamTense[], voi
   let n = 0;
   for (const t of tenses) {
     const imperative = IMPERATIVE_TENSES.has(t);
+    if (imperative && !imperativeAsked(e)) continue;
     if (voice !== 'passive') n += imperative ? 5 : 13;
     if (voice !== 'active' && !imperative) n += PERSONS.filter((p) => passiveAsked(e, p)).length;
   }

@@ -33,7 +33,35 @@ export const INTRANSITIVE = [
 /** No elative: كان (incomplete), جاء، زار (no degrees), the rare كَانَ يَكِينُ. */
 export const NO_ELATIVE = ['kwn-I1', 'kyn-I2', 'jyC-I2', 'zwr-I1', 'Syr-I2', 'Zll-I4', 'mwt-I1', 'qwm-I1'];
 /** Rare readings of common spellings (كَانَ يَكِينُ، قَالَ يَقِيلُ، زَادَ يَزُودُ، كَادَ يَكُودُ، قَادَ يَقِيدُ، زَالَ يَزِيلُ، شَاءَ يَشُوءُ، أَتَا يَأْتُو، تَلَى يَتْلِي، عَنَا يَعْنُو، أَرَّ يَئِرُّ). */
-export const RARE_READINGS = ['kyn-I2', 'qyl-I2', 'zwd-I1', 'kwd-I1', 'qyd-I2', 'zyl-I2', 'cwC-I1', 'Ctw-I1', 'tly-I2', 'Enw-I1', 'Crr-I2'];
+export const RARE_READINGS = [
+  'kyn-I2',
+  'qyl-I2',
+  'zwd-I1',
+  'kwd-I1',
+  'qyd-I2',
+  'zyl-I2',
+  'cwC-I1',
+  'Ctw-I1',
+  'tly-I2',
+  'Enw-I1',
+  'Crr-I2',
+  // review s19/s20: spelt as a more frequent word of the root, or another present vowel of it (by hand)
+  'bdl-I1',
+  'cwf-II',
+  'Cjl-I3',
+  'HVy-I3',
+  'rDx-I2',
+  'drb-I4',
+  'wcy-II',
+  'mvl-I5',
+  'cfy-I3',
+  'sdd-I2',
+  'Hky-I3',
+  'bky-I3',
+  'Hmy-I3',
+  'sry-I3',
+  'rCs-I2',
+];
 const TEMPLATE_ROOTS = new Set(['فعل', 'فعلل']);
 /** Object never a person (شَنَّ الغَارَةَ، قَالَ القَوْلَ، سَهَّلَ الأَمْرَ، كَتَبَ، قَرَأَ، أَعْلَنَ، نَشَرَ، بَنَى، فَتَحَ، أَكَلَ، شَرِبَ، وَقَّعَ، سَجَّلَ، حَدَّدَ، طَبَّقَ، نَفَّذَ): no أنا / أنتَ / نحن passive. */
 export const THING_OBJECT = [

@@ -11,8 +11,17 @@ import { slotExplanation } from '../explain.ts';
 import { iso, slotOfVerb, tenseName, voiceName, personName } from '../names.ts';
 import { LEARNER_ERROR_NOTE, misplacedHamzas, soundTemplateForm } from '../learner-errors.ts';
 import { isWellFormed } from '../well-formed.ts';
+import { imperativeAsked } from '../exam-entries.ts';
 
 const form = (value: string, note?: Choice['note']): Choice => ({ value, label: { ar: value, en: value }, ...(note ? { note } : {}) });
+
+/**
+ * A sound-template form no learner writes: a weak letter with a vowel right after a vowelless
+ * letter or after a short vowel (تَكْوُنُ، يَقْوُلُ، يَرْمِيُ، يَدْعُوُ), or a vowelless wāw after kasra or yāʾ after
+ * damma, which Arabic never writes (يَكْتَسِوْنَ: review s20). The learner's own errors keep the
+ * weak letter long (لَمْ يَرْمِيْ) or misplace a hamza; these are straw men (review s19, item 33).
+ */
+export const strawMan = (f: string): boolean => /[\u0652\u064E\u064F\u0650][\u0648\u064A][\u064E\u064F\u0650]|\u0650\u0648\u0652|\u064F\u064A\u0652/u.test(f.normalize('NFC'));
 
 /** Wrong forms for `slot`, most plausible first; none is a form of the slot. */
 export function wrongForms(v: VerbData, slot: SlotKey, right: ReadonlySet<string>): Choice[] {
@@ -24,10 +33,11 @@ export function wrongForms(v: VerbData, slot: SlotKey, right: ReadonlySet<string
     seen.add(f);
     out.push(form(f, note));
   };
-  const other = (s: string) => formsOf(v.slots[s as SlotKey])[0];
+  // a form the exam does not ask is not shown as a wrong choice either (اِعْنِ of عَنَى "mean")
+  const other = (s: string) => (s.startsWith('imperative') && !imperativeAsked(v.entry) ? undefined : formsOf(v.slots[s as SlotKey])[0]);
   const learner: Choice[] = [];
   const sound = soundTemplateForm(v.entry, { slot });
-  if (sound && !seen.has(sound) && isWellFormed(sound)) learner.push(form(sound, LEARNER_ERROR_NOTE.sound));
+  if (sound && !seen.has(sound) && isWellFormed(sound) && !strawMan(sound)) learner.push(form(sound, LEARNER_ERROR_NOTE.sound));
   const key = [...right][0]!;
   for (const h of misplacedHamzas(key)) if (!seen.has(h) && isWellFormed(h)) learner.push(form(h, LEARNER_ERROR_NOTE.hamza));
   // one learner error first, then the grammar's own neighbours, then the rest

@@ -8,7 +8,8 @@ import { type SlotKey } from '@tasreef/morphology';
 import { EXAM_PATTERN_IDS } from '@tasreef/contracts/exams';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { iso, patternName, slotOfVerb } from '../names.ts';
+import { imperativeAsked } from '../exam-entries.ts';
+import { iso, patternName, patternPhrase, slotOfVerb } from '../names.ts';
 
 const CONFUSED: Record<string, string[]> = {
   I: ['II', 'IV', 'III', 'VIII'],
@@ -31,12 +32,14 @@ const CONFUSED: Record<string, string[]> = {
 };
 const TARGET_SLOTS = ['past.active.3ms', 'present_indicative.active.3ms', 'past.active.3fs', 'present_indicative.active.3mp', 'imperative.active.2ms'] as const;
 
-const choice = (p: string): Choice => ({ value: p, label: patternName(p), note: patternName(p) });
+const choiceOf =
+  (vowel: string | null) =>
+  (p: string): Choice => ({ value: p, label: patternName(p, vowel), note: patternName(p, vowel) });
 
 export const identifyPatternType: QuestionTypeModule = {
   type: 'identify_pattern',
   kinds: ['verbs'],
-  targets: (v) => TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0),
+  targets: (v) => TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0 && (!s.startsWith('imperative') || imperativeAsked(v.entry))),
   estimate: () => TARGET_SLOTS.length,
   build(v, target, ctx) {
     const slot = target as SlotKey;
@@ -45,6 +48,8 @@ export const identifyPatternType: QuestionTypeModule = {
     const patterns = new Set(ctx.readings.of(form).map((r) => r.pattern));
     if (patterns.size !== 1 || !patterns.has(v.entry.pattern)) return null;
     const p = v.entry.pattern;
+    // form I is named with the verb's own vowel (ثلاثي مجرد: فَعَلَ); as a wrong choice, «ثلاثي مجرد» alone
+    const choice = choiceOf(p === 'I' ? v.entry.past_vowel : null);
     const distractors = [...(CONFUSED[p] ?? []), ...EXAM_PATTERN_IDS].filter((x, i, all) => x !== p && all.indexOf(x) === i).map(choice);
     const name = slotOfVerb(slot, v.citation);
     return {
@@ -58,11 +63,14 @@ export const identifyPatternType: QuestionTypeModule = {
       key: choice(p),
       distractors,
       claim: (c) => ({ form, pattern: c.value }),
-      statement: (c) => ({ ar: `الفعل الذي منه «${form}» على وزن ${c.label.ar}.`, en: `The verb that ${iso(form)} comes from is on pattern ${c.label.en}.` }),
-      explanation: () => ({
-        ar: `«${form}» هي صيغة ${name.ar}، ووزن الفعل ${patternName(p).ar}.`,
-        en: `${iso(form)} is the ${name.en}; the verb is of pattern ${patternName(p).en}.`,
-      }),
+      statement: (c) => {
+        const ph = patternPhrase(c.value, p === 'I' ? v.entry.past_vowel : null);
+        return { ar: `الفعل الذي منه «${form}» ${ph.ar}.`, en: `The verb that ${iso(form)} comes from is ${ph.en}.` };
+      },
+      explanation: () => {
+        const ph = patternPhrase(p, v.entry.past_vowel);
+        return { ar: `«${form}» هي صيغة ${name.ar}، والفعل ${ph.ar}.`, en: `${iso(form)} is the ${name.en}; the verb is ${ph.en}.` };
+      },
       factors: { tense: slot.split('.')[0]!, voice: 'active' },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
       tags: [p],

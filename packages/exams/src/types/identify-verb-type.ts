@@ -5,7 +5,7 @@
  * defective, sound…), named as the engine names them.
  */
 import { classify, VERB_TYPES } from '@tasreef/morphology';
-import type { Choice, QuestionTypeModule } from '../draft.ts';
+import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
 import { iso, verbTypeName } from '../names.ts';
 
@@ -29,6 +29,27 @@ const PLAUSIBLE = [
   'lafif_mafruq',
   'lafif_maqrun',
 ];
+
+/**
+ * A type is offered as a wrong choice or a false claim only when a learner has met verbs of it: at
+ * least this many verbs of the common and intermediate bands. «تَمَيَّزَ مثال واوي أجوف يائي» tests
+ * nothing: no verb in use has و and ي as its first two radicals (يَوْم، وَيْل are nouns); «قَامَ مهموز
+ * الفاء أجوف واوي» (3 verbs in use) and «تَمَّ لفيف مقرون يائي (مضعّف)» (3) no more.
+ */
+export const TYPE_IN_USE_MIN = 10;
+
+const inUse = new WeakMap<object, ReadonlySet<string>>();
+
+function typesInUse(ctx: Pick<Context, 'byId' | 'bands'>): ReadonlySet<string> {
+  let s = inUse.get(ctx.byId);
+  if (!s) {
+    const n = new Map<string, number>();
+    for (const e of ctx.byId.values()) if (ctx.bands.bandOf(e) !== 'rare') n.set(e.type, (n.get(e.type) ?? 0) + 1);
+    s = new Set([...n].filter(([, c]) => c >= TYPE_IN_USE_MIN).map(([t]) => t));
+    inUse.set(ctx.byId, s);
+  }
+  return s;
+}
 
 /** Types nearest to `id`: sharing a word of their name first (hollow_waw → hollow_ya), then the common ones. */
 function neighbours(id: string, radicals: 3 | 4): string[] {
@@ -55,7 +76,7 @@ export const identifyVerbTypeType: QuestionTypeModule = {
     const labels = new Set<string>(classify({ root: v.entry.root, pattern: v.entry.pattern, past_vowel: v.entry.past_vowel, present_vowel: v.entry.present_vowel }).labels);
     const partlyRight = (id: string) => (VERB_TYPES[id as keyof typeof VERB_TYPES]?.labels ?? []).every((l: string) => labels.has(l));
     const distractors = neighbours(v.entry.type, v.entry.radicals)
-      .filter((id) => !partlyRight(id))
+      .filter((id) => !partlyRight(id) && typesInUse(ctx).has(id))
       .map(choice);
     return {
       type: 'identify_verb_type',

@@ -7,6 +7,7 @@ import type { QuestionTypeModule } from '../draft.ts';
 import { iso } from '../names.ts';
 import { nounForms, wrongNouns } from '../noun-forms.ts';
 import { nounExplanation } from '../explain.ts';
+import { setAsideMasdars } from '../exam-entries.ts';
 
 const OWN_MASDARS = ['masdar', 'masdar_mimi', 'masdar_instance', 'masdar_manner'] as const;
 
@@ -20,7 +21,7 @@ export const masdarType: QuestionTypeModule = {
     if (right.length === 0) return null;
     const key = right[0]!;
     // the lexicon's own masdars of the verb count too, whatever the engine derives (خِلَافٌ of خَالَفَ)
-    const notWrong = new Set([...right, ...OWN_MASDARS.flatMap((k) => nounForms(v, k)), ...v.entry.masdars.map((m) => m.normalize('NFC'))]);
+    const notWrong = new Set([...right, ...OWN_MASDARS.flatMap((k) => nounForms(v, k)), ...[...v.entry.masdars, ...setAsideMasdars(v.entry.id)].map((m) => m.normalize('NFC'))]);
     const distractors = wrongNouns(v, 'masdar', notWrong, ctx, ['active_participle', 'passive_participle', 'noun_of_place_time']);
     if (distractors.length < 3) return null;
     return {

@@ -6,7 +6,7 @@
 import { IMPERATIVE_TENSES, type SlotKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { passiveAsked } from '../exam-entries.ts';
+import { certainlyTransitive, passiveAsked } from '../exam-entries.ts';
 import { existingSlots, estimateSlots, slotParts, slotsSharing } from '../slots.ts';
 import { slotExplanation } from '../explain.ts';
 import { iso, slotOfVerb, voiceName } from '../names.ts';
@@ -22,11 +22,13 @@ export const voiceType: QuestionTypeModule = {
     const withPassive = existingSlots(v, tenses, 'active').filter(
       (s) => passiveAsked(v.entry, slotParts(s)[2]) && formsOf(v.slots[s.replace('.active.', '.passive.') as SlotKey]).length > 0,
     );
-    return [...existingSlots(v, tenses).map((s) => `identify:${s}`), ...withPassive.map((s) => `passive:${s}`)];
+    // "active or passive?" only of a verb with a passive in use: of زَالَ يَزَالُ or ذَهَبَ it tests nothing
+    const identify = certainlyTransitive(v.entry) ? existingSlots(v, tenses) : [];
+    return [...identify.map((s) => `identify:${s}`), ...withPassive.map((s) => `passive:${s}`)];
   },
   estimate: (e, tenses) => {
     const t = tenses.filter((x) => !IMPERATIVE_TENSES.has(x));
-    return estimateSlots(e, t) + estimateSlots(e, t, 'passive');
+    return certainlyTransitive(e) ? estimateSlots(e, t) + estimateSlots(e, t, 'passive') : 0;
   },
   build(v, target) {
     const [mode, slotText] = target.split(':') as ['identify' | 'passive', SlotKey];
