@@ -15,7 +15,7 @@ export function PromptForm({ q }: { q: Pick<AttemptQuestion, 'prompt_form' | 'fo
 /** An option's text: Arabic in the Naskh face with room for its marks, anything else as it is. */
 export function OptionText({ text }: { text: string }) {
   return ARABIC.test(text) ? (
-    <bdi lang="ar" className="arabic take-option__arabic">
+    <bdi lang="ar" dir="rtl" className="arabic take-option__arabic">
       {text}
     </bdi>
   ) : (
