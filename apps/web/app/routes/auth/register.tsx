@@ -103,10 +103,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     if (found && !(name in found)) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
-  // A step replaced by the next (or the previous): the focus goes to its first field, not left behind on Next.
+  // A step replaced by the next (or the previous, or the one the server found wrong): the focus goes to
+  // its first field in error, else its first field, not left behind on Next.
   useOnChange(step, () => {
     const shown = formRef.current?.querySelectorAll<HTMLFieldSetElement>('fieldset.form-step')[step];
-    focusView(shown?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea'));
+    focusView(shown?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? shown?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea'));
   });
 
   const next = async () => {
