@@ -66,7 +66,9 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
                   {o.text}
                 </bdi>
               ) : (
-                <bdi>{o.text}</bdi>
+                <bdi>
+                  <BidiText text={o.text} locale={locale} />
+                </bdi>
               )}
               {o.id === keyId && <span className="visually-hidden"> ({t('exams.preview.answer')})</span>}
             </li>
