@@ -210,10 +210,20 @@ for (const locale of ['ar', 'en'] as const) {
     }
 
     // Saving is not spoken for every answer: no live region says "Saving…" or "All answers saved".
+    // Every text any live region holds while the answer is saved is recorded, the passing "Saving…" too.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { __said: string[] }).__said = said;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')) if (el.textContent?.trim()) said.push(el.textContent.trim());
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     const [c1, c2] = choices as [KeyedQuestion, KeyedQuestion];
     await radio(page, c1, keyOf(c1)).check();
     await expect(stateOf(page, c1)).toHaveAttribute('data-state', 'saved');
     await expect(page.getByTestId('save-state')).toHaveText(t.saved); // still seen
+    const spoken = await page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+    expect.soft(spoken.filter((x) => x.includes(t.saving) || x.includes(t.saved))).toEqual([]);
     await expect.soft(page.getByRole('status').filter({ hasText: t.saved })).toHaveCount(0);
     await expect.soft(page.getByRole('status').filter({ hasText: t.saving })).toHaveCount(0);
     // Offline is spoken; back online, "saved" once.
