@@ -264,7 +264,7 @@ for (const locale of ['ar', 'en'] as const) {
     await input.fill(key.slice(0, at));
     const typedQuestion = tab.locator('.take-q').filter({ has: input });
     await typedQuestion.locator('.kbd summary').click();
-    await typedQuestion.locator(`.kbd__key[aria-label^="${wrongMark === '\u064F' ? 'ضمة' : 'فتحة'}"]`).click();
+    await typedQuestion.locator(`.kbd__key:has-text("${wrongMark === '\u064F' ? 'ضمة' : 'فتحة'}")`).click();
     if (at + 1 < key.length) {
       await input.press('End');
       await input.pressSequentially(key.slice(at + 1));

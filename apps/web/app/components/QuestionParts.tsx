@@ -1,4 +1,6 @@
 import type { AttemptQuestion } from '@tasreef/contracts/attempts';
+import { BidiText } from '../i18n/bidi.tsx';
+import { useLocale } from '../i18n/use-locale.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -12,13 +14,16 @@ export function PromptForm({ q }: { q: Pick<AttemptQuestion, 'prompt_form' | 'fo
   );
 }
 
-/** An option's text: Arabic in the Naskh face with room for its marks, anything else as it is. */
+/** An option's text: Arabic in the Naskh face with room for its marks, anything else in the page's language (its Latin runs marked English on an Arabic page). */
 export function OptionText({ text }: { text: string }) {
+  const { locale } = useLocale();
   return ARABIC.test(text) ? (
-    <bdi lang="ar" className="arabic take-option__arabic">
+    <bdi lang="ar" dir="rtl" className="arabic take-option__arabic">
       {text}
     </bdi>
   ) : (
-    <bdi>{text}</bdi>
+    <bdi>
+      <BidiText text={text} locale={locale} />
+    </bdi>
   );
 }

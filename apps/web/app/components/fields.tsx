@@ -107,6 +107,7 @@ export function NewPasswordField(props: FieldProps & { autoComplete?: string }) 
         type="password"
         autoComplete={props.autoComplete ?? 'new-password'}
         dir="ltr"
+        required
         maxLength={64}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ''}`}

@@ -4,15 +4,15 @@ import type { Locale } from './types.ts';
 const AR = '\\u0600-\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
 /** A run of Arabic words separated only by spaces (a phrase keeps its own right-to-left order). */
 const ARABIC_RUN = new RegExp(`([${AR}]+(?:[ \\u00A0]+[${AR}]+)*)`, 'g');
+/** A run of Latin words (with their inner apostrophes and hyphens) separated only by spaces. */
+const LATIN_RUN =
+  /([A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*(?:[ \u00A0]+[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*)*)/g;
+export const HAS_ARABIC = new RegExp(`[${AR}]`);
 
-/**
- * In left-to-right text, wraps each Arabic run in <bdi lang="ar">: two Arabic words separated by
- * punctuation ("كَتَبْنَ. كَتَبُوا") would otherwise merge into one right-to-left run and swap places.
- */
-export function isolateArabic(text: string): ReactNode[] {
-  return text.split(ARABIC_RUN).map((part, index) =>
+function isolate(text: string, run: RegExp, lang: Locale, className?: string): ReactNode[] {
+  return text.split(run).map((part, index) =>
     index % 2 === 1 ? (
-      <bdi key={index} lang="ar" className="ar-inline">
+      <bdi key={index} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className={className}>
         {part}
       </bdi>
     ) : (
@@ -21,7 +21,30 @@ export function isolateArabic(text: string): ReactNode[] {
   );
 }
 
-/** Text of the page's language; Arabic runs isolated when the page is left-to-right. */
+/**
+ * In left-to-right text, wraps each Arabic run in <bdi lang="ar" dir="rtl">: a screen reader then
+ * reads it with an Arabic voice (WCAG 3.1.2, language of parts), and two Arabic words separated by
+ * punctuation ("كَتَبْنَ. كَتَبُوا") no longer merge into one right-to-left run and swap places.
+ */
+export function isolateArabic(text: string): ReactNode[] {
+  return isolate(text, ARABIC_RUN, 'ar', 'ar-inline');
+}
+
+/** The reverse, in right-to-left text: each Latin run in <bdi lang="en" dir="ltr">. */
+export function isolateLatin(text: string): ReactNode[] {
+  return isolate(text, LATIN_RUN, 'en');
+}
+
+/** Text of the page's language, its runs of the other language marked with their language and direction. */
 export function BidiText({ text, locale }: { text: string; locale: Locale }) {
-  return <>{locale === 'ar' ? text : isolateArabic(text)}</>;
+  return <>{locale === 'ar' ? isolateLatin(text) : isolateArabic(text)}</>;
+}
+
+/** Text that is all Arabic (a form, a key) on a page of either language. */
+export function ArabicText({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <bdi lang="ar" dir="rtl" className={className}>
+      {children}
+    </bdi>
+  );
 }

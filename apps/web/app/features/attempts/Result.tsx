@@ -7,6 +7,8 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { showDate } from '../../lib/time.ts';
 import { letterClusters } from './answers.ts';
 import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
+import { ArabicText, BidiText } from '../../i18n/bidi.tsx';
+import { rich } from '../../i18n/rich.tsx';
 
 /**
  * A submitted attempt: the score and whether it passed, then, only where the API sent them (the
@@ -142,8 +144,8 @@ function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: nu
           {t(`answer.verdict.${verdict}`)}
         </span>
       </header>
-      <p className="take-q__stem" dir="auto">
-        {q.stem[locale]}
+      <p className="take-q__stem">
+        <BidiText text={q.stem[locale]} locale={locale} />
       </p>
       <PromptForm q={q} />
       {q.format === 'typed' ? (
@@ -154,11 +156,15 @@ function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: nu
           </p>
           {q.letters && q.letters.length > 0 && q.given && 'text' in q.given && (
             <p className="report-q__letters">
-              {t('answer.letters', {
-                letters: `\u2067${q.letters
-                  .map((i) => letterClusters(q.given && 'text' in q.given ? q.given.text : '')[i - 1])
-                  .filter(Boolean)
-                  .join('، ')}\u2069`,
+              {rich(t('answer.letters'), {
+                letters: (
+                  <ArabicText>
+                    {q.letters
+                      .map((i) => letterClusters(q.given && 'text' in q.given ? q.given.text : '')[i - 1])
+                      .filter(Boolean)
+                      .join('، ')}
+                  </ArabicText>
+                ),
               })}
             </p>
           )}
@@ -166,16 +172,12 @@ function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: nu
             <div className="report-key">
               <p>
                 <span className="report-q__label">{t('answer.key')}: </span>
-                <bdi lang="ar" className="arabic take-option__arabic">
-                  {q.answer.text}
-                </bdi>
+                <ArabicText className="arabic take-option__arabic">{q.answer.text}</ArabicText>
               </p>
               {q.answer.accepted.filter((f) => f !== (q.answer as { text: string }).text).length > 0 && (
                 <p>
                   <span className="report-q__label">{t('answer.accepted')}: </span>
-                  <bdi lang="ar" className="arabic">
-                    {q.answer.accepted.filter((f) => f !== (q.answer as { text: string }).text).join('، ')}
-                  </bdi>
+                  <ArabicText className="arabic">{q.answer.accepted.filter((f) => f !== (q.answer as { text: string }).text).join('، ')}</ArabicText>
                 </p>
               )}
             </div>
@@ -200,7 +202,9 @@ function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: nu
       {q.explanation && (
         <div className="report-key report-why">
           <p className="report-q__label">{t('answer.why')}</p>
-          <p dir="auto">{q.explanation[locale]}</p>
+          <p>
+            <BidiText text={q.explanation[locale]} locale={locale} />
+          </p>
         </div>
       )}
     </article>
@@ -212,9 +216,9 @@ function TypedGiven({ text, letters }: { text: string; letters?: number[] }) {
   const marked = new Set(letters ?? []);
   const parts = letterClusters(text);
   return (
-    <bdi lang="ar" className="arabic take-option__arabic report-typed">
+    <ArabicText className="arabic take-option__arabic report-typed">
       {parts.map((p, i) => (marked.has(i + 1) ? <mark key={i}>{p}</mark> : <Fragment key={i}>{p}</Fragment>))}
-    </bdi>
+    </ArabicText>
   );
 }
 

@@ -12,11 +12,13 @@ import { AnswerQueue, type QueueSnapshot } from './answer-queue.ts';
 import { answerField } from './answers.ts';
 import { endsAt, formatSeconds, resync, secondsLeftAt } from './countdown.ts';
 import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
+import { BidiText } from '../../i18n/bidi.tsx';
 
 /** A typed answer is sent when the typing pauses this long (or the field is left). */
 const TYPING_PAUSE_MS = 800;
-/** Spoken (politely) when the time left crosses these. */
-const ANNOUNCE_AT = [300, 60];
+/** When the time left crosses these (seconds), a warning is shown and spoken at once (assertively), once each. */
+const WARN_AT = [300, 60] as const;
+type WarnAt = (typeof WARN_AT)[number];
 
 let documentDataTaken = false;
 /**
@@ -68,6 +70,8 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
   const [submitted, setSubmitted] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
+  const [saveSaid, setSaveSaid] = useState('');
+  const saveTrouble = useRef(false);
   const queueRef = useRef<AnswerQueue | null>(null);
   const endRef = useRef<number | null>(null);
   endRef.current = end;
@@ -158,8 +162,8 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
     const tick = () => {
       const s = secondsLeftAt(end, performance.now());
       setLeft(s);
-      const crossed = ANNOUNCE_AT.find((at) => previous > at && s <= at);
-      if (crossed) setAnnounce(t('answer.timeAnnounce', { time: withDigits(fmt, formatSeconds(s)) }));
+      const crossed = WARN_AT.find((at) => previous > at && s <= at);
+      if (crossed) setAnnounce(t(`answer.lowTime.${crossed}`));
       previous = s;
       if (s === 0) setTimeUp(true);
     };
@@ -241,6 +245,23 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
   }).length;
   const pageState = snapshot.waiting === 0 ? t('answer.state.saved') : snapshot.offline ? t('answer.state.offline', { count: snapshot.waiting }) : t('answer.state.saving');
   const stateKind = snapshot.waiting === 0 ? 'saved' : snapshot.offline ? 'offline' : 'saving';
+  const refused = Object.keys(snapshot.errors).length > 0;
+  const warnAt: WarnAt | null = attempt.deadline === null || over || left === null ? null : left <= 60 ? 60 : left <= 300 ? 300 : null;
+
+  // Spoken: being offline and refused answers, and "saved" once when such trouble has passed; not the
+  // saving and saved of every answer (a screen reader would say them after each choice).
+  useEffect(() => {
+    if (stateKind === 'offline') {
+      saveTrouble.current = true;
+      setSaveSaid(pageState);
+    } else if (refused) {
+      saveTrouble.current = true;
+      setSaveSaid(t('answer.answer.someRefused'));
+    } else if (stateKind === 'saved' && saveTrouble.current) {
+      saveTrouble.current = false;
+      setSaveSaid(pageState);
+    }
+  }, [stateKind, refused, pageState, t]);
 
   return (
     <>
@@ -257,12 +278,21 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
             </span>
           )}
         </div>
-        <p className="take-bar__state" role="status" data-testid="save-state">
+        <p className="take-bar__state" data-testid="save-state">
           <span className="take-bar__dot" aria-hidden="true" />
           {pageState}
         </p>
+        {/* in the sticky bar: seen wherever the student is in the exam */}
+        {warnAt !== null && (
+          <p className="take-lowtime" data-testid="low-time">
+            {t(`answer.lowTime.${warnAt}`)}
+          </p>
+        )}
       </div>
-      <p className="visually-hidden" role="status">
+      <p className="visually-hidden" role="status" data-testid="save-said">
+        {saveSaid}
+      </p>
+      <p className="visually-hidden" role="alert" data-testid="time-said">
         {announce}
       </p>
 
@@ -390,8 +420,8 @@ function QuestionField({
     <fieldset className={`take-q${shown === 'error' ? ' take-q--error' : ''}`} aria-describedby={`${id}-state`}>
       <legend className="take-q__legend">
         <span className="take-q__n">{t('answer.question', { n: formatNumber(fmt, n), total: formatNumber(fmt, total) })}</span>
-        <span className="take-q__stem" dir="auto">
-          {q.stem[locale]}
+        <span className="take-q__stem">
+          <BidiText text={q.stem[locale]} locale={locale} />
         </span>
       </legend>
       <PromptForm q={q} />

@@ -19,6 +19,7 @@ import { ENGINE_PATTERN_WEIGHTS, ROOT_TYPE_NAMES, TENSES } from '@tasreef/contra
 import type { GradeScaleList } from '@tasreef/contracts/grades';
 import type { FormResult } from '../../lib/form.ts';
 import { TextField } from '../../components/fields.tsx';
+import { BidiText } from '../../i18n/bidi.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { QuestionCard } from './Wizard.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
@@ -139,6 +140,7 @@ function Checks<T extends string>({
   chosen: readonly string[] | undefined;
   label: (v: T) => string;
 }) {
+  const { locale } = useLocale();
   return (
     <fieldset className="form__group">
       <legend>{legend}</legend>
@@ -146,7 +148,10 @@ function Checks<T extends string>({
         {values.map((v) => (
           <li key={v}>
             <label>
-              <input type="checkbox" name={name} value={v} defaultChecked={chosen?.includes(v)} /> <bdi>{label(v)}</bdi>
+              <input type="checkbox" name={name} value={v} defaultChecked={chosen?.includes(v)} />{' '}
+              <bdi>
+                <BidiText text={label(v)} locale={locale} />
+              </bdi>
             </label>
           </li>
         ))}
@@ -207,7 +212,7 @@ export function CriteriaStep({
                 <li key={v.id}>
                   <label>
                     <input type="checkbox" name="verb" value={v.id} defaultChecked={chosenVerbs.some((x) => x.id === v.id)} />{' '}
-                    <bdi lang="ar" className="arabic">
+                    <bdi lang="ar" dir="rtl" className="arabic">
                       {v.label}
                     </bdi>
                   </label>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Question } from '@tasreef/contracts/exams';
 import { QUESTION_TYPE_NAMES } from '@tasreef/contracts/exams';
+import { BidiText } from '../../i18n/bidi.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 export const STEPS = [1, 2, 3, 4, 5] as const;
@@ -48,8 +49,8 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
           <bdi dir="ltr">ILR {q.ilr}</bdi>
         </p>
       </header>
-      <p className="question-card__stem" dir="auto">
-        {q.stem[locale]}
+      <p className="question-card__stem">
+        <BidiText text={q.stem[locale]} locale={locale} />
       </p>
       {q.prompt_form && q.format !== 'true_false' && (
         <p className="question-card__form arabic" lang="ar" dir="rtl">
@@ -61,11 +62,13 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
           {q.options.map((o) => (
             <li key={o.id} className={o.id === keyId ? 'is-key' : undefined}>
               {/[\u0600-\u06FF]/.test(o.text) ? (
-                <bdi lang="ar" className="arabic question-card__arabic">
+                <bdi lang="ar" dir="rtl" className="arabic question-card__arabic">
                   {o.text}
                 </bdi>
               ) : (
-                <bdi>{o.text}</bdi>
+                <bdi>
+                  <BidiText text={o.text} locale={locale} />
+                </bdi>
               )}
               {o.id === keyId && <span className="visually-hidden"> ({t('exams.preview.answer')})</span>}
             </li>
@@ -77,14 +80,16 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
       {answer && 'text' in answer && (
         <p>
           {t('exams.preview.accepted')}:{' '}
-          <bdi lang="ar" className="arabic">
+          <bdi lang="ar" dir="rtl" className="arabic">
             {answer.accepted.join('، ')}
           </bdi>
         </p>
       )}
       <details className="question-card__why">
         <summary>{t('exams.preview.why')}</summary>
-        <p dir="auto">{q.explanation[locale]}</p>
+        <p>
+          <BidiText text={q.explanation[locale]} locale={locale} />
+        </p>
       </details>
     </article>
   );

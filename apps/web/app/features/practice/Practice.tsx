@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../components/fields.tsx';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice.tsx';
 import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
 import { formatNumber } from '../../i18n/index.ts';
+import { BidiText } from '../../i18n/bidi.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { PracticeResult, Prefill, VerbName } from './api.server.ts';
 
@@ -19,7 +20,7 @@ const patternLabel = (id: string) => {
 
 function VerbLemma({ verb }: { verb: VerbName }) {
   return (
-    <bdi lang="ar" className="arabic practice-verb">
+    <bdi lang="ar" dir="rtl" className="arabic practice-verb">
       {verb.present ? `${verb.lemma} ${verb.present}` : verb.lemma}
     </bdi>
   );
@@ -337,7 +338,9 @@ export function CriteriaLine({ set, verb }: { set: PracticeSet; verb: VerbName |
     parts.push(
       <span key="p">
         {`${t('practice.pattern')}: `}
-        <bdi>{patternLabel(c.pattern)}</bdi>
+        <bdi>
+          <BidiText text={patternLabel(c.pattern)} locale={locale} />
+        </bdi>
       </span>,
     );
   if (c.type) parts.push(<span key="t">{QUESTION_TYPE_NAMES[c.type][locale]}</span>);

@@ -10,6 +10,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { localeParam } from '../../lib/route-locale.ts';
 import { readForm } from '../../lib/form-data.ts';
+import { focusView, useOnChange } from '../../lib/focus.ts';
 import type { Route } from './+types/register';
 
 /** The three steps of section 2: registerForm, selectRole, extraData, each with its fields. */
@@ -101,6 +102,13 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     const found = index >= 0 ? await problemsOf(index) : null;
     if (found && !(name in found)) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
+
+  // A step replaced by the next (or the previous, or the one the server found wrong): the focus goes to
+  // its first field in error, else its first field, not left behind on Next.
+  useOnChange(step, () => {
+    const shown = formRef.current?.querySelectorAll<HTMLFieldSetElement>('fieldset.form-step')[step];
+    focusView(shown?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? shown?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea'));
+  });
 
   const next = async () => {
     if (await checkStep(step)) setStep((s) => Math.min(s + 1, STEPS.length - 1));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { Overview } from '../../features/attempts/Overview.tsx';
 import { BackArrow, Result } from '../../features/attempts/Result.tsx';
@@ -9,7 +10,8 @@ import { zoneOf } from '../../lib/time.ts';
 import '../../features/exams/exams.css';
 import { DoneNotice } from '../../features/management/DoneNotice.tsx';
 import '../../features/management/management.css';
-import { translate } from '../../i18n/index.ts';
+import { formatNumber, translate } from '../../i18n/index.ts';
+import { focusMainHeading, focusView, useOnChange } from '../../lib/focus.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { readForm } from '../../lib/form-data.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -42,8 +44,24 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function AnswerExamPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useLocale();
+  const { t, href, fmt } = useLocale();
   const { page, timeZone } = loaderData;
+  // A view that replaces another in place (Start, the result after submission or time-out): the
+  // focus goes to its heading, and a result that replaces the answering says its score aloud.
+  const [said, setSaid] = useState('');
+  useOnChange(page.view, (was) => {
+    if (page.view !== 'result') {
+      setSaid('');
+      focusMainHeading();
+      return;
+    }
+    focusView(document.getElementById('result-title'));
+    if (was === 'take') {
+      const { result } = page.attempt;
+      const score = result.score === null ? '—' : `${formatNumber(fmt, result.score)}%`;
+      setSaid(t('answer.result.announce', { status: t(`answer.status.${result.status}`), score }));
+    }
+  });
   const { result, busy } = useFormResult(actionData);
   const posted = actionData as AnswerExamResult | undefined;
   const title = page.view === 'overview' ? page.summary.exam.title : page.attempt.attempt.exam_title;
@@ -61,6 +79,9 @@ export default function AnswerExamPage({ loaderData, actionData }: Route.Compone
         </h1>
       </header>
       <DoneNotice />
+      <p className="visually-hidden" role="status" data-testid="view-said">
+        {said}
+      </p>
       {page.view === 'overview' && <Overview summary={page.summary} timeZone={timeZone} busy={busy} error={result?.ok === false ? result.message : undefined} />}
       {page.view === 'take' && (
         <TakeExam
