@@ -81,6 +81,7 @@ export function ArabicKeyboard({
   const added = (what: ReactNode) => rich(t('bs.keyboard.added'), { key: what });
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from its summary or a key inside closes the panel */}
       <details
         className="kbd"
         ref={details}

@@ -47,6 +47,6 @@ export function useOnChange<T>(key: T, onChange: (previous: T) => void): void {
     const was = previous.current;
     previous.current = key;
     onChange(was);
-    // runs for a change of the key only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for a change of the key only; the caller's callback is new each render
   }, [key]);
 }

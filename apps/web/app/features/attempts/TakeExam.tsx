@@ -170,7 +170,6 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
     tick();
     const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fmt is a new object each render; its digits change with t's locale
   }, [end, t]);
 
   useEffect(() => {
