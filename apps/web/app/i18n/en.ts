@@ -1311,6 +1311,8 @@ export const en = {
   'cert.publicPage': 'Verification page',
   'cert.revoke': 'Revoke',
   'cert.revokeFor': 'Revoke the certificate of {name}',
+  'cert.revokeConfirm': 'Revoke the certificate of {name}? From now on its verification page says it was revoked and is no longer valid. You can make it valid again later.',
+  'cert.revokeYes': 'Yes, revoke the certificate',
   'cert.reinstate': 'Make valid again',
   'cert.reinstateFor': 'Make the certificate of {name} valid again',
   'cert.student': 'Awarded to',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Question } from '@tasreef/contracts/exams';
-import { QUESTION_TYPE_NAMES } from '@tasreef/contracts/exams';
+import { QUESTION_TYPE_NAMES, optionText } from '@tasreef/contracts/exams';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 export const STEPS = [1, 2, 3, 4, 5] as const;
@@ -60,12 +60,12 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
         <ol className="question-card__options" type="a">
           {q.options.map((o) => (
             <li key={o.id} className={o.id === keyId ? 'is-key' : undefined}>
-              {/[\u0600-\u06FF]/.test(o.text) ? (
+              {/[\u0600-\u06FF]/.test(optionText(o, locale)) ? (
                 <bdi lang="ar" className="arabic question-card__arabic">
-                  {o.text}
+                  {optionText(o, locale)}
                 </bdi>
               ) : (
-                <bdi>{o.text}</bdi>
+                <bdi>{optionText(o, locale)}</bdi>
               )}
               {o.id === keyId && <span className="visually-hidden"> ({t('exams.preview.answer')})</span>}
             </li>
