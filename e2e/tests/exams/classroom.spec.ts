@@ -65,9 +65,9 @@ async function world(browser: Browser, page: Page, baseURL: string, locale: Loca
   const headers = { origin: baseURL };
   const email = `room.${stamp}@example.test`;
   const teacher = await registered(browser, baseURL, locale, { full_name: locale === 'ar' ? 'أ. منى' : 'Ms Mona', email, role: 'educator', educator_type: 'teacher' });
-  // an administrator listed in ADMIN_EMAILS (e2e/serve.ts), registered by whichever spec comes first
-  const adminEmail = `admin-take-${locale}@tasreef.test`;
-  await registered(browser, baseURL, locale, { full_name: 'Take Admin', email: adminEmail, role: 'educator', educator_type: 'teacher' }).catch(() => undefined);
+  // this spec's administrator (ADMIN_EMAILS in e2e/serve.ts), registered by the first test that needs it
+  const adminEmail = `admin-room-${locale}@tasreef.test`;
+  await registered(browser, baseURL, locale, { full_name: 'Room Admin', email: adminEmail, role: 'educator', educator_type: 'teacher' }).catch(() => undefined);
   const admin = (await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() })).request;
   expect((await admin.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
   const me = (await (await teacher.get(`/api/v1/${locale}/account`)).json()).data.id as string;
