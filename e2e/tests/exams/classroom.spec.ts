@@ -26,6 +26,12 @@ const T = {
     revokeFor: 'سحب شهادة هدى',
     revokeConfirm: 'أتريد سحب شهادة هدى؟',
     revokeYes: 'نعم، اسحب الشهادة',
+    start: 'ابدأ',
+    dueFrom: 'يُستحق من',
+    dueTo: 'يُستحق حتى',
+    near: 'اختبار الأحد',
+    far: 'اختبار الشهر',
+    open: 'تمرين مفتوح',
   },
   en: {
     className: 'Grade 5',
@@ -40,6 +46,12 @@ const T = {
     revokeFor: 'Revoke the certificate of Huda',
     revokeConfirm: 'Revoke the certificate of Huda?',
     revokeYes: 'Yes, revoke the certificate',
+    start: 'Start',
+    dueFrom: 'Due from',
+    dueTo: 'Due until',
+    near: 'Sunday’s exam',
+    far: 'The month’s exam',
+    open: 'Open practice',
   },
 } as const;
 type Locale = keyof typeof T;
@@ -208,5 +220,61 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(desk.locator('.certificate-card--revoked')).toHaveCount(1);
     await shoot(desk, `${locale}-classroom-certificate-revoked`);
     await teacherContext.close();
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+
+  test(`${locale}: the student's dashboard lists the exams due, soonest first, each with a link to take it; the list filters by due date`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const { teacher, classId, headers } = await world(browser, page, baseURL!, locale);
+    const day = 86_400_000;
+    const publish = async (title: string, expiresIn: number | null) => {
+      const made = await teacher.post(`/api/v1/${locale}/exams`, {
+        headers,
+        data: { title, request: { objectives: [{ type: 'conjugate' }], formats: ['multiple_choice'], question_count: 2, criteria: { verbs: ['ktb-I1'] }, seed: 1 } },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const id = (await made.json()).data.exam.id as string;
+      const res = await teacher.post(`/api/v1/${locale}/exams/${id}/publish`, {
+        headers,
+        data: {
+          publish_at: new Date(Date.now() - 60_000).toISOString(),
+          expires_at: expiresIn === null ? null : new Date(Date.now() + expiresIn).toISOString(),
+          access: expiresIn === null ? 'open' : 'expirable',
+          duration_minutes: 30,
+          passing_score: 50,
+          attempts_allowed: 1,
+          review: 'after_submit',
+          assignments: { classes: [classId], students: [], teachers: [] },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return id;
+    };
+    // published newest last: the list's own order (newest first) would read open, far, near
+    const near = await publish(t.near, 2 * day);
+    await publish(t.far, 10 * day);
+    await publish(t.open, null);
+
+    await page.goto(`/${locale}/dashboard`);
+    const due = page.locator('.due-exams li');
+    await expect(due.locator('.due-exams__title')).toHaveText([t.near, t.far, t.open]);
+    await shoot(page, `${locale}-classroom-dashboard-due`);
+    await due
+      .first()
+      .getByRole('link', { name: `${t.start}: ${t.near}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/answer-exam/${near}$`));
+
+    // the list's date filters are due dates: until three days from now gives the nearest only
+    await page.goto(`/${locale}/dashboard/exam-list`);
+    await expect(page.getByLabel(t.dueFrom)).toBeVisible();
+    await page.getByLabel(t.dueTo).fill(new Date(Date.now() + 3 * day).toISOString().slice(0, 10));
+    await page.locator('form.exam-filters button[type=submit]').click();
+    await expect(page.locator('table tbody tr')).toHaveCount(1);
+    await expect(page.locator('table tbody tr')).toContainText(t.near);
+    await shoot(page, `${locale}-classroom-exam-list-due`);
   });
 }

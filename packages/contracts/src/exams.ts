@@ -331,8 +331,11 @@ export const examListQuerySchema = z.object({
   group: z.enum(EXAM_GROUPS).optional(),
   time_status: z.enum(EXAM_TIME_STATUSES).optional(),
   search: plainText(z.string().trim().max(100)).optional(),
+  /** Days (UTC) bounding when an exam was created; for a student, when it is due (its end): a student plans by due dates. */
   from_date: z.iso.date().optional(),
   to_date: z.iso.date().optional(),
+  /** `due`: the soonest end first, exams without one last (a student's dashboard); else the newest first. */
+  order: z.enum(['created', 'due']).default('created'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ExamListQuery = z.input<typeof examListQuerySchema>;

@@ -536,6 +536,10 @@ export const ar: Catalog<'ar'> = {
   'mgmt.dashboard.yourClasses': 'فصولك',
   'mgmt.dashboard.noClasses': 'لا فصول لك بعد.',
   'mgmt.dashboard.yourExams': 'اختباراتك',
+  'mgmt.dashboard.due': 'الاختبارات المستحقة، الأقرب موعدًا أولًا',
+  'mgmt.dashboard.dueNone': 'لا اختبار ينتظرك الآن.',
+  'mgmt.dashboard.dueBy': 'يُستحق في {date}',
+  'mgmt.dashboard.dueOpen': 'بلا موعد انتهاء',
   'mgmt.dashboard.yourSchools': 'مدارسك وفصولك',
 
   'mgmt.members.teachersTitle': 'المعلّمون',
@@ -1028,6 +1032,8 @@ export const ar: Catalog<'ar'> = {
   'exams.groupLead.reports': 'اختبارات فيها محاولات مسلَّمة: افتح أحدها لتقرأ تقريره.',
   'exams.list.from': 'أُنشئ من',
   'exams.list.to': 'أُنشئ حتى',
+  'exams.list.dueFrom': 'يُستحق من',
+  'exams.list.dueTo': 'يُستحق حتى',
   'exams.list.timeStatus': 'الوقت',
   'exams.list.anyTime': 'الكل',
   'exams.list.examCount': {
