@@ -32,9 +32,10 @@ const T = {
     earned: 'نلت شهادة في هذا الاختبار.',
     see: 'اعرض شهادتك',
     valid: 'هذه الشهادة صالحة.',
-    revoked: 'أُلغيت هذه الشهادة بتاريخ',
+    revoked: 'سُحبت هذه الشهادة بتاريخ',
     unknown: 'لا توجد شهادة بهذا الرمز',
-    revokeFor: 'إلغاء شهادة مريم',
+    revoke: 'سحب الشهادة',
+    revokeYes: 'نعم، اسحب الشهادة',
     check: 'تحقّق',
   },
   en: {
@@ -53,7 +54,8 @@ const T = {
     valid: 'This certificate is valid.',
     revoked: 'This certificate was revoked on',
     unknown: 'No certificate has this code',
-    revokeFor: 'Revoke the certificate of Maryam',
+    revoke: 'Revoke',
+    revokeYes: 'Yes, revoke the certificate',
     check: 'Check',
   },
 } as const;
@@ -203,7 +205,9 @@ for (const locale of ['ar', 'en'] as const) {
     // The teacher revokes it; the public page says revoked, with the date.
     await page.goto(`/${locale}/dashboard/certificates`);
     await shoot(page, `${locale}-certificates-teacher`);
-    await page.getByRole('button', { name: t.revokeFor }).click();
+    // revoking asks first (issue 37): the disclosure holds the consequence and the button that does it
+    await page.locator('.certificate-card summary', { hasText: t.revoke }).click();
+    await page.getByRole('button', { name: t.revokeYes }).click();
     await expect(page.locator('.certificate-card--revoked')).toHaveCount(1);
     await pub.goto(`/${locale}/certificates/${code.toLowerCase().replace(/-/g, '')}`);
     await pub.waitForSelector('html[data-hydrated]', { state: 'attached' });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { plainText } from './fields.ts';
 import { examGradeScaleSchema } from './grades.ts';
+import type { Locale } from './locale.ts';
 
 /** The eleven question types of shared/spec/question-types.md, in its order. */
 export const QUESTION_TYPES = [
@@ -117,6 +118,14 @@ export type Bilingual = z.infer<typeof bilingualSchema>;
 /** `text` in the request's language; `label` in both (a tense, a pronoun, a pattern…). */
 export const optionSchema = z.object({ id: z.string(), text: z.string(), value: z.string(), label: bilingualSchema });
 export type QuestionOption = z.infer<typeof optionSchema>;
+
+/**
+ * What an option reads in `locale`: its label in that language (True/False are صواب/خطأ on an Arabic
+ * page whatever language the exam was drawn in), else the text it was drawn with. The one rule for
+ * every page and document that shows options (the teacher's preview and review, the student's
+ * attempt and result, the PDFs, the reports).
+ */
+export const optionText = (o: Pick<QuestionOption, 'text'> & { label?: Partial<Bilingual> | null }, locale: Locale): string => o.label?.[locale] || o.text;
 
 export const answerSchema = z.union([
   z.object({ option_id: z.string() }),
@@ -332,8 +341,11 @@ export const examListQuerySchema = z.object({
   group: z.enum(EXAM_GROUPS).optional(),
   time_status: z.enum(EXAM_TIME_STATUSES).optional(),
   search: plainText(z.string().trim().max(100)).optional(),
+  /** Days (UTC) bounding when an exam was created; for a student, when it is due (its end): a student plans by due dates. */
   from_date: z.iso.date().optional(),
   to_date: z.iso.date().optional(),
+  /** `due`: the soonest end first, exams without one last (a student's dashboard); else the newest first. */
+  order: z.enum(['created', 'due']).default('created'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ExamListQuery = z.input<typeof examListQuerySchema>;

@@ -43,7 +43,7 @@ const ar: Record<GradesMessageKey, string> = {
   plan_limit_certificates: 'لا تشمل خطتك الشهادات؛ وخطة {plan} تشملها',
   certificate_unknown: 'لا توجد شهادة بهذا الرمز. تحقّق من الرمز كما هو مطبوع على الشهادة',
   certificate_code_invalid: 'رمز الشهادة ستة عشر حرفًا ورقمًا كما هو مطبوع على الشهادة (XXXX-XXXX-XXXX-XXXX)',
-  certificate_revoked: 'أُلغيت الشهادة',
+  certificate_revoked: 'سُحبت الشهادة',
   certificate_reinstated: 'أصبحت الشهادة صالحة من جديد',
 };
 

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@tasreef/contracts';
 import type { AttemptQuestion, AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
-import type { Question } from '@tasreef/contracts/exams';
+import { optionText, type Question } from '@tasreef/contracts/exams';
 import type { ExamRow } from './scope.ts';
 import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
 import { gradeOf } from '@tasreef/contracts/grades';
@@ -41,7 +41,7 @@ export function studentQuestion(q: Question, locale: Locale): AttemptQuestion {
     format: q.format,
     stem: q.stem,
     prompt_form: q.prompt_form,
-    options: q.options.map((o) => ({ id: o.id, text: o.label[locale] || o.text, label: o.label })),
+    options: q.options.map((o) => ({ id: o.id, text: optionText(o, locale), label: o.label })),
     ...(q.claim ? { claim: { form: q.claim.form } } : {}),
   };
 }

@@ -107,13 +107,15 @@ export async function listExams(
 ): Promise<{ items: ExamSummary[]; total: number; page: number }> {
   const q = examListQuerySchema.parse(query);
   const scope = 'ws' in who ? visibleExams(who.ws) : assignedToStudent(who.studentId);
+  // a student's date filters are due dates (an exam without an end never falls due); an educator's, creation dates
+  const dated = 'ws' in who ? exams.createdAt : exams.expiresAt;
   const where = and(
     scope,
     groupCondition(q.group, now),
     timeCondition(q.time_status, now),
     q.search ? ilike(exams.title, containsPattern(q.search)) : undefined,
-    q.from_date ? gte(exams.createdAt, new Date(`${q.from_date}T00:00:00Z`)) : undefined,
-    q.to_date ? lt(exams.createdAt, new Date(Date.parse(`${q.to_date}T00:00:00Z`) + 86_400_000)) : undefined,
+    q.from_date ? gte(dated, new Date(`${q.from_date}T00:00:00Z`)) : undefined,
+    q.to_date ? lt(dated, new Date(Date.parse(`${q.to_date}T00:00:00Z`) + 86_400_000)) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(exams).where(where);
   const rows = await db
@@ -121,7 +123,8 @@ export async function listExams(
     .from(exams)
     .innerJoin(users, eq(users.id, exams.ownerId))
     .where(where)
-    .orderBy(desc(exams.createdAt), asc(exams.id))
+    // ascending puts the exams without an end last (PostgreSQL's NULLS LAST for ASC)
+    .orderBy(...(q.order === 'due' ? [asc(exams.expiresAt), desc(exams.createdAt)] : [desc(exams.createdAt)]), asc(exams.id))
     .limit(EXAMS_PER_PAGE)
     .offset((q.page - 1) * EXAMS_PER_PAGE);
   const items = rows.map((r) => summary(r.exam, r.questions, r.owner, now));

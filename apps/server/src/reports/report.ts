@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
-import { QUESTION_TYPE_NAMES, type Question } from '@tasreef/contracts/exams';
+import { QUESTION_TYPE_NAMES, optionText, type Question } from '@tasreef/contracts/exams';
 import { gradeOf, type ExamGradeScale } from '@tasreef/contracts/grades';
 import type { ExamReport, FeatureReport, Headline, QuestionStat, ReportListItem, StudentReport, StudentRow } from '@tasreef/contracts/reports';
 import { REPORTS_PER_PAGE, REPORT_STUDENTS_PER_PAGE, reportListQuerySchema } from '@tasreef/contracts/reports';
@@ -71,15 +71,15 @@ async function questionsOfExams(db: Db, examIds: readonly string[]): Promise<Map
   return out;
 }
 
-const optionText = (q: Question, id: string, locale: Locale) => {
+const optionTextOf = (q: Question, id: string, locale: Locale) => {
   const o = q.options.find((x) => x.id === id);
-  return o ? (o.label?.[locale] ?? o.text) : id;
+  return o ? optionText(o, locale) : id;
 };
 
 function keyText(q: Question, locale: Locale): string {
   const a = q.answer;
   if (!a) return '';
-  return 'option_id' in a ? optionText(q, a.option_id, locale) : a.text;
+  return 'option_id' in a ? optionTextOf(q, a.option_id, locale) : a.text;
 }
 
 /** Per question: verdicts, facility, discrimination, and the wrong answer given most often. */
@@ -102,7 +102,7 @@ export function questionStats(
       const key = 'option_id' in given ? `o:${given.option_id}` : `t:${normalizeTyped(given.text)}`;
       const w = wrong.get(key) ?? {
         option_id: 'option_id' in given ? given.option_id : null,
-        text: 'option_id' in given ? optionText(q, given.option_id, locale) : normalizeTyped(given.text),
+        text: 'option_id' in given ? optionTextOf(q, given.option_id, locale) : normalizeTyped(given.text),
         count: 0,
         order: 'option_id' in given ? q.options.findIndex((o) => o.id === given.option_id) : q.options.length + wrong.size,
       };

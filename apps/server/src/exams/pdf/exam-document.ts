@@ -5,7 +5,7 @@
  * the questions gives each right answer and its explanation.
  */
 import type { Locale } from '@tasreef/contracts';
-import type { Question } from '@tasreef/contracts/exams';
+import { optionText, type Question } from '@tasreef/contracts/exams';
 import { label, optionLetter } from './labels.ts';
 import { ACCENT, MUTED, PdfWriter } from './writer.ts';
 
@@ -28,7 +28,7 @@ export interface SheetOptions {
 const NUMBER_WIDTH = 28;
 const FORM_SIZE = 20;
 
-export const optionText = (o: Question['options'][number], locale: Locale) => o.label[locale] || o.text;
+export { optionText };
 
 /** Heading lines shared by the exam and its key: the title, then what the exam is. */
 export function titleBlock(w: PdfWriter, title: string, facts: readonly string[]): void {

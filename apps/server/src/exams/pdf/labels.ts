@@ -145,7 +145,7 @@ export const PDF_LABELS: MessageCatalog<PdfLabel> = {
     cert_issuer: 'الجهة المانحة: {issuer}',
     cert_code: 'رمز التحقق: {code}',
     cert_verify: 'تحقّق من هذه الشهادة على العنوان:',
-    cert_revoked: 'أُلغيت بتاريخ {date}',
+    cert_revoked: 'سُحبت بتاريخ {date}',
     cert_footer: '{brand} · {code}',
     sheet_title: 'كلمات المرور لمرة واحدة',
     sheet_lead: '{school} · عدد الطلاب {count} · قُصّ على الخطوط المتقطعة وأعطِ كل طالب بطاقته.',

@@ -26,7 +26,7 @@ function givenText(q: ReviewedQuestion, locale: Locale): string {
   if (!g) return label(locale, 'no_answer');
   if ('text' in g) return g.text || label(locale, 'no_answer');
   const o = q.options.find((x) => x.id === g.option_id);
-  return o ? `(${optionLetter(locale, o.id)}) ${optionText({ ...o, value: '' }, locale)}` : g.option_id;
+  return o ? `(${optionLetter(locale, o.id)}) ${optionText(o, locale)}` : g.option_id;
 }
 
 function reviewNote(r: AttemptWithResult, locale: Locale, timeZone: string | null): string | null {

@@ -1,6 +1,7 @@
 import type { AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
+import { optionText } from '@tasreef/contracts/exams';
 import { translate as apiText } from '@tasreef/contracts/messages';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -14,8 +15,32 @@ import { rich } from '../../i18n/rich.tsx';
  * A submitted attempt: the score and whether it passed, then, only where the API sent them (the
  * exam's review policy), each question with the student's answer, its verdict, the key and why.
  */
-export function Result({ data, timeZone, busy, error }: { data: AttemptWithResult; timeZone: string; busy: boolean; error?: string }) {
+export function Result({
+  data,
+  timeZone,
+  busy,
+  error,
+  arrived = false,
+}: {
+  data: AttemptWithResult;
+  timeZone: string;
+  busy: boolean;
+  error?: string;
+  /** The result has just replaced the submitted form in this page (not a page load): it opens at its top, the score, with its heading focused. */
+  arrived?: boolean;
+}) {
   const { fmt, t, href, locale } = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was long and scrolled to its submit button; the page would keep that offset and show
+  // a question far down the review (question ~72 on a phone) instead of the score.
+  useEffect(() => {
+    if (!arrived) return;
+    const h = heading.current;
+    if (!h) return;
+    // the page's top: the exam's title, then this heading and the score under it
+    window.scrollTo({ top: 0 });
+    h.focus({ preventScroll: true });
+  }, [arrived]);
   const { attempt, result, review } = data;
   const canAgain = data.attempts_left === null || data.attempts_left > 0;
   // submitted: nothing is left to send for this attempt
@@ -29,7 +54,9 @@ export function Result({ data, timeZone, busy, error }: { data: AttemptWithResul
   return (
     <>
       <section className="take-card result-summary" aria-labelledby="result-title">
-        <h2 id="result-title">{t('answer.result.title', { n: formatNumber(fmt, attempt.number) })}</h2>
+        <h2 id="result-title" ref={heading} tabIndex={-1}>
+          {t('answer.result.title', { n: formatNumber(fmt, attempt.number) })}
+        </h2>
         {attempt.closed_by === 'deadline' && (
           <p className="notice" role="status">
             {apiText(locale, 'attempt_time_over')}
@@ -190,7 +217,7 @@ function ReportItem({ q, n, total }: { q: ReviewedQuestion; n: number; total: nu
             const isKey = o.id === keyId;
             return (
               <li key={o.id} className={`report-option${mine ? ' is-mine' : ''}${isKey ? ' is-key' : ''}`}>
-                <OptionText text={o.text} />
+                <OptionText text={optionText(o, locale)} />
                 {mine && <span className="report-option__tag">{t('answer.yourAnswer')}</span>}
                 {isKey && <span className="report-option__tag report-key">{t('answer.key')}</span>}
               </li>

@@ -1,4 +1,5 @@
 import type { AttemptWithResult, GivenAnswerBody, ReviewedQuestion, StudentExam } from '@tasreef/contracts/attempts';
+import { optionText } from '@tasreef/contracts/exams';
 import { translate as apiText } from '@tasreef/contracts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useRevalidator } from 'react-router';
@@ -461,7 +462,7 @@ function QuestionField({
                 checked={value !== null && 'option_id' in value && value.option_id === o.id}
                 onChange={() => give(q, { option_id: o.id })}
               />
-              <OptionText text={o.text} />
+              <OptionText text={optionText(o, locale)} />
             </label>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Question } from '@tasreef/contracts/exams';
-import { QUESTION_TYPE_NAMES } from '@tasreef/contracts/exams';
+import { QUESTION_TYPE_NAMES, optionText } from '@tasreef/contracts/exams';
 import { BidiText } from '../../i18n/bidi.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -61,13 +61,13 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
         <ol className="question-card__options" type="a">
           {q.options.map((o) => (
             <li key={o.id} className={o.id === keyId ? 'is-key' : undefined}>
-              {/[\u0600-\u06FF]/.test(o.text) ? (
+              {/[\u0600-\u06FF]/.test(optionText(o, locale)) ? (
                 <bdi lang="ar" dir="rtl" className="arabic question-card__arabic">
-                  {o.text}
+                  {optionText(o, locale)}
                 </bdi>
               ) : (
                 <bdi>
-                  <BidiText text={o.text} locale={locale} />
+                  <BidiText text={optionText(o, locale)} locale={locale} />
                 </bdi>
               )}
               {o.id === keyId && <span className="visually-hidden"> ({t('exams.preview.answer')})</span>}

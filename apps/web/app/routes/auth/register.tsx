@@ -36,8 +36,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const body = payloadOf(values, ['full_name', 'email', 'password', 'password_confirmation', 'role', 'educator_type', 'organization_type', ...EXTRA_FIELDS], ['accept_terms']);
   const res = await callApi(context, request, `/${locale}/auth/register`, 'POST', body);
   if (res.status !== 200) {
+    // Passwords are never sent back into a page; everything else is kept. A form posted before its
+    // script ran (Next pressed while the page loads) lands here with later steps empty: the password
+    // fields then say why they are empty, and the page opens on them first.
     const { password: _p, password_confirmation: _c, ...keep } = values;
-    return data<FormResult>(failure(res, 'register', keep), { status: res.status });
+    const out = failure(res, 'register', keep);
+    if (values.password) {
+      const again = translate(locale, 'auth.register.passwordAgain');
+      out.errors = { password: out.errors.password ?? again, password_confirmation: out.errors.password_confirmation ?? again, ...out.errors };
+    }
+    return data<FormResult>(out, { status: res.status });
   }
   const back = safeReturnTo(values.return_to, locale);
   throw redirect(`/${locale}/auth/otp?email=${encodeURIComponent(String(body.email))}${back ? `&return_to=${encodeURIComponent(back)}` : ''}`, { headers: cookieHeaders(res) });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Link } from 'react-router';
 import { Overview } from '../../features/attempts/Overview.tsx';
 import { BackArrow, Result } from '../../features/attempts/Result.tsx';
@@ -65,6 +65,12 @@ export default function AnswerExamPage({ loaderData, actionData }: Route.Compone
   const { result, busy } = useFormResult(actionData);
   const posted = actionData as AnswerExamResult | undefined;
   const title = page.view === 'overview' ? page.summary.exam.title : page.attempt.attempt.exam_title;
+  // The view shown before this render: a result that follows the attempt's form has just been submitted.
+  const before = useRef(page.view);
+  const arrived = before.current === 'take' && page.view === 'result';
+  useEffect(() => {
+    before.current = page.view;
+  }, [page.view]);
   return (
     <div className={`container page take-page take-page--${page.view}`}>
       <header className="page-header">
@@ -91,7 +97,7 @@ export default function AnswerExamPage({ loaderData, actionData }: Route.Compone
           formMessage={result?.message ? { ok: result.ok, text: result.message } : undefined}
         />
       )}
-      {page.view === 'result' && <Result data={page.attempt} timeZone={timeZone} busy={busy} error={result?.ok === false ? result.message : undefined} />}
+      {page.view === 'result' && <Result data={page.attempt} timeZone={timeZone} busy={busy} error={result?.ok === false ? result.message : undefined} arrived={arrived} />}
     </div>
   );
 }

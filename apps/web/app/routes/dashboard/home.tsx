@@ -1,9 +1,13 @@
 import { formatNumber } from '@tasreef/contracts/format';
+import type { ExamSummary } from '@tasreef/contracts/exams';
 import type { Dashboard } from '@tasreef/contracts/management';
 import { Form, Link, data } from 'react-router';
 import { formValues, type FormResult } from '../../lib/form.ts';
 import { useFormResult } from '../../components/fields.tsx';
-import { load, send } from '../../lib/api.server.ts';
+import { load, loadList, send } from '../../lib/api.server.ts';
+import { DueExams } from '../../features/attempts/DueExams.tsx';
+import '../../features/attempts/due-exams.css';
+import { zoneOf } from '../../lib/time.ts';
 import { requireSignedIn } from '../../lib/session.server.ts';
 import { formatDate } from '../../features/management/paging.ts';
 import '../../features/management/management.css';
@@ -19,10 +23,15 @@ import type { Route } from './+types/home';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   const account = await requireSignedIn(context, request, locale);
-  const [dashboard, billing] = await Promise.all([load<Dashboard>(context, request, locale, '/dashboard'), loadStatus(context, request, locale)]);
+  const [dashboard, billing, due] = await Promise.all([
+    load<Dashboard>(context, request, locale, '/dashboard'),
+    loadStatus(context, request, locale),
+    // a student's exams they can take now, the soonest end first
+    account.type === 'student' ? loadList<ExamSummary>(context, request, locale, '/exams?group=current&order=due') : null,
+  ]);
   // A failed payment: the banner of the grace period (ADR 0035).
   const graceUntil = billing?.payment_problem ? (billing.subscription?.grace_until ?? null) : null;
-  return { locale, name: account.full_name, dashboard, graceUntil };
+  return { locale, name: account.full_name, dashboard, graceUntil, due: due?.data ?? [], timeZone: zoneOf(account.profile.time_zone) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -51,7 +60,7 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, locale, fmt } = useLocale();
-  const { dashboard, name, graceUntil } = loaderData;
+  const { dashboard, name, graceUntil, due, timeZone } = loaderData;
   const { busy } = useFormResult(actionData);
   const view = dashboard.view;
   return (
@@ -186,6 +195,8 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         <>
           <section className="dash-card" aria-labelledby="dash-exams">
             <h2 id="dash-exams">{t('mgmt.dashboard.yourExams')}</h2>
+            <h3>{t('mgmt.dashboard.due')}</h3>
+            <DueExams exams={due} timeZone={timeZone} />
             <p>{t('exams.list.studentLead')}</p>
             <div className="dash-actions">
               <Link className="button button--primary" to={href('/dashboard/exam-list')}>

@@ -83,7 +83,7 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       {group && <p className="exam-group-lead">{t(`exams.groupLead.${group as 'current'}`)}</p>}
-      <Filters group={group} filters={filters} />
+      <Filters group={group} filters={filters} educator={educator} />
       {list.data.length === 0 ? (
         <p role="status">{t('exams.list.none')}</p>
       ) : group === 'groups' ? (
@@ -114,8 +114,8 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Search by title, the creation dates from and to, the time status: one GET form, no script needed. */
-function Filters({ group, filters }: { group: string; filters: ListFilters }) {
+/** Search by title, the dates from and to (an educator's: created; a student's: due), the time status: one GET form, no script needed. */
+function Filters({ group, filters, educator }: { group: string; filters: ListFilters; educator: boolean }) {
   const { t } = useLocale();
   const key = Object.values(filters).join('|');
   return (
@@ -126,11 +126,11 @@ function Filters({ group, filters }: { group: string; filters: ListFilters }) {
         <input id="exams-search" type="search" name="search" defaultValue={filters.search} maxLength={100} dir="auto" />
       </div>
       <div className="field exam-filters__date">
-        <label htmlFor="exams-from">{t('exams.list.from')}</label>
+        <label htmlFor="exams-from">{t(educator ? 'exams.list.from' : 'exams.list.dueFrom')}</label>
         <input id="exams-from" type="date" name="from_date" defaultValue={filters.from_date} />
       </div>
       <div className="field exam-filters__date">
-        <label htmlFor="exams-to">{t('exams.list.to')}</label>
+        <label htmlFor="exams-to">{t(educator ? 'exams.list.to' : 'exams.list.dueTo')}</label>
         <input id="exams-to" type="date" name="to_date" defaultValue={filters.to_date} />
       </div>
       <div className="field exam-filters__status">
