@@ -10,6 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { users } from '../../apps/server/src/db/accounts.ts';
@@ -84,6 +85,10 @@ try {
   const sheetMs: string[] = [];
   const sheet = done.json().data.sheet as { token: string } | null;
   for (const format of sheet ? (['pdf', 'csv'] as const) : []) {
+    // The PDF is drawn in a worker thread (ADR 0071): the loop's delay says it stays free meanwhile.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const fileStall0 = cpuStallUs();
+    delay.enable();
     t0 = performance.now();
     const file = await app.inject({
       method: 'POST',
@@ -91,8 +96,15 @@ try {
       headers: { authorization: `Bearer ${token}` },
       payload: { token: sheet!.token, format },
     });
+    const fileMs = performance.now() - t0;
+    delay.disable();
+    const fileStall1 = cpuStallUs();
     if (file.statusCode !== 200) throw new Error(`sheet: ${file.statusCode} ${file.body.slice(0, 300)}`);
-    sheetMs.push(`${format} ${((performance.now() - t0) / 1000).toFixed(2)} s (${(file.rawPayload.length / 1_048_576).toFixed(1)} MB)`);
+    const wait = fileStall0 !== null && fileStall1 !== null ? `, CPU waited for ${Math.round(((fileStall1 - fileStall0) / 1000 / fileMs) * 100)} %` : '';
+    const loop = `event-loop delay meanwhile ${(delay.max / 1e6).toFixed(0)} ms at most, ${(delay.percentile(99) / 1e6).toFixed(0)} ms p99`;
+    sheetMs.push(
+      `${format} ${(fileMs / 1000).toFixed(2)} s (${(file.rawPayload.length / 1_048_576).toFixed(1)} MB, ${Math.round(ROWS / (fileMs / 1000))} cards/s, ${loop}${wait})`,
+    );
   }
 
   console.log(

@@ -39,6 +39,7 @@ export default [
     route('dashboard/classes/:id', 'routes/dashboard/classes/class.tsx'),
     route('dashboard/assigned-students/:id', 'routes/dashboard/assigned-students.tsx'),
     route('dashboard/roster-import', 'routes/dashboard/roster-import.tsx'),
+    route('dashboard/roster-import/sheet', 'routes/dashboard/roster-sheet.ts'),
     // Exams (features/exams; ADR 0026, 0027): the wizard and the list.
     route('dashboard/create-exam', 'routes/dashboard/exams/create.tsx'),
     route('dashboard/exam-setup/:id', 'routes/dashboard/exams/setup.tsx'),

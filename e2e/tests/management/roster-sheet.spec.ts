@@ -134,3 +134,57 @@ for (const locale of ['ar', 'en'] as const) {
     await student.close();
   });
 }
+
+/** Without script the two buttons are a form: the web app asks the API and answers the file. */
+for (const locale of ['ar', 'en'] as const) {
+  const t = T[locale];
+
+  test(`${locale}: without JavaScript the sheet's buttons download the files, and a second try shows the page with the reason`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const stamp = `nojs${locale}${Date.now().toString(36)}`;
+    const schoolEmail = `sheet.${stamp}@example.test`;
+    await registerVerified(
+      browser,
+      baseURL!,
+      locale,
+      { full_name: locale === 'ar' ? 'مدرسة الفجر' : 'Al-Fajr School', email: schoolEmail, role: 'educator', educator_type: 'school', organization_type: 'school' },
+      { password: PASSWORD },
+    );
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, locale, schoolEmail, PASSWORD);
+    await expect(page).toHaveURL(`/${locale}`);
+
+    const usernames = [`m${stamp}`, `k${stamp}`];
+    await page.goto(`/${locale}/dashboard/roster-import`);
+    const csv = `name,username\n${t.names.map((n, i) => `${n},${usernames[i]}`).join('\n')}\n`;
+    await page.locator('input[name=file]').setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: t.readFile }).click();
+    await expect(page.locator('select[name=map_username]')).toHaveValue('username');
+    await page.getByRole('button', { name: t.check }).click();
+    await page.locator('button[value=commit]').click();
+    const sheet = page.getByRole('region', { name: t.sheetTitle });
+    await expect(sheet).toBeVisible();
+    // The key is in the form's body, never in an address. (No axe nor shots here: axe is a script.)
+    expect(await sheet.locator('form').getAttribute('action')).toBe(`/${locale}/dashboard/roster-import/sheet`);
+    expect(await sheet.locator('form').getAttribute('method')).toBe('post');
+
+    const [pdfDownload] = await Promise.all([page.waitForEvent('download'), sheet.getByRole('button', { name: t.pdf }).click()]);
+    expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await saved(pdfDownload, `nojs-${locale}.pdf`), '-'], { encoding: 'utf8' }).normalize('NFC');
+    for (const u of usernames) expect(text).toContain(u);
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), sheet.getByRole('button', { name: t.csv }).click()]);
+    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+    const lines = readFileSync(await saved(csvDownload, `nojs-${locale}.csv`), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(usernames);
+
+    // Again: the import page, with the reason in its language.
+    await sheet.getByRole('button', { name: t.pdf }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/roster-import\\?sheet_error=taken$`));
+    await expect(page.getByRole('alert')).toContainText(t.taken);
+    await context.close();
+  });
+}

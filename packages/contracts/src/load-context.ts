@@ -6,6 +6,8 @@ export interface ApiCallInit {
   /** A multipart form instead (a file upload: the roster import). */
   form?: FormData;
   headers?: Record<string, string>;
+  /** A file to hand on (the sheet of one-time passwords): a 200's body as its bytes, not as text. */
+  binary?: boolean;
 }
 
 export interface ApiCallResult<T = unknown> {

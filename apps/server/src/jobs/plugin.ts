@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { closeOverdueAttempts } from '../exams/attempts.ts';
+import { pruneSealedSheets } from '../roster/sheet.ts';
 
 export interface JobsOptions {
   /** Accounts housekeeping (ended sessions, used codes, old throttle windows, stale claims). */
@@ -15,37 +16,44 @@ export interface JobsOptions {
 }
 
 /** One repeated piece of work: at start (when `atStart`) and then every `everyMs`; 0 turns it off. */
-interface Job {
+export interface Job {
   name: string;
   everyMs: number;
   atStart: boolean;
   run: () => Promise<unknown>;
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * The app's timers in one place (issue 35, item 9): the attempt sweep, the billing sweep, the
- * accounts housekeeping and the mail outbox poll. Their work stays with its feature (a function or
- * a service); this module only says when it runs. A run never overlaps the one before it, a failure
+ * accounts housekeeping, the mail outbox poll and the pruning of the sealed sheets of one-time
+ * passwords past their 15 minutes (ADR 0071: a minute late at most). Their work stays with its
+ * feature (a function or a service); this module only says when it runs. A run never overlaps the one before it, a failure
  * is logged and never fatal, the timers start once the app is ready, do not hold the process open,
  * and stop before the database closes.
  */
+export function jobsOf(app: FastifyInstance, opts: JobsOptions): Job[] {
+  return [
+    {
+      name: 'closing attempts past their deadline',
+      everyMs: opts.attemptSweepMs,
+      atStart: true,
+      run: async () => {
+        while ((await closeOverdueAttempts(app.db, app.clock())) > 0);
+      },
+    },
+    { name: 'billing housekeeping', everyMs: opts.billingSweepMs, atStart: false, run: () => app.billing.sweep() },
+    { name: 'accounts housekeeping', everyMs: HOUR, atStart: true, run: () => opts.auth.prune() },
+    { name: 'mail outbox poll', everyMs: opts.mailPollMs, atStart: false, run: async () => app.mailer.kick() },
+    { name: 'pruning sealed sheets past their time', everyMs: MINUTE, atStart: true, run: () => pruneSealedSheets(app.db, app.clock()) },
+  ];
+}
+
 export const jobsPlugin = fp<JobsOptions>(
   async (app: FastifyInstance, opts) => {
-    const jobs: Job[] = [
-      {
-        name: 'closing attempts past their deadline',
-        everyMs: opts.attemptSweepMs,
-        atStart: true,
-        run: async () => {
-          while ((await closeOverdueAttempts(app.db, app.clock())) > 0);
-        },
-      },
-      { name: 'billing housekeeping', everyMs: opts.billingSweepMs, atStart: false, run: () => app.billing.sweep() },
-      { name: 'accounts housekeeping', everyMs: HOUR, atStart: true, run: () => opts.auth.prune() },
-      { name: 'mail outbox poll', everyMs: opts.mailPollMs, atStart: false, run: async () => app.mailer.kick() },
-    ];
+    const jobs = jobsOf(app, opts);
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       for (const job of jobs) {

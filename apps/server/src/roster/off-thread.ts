@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ErrorCode, MessageKey, MessageParams } from '@tasreef/contracts';
+import type { ErrorCode, Locale, MessageKey, MessageParams } from '@tasreef/contracts';
 import type { RosterEncoding } from '@tasreef/contracts/roster';
 import { AppError } from '../http/errors.ts';
 import type { CsvTable, OneRosterRead } from './read.ts';
+import type { Sheet } from './sheet.ts';
 
 /**
  * Reading an upload in a worker thread (ADR 0057): a 10 MB CSV or a zip takes seconds of CPU that
@@ -12,12 +13,19 @@ import type { CsvTable, OneRosterRead } from './read.ts';
  * with a heap cap, so a file that still finds a way to use much memory costs the worker, not the
  * server, and all of it is freed when the worker ends. At most a few at once; others wait.
  */
-/** `deflated`: the bytes are a kept upload as stored (deflated). */
-export type ReadJob = { kind: 'csv' | 'oneroster'; bytes: Uint8Array; encoding?: RosterEncoding; deflated?: boolean };
+/**
+ * `deflated`: the bytes are a kept upload as stored (deflated). `sheet`: the PDF of an import's
+ * one-time passwords (ADR 0071), drawn here too: about 10 ms a card on an idle core, seconds for a
+ * large import, through the same few workers; its input is the opened sheet alone (the worker reads
+ * the fonts itself) and `date` in ms.
+ */
+export type ReadJob =
+  { kind: 'csv' | 'oneroster'; bytes: Uint8Array; encoding?: RosterEncoding; deflated?: boolean } | { kind: 'sheet'; sheet: Sheet; locale: Locale; date: number };
 type SentError = { code: ErrorCode; status: number; key: MessageKey; params: MessageParams; details: AppError['details'] };
 export type ReadOutcome =
   | { ok: true; kind: 'csv'; table: CsvTable; deflated: Uint8Array }
   | { ok: true; kind: 'oneroster'; read: OneRosterRead }
+  | { ok: true; kind: 'sheet'; pdf: Uint8Array }
   | { ok: false; refusal: SentError; message?: undefined }
   | { ok: false; refusal: null; message: string };
 
@@ -83,4 +91,11 @@ export async function oneRosterOffThread(bytes: Uint8Array, encoding?: RosterEnc
   const outcome = await read({ kind: 'oneroster', bytes, encoding });
   if (outcome.kind !== 'oneroster') throw new Error('roster worker: not a OneRoster answer');
   return outcome.read;
+}
+
+/** The sheet's PDF (ADR 0071), drawn in a worker: a thousand cards no longer hold every other request. */
+export async function sheetPdfOffThread(sheet: Sheet, locale: Locale, date: Date): Promise<Buffer> {
+  const outcome = await read({ kind: 'sheet', sheet, locale, date: date.getTime() });
+  if (outcome.kind !== 'sheet') throw new Error('roster worker: not a sheet answer');
+  return Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength);
 }

@@ -27,8 +27,8 @@ import { label } from '../exams/pdf/labels.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
 import { oneTimePasswords, writePlan } from './commit.ts';
-import { openSheet, renderSheetPdf, sheetCsv } from './sheet.ts';
-import { oneRosterOffThread, readCsvOffThread } from './off-thread.ts';
+import { openSheet, sheetCsv } from './sheet.ts';
+import { oneRosterOffThread, readCsvOffThread, sheetPdfOffThread } from './off-thread.ts';
 import { csvRecords, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
@@ -366,7 +366,7 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       const sheet = openSheet(row.sheetSealed, token, row.id);
       if (!sheet) throw new AppError('not_found', 404, 'not_found');
       // The file is made before it is claimed, so that a failure leaves it to be taken again.
-      const bytes = format === 'pdf' ? await renderSheetPdf(sheet, locale, at) : Buffer.from(sheetCsv(sheet, locale), 'utf8');
+      const bytes = format === 'pdf' ? await sheetPdfOffThread(sheet, locale, at) : Buffer.from(sheetCsv(sheet, locale), 'utf8');
       const column = format === 'pdf' ? rosterImports.sheetPdfAt : rosterImports.sheetCsvAt;
       const [claimed] = await db
         .update(rosterImports)

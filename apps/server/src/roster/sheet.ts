@@ -5,7 +5,10 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
+import { and, isNotNull, lte } from 'drizzle-orm';
 import { translate, type Locale } from '@tasreef/contracts';
+import type { Db } from '../db/client.ts';
+import { rosterImports } from '../db/management.ts';
 import { label } from '../exams/pdf/labels.ts';
 import { ACCENT, MUTED, PdfWriter, RULE } from '../exams/pdf/writer.ts';
 import { safeCell } from '../reports/csv.ts';
@@ -55,6 +58,20 @@ export function openSheet(sealed: string, token: string, importId: string): Shee
   } catch {
     return null;
   }
+}
+
+/**
+ * Forgets the sealed copies whose 15 minutes are over, downloaded or not (jobs/plugin.ts says
+ * when): a sheet nobody took must not stay in the database, even sealed, until a download is
+ * tried. The times of the files taken stay: they say the sheet was given. Answers how many.
+ */
+export async function pruneSealedSheets(db: Db, at: Date): Promise<number> {
+  const gone = await db
+    .update(rosterImports)
+    .set({ sheetSealed: null })
+    .where(and(isNotNull(rosterImports.sheetSealed), lte(rosterImports.sheetExpiresAt, at)))
+    .returning({ id: rosterImports.id });
+  return gone.length;
 }
 
 export const signInAddress = (publicUrl: string, locale: Locale) => `${publicUrl.replace(/\/$/, '')}/${locale}/auth/login`;

@@ -3,14 +3,16 @@ import { deflateSync, inflateSync } from 'fflate';
 import { AppError } from '../http/errors.ts';
 import { oneRosterRecords, readCsv } from './read.ts';
 import type { ReadJob, ReadOutcome } from './off-thread.ts';
+import { renderSheetPdf } from './sheet.ts';
 
 /**
  * The worker thread that reads one roster upload (off-thread.ts): unzip, decode and CSV parse,
- * away from the server's event loop. An AppError goes back as its parts (a class does not cross
+ * away from the server's event loop; or draws the PDF of an import's one-time passwords. An AppError goes back as its parts (a class does not cross
  * threads); anything else goes back as a failure the main thread answers 500 for.
  */
-function run(job: ReadJob): ReadOutcome {
+async function run(job: ReadJob): Promise<ReadOutcome> {
   try {
+    if (job.kind === 'sheet') return { ok: true, kind: 'sheet', pdf: await renderSheetPdf(job.sheet, job.locale, new Date(job.date)) };
     if (job.kind === 'csv') {
       // A kept upload is stored deflated (routes.ts): a third to a fifth of a CSV's size to write.
       const bytes = job.deflated ? inflateSync(job.bytes) : job.bytes;
@@ -23,4 +25,4 @@ function run(job: ReadJob): ReadOutcome {
   }
 }
 
-parentPort!.postMessage(run(workerData as ReadJob));
+parentPort!.postMessage(await run(workerData as ReadJob));

@@ -109,7 +109,8 @@ export function apiCaller(app: FastifyInstance, request: FastifyRequest): Server
       remoteAddress: request.ip,
     });
     let body: unknown = res.body;
-    if (String(res.headers['content-type'] ?? '').includes('json')) {
+    if (init.binary && res.statusCode === 200) body = new Uint8Array(res.rawPayload);
+    else if (String(res.headers['content-type'] ?? '').includes('json')) {
       try {
         body = res.json();
       } catch {

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_SHEET_TTL_MS } from '@tasreef/contracts/roster';
 import { users } from '../../src/db/accounts.ts';
 import { rosterImports } from '../../src/db/management.ts';
+import { jobsOf, type JobsOptions } from '../../src/jobs/plugin.ts';
+import { sealSheet } from '../../src/roster/sheet.ts';
 import { caller, createAccountsTestApp, errorOf, nextIp, type AccountsTestApp } from '../auth/harness.ts';
 import { buildWorld, type World } from '../management/world.ts';
 import { dryRun } from './upload.ts';
@@ -202,5 +204,55 @@ describe('the sheet of one-time passwords of an import', () => {
     const body = { token: data.sheet!.token, format: 'pdf' };
     const answers = await Promise.all([download(w.schoolA.token, id, body), download(w.schoolA.token, id, body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('a large sheet is drawn off the event loop: a read asked after it is answered before it', async () => {
+    const { id } = await imported(w.schoolA.token, [['Large pupil', uname()]]);
+    // 600 cards, seconds of drawing, put in the import's sealed copy directly (600 imports of
+    // username students would be minutes of password hashing).
+    const cards = Array.from({ length: 600 }, (_, i) => ({ name: `Pupil ${i}`, username: `large${i}`, password: `pass-${i}-word`, classes: ['Sheet 5A'] }));
+    const sealed = sealSheet({ school: 'Large school', publicUrl: 'http://localhost', cards }, id);
+    await db().update(rosterImports).set({ sheetSealed: sealed.sealed }).where(eq(rosterImports.id, id));
+    const order: string[] = [];
+    // The read goes through the same sign-in and the same reads as the sheet, each queued behind
+    // the sheet's on the one connection: it can pass the sheet only while the sheet is drawn.
+    const sheet = download(w.schoolA.token, id, { token: sealed.token, format: 'pdf' }).then((res) => (order.push('sheet'), res));
+    const other = call('GET', `/roster/imports/${id}`, { token: w.schoolA.token }).then((res) => (order.push('read'), res));
+    const [pdf, read] = await Promise.all([sheet, other]);
+    expect(read.statusCode).toBe(200);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(order).toEqual(['read', 'sheet']);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('pass-0-word');
+    expect(text).toContain('pass-599-word');
+  }, 300_000);
+
+  it('a sheet never downloaded is forgotten by the jobs within a minute of its 15 minutes, the one taken half too', async () => {
+    // The jobs' own entry, run by hand on the test's clock (the timers are the plugin's).
+    const job = jobsOf(t.app, {} as JobsOptions).find((j) => j.name.includes('sealed sheets'))!;
+    expect(job.everyMs).toBeGreaterThan(0);
+    expect(job.everyMs).toBeLessThanOrEqual(60_000);
+    const untouched = await imported(w.schoolA.token, [['Never downloaded', uname()]]);
+    const half = await imported(w.schoolA.token, [['Half downloaded', uname()]]);
+    expect((await download(w.schoolA.token, half.id, { token: half.data.sheet!.token, format: 'csv' })).statusCode).toBe(200);
+    const sealed = async () =>
+      (
+        await db()
+          .select({ id: rosterImports.id, sealed: rosterImports.sheetSealed })
+          .from(rosterImports)
+          .where(inArray(rosterImports.id, [untouched.id, half.id]))
+      )
+        .filter((r) => r.sealed !== null)
+        .map((r) => r.id)
+        .sort();
+    t.clock.advance(ROSTER_SHEET_TTL_MS - 1);
+    await job.run();
+    expect(await sealed()).toEqual([untouched.id, half.id].sort());
+    t.clock.advance(1);
+    await job.run();
+    expect(await sealed()).toEqual([]);
+    const late = await download(w.schoolA.token, untouched.id, { token: untouched.data.sheet!.token, format: 'pdf' });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).error.code).toBe('conflict');
   });
 });

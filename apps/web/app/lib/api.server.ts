@@ -33,6 +33,29 @@ export function callApi<T = unknown>(
 }
 
 /**
+ * A file the API answers to a POST (the sheet of one-time passwords, ADR 0071), handed on to the
+ * browser as the API named it (type, Content-Disposition, no-store); its error body otherwise.
+ */
+export async function downloadApi(
+  context: ServerLoadContext,
+  request: Request,
+  locale: Locale,
+  path: string,
+  body: unknown,
+): Promise<{ ok: true; response: Response } | { ok: false; status: number; body: unknown }> {
+  const csrf = parseCookies(request.headers.get('cookie')).csrf_token;
+  const headers: Record<string, string> = csrf ? { 'x-csrf-token': csrf } : {};
+  const res = await context.api<Uint8Array>(`/${locale}${path}`, { method: 'POST', body, headers, binary: true });
+  if (res.status !== 200 || !(res.body instanceof Uint8Array)) return { ok: false, status: res.status, body: res.body };
+  const out = new Headers({ 'cache-control': 'private, no-store' });
+  for (const name of ['content-type', 'content-disposition']) {
+    const value = res.headers[name];
+    if (typeof value === 'string') out.set(name, value);
+  }
+  return { ok: true, response: new Response(res.body.slice(), { status: 200, headers: out }) };
+}
+
+/**
  * A public read of a page (search, conjugation, a verb): a GET in-process as nobody in particular;
  * null when there is no server behind the page.
  */

@@ -1,3 +1,4 @@
+import { translate as apiMessage } from '@tasreef/contracts';
 import { formatNumber } from '@tasreef/contracts/format';
 import {
   ROSTER_ENCODINGS,
@@ -11,7 +12,7 @@ import {
   type RosterSheetFormat,
   type RosterUploadAnswer,
 } from '@tasreef/contracts/roster';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form, Link, data } from 'react-router';
 import { apiDownload } from '../../lib/api-fetch.ts';
 import { callApi, failure, send } from '../../lib/api.server.ts';
@@ -35,7 +36,17 @@ type Result = FormResult & { step?: Step };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireWorkspace(context, request, locale);
-  return { locale };
+  // A download without script that the API refused comes back here (roster-sheet.ts): say why.
+  const reason = new URL(request.url).searchParams.get('sheet_error');
+  const sheetError =
+    reason === 'taken'
+      ? apiMessage(locale, 'roster_sheet_taken')
+      : reason === 'expired'
+        ? apiMessage(locale, 'roster_sheet_expired')
+        : reason === 'failed'
+          ? translate(locale, 'mgmt.roster.sheetFailed')
+          : null;
+  return { locale, sheetError };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -235,10 +246,17 @@ function save(blob: Blob, name: string) {
  * page's answer only; each file is downloaded once, and the server says so when asked again.
  */
 function SheetDownloads({ importId, sheet }: { importId: string; sheet: RosterSheet }) {
-  const { t, locale } = useLocale();
+  const { t, locale, href } = useLocale();
   const [busy, setBusy] = useState<RosterSheetFormat | null>(null);
   const [taken, setTaken] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // With script the file comes through apiDownload (the page stays, says what was taken); without
+  // it the form posts to roster-sheet.ts, which answers the file as a download.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void download(submitter?.value === 'csv' ? 'csv' : 'pdf');
+  };
   const download = async (format: RosterSheetFormat) => {
     setBusy(format);
     setError(null);
@@ -261,14 +279,16 @@ function SheetDownloads({ importId, sheet }: { importId: string; sheet: RosterSh
     <section className="roster-sheet" aria-labelledby="roster-sheet">
       <h3 id="roster-sheet">{t('mgmt.roster.sheetTitle')}</h3>
       <p>{t('mgmt.roster.sheetLead', { count: sheet.count })}</p>
-      <div className="dash-actions">
-        <button type="button" className="button button--primary" onClick={() => void download('pdf')} disabled={busy !== null}>
+      <form method="post" action={href('/dashboard/roster-import/sheet')} className="dash-actions" onSubmit={onSubmit}>
+        <input type="hidden" name="import_id" value={importId} />
+        <input type="hidden" name="token" value={sheet.token} />
+        <button type="submit" name="format" value="pdf" className="button button--primary" disabled={busy !== null}>
           {t('mgmt.roster.sheetPdf')}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => void download('csv')} disabled={busy !== null}>
+        <button type="submit" name="format" value="csv" className="button button--ghost" disabled={busy !== null}>
           {t('mgmt.roster.sheetCsv')}
         </button>
-      </div>
+      </form>
       <div role="status">
         {taken.map((name) => (
           <p key={name}>{t('mgmt.roster.sheetTaken', { file: `\u2068${name}\u2069` })}</p>
@@ -283,7 +303,7 @@ function SheetDownloads({ importId, sheet }: { importId: string; sheet: RosterSh
   );
 }
 
-export default function RosterImportPage({ actionData }: Route.ComponentProps) {
+export default function RosterImportPage({ actionData, loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const { result, busy } = useFormResult(actionData);
   const step = (result as Result | undefined)?.step;
@@ -297,6 +317,11 @@ export default function RosterImportPage({ actionData }: Route.ComponentProps) {
       {result && !result.ok && result.message && (
         <p className="notice notice--error" role="alert">
           {result.message}
+        </p>
+      )}
+      {!result && loaderData.sheetError && (
+        <p className="notice notice--error" role="alert">
+          {loaderData.sheetError}
         </p>
       )}
       {step?.kind === 'done' ? (
