@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  /** A conflict with time: a one-time thing past its life (a password sheet's key after 15 minutes). */
+  'expired',
   'payload_too_large',
   'unsupported_media_type',
   'validation_failed',

@@ -253,6 +253,16 @@ describe('the sheet of one-time passwords of an import', () => {
     expect(await sealed()).toEqual([]);
     const late = await download(w.schoolA.token, untouched.id, { token: untouched.data.sheet!.token, format: 'pdf' });
     expect(late.statusCode).toBe(409);
-    expect(errorOf(late).error.code).toBe('conflict');
+    expect(errorOf(late).error.code).toBe('expired');
+  });
+  it('holds the tries of a key at 30 an address in 10 minutes', async () => {
+    const { id } = await imported(w.teacherA1.token, [['Counted pupil', uname()]], 'en', 'Teacher 5T');
+    const body = { token: 'B'.repeat(43), format: 'csv' };
+    const answers: number[] = [];
+    for (let i = 0; i < 40 && !answers.includes(429); i++) {
+      answers.push((await call('POST', `/roster/imports/${id}/sheet`, { token: w.teacherA1.token, locale: 'en', body, ip: '10.77.0.1' })).statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.filter((s) => s !== 429)).toEqual(Array(30).fill(404));
   });
 });

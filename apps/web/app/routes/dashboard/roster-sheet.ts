@@ -1,4 +1,3 @@
-import { translate as apiMessage } from '@tasreef/contracts';
 import { rosterSheetRequestSchema } from '@tasreef/contracts/roster';
 import { redirect } from 'react-router';
 import { downloadApi, errorBodyOf } from '../../lib/api.server.ts';
@@ -27,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (asked.success && values.import_id) {
     const res = await downloadApi(context, request, locale, `/roster/imports/${encodeURIComponent(values.import_id)}/sheet`, asked.data);
     if (res.ok) return res.response;
-    if (res.status === 409) reason = errorBodyOf(res.body).error?.message === apiMessage(locale, 'roster_sheet_expired') ? 'expired' : 'taken';
+    if (res.status === 409) reason = errorBodyOf(res.body).error?.code === 'expired' ? 'expired' : 'taken';
   }
   return redirect(`/${locale}/dashboard/roster-import?sheet_error=${reason}`, 303);
 }
