@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, loginIdField, plainText, type TextLines } from './fields.ts';
 import type { MessageKey } from './messages.ts';
+import { isValidTimeZone } from './format.ts';
 
 /**
  * Accounts: the request shapes of the auth and profile calls (API conventions, "fixed shapes") and
@@ -141,15 +142,6 @@ export function verificationCodeField() {
     .trim()
     .min(1, { error: 'required' satisfies Key })
     .regex(/^\d{4}$/, { error: 'verification_code_invalid' satisfies Key });
-}
-
-export function isValidTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A calendar date `YYYY-MM-DD` that exists, from 1900 up to `today` (UTC). */

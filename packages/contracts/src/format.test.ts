@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatDayWithHijri, formatHijri, formatMoney, formatNumber, formatShortDateTime, hijriParts, zoneName, zoneOf } from './format.ts';
 
@@ -64,5 +67,15 @@ describe('numbers and money', () => {
     expect(formatMoney(49.5, 'USD', 'en')).toBe('$49.50');
     expect(formatMoney(9, 'USD', 'en', { cents: 'always' })).toBe('$9.00');
     expect(formatMoney(49, 'SAR', 'ar')).toContain('ريال سعودي');
+  });
+});
+
+describe('the formatting module in the browser', () => {
+  it('imports no module that builds zod schemas: public pages would load zod, whose first object schema tries eval, which their script policy refuses (ADR 0053)', () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const source = readFileSync(path.join(dir, 'format.ts'), 'utf8');
+    const local = [...source.matchAll(/^import (?!type )[^;]*from '\.\/([^']+)'/gm)].map((m) => m[1]!);
+    expect(source).not.toMatch(/from 'zod'/);
+    for (const file of local) expect(readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/from 'zod'/);
   });
 });

@@ -7,7 +7,6 @@
  */
 import { IslamicUmalquraCalendar, fromAbsolute, toCalendar } from '@internationalized/date';
 import type { Locale } from './locale.ts';
-import { isValidTimeZone } from './auth.ts';
 
 /** A locale with the person's digits (the web's NumberStyle has this shape). */
 export interface FormatStyle {
@@ -25,6 +24,16 @@ const nu = (s: Style): 'latn' | 'arab' => {
 /** The language tag Intl writes Gregorian dates and numbers with. */
 const tagOf = (s: Style): string => (styleOf(s).locale === 'ar' ? `ar-u-nu-${nu(s)}` : 'en-GB');
 const dateOf = (at: Instant): Date => (typeof at === 'string' ? new Date(at) : at);
+
+/** Whether Intl knows the zone (an IANA name such as Asia/Riyadh). */
+export function isValidTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The one fallback rule: the person's zone when it is a known IANA zone, else UTC. */
 export function zoneOf(zone: string | null | undefined): string {
