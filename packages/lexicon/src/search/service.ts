@@ -4,73 +4,34 @@
  * Answers follow the `GET /search` and `GET /verbs` shapes of shared/spec/api-conventions.md.
  */
 import type { Locale } from '@tasreef/contracts/locale';
-import { PATTERN_WEIGHTS } from '@tasreef/contracts/search';
-import { stripMarks, tryParseRoot, typeOfRadicals } from '@tasreef/morphology';
+import { stripMarks, tryParseRoot } from '@tasreef/morphology';
 import type { Analysis, Analyzer, MatchMode, NounReading } from '../analyze/analyzer.ts';
 import { looseKey } from '../analyze/text.ts';
 import type { LexiconEntry } from '../types.ts';
-import { latinSkeleton, parseQuery, type QueryError } from './query.ts';
-import { groupReadings, type Reading } from './readings.ts';
+import { latinSkeleton, parseQuery } from './query.ts';
+import { groupReadings } from './readings.ts';
 import { Corrector } from './did-you-mean.ts';
-import { asciiToRoot as rootFromSlug, rootToAscii as rootSlug } from '../build/ids.ts';
-import { resolveMember, THEMES, type Bilingual, type ThemeSource } from './themes.ts';
+import { asciiToRoot as rootFromSlug } from '../build/ids.ts';
+import { THEMES } from './themes.ts';
 import { twinMarks } from './twins.ts';
+import {
+  FACETS,
+  PATTERN_FACETS,
+  type FacetAnswer,
+  type FacetName,
+  type Filters,
+  type KeywordGroup,
+  type NounHit,
+  type QueryKind,
+  type SearchAnswer,
+  type SearchError,
+  type ThemeSectionView,
+  type VerbSummary,
+} from './answers.ts';
+import { buildKeywordGroups } from './keyword-groups.ts';
 
 export type { Locale };
-
-export interface VerbSummary {
-  id: string;
-  lemma: string;
-  present: string | null;
-  masdar: string | null;
-  root: string;
-  pattern: string;
-  past_vowel: string | null;
-  present_vowel: string | null;
-  bab: number | null;
-  type: string;
-  type_name: string;
-  meaning_en: string | null;
-  transitive: boolean | null;
-  freq: number | null;
-  url: string;
-}
-
-export type QueryKind = 'root' | 'form' | 'keyword' | 'transliteration';
-
-/** A noun of the lexicon's noun list found by a search, with its best reading and its root's verbs. */
-export interface NounHit {
-  id: string;
-  lemma: string;
-  root: string;
-  pos: 'noun' | 'adj';
-  meaning_en: string | null;
-  /** The singular (null when the lemma is itself a plural), the plurals and the feminines. */
-  singular: string | null;
-  plurals: string[];
-  feminine: string[];
-  /** The likeliest reading of the word searched as this noun. */
-  reading: NounReading;
-  /** The root's verbs, most frequent first (at most five). */
-  verbs: VerbSummary[];
-}
-
-export interface SearchAnswer {
-  ok: true;
-  data: { verbs: VerbSummary[]; analyses: Analysis[]; nouns: NounHit[]; readings: Reading[] };
-  meta: {
-    kinds: QueryKind[];
-    total: number;
-    page: number;
-    per_page: number;
-    /** "Did you mean": near misses that read well, when the query found nothing worth showing. */
-    suggestions: string[];
-  };
-}
-export interface SearchError {
-  ok: false;
-  error: { code: QueryError | 'invalid_filter'; detail?: string };
-}
+export * from './answers.ts';
 
 /** The verb's conjugation page: /{locale}/conjugations/{verb type}/{verb id}. */
 export function verbUrl(locale: Locale, e: LexiconEntry): string {
@@ -108,80 +69,6 @@ const MAX_ANALYSES = 200;
 const VOCALIZED = 60;
 
 const STOP = new Set(['to', 'be', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'for', 'with', 'something', 'someone', 'sth', 'smb', 'one', 'oneself', 'up', 'out', 'and', 'or']);
-
-export const PATTERN_FACETS = [
-  'I1',
-  'I2',
-  'I3',
-  'I4',
-  'I5',
-  'I6',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-  'XIII',
-  'QI',
-  'QII',
-  'QIII',
-  'QIV',
-] as const;
-
-export interface Filters {
-  radicals?: 3 | 4;
-  augmented?: boolean;
-  weak?: boolean;
-  type?: string;
-  /** One of the 22 patterns (form I split into its six babs: I1 … I6). */
-  pattern?: string;
-  bab?: number;
-  first_letter?: string;
-  transitivity?: 'transitive' | 'intransitive' | 'unknown';
-  page?: number;
-  per_page?: number;
-}
-
-type FacetName = 'radicals' | 'augmented' | 'weak' | 'type' | 'pattern' | 'bab' | 'first_letter' | 'transitivity';
-const FACETS: readonly FacetName[] = ['radicals', 'augmented', 'weak', 'type', 'pattern', 'bab', 'first_letter', 'transitivity'];
-
-export interface FacetAnswer {
-  ok: true;
-  data: { verbs: VerbSummary[] };
-  meta: { total: number; page: number; per_page: number; pages: number; facets: Record<FacetName, Record<string, number>> };
-}
-
-export interface KeywordGroup {
-  name: string;
-  kind: 'frequent' | 'pattern' | 'type' | 'root' | 'theme';
-  title: { ar: string; en: string };
-  description: { ar: string; en: string };
-  count: number;
-  /** Curated themes only: the cited sources (themes.ts). */
-  sources?: readonly ThemeSource[];
-}
-
-/** A member of a curated theme as a page shows it: its verb when the lexicon holds it, else null. */
-export interface ThemeMemberView {
-  lemma: string;
-  root: string;
-  pattern: string | null;
-  /** The form cited («مَا زَالَ», «هَبْ»), else the lemma. */
-  form: string;
-  note: Bilingual | null;
-  verb: VerbSummary | null;
-}
-export interface ThemeSectionView {
-  title: Bilingual;
-  note: Bilingual | null;
-  members: ThemeMemberView[];
-}
 
 /** Appends the indexes of `xs` not in `seen` yet (a function, not a closure per query). */
 function addNew(out: number[], seen: Set<number>, xs: readonly number[]): void {
@@ -551,87 +438,14 @@ export class SearchService {
       }));
   }
 
-  /** Computed keyword groups: the most frequent verbs, each pattern, each verb type, roots with several verbs. */
+  /** Computed keyword groups: the most frequent verbs, each pattern, each verb type, roots with several verbs, the curated themes. */
   keywordGroups(): KeywordGroup[] {
-    if (this.groupsCache) return this.groupsCache;
-    const groups: KeywordGroup[] = [];
-    const frequent = this.entries.filter((e) => e.freq !== null).length;
-    groups.push({
-      name: 'most-frequent',
-      kind: 'frequent',
-      count: Math.min(100, frequent),
-      title: { en: 'The most frequent verbs', ar: 'الأفعال الأكثر استعمالًا' },
-      description: {
-        en: 'The 100 verbs met most often in a corpus of modern Arabic (the verb frequency list of the Arramooz dictionary).',
-        ar: 'المئة فعل الأكثر ورودًا في مدوّنة من العربية المعاصرة (قائمة تواتر الأفعال في قاموس أرموز).',
-      },
-    });
-    const patternCounts = new Map<string, number>();
-    const typeCounts = new Map<string, number>();
-    for (const v of this.facetValues) {
-      patternCounts.set(v.pattern, (patternCounts.get(v.pattern) ?? 0) + 1);
-      typeCounts.set(v.type, (typeCounts.get(v.type) ?? 0) + 1);
+    if (!this.groupsCache) {
+      const built = buildKeywordGroups(this.entries, this.facetValues, this.byRoot);
+      this.groupsCache = built.groups;
+      this.themeEntries = built.themeEntries;
     }
-    for (const p of PATTERN_FACETS) {
-      groups.push({
-        name: `pattern-${p}`,
-        kind: 'pattern',
-        count: patternCounts.get(p) ?? 0,
-        title: { en: `Verbs of pattern ${p}`, ar: `أفعال على وزن ${PATTERN_WEIGHTS[p]}` },
-        description: {
-          en: `Every verb of the lexicon conjugated on pattern ${p} (${PATTERN_WEIGHTS[p]}), most frequent first.`,
-          ar: `كل أفعال المعجم التي تُصرَّف على وزن ${PATTERN_WEIGHTS[p]}، الأكثر استعمالًا أولًا.`,
-        },
-      });
-    }
-    for (const [type, count] of [...typeCounts].sort((a, b) => b[1] - a[1])) {
-      const sample = this.entries.find((e) => e.type === type)!;
-      const names = typeOfRadicals([...sample.root]);
-      groups.push({
-        name: `type-${type}`,
-        kind: 'type',
-        count,
-        title: { en: `${names.en[0]!.toUpperCase()}${names.en.slice(1)} verbs`, ar: `الفعل: ${names.ar}` },
-        description: {
-          en: `Verbs whose root is of the type “${names.en}”, in every pattern.`,
-          ar: `الأفعال التي جذرها من نوع «${names.ar}»، في كل الأوزان.`,
-        },
-      });
-    }
-    for (const [root, list] of [...this.byRoot].filter(([, l]) => l.length >= 3).sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))) {
-      const spaced = [...root].join(' ');
-      groups.push({
-        name: `root-${rootSlug(root)}`,
-        kind: 'root',
-        count: list.length,
-        title: { en: `Verbs of the root ${spaced}`, ar: `أفعال الجذر ${spaced}` },
-        description: {
-          en: `The ${list.length} verbs built on the root ${spaced}: its patterns side by side.`,
-          ar: `الأفعال المبنية على الجذر ${spaced} في أوزانها المختلفة.`,
-        },
-      });
-    }
-    // curated themes: members resolved by lemma + root + pattern; an unresolved one stays (without a verb)
-    this.themeEntries = new Map();
-    for (const theme of THEMES) {
-      const resolved = theme.sections.map((sec) =>
-        sec.members.map((m) => {
-          const found = resolveMember(this.entries, m);
-          return found.length === 1 ? found[0]! : null;
-        }),
-      );
-      this.themeEntries.set(theme.name, resolved);
-      groups.push({
-        name: theme.name,
-        kind: 'theme',
-        title: theme.title,
-        description: theme.description,
-        sources: theme.sources,
-        count: theme.sections.reduce((n, sec) => n + sec.members.length, 0),
-      });
-    }
-    this.groupsCache = groups;
-    return groups;
+    return this.groupsCache;
   }
 
   /** A curated theme's sections and members, with each member's verb (null when not in the lexicon). */
