@@ -15,6 +15,11 @@ const TEXT = {
     licence: 'CC BY-SA 4.0',
     rootLink: 'الجذر و ل د في القرآن الكريم',
     times: 'مرة',
+    jussiveLine: 'فعل مضارع مجزوم، صيغة هو',
+    preposition: 'حرف جر',
+    pronoun: 'ضمير متصل',
+    properNoun: 'اسم علم',
+    parsing: 'الإعراب',
   },
   en: {
     nav: 'Quran',
@@ -27,6 +32,11 @@ const TEXT = {
     licence: 'CC BY-SA 4.0',
     rootLink: 'The root و ل د in the Quran',
     times: 'times',
+    jussiveLine: '3rd person masculine singular imperfect verb, jussive',
+    preposition: 'preposition',
+    pronoun: 'attached pronoun',
+    properNoun: 'proper noun',
+    parsing: 'Parsing',
   },
 } as const;
 
@@ -76,8 +86,12 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator('#v3 .verse__text a:not(.verse__n)').nth(1).click();
     const panel = page.locator('#word-panel');
     await expect(panel).toContainText('يَلِدۡ');
-    await expect(panel.locator('.quran-word__readings li').first()).toContainText(T.jussive);
+    await expect(panel.locator('.quran-word__first')).toContainText(T.jussive);
+    await expect(panel.locator('.quran-word__parsing')).toContainText(T.jussiveLine);
+    await expect(panel.locator('.quran-word__translit')).toHaveText('yalid');
     await expect(page).toHaveURL(/word=3%3A2|word=3:2/);
+    // the chosen word is marked in its verse
+    await expect(page.locator('#v3 .verse__text a[aria-current="true"]')).toHaveText('يَلِدۡ');
     await shoot(page, `quran-ikhlas-word-${locale}`);
     const link = panel.getByRole('link', { name: new RegExp(T.conj) }).first();
     await link.click();
@@ -106,11 +120,54 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/quran/1`);
     await page.locator('#v5 .verse__text a:not(.verse__n)').nth(1).click();
     await expect(page).toHaveURL(/word=5(%3A|:)2#word-panel/);
-    await expect(page.locator('#word-panel .quran-word__readings li').first()).toContainText(locale === 'ar' ? 'مضارع مرفوع' : 'present indicative');
+    await expect(page.locator('#word-panel .quran-word__first')).toContainText(locale === 'ar' ? 'مضارع مرفوع' : 'present indicative');
     await page.getByRole('link', { name: T.showTl }).click();
     await expect(page.locator('#v1 .verse__translit')).toContainText('Bismi Allahi');
     await shoot(page, `quran-fatiha-noscript-${locale}`, false);
     await context.close();
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const T = TEXT[locale];
+
+  test(`${locale}: the word panel in the Corpus style: segments with their tags, a parsing line, a proper noun named so, the word marked`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/${locale}/quran/1?word=7:4#word-panel`);
+    await page.waitForSelector('html[data-hydrated]');
+    const panel = page.locator('#word-panel');
+    // عَلَيۡهِمۡ: the preposition عَلَى and the attached pronoun هُمْ, each a segment with its tag
+    const segments = panel.locator('.quran-word__segment');
+    await expect(segments).toHaveCount(2);
+    await expect(segments.nth(0)).toContainText(T.preposition);
+    await expect(segments.nth(1)).toContainText('هُمْ');
+    await expect(segments.nth(1)).toContainText(T.pronoun);
+    await expect(panel.locator('.quran-word__parsing')).toContainText(`${T.parsing}: ${T.preposition}`);
+    await expect(page.locator('#v7 .verse__text a[aria-current="true"]')).toHaveText('عَلَيۡهِمۡ');
+    await checkA11y(page);
+    // ٱللَّهِ of 1:1 is a proper noun, chosen by a click
+    await page.locator('#v1 .verse__text a:not(.verse__n)').nth(1).click();
+    await expect(panel.locator('.quran-word__segment--stem')).toContainText(T.properNoun);
+    await expect(page.locator('#v1 .verse__text a[aria-current="true"]')).toHaveAttribute('href', /word=1:2#/);
+    await shoot(page, `quran-word-panel-${locale}`);
+  });
+
+  test(`${locale}: on a phone the panel comes into view when a word is chosen, and when a root page links to one`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}/quran/2`);
+    await page.waitForSelector('html[data-hydrated]');
+    // the first word of the longest verse: its panel opens below more than a screen of text
+    await page.locator('#v282 .verse__text a:not(.verse__n)').first().click();
+    const panel = page.locator('#word-panel.quran-word:not(.quran-word--status)');
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeInViewport();
+    await checkA11y(page);
+    await page.goto(`/${locale}/quran/roots/${encodeURIComponent('ولد')}`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('.root-group__list a').first().click();
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeInViewport();
   });
 }
 

@@ -56,6 +56,45 @@ export const wordParamsSchema = z.object({ number: z.coerce.number().int(), vers
 
 export const READING_KINDS = ['verb', 'derived_noun', 'noun', 'particle'] as const;
 
+/** A word's part of speech, as the panel tags its stem: a verb, a noun, an adjective, a proper noun, or a particle's kind. */
+export const WORD_POS = [
+  'verb',
+  'noun',
+  'adj',
+  'proper_noun',
+  'preposition',
+  'conjunction',
+  'negation',
+  'interrogative',
+  'conditional',
+  'pronoun',
+  'demonstrative',
+  'relative',
+  'vocative',
+  'inna',
+  'particle',
+  'future',
+  'exception',
+  'adverb',
+  'disconnected_letters',
+] as const;
+export type WordPos = (typeof WORD_POS)[number];
+
+/** The case's written sign (علامة الإعراب): a short vowel, or a letter for the sound plurals, the duals and the five nouns. */
+export const CASE_SIGNS = ['damma', 'fatha', 'kasra', 'waw', 'alif', 'ya'] as const;
+
+/** What the parsing line says of a reading (each null when the reading does not say it). */
+export const wordFeaturesSchema = z.object({
+  case: z.enum(['nom', 'acc', 'gen']).nullable(),
+  sign: z.enum(CASE_SIGNS).nullable().describe('The written sign of the case'),
+  state: z.enum(['def', 'indef', 'construct']).nullable().describe('Definite (ال), indefinite, or construct (مضاف)'),
+  tense: z.enum(['past', 'present', 'imperative']).nullable(),
+  mood: z.enum(['ind', 'sub', 'jus', 'ener']).nullable(),
+  person: z.string().nullable().describe('1s, 3mp … (spec/morphology.md)'),
+  voice: z.enum(['act', 'pass']).nullable(),
+});
+export type WordFeatures = z.infer<typeof wordFeaturesSchema>;
+
 /** One reading of a word, the likeliest first. */
 export const wordReadingSchema = z.object({
   kind: z.enum(READING_KINDS).describe('A form of a verb, a noun derived from a verb, a noun of the noun list, or a particle/pronoun/name'),
@@ -67,6 +106,10 @@ export const wordReadingSchema = z.object({
   verb_url: z.string().nullable().describe("The verb's conjugation page, or a search for its root for a verb outside the lexicon"),
   proclitics: z.array(z.string()),
   enclitics: z.array(z.string()),
+  pos: z.enum(WORD_POS).describe("The stem's part of speech (a proper noun is a proper noun, not a particle)"),
+  definite: z.boolean().describe('The article ال is one of its segments'),
+  features: wordFeaturesSchema,
+  gloss: z.string().nullable().describe("The lexicon's English gloss of the verb or noun"),
 });
 export type WordReading = z.infer<typeof wordReadingSchema>;
 
@@ -77,6 +120,7 @@ export const wordAnswerSchema = z.object({
     word: z.number().int(),
     uthmani: z.string(),
     standard: z.string().describe('The standard spelling the analyzer read (docs/quran-normalization.md)'),
+    transliteration: z.string().describe('The standard spelling in Latin letters'),
     readings: z.array(wordReadingSchema),
   }),
 });

@@ -23,6 +23,7 @@ import {
   type SuraAnswer,
 } from '@tasreef/contracts/quran';
 import { QURAN_SOURCE, verseWords } from '@tasreef/quran';
+import { transliterate } from '@tasreef/morphology';
 import { MAX_QUERY_LENGTH } from '@tasreef/lexicon';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
 import { AppError, fieldError } from '../http/errors.ts';
@@ -227,7 +228,15 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         if (!store) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
         const w = holder.get().wordAt(store, p);
         const body = {
-          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: store.readingsOf(w.standard).map((r) => readingOf(w.standard, r, lex, l)) },
+          data: {
+            sura: number,
+            verse,
+            word,
+            uthmani: w.uthmani,
+            standard: w.standard,
+            transliteration: transliterate(w.standard),
+            readings: store.readingsOf(w.standard).map((r) => readingOf(w.standard, r, lex, l)),
+          },
         };
         return reply.send(body);
       },

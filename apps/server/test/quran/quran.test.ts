@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { RootAnswer, SuraAnswer, SuraListAnswer, WordAnswer } from '@tasreef/contracts/quran';
 import { appForFile, requireLexicon } from '../helpers.ts';
+import { caseSign } from '../../src/quran/present.ts';
 
 let app: FastifyInstance;
 appForFile((made) => {
@@ -86,6 +87,29 @@ describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
     expect(alayhim).toMatchObject({ kind: 'particle', lemma: 'عَلَى', enclitics: ['هُمْ'] });
     expect(alayhim.description).toContain('preposition');
     expect((await word('1:1:2')).readings[0]).toMatchObject({ kind: 'particle', lemma: 'اللَّه', root: 'ءله' });
+  });
+
+  it('gives the panel what it parses: the stem’s part of speech, the article, the features with the case’s sign, a gloss and the transliteration', async () => {
+    const yalid = await word('112:3:2');
+    expect(yalid.transliteration).toBe('yalid');
+    expect(yalid.readings[0]).toMatchObject({ pos: 'verb', definite: false, features: { tense: 'present', mood: 'jus', person: '3ms', voice: 'act', case: null } });
+    expect(yalid.readings[0]!.gloss).toMatch(/beget|give birth|bear/);
+    // a proper noun is a proper noun, not "a particle, pronoun or name"
+    expect((await word('1:1:2')).readings[0]).toMatchObject({ kind: 'particle', pos: 'proper_noun' });
+    expect((await word('1:7:4')).readings[0]).toMatchObject({ pos: 'preposition', features: { case: null } });
+    const kitab = (await word('2:2:2')).readings[0]!; // ٱلۡكِتَٰبُ
+    expect(kitab).toMatchObject({ definite: true, features: { case: 'nom', sign: 'damma', state: 'def' } });
+  });
+
+  it('reads the sign of the case off the word: the last vowel, or the letter of a dual, a sound plural, one of the five nouns', () => {
+    expect(caseSign('الْأَرْضِ', 'gen', [], 'singular', 'أَرْض')).toBe('kasra');
+    expect(caseSign('رَبِّهِمْ', 'gen', ['هُمْ'], 'singular', 'رَبّ')).toBe('kasra');
+    expect(caseSign('الْمُؤْمِنِينَ', 'acc', [], 'plural', 'آمَنَ')).toBe('ya');
+    expect(caseSign('مُسْلِمُونَ', 'nom', [], 'plural', 'أَسْلَمَ')).toBe('waw');
+    expect(caseSign('أَبُوهُمْ', 'nom', ['هُمْ'], 'singular', 'أَب')).toBe('waw');
+    expect(caseSign('أَبَانَا', 'acc', ['نَا'], 'singular', 'أَب')).toBe('alif');
+    expect(caseSign('يَدَيْهِ', 'gen', ['هُ'], 'dual', 'يَد')).toBe('ya');
+    expect(caseSign('هُدًى', 'nom', [], 'singular', 'هُدًى')).toBeNull();
   });
 
   it('lists every reading of an ambiguous word, the likeliest first', async () => {

@@ -2,7 +2,7 @@ import type { QuranVerse, SuraAnswer, WordAnswer } from '@tasreef/contracts/qura
 
 /** A verse as the page gets it: its words, and the translation and transliteration when shown. */
 export type PageVerse = Pick<QuranVerse, 'number' | 'words' | 'translation' | 'transliteration'>;
-import { memo, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { escapeHtml } from '@tasreef/contracts/html';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/index.ts';
@@ -37,10 +37,11 @@ type Selected = { ref: string; state: 'loading' | 'error' } | { ref: string; sta
  * and React rendering (and hydrating) each as an element was most of the page's server time. The
  * words are Uthmani text, escaped all the same; clicks reach the list's one handler.
  */
-function verseHtml(v: PageVerse, toggles: string, numberText: string, numberLabel: string): string {
+function verseHtml(v: PageVerse, toggles: string, numberText: string, numberLabel: string, selected: number): string {
   const prefix = toggles ? `${escapeHtml(toggles)}&amp;word=` : '?word=';
   let html = '';
-  for (let i = 0; i < v.words.length; i++) html += `<a href="${prefix}${v.number}:${i + 1}#word-panel">${escapeHtml(v.words[i]!)}</a> `;
+  for (let i = 0; i < v.words.length; i++)
+    html += `<a href="${prefix}${v.number}:${i + 1}#word-panel"${i + 1 === selected ? ' aria-current="true"' : ''}>${escapeHtml(v.words[i]!)}</a> `;
   return `${html}<a class="verse__n" href="#v${v.number}" aria-label="${escapeHtml(numberLabel)}">${escapeHtml(numberText)}</a>`;
 }
 
@@ -50,15 +51,18 @@ const Verse = memo(function Verse({
   translation,
   transliteration,
   panel,
+  selected,
 }: {
   v: PageVerse;
   sura: number;
   translation: boolean;
   transliteration: boolean;
   panel: ReactNode;
+  /** The position of the word the panel shows, marked in the verse (0: none of this verse's). */
+  selected: number;
 }) {
   const { fmt, t } = useLocale();
-  const html = verseHtml(v, query(translation, transliteration), formatNumber(fmt, v.number), t('quran.verseLink', { sura: String(sura), verse: String(v.number) }));
+  const html = verseHtml(v, query(translation, transliteration), formatNumber(fmt, v.number), t('quran.verseLink', { sura: String(sura), verse: String(v.number) }), selected);
   return (
     <li className="verse" id={`v${v.number}`}>
       <p className="verse__text quran-text" lang="ar" dir="rtl" dangerouslySetInnerHTML={{ __html: html }} />
@@ -104,7 +108,6 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
           if (!res.ok || !res.data) throw new Error(String(res.status));
           const word = res.data;
           setSelected((cur) => (cur?.ref === ref ? { ref, state: 'ready', word } : cur));
-          requestAnimationFrame(() => document.getElementById('word-panel')?.focus());
         })
         .catch(() => setSelected((cur) => (cur?.ref === ref ? { ref, state: 'error' } : cur)));
     },
@@ -115,6 +118,16 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
     window.history.replaceState(window.history.state, '', here || window.location.pathname);
   }, [here]);
   const selectedVerse = selected ? Number(selected.ref.split(':')[0]) : 0;
+  const selectedWord = selected ? Number(selected.ref.split(':')[1]) : 0;
+  const ready = selected?.state === 'ready' ? selected.ref : null;
+  useEffect(() => {
+    // the panel (a word chosen, or a deep link) into view: on a phone it opens below the screen
+    if (!ready) return;
+    const panel = document.getElementById('word-panel');
+    if (!panel) return;
+    panel.scrollIntoView({ block: 'nearest' });
+    panel.focus({ preventScroll: true });
+  }, [ready]);
   const panelFor = (v: number) => {
     if (!selected || v !== selectedVerse) return null;
     if (selected.state === 'ready') return <WordPanel word={selected.word} closeHref={here || '?'} onClose={close} />;
@@ -155,7 +168,15 @@ export function SuraView({ sura, translation, transliteration, word }: Props) {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- one listener for the words' links, which take the keyboard themselves */}
       <ol className="verses" onClick={onWord}>
         {sura.data.verses.map((v) => (
-          <Verse key={v.number} v={v} sura={s.number} translation={translation} transliteration={transliteration} panel={panelFor(v.number)} />
+          <Verse
+            key={v.number}
+            v={v}
+            sura={s.number}
+            translation={translation}
+            transliteration={transliteration}
+            panel={panelFor(v.number)}
+            selected={v.number === selectedVerse ? selectedWord : 0}
+          />
         ))}
       </ol>
       <nav className="sura-pager">
