@@ -18,7 +18,7 @@ import { IRREGULAR_NOUNS } from './irregular.ts';
 import { isFrozenVerb } from '../data/irregular.ts';
 import { SOUND_HOLLOW, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
 import { keptWeakFor } from '../data/kept-weak.ts';
-import { MIMI_MAFIL_HOLLOW } from './mimi.ts';
+import { SOUND_KEPT_MAFAL } from './mimi.ts';
 import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
 
 /** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
@@ -318,10 +318,13 @@ function deriveRegular(input: DeriveInput): Derivation {
   }
 
   // Form I. A hollow verb that keeps its و/ي (حَوِرَ، عَوِجَ، صَيِدَ) is built like a sound one: حَاوِرٌ, not حَائِرٌ.
-  if (chain.includes('hollow') && SOUND_HOLLOW.has(`${v.radicals.join('')}|${v.past}-${v.present}`)) chain = ['sound'];
+  // Not the مَفْعَل / مَفْعِل nouns, whose i‘lāl follows their own measure (مَحَارٌ، مَطَالٌ): `mafalChain`.
+  const soundKept = chain.includes('hollow') && SOUND_HOLLOW.has(`${v.radicals.join('')}|${v.past}-${v.present}`);
   // A و-first verb that keeps its و in the present (وَجِلَ يَوْجَلُ) is built like a sound one:
   // مَوْجَلٌ، وَجَلٌ, not مَوْجِل، جِلَة.
   if (chain.includes('assimilated_waw') && !wawFalls(v)) chain = chain.filter((c) => c !== 'assimilated_waw');
+  const mafalChain = chain;
+  if (soundKept) chain = ['sound'];
   const rootKey = v.radicals.join('');
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
@@ -354,20 +357,22 @@ function deriveRegular(input: DeriveInput): Derivation {
   }
   const masdarStems = new Set((nouns.masdar as string[]).map((m) => parseEnding(m).stem));
 
-  const mimi = [build(pick(FORM_I.masdar_mimi, chain), v)];
-  if (chain.includes('hollow_ya')) {
-    // attested مَفْعِل of hollow ي-verbs: the data list, or a masdar of the lexicon on that measure
-    const mafil = build(FORM_I.place_i.hollow, v);
-    if (MIMI_MAFIL_HOLLOW.has(rootKey) || masdarStems.has(parseEnding(mafil).stem)) mimi.push(mafil);
+  // the sound-kept مَفْعَل of a hollow verb that is a word of its own (مَحْوَرٌ), after the analogical one
+  const lexicalMafal = soundKept && SOUND_KEPT_MAFAL.has(rootKey) ? [build(FORM_I.masdar_mimi.sound, v)] : [];
+  const mimi = [build(pick(FORM_I.masdar_mimi, mafalChain), v), ...lexicalMafal];
+  if (mafalChain.includes('hollow_ya') && v.present === 'i') {
+    // a hollow ي-verb with i in the present: مَفْعِل like its present (يَخِيرُ → مَخِيرٌ; the Qur'an's الْمَحِيض 2:222،
+    // الْمَصِير 2:126، مَحِيص 4:121، مَزِيد 50:30), the مَفْعَل of the other verbs after it (مَعَاش 78:11)
+    mimi.unshift(build(FORM_I.place_i.hollow, v));
+  }
+  // the attested mimi masdars with ة (Sarf's مَسْأَلَة، مَيْسَرَة), after the analogical ones
+  for (const m of attested.masdar_mimi ?? []) {
+    const word = dropLongVowelSukun(normalize(m.trim()));
+    if (word === '') continue;
+    const ended = withTanwin(word, v.radicals);
+    if (isFullyVocalized(ended)) mimi.push(ended);
   }
   nouns.masdar_mimi = variants(mimi);
-  if (attested.masdar_mimi && attested.masdar_mimi.length > 0) {
-    notes.push({
-      key: 'masdar_mimi',
-      ar: `مصدر ميمي مسموع أيضًا: ${attested.masdar_mimi.join('، ')}`,
-      en: `Also attested: ${attested.masdar_mimi.join(', ')}`,
-    });
-  }
   const once = build(pick(FORM_I.masdar_instance, chain), v);
   nouns.masdar_instance = masdarStems.has(parseEnding(once).stem) ? once + WAHIDA : once;
   const manner = build(pick(FORM_I.masdar_manner, chain), v);
@@ -377,19 +382,23 @@ function deriveRegular(input: DeriveInput): Derivation {
   } else nouns.masdar_manner = manner;
 
   nouns.active_participle = build(pick(FORM_I.active_participle, chain), v);
-  if (v.transitive) nouns.passive_participle = build(pick(FORM_I.passive_participle, chain), v);
-  else notes.push(note('passive_participle', NOTE.passive_intransitive));
+  if (v.transitive) {
+    const pp = build(pick(FORM_I.passive_participle, chain), v);
+    // فَعِلَ of a و-last root is conjugated with ي (رَضِيَ، يُرْضَى): مَرْضِيٌّ first, as the Qur'an has it (19:55،
+    // 89:28), the و-form مَرْضُوٌّ after it (Wright I, the participles of verbs tertiae و)
+    nouns.passive_participle = chain[0] === 'defective_waw' && v.past === 'i' ? [build(FORM_I.passive_participle.defective_ya!, v), pp] : pp;
+  } else notes.push(note('passive_participle', NOTE.passive_intransitive));
 
   // Sarf's attested measure first (مَسْجِد، مَفْرِق، مَيْسَرَة), then the regular one (مَفْعَل; مَفْعِل when the present has i)
-  const place = build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  const place = [build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, mafalChain), v), ...lexicalMafal];
   const measures = attested.noun_of_place_time;
   if (measures && measures.length > 0) {
     const placeAttested = measures.flatMap((f) => {
       const t = PLACE_MEASURES[normalize(f.trim())];
-      return t ? [build(pick(t, chain), v)] : [];
+      return t ? [build(pick(t, mafalChain), v)] : [];
     });
-    nouns.noun_of_place_time = variants([...placeAttested, place]);
-  } else nouns.noun_of_place_time = place;
+    nouns.noun_of_place_time = variants([...placeAttested, ...place]);
+  } else nouns.noun_of_place_time = variants(place);
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));
