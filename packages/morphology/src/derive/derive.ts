@@ -3,7 +3,7 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import { ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, HAH, KASRA, MEEM, NOON, SEEN, TATWEEL, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, HAH, HAMZA, KASRA, MEEM, NOON, SEEN, SHADDA, SUKUN, TATWEEL, TEH_MARBUTA, WAW, YEH, YEH_HAMZA } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
@@ -249,6 +249,36 @@ export function derive(input: DeriveInput): Derivation {
   return d;
 }
 
+const AFAL = normalize('أَفْعَل');
+const FAIL = normalize('فَعِل');
+const FAIIL = normalize('فَعِيل');
+
+/**
+ * An attested pattern (Sarf's فَعْلَان، فَعِيل، فَعْل…) on a weak or doubled root, where its spelling is
+ * sure; null otherwise (the caller then says so in a note). A hollow root keeps its و/ي in the measures
+ * that do not resemble the verb (جَوْعَانُ، طَوِيلٌ، بَيُوعٌ، آوَدُ; Wright I §§ on the nouns of verbs mediae
+ * و/ي), not in فَاعِل or the مَفْعَل family; a doubled root writes its equal radicals once with shadda when
+ * the first has no vowel (عَفٌّ، أَبَحُّ) and apart otherwise (عَفِيفٌ، أُنَنَةٌ); a defective root takes
+ * فَعِل as a manqūṣ (وَقٍ، أَذٍ), فَعِيل with يّ (أَبِيٌّ، أَذِيٌّ) and keeps its ي before the ة of فَاعِلَة (رَاوِيَةٌ).
+ */
+function weakFormula(formula: string, v: CheckedVerb, chain: readonly Variant[]): string | null {
+  const masc = normalize(formula.split('/')[0]!.trim());
+  const bare = stripMarks(masc);
+  if (chain.includes('doubled')) {
+    if (masc === AFAL) return build(FORM_I.elative.doubled!, v);
+    const form = formulaToForm(formula, v.radicals);
+    const r = v.radicals[1]!;
+    return form === null ? null : form.replace(new RegExp(`${r}${SUKUN}${r}(?=[\u064B-\u0650])`, 'u'), r + SHADDA).normalize('NFC');
+  }
+  if (chain.includes('hollow')) return bare.startsWith('فا') || bare.startsWith(MEEM) ? null : formulaToForm(formula, v.radicals);
+  if (chain.includes('defective')) {
+    if (masc === FAIL) return build('1a2K', v);
+    if (masc === FAIIL) return build('1a2iy~N', v);
+    if (masc === FAILA) return formulaToForm(formula, v.radicals);
+  }
+  return null;
+}
+
 function deriveRegular(input: DeriveInput): Derivation {
   const v = checkVerb(input);
   let chain = variantChain(v.radicals);
@@ -256,20 +286,26 @@ function deriveRegular(input: DeriveInput): Derivation {
   const named = v.pattern !== 'I' && typeof input.verb === 'string' ? keepsWeakMiddle(input.verb, v.radicals, chain) : undefined;
   if (named === true) chain = ['sound'];
   const soundish = !NON_SOUND.has(chain[0]!);
+  // the root's own variants, before a verb that keeps its weak letter makes `chain` sound
+  const rootChain = chain;
   const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
   const guesses: Partial<Record<DerivedNounKey, true>> = {};
   const notes: DeriveNote[] = [];
   const attested = input.attested ?? {};
   const fromFormulas = (key: DerivedNounKey, formulas: readonly string[] | undefined): string[] => {
     if (!formulas || formulas.length === 0) return [];
-    if (!soundish || v.radicals.length !== 3) {
+    if (v.radicals.length !== 3) {
       notes.push(note(key, NOTE.attested_formula_weak));
       return [];
     }
-    return formulas.flatMap((f) => {
-      const form = formulaToForm(f, v.radicals);
+    let left = false;
+    const forms = formulas.flatMap((f) => {
+      const form = soundish ? formulaToForm(f, v.radicals) : weakFormula(f, v, rootChain);
+      if (form === null && !soundish) left = true;
       return form === null ? [] : [form];
     });
+    if (left) notes.push(note(key, NOTE.attested_formula_weak));
+    return forms;
   };
 
   if (v.pattern !== 'I') {
@@ -381,7 +417,10 @@ function deriveRegular(input: DeriveInput): Derivation {
     notes.push(note('masdar_manner', NOTE.manner_described));
   } else nouns.masdar_manner = manner;
 
-  nouns.active_participle = build(pick(FORM_I.active_participle, chain), v);
+  const ap = build(pick(FORM_I.active_participle, chain), v);
+  // آئِبٌ of a hollow root with a first hamza, and آيِبٌ, its second hamza eased to ي (tashīl), as the ḥadīth
+  // writes آيِبُونَ تَائِبُونَ (al-Bukhārī) and the lexicons آيِسٌ: the same word, the modern spelling first
+  nouns.active_participle = v.radicals[0] === HAMZA && chain.includes('hollow') && ap.includes(YEH_HAMZA) ? [ap, ap.replace(YEH_HAMZA, YEH)] : ap;
   if (v.transitive) {
     const pp = build(pick(FORM_I.passive_participle, chain), v);
     // فَعِلَ of a و-last root is conjugated with ي (رَضِيَ، يُرْضَى): مَرْضِيٌّ first, as the Qur'an has it (19:55،

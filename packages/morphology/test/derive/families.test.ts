@@ -137,6 +137,37 @@ describe('derive: participles', () => {
   });
 });
 
+describe('derive: attested patterns on weak and doubled roots', () => {
+  it('a hollow root keeps its و/ي in measures unlike the verb: جَوْعَانُ، طَوِيلٌ، بَيُوعٌ، آوَدُ; not فَاعِل or مَفْعَل', () => {
+    expect(n(I('جوع', 'a', 'u', false), { attested: { adjective: ['فَعْلان / فَعْلَى'] } }).adjective).toEqual(['جَوْعَانُ']);
+    expect(n(I('طول', 'a', 'u', false), { attested: { adjective: ['فَعِيل'] } }).adjective).toEqual(['طَوِيلٌ']);
+    expect(n(I('بيع', 'a', 'i'), { attested: { intensive: ['فَعُول'] } }).intensive).toContain('بَيُوعٌ');
+    expect(n(I('ءود', 'i', 'a', false), { attested: { adjective: ['أَفْعَل'] } }).adjective).toEqual(['آوَدُ']);
+    const d = derive({ ...I('قول', 'a', 'u'), attested: { intensive: ['فَاعِلَة'] } });
+    expect(d.nouns.intensive).not.toContain('قَاوِلَةٌ');
+    expect(d.notes.some((x) => x.key === 'intensive' && x.en.startsWith('Attested patterns were not applied'))).toBe(true);
+  });
+  it('a doubled root merges its equal radicals when the first has no vowel: عَفٌّ، أَبَحُّ; apart otherwise: عَفِيفٌ، أُنَنَةٌ', () => {
+    expect(n(I('عفف', 'a', 'i', false), { attested: { adjective: ['فَعِيل', 'فَعْل'] } }).adjective).toEqual(['عَفِيفٌ', 'عَفٌّ']);
+    expect(n(I('بحح', 'i', 'a', false), { attested: { adjective: ['أَفْعَل'] } }).adjective).toEqual(['أَبَحُّ']);
+    expect(n(I('ءنن', 'a', 'i', false), { attested: { intensive: ['فُعَلَة'] } }).intensive).toContain('أُنَنَةٌ');
+  });
+  it('a defective root: فَعِل is a manqūṣ (وَقٍ، أَذٍ), فَعِيل ends in يّ (أَذِيٌّ), فَاعِلَة keeps its ي (رَاوِيَةٌ)', () => {
+    expect(n(I('ءذي', 'i', 'a', false), { attested: { adjective: ['فَعِيل', 'فَعِل'] } }).adjective).toEqual(['أَذِيٌّ', 'أَذٍ']);
+    expect(n(I('وقي', 'a', 'i'), { attested: { intensive: ['فَعِل'] } }).intensive).toContain('وَقٍ');
+    expect(n(I('روي', 'a', 'i'), { attested: { intensive: ['فَاعِلَة'] } }).intensive).toContain('رَاوِيَةٌ');
+  });
+});
+
+describe('derive: the participle of a hollow root with a first hamza', () => {
+  it('آئِبٌ, and آيِبٌ with the second hamza eased (the ḥadīth’s آيِبُونَ); not for a sound root (آكِلٌ)', () => {
+    expect(n(I('ءوب', 'a', 'u', false)).active_participle).toEqual(['آئِبٌ', 'آيِبٌ']);
+    expect(n(I('ءيس', 'a', 'i', false)).active_participle).toEqual(['آئِسٌ', 'آيِسٌ']);
+    expect(n(I('ءكل', 'a', 'u')).active_participle).toBe('آكِلٌ');
+    expect(n(I('قول', 'a', 'u')).active_participle).toBe('قَائِلٌ');
+  });
+});
+
 describe('derive: irregular elatives and the adjective', () => {
   it('خَيْرٌ and شَرٌّ, not أَخْيَرُ and أَشَرُّ; declined as nouns', () => {
     expect(n(I('خير', 'a', 'i')).elative).toBe('خَيْرٌ');

@@ -13,11 +13,11 @@ import { requireSharedDir } from '../../../../scripts/shared-data.mjs';
 import { derive, type Derivation } from '../../src/derive/index.ts';
 import { loadSarfData, type SarfData } from '../../src/derive/sarf-data.ts';
 import { BABS, type DerivedNounKey } from '../../src/types.ts';
-import { ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, FATHA, KASRA, LAM, SHADDA } from '../../src/letters.ts';
+import { ALEF, ALEF_HAMZA_ABOVE, ALEF_HAMZA_BELOW, ALEF_MADDA, FATHA, KASRA, LAM, SHADDA, SUKUN } from '../../src/letters.ts';
 import { comparable } from '../conjugate/reference.ts';
 
 /** The agreement may not fall below this (measured 2026-11-29: see the log line). */
-const FLOOR = 0.9885;
+const FLOOR = 0.9944;
 
 interface Row {
   key: DerivedNounKey;
@@ -53,7 +53,7 @@ const LETTER = /[\u0621-\u064A]/u;
 /**
  * Sarf's test strings drop marks our spelling writes; the same word is compared: a letter before ا
  * without its fatha (لابِسٌ، اجْئِلالٌ), the first letter without its fatha (أمِينٌ، لأْمٌ), إ without kasra
- * (إبَاءٌ), the marks of lam-alif written after the alif (أَلاَّلَةٌ), and a doubled hamza before ā written
+ * (إبَاءٌ), a sukun on آ (آْوَدُ), the marks of lam-alif written after the alif (أَلاَّلَةٌ), and a doubled hamza before ā written
  * آَّ (سَآَّلٌ for سَأَّالٌ).
  */
 function sarfSpelling(word: string): string {
@@ -67,6 +67,7 @@ function sarfSpelling(word: string): string {
   }
   w = out.normalize('NFC');
   if (w.startsWith(ALEF_HAMZA_BELOW) && !MARK.test(w[1]!)) w = ALEF_HAMZA_BELOW + KASRA + w.slice(1);
+  w = w.split(ALEF_MADDA + SUKUN).join(ALEF_MADDA);
   if (w[0] !== ALEF && w[0] !== ALEF_HAMZA_BELOW && w[0] !== ALEF_MADDA && w.length > 1 && !MARK.test(w[1]!)) w = w[0] + FATHA + w.slice(1);
   w = w
     .split(ALEF_MADDA + FATHA + SHADDA)
