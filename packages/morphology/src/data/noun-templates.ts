@@ -119,8 +119,8 @@ export const FORM_I = {
   },
   /**
    * مَفْعَل for every form-I verb (مَقَال، مَبَات، مَسْعًى، مَفَرّ); مَفْعِل for a و-first verb whose و falls in the
-   * present (مَوْعِد; not مَوْجَل، مَوْلَه: the chain then has no assimilated_waw). The attested مَفْعِل of hollow
-   * verbs (مَبِيت، مَسِير، مَحِيض) are variants, from ./mimi.ts.
+   * present (مَوْعِد; not مَوْجَل، مَوْلَه: the chain then has no assimilated_waw). A hollow ي-verb with i in the
+   * present takes place_i's مَفْعِل first (مَسِير، مَحِيض; derive.ts), this مَفْعَل after.
    */
   masdar_mimi: {
     sound: 'ma1o2a3N',
@@ -146,10 +146,14 @@ export const FORM_I = {
   },
   masdar_instance: { sound: '1a2o3ahN', doubled: '1a2~ahN' },
   masdar_manner: { sound: '1i2o3ahN', doubled: '1i2~ahN' },
+  /**
+   * مِفْعَل، مِفْعَلَة، مِفْعَال, and فَعَّالَة, the measure of modern machines (غَسَّالَة، ثَلَّاجَة) that the Arabic
+   * Language Academy of Cairo made regular and Sarf derives for every transitive verb (رَوَّاءَة، أَبَّابَة).
+   */
   noun_of_instrument: {
-    sound: ['mi1o2a3N', 'mi1o2a3ahN', 'mi1o2aA3N'],
-    defective: ['mi1o2FY', 'mi1o2aAhN', "mi1o2aA'N"],
-    doubled: ['mi1a2~N', 'mi1a2~ahN', 'mi1o2aA2N'],
+    sound: ['mi1o2a3N', 'mi1o2a3ahN', 'mi1o2aA3N', '1a2~aA3ahN'],
+    defective: ['mi1o2FY', 'mi1o2aAhN', "mi1o2aA'N", "1a2~aA'ahN"],
+    doubled: ['mi1a2~N', 'mi1a2~ahN', 'mi1o2aA2N', '1a2~aA2ahN'],
   },
   /** اسم التفضيل أَفْعَلُ: a diptote, so no tanwin. */
   elative: { sound: "'a1o2a3u", doubled: "'a1a2~u", defective: "'a1o2aY" },

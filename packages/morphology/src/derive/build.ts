@@ -88,6 +88,8 @@ export function spell(nfcTemplate: string, radicals: readonly string[]): string 
     if (ch === '1' || ch === '2' || ch === '3' || ch === '4') s += radicals[Number(ch) - 1] ?? '';
     else s += ch;
   }
+  // a vowelless و after kasra is ي before it meets the next letter (سِوْوَة → سِيْوَة → سِيَّة, as مِيزَان)
+  if (s.includes(KASRA + WAW + SUKUN)) s = s.split(KASRA + WAW + SUKUN).join(KASRA + YEH + SUKUN);
   // a quadriliteral keeps its و/ي apart, as its conjugation does (تَشَيْوَعَ → مُتَشَيْوِعٌ)
   if (s.includes(SUKUN_)) s = mergeMeetingLetters(s, radicals.length === 3);
   for (const [from, to] of LONG_VOWEL_FIXES) if (s.includes(from)) s = s.split(from).join(to);

@@ -3,7 +3,7 @@
  * elative, intensive forms and the sifa mushabbaha. Every value is the masculine singular
  * indefinite nominative, fully vocalized NFC (diptotes أَفْعَلُ and فَعْلَانُ take no tanwin).
  */
-import { ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, HAH, KASRA, MEEM, NOON, SEEN, TATWEEL, TEH_MARBUTA, WAW, YEH } from '../letters.ts';
+import { ALEF, ALEF_MAKSURA, DAL, DAMMA, DAMMATAN, FATHA, HAH, HAMZA, KASRA, MEEM, NOON, SEEN, SHADDA, SUKUN, TATWEEL, TEH_MARBUTA, WAW, YEH, YEH_HAMZA } from '../letters.ts';
 import { normalize, stripMarks } from '../spelling/normalize.ts';
 import { isFullyVocalized } from '../spelling/vocalization.ts';
 import { repairAlifFatha, withTanwin, parseEnding } from '../declension/ending.ts';
@@ -18,7 +18,7 @@ import { IRREGULAR_NOUNS } from './irregular.ts';
 import { isFrozenVerb } from '../data/irregular.ts';
 import { SOUND_HOLLOW, WAW_DROPS_WITH_FATHA, iftaalPairs } from '../data/weak.ts';
 import { keptWeakFor } from '../data/kept-weak.ts';
-import { MIMI_MAFIL_HOLLOW } from './mimi.ts';
+import { SOUND_KEPT_MAFAL } from './mimi.ts';
 import { seatHamza, unseatHamza } from '../spelling/hamza.ts';
 
 /** Attested (سماعي) forms a caller may pass in, e.g. from the Sarf data (see `loadSarfData`). */
@@ -249,6 +249,36 @@ export function derive(input: DeriveInput): Derivation {
   return d;
 }
 
+const AFAL = normalize('أَفْعَل');
+const FAIL = normalize('فَعِل');
+const FAIIL = normalize('فَعِيل');
+
+/**
+ * An attested pattern (Sarf's فَعْلَان، فَعِيل، فَعْل…) on a weak or doubled root, where its spelling is
+ * sure; null otherwise (the caller then says so in a note). A hollow root keeps its و/ي in the measures
+ * that do not resemble the verb (جَوْعَانُ، طَوِيلٌ، بَيُوعٌ، آوَدُ; Wright I §§ on the nouns of verbs mediae
+ * و/ي), not in فَاعِل or the مَفْعَل family; a doubled root writes its equal radicals once with shadda when
+ * the first has no vowel (عَفٌّ، أَبَحُّ) and apart otherwise (عَفِيفٌ، أُنَنَةٌ); a defective root takes
+ * فَعِل as a manqūṣ (وَقٍ، أَذٍ), فَعِيل with يّ (أَبِيٌّ، أَذِيٌّ) and keeps its ي before the ة of فَاعِلَة (رَاوِيَةٌ).
+ */
+function weakFormula(formula: string, v: CheckedVerb, chain: readonly Variant[]): string | null {
+  const masc = normalize(formula.split('/')[0]!.trim());
+  const bare = stripMarks(masc);
+  if (chain.includes('doubled')) {
+    if (masc === AFAL) return build(FORM_I.elative.doubled!, v);
+    const form = formulaToForm(formula, v.radicals);
+    const r = v.radicals[1]!;
+    return form === null ? null : form.replace(new RegExp(`${r}${SUKUN}${r}(?=[\u064B-\u0650])`, 'u'), r + SHADDA).normalize('NFC');
+  }
+  if (chain.includes('hollow')) return bare.startsWith('فا') || bare.startsWith(MEEM) ? null : formulaToForm(formula, v.radicals);
+  if (chain.includes('defective')) {
+    if (masc === FAIL) return build('1a2K', v);
+    if (masc === FAIIL) return build('1a2iy~N', v);
+    if (masc === FAILA) return formulaToForm(formula, v.radicals);
+  }
+  return null;
+}
+
 function deriveRegular(input: DeriveInput): Derivation {
   const v = checkVerb(input);
   let chain = variantChain(v.radicals);
@@ -256,20 +286,26 @@ function deriveRegular(input: DeriveInput): Derivation {
   const named = v.pattern !== 'I' && typeof input.verb === 'string' ? keepsWeakMiddle(input.verb, v.radicals, chain) : undefined;
   if (named === true) chain = ['sound'];
   const soundish = !NON_SOUND.has(chain[0]!);
+  // the root's own variants, before a verb that keeps its weak letter makes `chain` sound
+  const rootChain = chain;
   const nouns = Object.fromEntries(DERIVED_NOUN_KEYS.map((k) => [k, null])) as DerivedNouns;
   const guesses: Partial<Record<DerivedNounKey, true>> = {};
   const notes: DeriveNote[] = [];
   const attested = input.attested ?? {};
   const fromFormulas = (key: DerivedNounKey, formulas: readonly string[] | undefined): string[] => {
     if (!formulas || formulas.length === 0) return [];
-    if (!soundish || v.radicals.length !== 3) {
+    if (v.radicals.length !== 3) {
       notes.push(note(key, NOTE.attested_formula_weak));
       return [];
     }
-    return formulas.flatMap((f) => {
-      const form = formulaToForm(f, v.radicals);
+    let left = false;
+    const forms = formulas.flatMap((f) => {
+      const form = soundish ? formulaToForm(f, v.radicals) : weakFormula(f, v, rootChain);
+      if (form === null && !soundish) left = true;
       return form === null ? [] : [form];
     });
+    if (left) notes.push(note(key, NOTE.attested_formula_weak));
+    return forms;
   };
 
   if (v.pattern !== 'I') {
@@ -318,10 +354,13 @@ function deriveRegular(input: DeriveInput): Derivation {
   }
 
   // Form I. A hollow verb that keeps its و/ي (حَوِرَ، عَوِجَ، صَيِدَ) is built like a sound one: حَاوِرٌ, not حَائِرٌ.
-  if (chain.includes('hollow') && SOUND_HOLLOW.has(`${v.radicals.join('')}|${v.past}-${v.present}`)) chain = ['sound'];
+  // Not the مَفْعَل / مَفْعِل nouns, whose i‘lāl follows their own measure (مَحَارٌ، مَطَالٌ): `mafalChain`.
+  const soundKept = chain.includes('hollow') && SOUND_HOLLOW.has(`${v.radicals.join('')}|${v.past}-${v.present}`);
   // A و-first verb that keeps its و in the present (وَجِلَ يَوْجَلُ) is built like a sound one:
   // مَوْجَلٌ، وَجَلٌ, not مَوْجِل، جِلَة.
   if (chain.includes('assimilated_waw') && !wawFalls(v)) chain = chain.filter((c) => c !== 'assimilated_waw');
+  const mafalChain = chain;
+  if (soundKept) chain = ['sound'];
   const rootKey = v.radicals.join('');
   const colour = COLOUR_DEFECT_ROOTS.has(rootKey);
   const given = (input.masdars ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
@@ -354,20 +393,22 @@ function deriveRegular(input: DeriveInput): Derivation {
   }
   const masdarStems = new Set((nouns.masdar as string[]).map((m) => parseEnding(m).stem));
 
-  const mimi = [build(pick(FORM_I.masdar_mimi, chain), v)];
-  if (chain.includes('hollow_ya')) {
-    // attested مَفْعِل of hollow ي-verbs: the data list, or a masdar of the lexicon on that measure
-    const mafil = build(FORM_I.place_i.hollow, v);
-    if (MIMI_MAFIL_HOLLOW.has(rootKey) || masdarStems.has(parseEnding(mafil).stem)) mimi.push(mafil);
+  // the sound-kept مَفْعَل of a hollow verb that is a word of its own (مَحْوَرٌ), after the analogical one
+  const lexicalMafal = soundKept && SOUND_KEPT_MAFAL.has(rootKey) ? [build(FORM_I.masdar_mimi.sound, v)] : [];
+  const mimi = [build(pick(FORM_I.masdar_mimi, mafalChain), v), ...lexicalMafal];
+  if (mafalChain.includes('hollow_ya') && v.present === 'i') {
+    // a hollow ي-verb with i in the present: مَفْعِل like its present (يَخِيرُ → مَخِيرٌ; the Qur'an's الْمَحِيض 2:222،
+    // الْمَصِير 2:126، مَحِيص 4:121، مَزِيد 50:30), the مَفْعَل of the other verbs after it (مَعَاش 78:11)
+    mimi.unshift(build(FORM_I.place_i.hollow, v));
+  }
+  // the attested mimi masdars with ة (Sarf's مَسْأَلَة، مَيْسَرَة), after the analogical ones
+  for (const m of attested.masdar_mimi ?? []) {
+    const word = dropLongVowelSukun(normalize(m.trim()));
+    if (word === '') continue;
+    const ended = withTanwin(word, v.radicals);
+    if (isFullyVocalized(ended)) mimi.push(ended);
   }
   nouns.masdar_mimi = variants(mimi);
-  if (attested.masdar_mimi && attested.masdar_mimi.length > 0) {
-    notes.push({
-      key: 'masdar_mimi',
-      ar: `مصدر ميمي مسموع أيضًا: ${attested.masdar_mimi.join('، ')}`,
-      en: `Also attested: ${attested.masdar_mimi.join(', ')}`,
-    });
-  }
   const once = build(pick(FORM_I.masdar_instance, chain), v);
   nouns.masdar_instance = masdarStems.has(parseEnding(once).stem) ? once + WAHIDA : once;
   const manner = build(pick(FORM_I.masdar_manner, chain), v);
@@ -376,20 +417,27 @@ function deriveRegular(input: DeriveInput): Derivation {
     notes.push(note('masdar_manner', NOTE.manner_described));
   } else nouns.masdar_manner = manner;
 
-  nouns.active_participle = build(pick(FORM_I.active_participle, chain), v);
-  if (v.transitive) nouns.passive_participle = build(pick(FORM_I.passive_participle, chain), v);
-  else notes.push(note('passive_participle', NOTE.passive_intransitive));
+  const ap = build(pick(FORM_I.active_participle, chain), v);
+  // آئِبٌ of a hollow root with a first hamza, and آيِبٌ, its second hamza eased to ي (tashīl), as the ḥadīth
+  // writes آيِبُونَ تَائِبُونَ (al-Bukhārī) and the lexicons آيِسٌ: the same word, the modern spelling first
+  nouns.active_participle = v.radicals[0] === HAMZA && chain.includes('hollow') && ap.includes(YEH_HAMZA) ? [ap, ap.replace(YEH_HAMZA, YEH)] : ap;
+  if (v.transitive) {
+    const pp = build(pick(FORM_I.passive_participle, chain), v);
+    // فَعِلَ of a و-last root is conjugated with ي (رَضِيَ، يُرْضَى): مَرْضِيٌّ first, as the Qur'an has it (19:55،
+    // 89:28), the و-form مَرْضُوٌّ after it (Wright I, the participles of verbs tertiae و)
+    nouns.passive_participle = chain[0] === 'defective_waw' && v.past === 'i' ? [build(FORM_I.passive_participle.defective_ya!, v), pp] : pp;
+  } else notes.push(note('passive_participle', NOTE.passive_intransitive));
 
   // Sarf's attested measure first (مَسْجِد، مَفْرِق، مَيْسَرَة), then the regular one (مَفْعَل; مَفْعِل when the present has i)
-  const place = build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, chain), v);
+  const place = [build(pick(v.present === 'i' ? FORM_I.place_i : FORM_I.place_a, mafalChain), v), ...lexicalMafal];
   const measures = attested.noun_of_place_time;
   if (measures && measures.length > 0) {
     const placeAttested = measures.flatMap((f) => {
       const t = PLACE_MEASURES[normalize(f.trim())];
-      return t ? [build(pick(t, chain), v)] : [];
+      return t ? [build(pick(t, mafalChain), v)] : [];
     });
-    nouns.noun_of_place_time = variants([...placeAttested, place]);
-  } else nouns.noun_of_place_time = place;
+    nouns.noun_of_place_time = variants([...placeAttested, ...place]);
+  } else nouns.noun_of_place_time = variants(place);
 
   if (v.transitive) {
     const regular = pick(FORM_I.noun_of_instrument, chain).map((m) => build(m, v));

@@ -1,7 +1,9 @@
 /**
- * Hollow ي-verbs whose mimi masdar is also attested on مَفْعِل beside the regular مَفْعَل
- * (مَبَات / مَبِيت): al-Ghalayini, Jāmiʿ al-durūs I, المصدر الميمي («وشذّ من الأجوف اليائي ما جاء على
- * مَفْعِل»); Wright I §222; the Qur'an has الْمَحِيض (2:222), الْمَصِير (2:126), مَحِيص (4:121),
- * مَزِيد (50:30). Data, by root; the form is built by the engine's own مَفْعِل template.
+ * Sound-kept مَفْعَل nouns of hollow roots that are words of the lexicon beside the analogical form
+ * with the long vowel (data, by root; the form is built by the engine's own sound template). The
+ * mimi masdar and noun of place of a hollow verb take the long vowel even when the verb keeps its
+ * و (حَوِرَ → مَحَارٌ، طَالَ/طَوِلَ → مَطَالٌ: the Sarf tables; the i‘lāl of مَفْعَل follows the measure of
+ * the noun, Wright I §222 on مَقَام، مَقَال); مَحْوَرٌ, a noun in its own right (an axis, beside the
+ * instrument مِحْوَرٌ), comes after it.
  */
-export const MIMI_MAFIL_HOLLOW: ReadonlySet<string> = new Set(['بيت', 'سير', 'حيض', 'صير', 'عيش', 'جيء', 'غيب', 'زيد', 'حيص', 'ميل', 'عيب', 'كيل', 'قيل']);
+export const SOUND_KEPT_MAFAL: ReadonlySet<string> = new Set(['حور']);

@@ -20,7 +20,10 @@
  *    with damma or kasra it follows the general rule (تَفَاؤُل، قَائِل).
  *  - medial_after_long_waw: after a long ū a hamza with fatha, and after any vowelless و a hamza
  *    with damma, stands alone (مُرُوءَة، مَوْءُودَة، يَبُوءُونَ): no ؤ next to و. With kasra the general
- *    rule gives ئ (سُوئِهِ); after the diphthong aw a fatha gives أ (تَوْأَم).
+ *    rule gives ئ (سُوئِهِ). After the diphthong aw a hamza with fatha stands alone too when only ة or
+ *    the long vowel of an ending follows it, the hamza being the word's last radical as in سَوْء
+ *    (سَوْءَة، بَوْءَة، ضَوْءَانِ, as after ay it keeps the tooth of هَيْئَة); before another letter
+ *    of the stem it sits on alif (تَوْأَم).
  *  - medial: the strongest of its own vowel and the preceding one, kasra > damma > fatha > sukun,
  *    gives ئ / ؤ / أ (سُئِلَ، يُؤْمِنُ، يَأْكُلُ، بِئْر، مَسْأَلَة، مَسْؤُول، أَسْئِلَة).
  *  - madda: a hamza seated on alif followed by a long ā is written آ (آمَنَ، مِرْآة، يَقْرَآنِ).
@@ -118,8 +121,8 @@ export const HAMZA_RULES: Readonly<Record<HamzaRuleId, HamzaRule>> = {
   },
   medial_after_long_waw: {
     id: 'medial_after_long_waw',
-    ar: 'الهمزة المتوسطة بعد واو ساكنة تُكتب على السطر إذا كانت مضمومة، أو مفتوحة بعد واو المدّ (مُرُوءَة، مَوْءُودَة، يَبُوءُونَ)',
-    en: 'Medial hamza after a vowelless و stands alone on the line when it has damma, or fatha after a long ū (مُرُوءَة, مَوْءُودَة, يَبُوءُونَ)',
+    ar: 'الهمزة المتوسطة بعد واو ساكنة تُكتب على السطر إذا كانت مضمومة، أو مفتوحة بعد واو المدّ (مُرُوءَة، مَوْءُودَة، يَبُوءُونَ)، أو مفتوحة بعد واو ساكنة مفتوح ما قبلها لا يليها إلا تاء مربوطة أو حرف مدّ (سَوْءَة، ضَوْءَانِ)، بخلاف تَوْأَم',
+    en: 'Medial hamza after a vowelless و stands alone on the line when it has damma, or fatha after a long ū (مُرُوءَة, مَوْءُودَة, يَبُوءُونَ), or fatha after the diphthong aw with only ة or a long vowel after it (سَوْءَة, ضَوْءَانِ), unlike تَوْأَم',
   },
   medial: {
     id: 'medial',
@@ -176,6 +179,8 @@ function hasVowel(c: Cluster | undefined): boolean {
 
 /** A letter carrying no vowel and no sukun after a letter with the matching short vowel is a long vowel. */
 function isLong(prev: Cluster | undefined, beforePrev: Cluster | undefined, letter: string, vowel: V): boolean {
+  // آ is a hamza and a long ā (ءَا): what follows it follows a long ā (إِجْآءَة, not إِجْآأَة)
+  if (letter === ALEF && prev?.ch === ALEF_MADDA) return true;
   if (!prev || prev.ch !== letter || hasVowel(prev) || prev.marks.includes(SHADDA)) return false;
   if (letter === ALEF) return vowelOf(beforePrev) === A || beforePrev === undefined || !hasVowel(beforePrev);
   return vowelOf(beforePrev) === vowel;
@@ -266,7 +271,11 @@ function seatWord(word: string, fired: HamzaRule[]): string {
     } else if (isLong(prev, prev2, ALEF, A) && own !== U && own !== I) {
       fired.push(HAMZA_RULES.medial_after_long_alif);
       seat = HAMZA;
-    } else if ((isLong(prev, prev2, WAW, U) && own === A) || (prev && prev.ch === WAW && !hasVowel(prev) && !prev.marks.includes(SHADDA) && own === U)) {
+    } else if (
+      (isLong(prev, prev2, WAW, U) && own === A) ||
+      (prev && prev.ch === WAW && !hasVowel(prev) && !prev.marks.includes(SHADDA) && own === U) ||
+      (prev && prev.ch === WAW && prev.marks.includes(SUKUN) && vowelOf(prev2) === A && own === A && !c.marks.includes(SHADDA) && next && AFTER_AY_TOOTH.has(next.ch))
+    ) {
       fired.push(HAMZA_RULES.medial_after_long_waw);
       seat = HAMZA;
     } else {

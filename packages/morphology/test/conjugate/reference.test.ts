@@ -19,7 +19,8 @@ interface Erratum {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const errata = JSON.parse(readFileSync(path.join(here, '../fixtures/errata.json'), 'utf8')) as Erratum[];
+// the derived nouns' entries (slot noun.*) belong to test/derive/sarf-nouns.test.ts
+const errata = (JSON.parse(readFileSync(path.join(here, '../fixtures/errata.json'), 'utf8')) as Erratum[]).filter((e) => !e.slot.startsWith('noun.'));
 const entries = readReference();
 
 describe(`reference tables (${referenceFile})`, () => {

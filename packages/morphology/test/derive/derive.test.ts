@@ -133,8 +133,12 @@ describe('derive: form I nouns', () => {
   });
 
   it('builds the noun of instrument for transitive verbs only', () => {
-    expect(n(I('فتح', 'a', 'a')).noun_of_instrument).toEqual(['مِفْتَحٌ', 'مِفْتَحَةٌ', 'مِفْتَاحٌ']);
-    expect(n(I('وزن', 'a', 'i')).noun_of_instrument).toEqual(['مِيزَنٌ', 'مِيزَنَةٌ', 'مِيزَانٌ']);
+    expect(n(I('فتح', 'a', 'a')).noun_of_instrument).toEqual(['مِفْتَحٌ', 'مِفْتَحَةٌ', 'مِفْتَاحٌ', 'فَتَّاحَةٌ']);
+    expect(n(I('وزن', 'a', 'i')).noun_of_instrument).toEqual(['مِيزَنٌ', 'مِيزَنَةٌ', 'مِيزَانٌ', 'وَزَّانَةٌ']);
+    // فَعَّالَة, the Cairo Academy's measure of machines (غَسَّالَةٌ، ثَلَّاجَةٌ), last; for every root type
+    expect(n(I('غسل', 'a', 'i')).noun_of_instrument).toContain('غَسَّالَةٌ');
+    expect(n(I('روي', 'a', 'i')).noun_of_instrument).toContain('رَوَّاءَةٌ');
+    expect(n(I('شدد', 'a', 'u')).noun_of_instrument).toContain('شَدَّادَةٌ');
     expect(n(I('جلس', 'a', 'i', false)).noun_of_instrument).toBeNull();
   });
 

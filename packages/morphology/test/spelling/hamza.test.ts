@@ -42,6 +42,14 @@ const CASES: ReadonlyArray<[string, string, string]> = [
   ['مُرُوءَة', 'مُرُوءَة', 'medial_after_long_waw'],
   ['مَوْءُودَة', 'مَوْءُودَة', 'medial_after_long_waw'],
   ['يَبُوءُونَ', 'يَبُوءُونَ', 'medial_after_long_waw'],
+  // after the diphthong aw, a last-radical hamza with fatha before ة or an ending's long vowel stands on the
+  // line (سَوْءَة, as the Qur'an writes it 5:31; ضَوْءَانِ); before a letter of the stem it sits on alif
+  ['سَوْءَة', 'سَوْءَة', 'medial_after_long_waw'],
+  ['بَوْءَةٌ', 'بَوْءَةٌ', 'medial_after_long_waw'],
+  ['ضَوْءَانِ', 'ضَوْءَانِ', 'medial_after_long_waw'],
+  ['تَوْءَم', 'تَوْأَم', 'medial'],
+  // آ is a hamza and a long ā: a hamza after it is a hamza after ā (إِجْآءَة, as قِرَاءَة)
+  ['ءِجْءَاءَةٌ', 'إِجْآءَةٌ', 'medial_after_long_alif'],
   ['سُوءِهِ', 'سُوئِهِ', 'medial'],
   // final
   ['شَيْء', 'شَيْء', 'final_after_sukun_or_long'],
