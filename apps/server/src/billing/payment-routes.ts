@@ -24,7 +24,7 @@ import { listPlans } from './routes.ts';
 import { Billing } from './service.ts';
 import { renderReceiptPdf } from './receipt-document.ts';
 import { attachment } from '../http/attachment.ts';
-import { label } from '../exams/pdf/labels.ts';
+import { label } from '../lib/pdf/labels.ts';
 import { allowanceOf } from '../entitlements/allowance.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
