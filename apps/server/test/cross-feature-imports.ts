@@ -1,28 +1,22 @@
 /**
  * The imports from one server feature folder into another that remain (feature-boundaries.test.ts):
- * 122 on 29 November 2026, 133 before grading-method.ts and the PDF writer moved to lib/ (ADR 0082).
+ * 111 on 29 November 2026; 133 before the grading rule, the PDF writer, the audit log and the
+ * data directory checks moved to lib/ (ADR 0082).
  * Remove a line when its import goes; never add one: share through lib/ or packages/contracts instead.
  */
 export const CROSS_FEATURE_IMPORTS: readonly string[] = [
-  'admin/grant.ts -> auth/audit.ts',
-  'admin/listed.ts -> auth/audit.ts',
-  'admin/routes.ts -> auth/audit.ts',
   'admin/routes.ts -> auth/http.ts',
   'admin/routes.ts -> auth/present.ts',
   'admin/routes.ts -> auth/service.ts',
   'auth/service.ts -> admin/listed.ts',
-  'billing/payment-routes.ts -> auth/audit.ts',
   'billing/payment-routes.ts -> auth/http.ts',
   'billing/payment-routes.ts -> entitlements/allowance.ts',
   'billing/receipt-document.ts -> exams/pdf/exam-document.ts',
-  'billing/service.ts -> auth/audit.ts',
   'conjugation/page.ts -> search/lexicon.ts',
   'conjugation/page.ts -> search/present.ts',
   'conjugation/routes.ts -> search/answer-cache.ts',
   'conjugation/routes.ts -> search/lexicon.ts',
   'conjugation/routes.ts -> search/routes.ts',
-  'db/client.ts -> data-dir.ts',
-  'db/pglite-template.ts -> data-dir.ts',
   'db/plugin.ts -> billing/seed.ts',
   'entitlements/allowance.ts -> exams/bank.ts',
   'entitlements/allowance.ts -> exams/drafts.ts',
@@ -60,12 +54,9 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'jobs/plugin.ts -> auth/service.ts',
   'jobs/plugin.ts -> exams/attempts.ts',
   'jobs/plugin.ts -> roster/sheet.ts',
-  'management/classes.ts -> auth/audit.ts',
   'management/dashboard.ts -> auth/present.ts',
-  'management/joining.ts -> auth/audit.ts',
   'management/joining.ts -> auth/password.ts',
   'management/member-attempts.ts -> exams/scope.ts',
-  'management/member-changes.ts -> auth/audit.ts',
   'management/member-changes.ts -> auth/password.ts',
   'management/member-changes.ts -> auth/present.ts',
   'management/routes.ts -> auth/http.ts',
@@ -105,7 +96,6 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'reports/routes.ts -> search/lexicon.ts',
   'roster/check.ts -> management/visibility.ts',
   'roster/check.ts -> management/workspace.ts',
-  'roster/commit.ts -> auth/audit.ts',
   'roster/commit.ts -> auth/password.ts',
   'roster/commit.ts -> management/invitations.ts',
   'roster/commit.ts -> management/mail.ts',

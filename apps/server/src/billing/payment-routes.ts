@@ -15,7 +15,7 @@ import {
   redirectSchema,
 } from '@tasreef/contracts/billing';
 import { authed, requestMeta, requireAdmin, requireVerified } from '../auth/http.ts';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 import { users } from '../db/accounts.ts';
 import { subscriptions } from '../db/billing.ts';
 import { planFeatures, plans } from '../db/schema.ts';
