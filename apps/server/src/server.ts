@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirError, ensureDataDir } from './data-dir.ts';
+import { DataDirError, ensureDataDir } from './lib/data-dir.ts';
 import { DatabaseUrlError } from './db/client.ts';
 
 /** Starts the server: parse the environment, build, listen; drain and close on SIGTERM/SIGINT. */

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { users } from '../db/accounts.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 
 export async function setAdmin(email: string, revoke: boolean, env: Record<string, string | undefined> = process.env): Promise<'granted' | 'revoked' | 'unknown' | 'unverified'> {
   const config = loadConfig(env);

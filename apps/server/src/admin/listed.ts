@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { users } from '../db/accounts.ts';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 import type { Db } from '../db/client.ts';
 
 /**

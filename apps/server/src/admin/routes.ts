@@ -8,7 +8,7 @@ import { presentAdminUser } from '../auth/present.ts';
 import { users } from '../db/accounts.ts';
 import { plans } from '../db/schema.ts';
 import { adminPlanRequestSchema } from '@tasreef/contracts/management';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 import { AppError } from '../http/errors.ts';
 import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
 import type { AuthService } from '../auth/service.ts';

@@ -4,7 +4,7 @@ import type { NotificationSettings, OAuthProvider } from '@tasreef/contracts/aut
 import { DEFAULT_NOTIFICATIONS } from '@tasreef/contracts/auth';
 import type { z } from 'zod';
 import type { updateProfileRequestSchema } from '@tasreef/contracts/auth';
-import { audit, type RequestMeta } from './audit.ts';
+import { audit, type RequestMeta } from '../lib/audit.ts';
 import { AppError, fieldError, unauthenticated } from '../http/errors.ts';
 import { passwordChangedMail, verificationCodeMail } from './mail-templates.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.ts';

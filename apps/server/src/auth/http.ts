@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { SESSION_REMEMBER_TTL_MS, type AccountType } from '@tasreef/contracts/auth';
 import { isOwnOrigin } from '../http/origin.ts';
 import type { UserRow } from '../db/accounts.ts';
-import type { RequestMeta } from './audit.ts';
+import type { RequestMeta } from '../lib/audit.ts';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import type { Sessions, SessionRow } from './sessions.ts';
 import { hmacHex, safeEqual } from '../http/signing.ts';

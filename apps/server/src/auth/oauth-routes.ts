@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOCALES, dataEnvelope, errorBodySchema, plainText, type Locale, type MessageKey } from '@tasreef/contracts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@tasreef/contracts/auth';
 import { isProfileComplete } from './present.ts';
-import { audit } from './audit.ts';
+import { audit } from '../lib/audit.ts';
 import { AppError } from '../http/errors.ts';
 import { requestMeta, setSessionCookies } from './http.ts';
 import { OAuthClient, OAuthFailure, randomToken } from './oauth.ts';

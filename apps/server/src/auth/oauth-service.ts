@@ -3,7 +3,7 @@ import { emailField, isPlainText, type Locale } from '@tasreef/contracts';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
 import { oauthAccounts, users } from '../db/accounts.ts';
 import type { UserRow } from '../db/accounts.ts';
-import { audit, type RequestMeta } from './audit.ts';
+import { audit, type RequestMeta } from '../lib/audit.ts';
 import { AppError } from '../http/errors.ts';
 import type { ProviderIdentity } from './oauth.ts';
 import type { AuthService, SignedIn } from './service.ts';

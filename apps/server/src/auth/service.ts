@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { emailCodes, oauthAccounts, sessions, users } from '../db/accounts.ts';
 import type { UserRow } from '../db/accounts.ts';
 import { extraColumns, isProfileComplete } from './present.ts';
-import { audit, type RequestMeta } from './audit.ts';
+import { audit, type RequestMeta } from '../lib/audit.ts';
 import { CodeLocked, EmailCodes } from './codes.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { passwordChangedMail, registrationAttemptMail, resetCodeMail, verificationCodeMail } from './mail-templates.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@tasreef/contracts/auth';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/accounts.ts';
-import type { RequestMeta } from './audit.ts';
+import type { RequestMeta } from '../lib/audit.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

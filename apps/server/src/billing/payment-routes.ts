@@ -15,7 +15,7 @@ import {
   redirectSchema,
 } from '@tasreef/contracts/billing';
 import { authed, requestMeta, requireAdmin, requireVerified } from '../auth/http.ts';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 import { users } from '../db/accounts.ts';
 import { subscriptions } from '../db/billing.ts';
 import { planFeatures, plans } from '../db/schema.ts';
@@ -24,7 +24,7 @@ import { listPlans } from './routes.ts';
 import { Billing } from './service.ts';
 import { renderReceiptPdf } from './receipt-document.ts';
 import { attachment } from '../http/attachment.ts';
-import { label } from '../exams/pdf/labels.ts';
+import { label } from '../lib/pdf/labels.ts';
 import { allowanceOf } from '../entitlements/allowance.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
 

@@ -1,14 +1,14 @@
 /**
  * A payment receipt on paper, in the reader's language (Stripe's own receipts have no Arabic): the
  * receipt number, when it was paid (with the Umm al-Qura date in Arabic), to whom, for which plan
- * and period, and the amount. The words are the PDFs' own (exams/pdf/labels.ts); the writer is the
+ * and period, and the amount. The words are the PDFs' own (lib/pdf/labels.ts); the writer is the
  * exams' (ADR 0031), so Arabic is shaped and ordered the same way.
  */
 import type { Locale } from '@tasreef/contracts';
 import { formatDateTime, formatDay, formatHijri, formatMoney } from '@tasreef/contracts/format';
 import { titleBlock } from '../exams/pdf/exam-document.ts';
-import { label, type PdfLabel } from '../exams/pdf/labels.ts';
-import { ACCENT, MUTED, PdfWriter } from '../exams/pdf/writer.ts';
+import { label, type PdfLabel } from '../lib/pdf/labels.ts';
+import { ACCENT, MUTED, PdfWriter } from '../lib/pdf/writer.ts';
 import type { ReceiptData } from './service.ts';
 
 /** «$9.00» in English, «9.00 دولار أمريكي» in Arabic (the currency named: a symbol of Latin letters reads badly inside Arabic). */

@@ -11,7 +11,7 @@ import type Stripe from 'stripe';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { BillingStatus, CheckoutRequest, InvoiceView, SubscriptionView } from '@tasreef/contracts/billing';
 import type { Clock } from '../lib/clock.ts';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { billingCustomers, stripeEvents, subscriptions } from '../db/billing.ts';

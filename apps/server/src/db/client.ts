@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import pg from 'pg';
-import { DataDirError, freeBytes } from '../data-dir.ts';
+import { DataDirError, freeBytes } from '../lib/data-dir.ts';
 import { prepareDataDir } from './pglite-template.ts';
 import * as schema from './schema.ts';
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
-import { DataDirError, describeFsError, ensureDataDir } from '../data-dir.ts';
+import { DataDirError, describeFsError, ensureDataDir } from '../lib/data-dir.ts';
 
 const require = createRequire(import.meta.url);
 const serverDir = path.join(REPO_ROOT, 'apps/server');

@@ -14,7 +14,7 @@ import { classes, classStudents, memberships } from '../db/management.ts';
 import { examLinkTakers } from '../db/sharing.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { findExam } from './scope.ts';
-import { studentGrade } from '../grades/grading-method.ts';
+import { studentGrade } from '../lib/grading-method.ts';
 
 export async function assignedStudents(db: Db, ws: WorkspaceContext, examId: string): Promise<AssignedStudentsAnswer> {
   const exam = await findExam(db, ws, examId);

@@ -8,7 +8,7 @@ import { attemptResult } from './attempt-results.ts';
 import { assertDownloadAllowed } from './entitlements.ts';
 import { examDetails } from './list.ts';
 import { renderExamPdf } from './pdf/exam-document.ts';
-import { label } from './pdf/labels.ts';
+import { label } from '../lib/pdf/labels.ts';
 import { renderResultPdf } from './pdf/result-document.ts';
 import { errorResponses, withId } from '../http/route-schemas.ts';
 

@@ -8,8 +8,8 @@ import QRCode from 'qrcode';
 import type { Locale } from '@tasreef/contracts';
 import { formatDayWithHijri } from '@tasreef/contracts/format';
 import type { Certificate } from '@tasreef/contracts/grades';
-import { label } from '../exams/pdf/labels.ts';
-import { ACCENT, INK, MUTED, PdfWriter } from '../exams/pdf/writer.ts';
+import { label } from '../lib/pdf/labels.ts';
+import { ACCENT, INK, MUTED, PdfWriter } from '../lib/pdf/writer.ts';
 
 /** The date of a certificate in the reader's zone: Gregorian, and in Arabic the Hijri (Umm al-Qura) date after it. */
 export const certificateDate = (iso: string, locale: Locale, timeZone: string | null = null): string => formatDayWithHijri(iso, locale, timeZone);

@@ -20,7 +20,7 @@ import { AppError, forbidden } from '../http/errors.ts';
 import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { visibleExams } from '../exams/scope.ts';
-import { studentGrade } from './grading-method.ts';
+import { studentGrade } from '../lib/grading-method.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;

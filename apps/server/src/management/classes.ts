@@ -3,7 +3,7 @@ import type { ClassDetails, ClassMembersRequest, ClassSummary, CreateClassReques
 import { users } from '../db/accounts.ts';
 import { classes, classStudents, classTeachers, memberships } from '../db/management.ts';
 import type { Db } from '../db/client.ts';
-import { audit } from '../auth/audit.ts';
+import { audit } from '../lib/audit.ts';
 import { AppError } from '../http/errors.ts';
 import { isPlaceholderAddress } from '../mail/mailer.ts';
 import type { ChangeContext } from './member-changes.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { memberships, organizations } from '../db/management.ts';
 import type { UserRow } from '../db/accounts.ts';
-import { audit, type RequestMeta } from '../auth/audit.ts';
+import { audit, type RequestMeta } from '../lib/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { closeInvitations, openInvitation } from './invitations.ts';

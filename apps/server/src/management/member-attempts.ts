@@ -6,7 +6,7 @@ import { examAttempts, exams } from '../db/exams.ts';
 import type { Db } from '../db/client.ts';
 import { visibleExams } from '../exams/scope.ts';
 import type { WorkspaceContext } from './workspace.ts';
-import { gradesByStudent } from '../grades/grading-method.ts';
+import { gradesByStudent } from '../lib/grading-method.ts';
 
 /**
  * What the students tables and a student's details say about their attempts. Only the attempts at

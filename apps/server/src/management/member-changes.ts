@@ -7,7 +7,7 @@ import { users } from '../db/accounts.ts';
 import { classes, classStudents, classTeachers, memberships } from '../db/management.ts';
 import type { UserRow } from '../db/accounts.ts';
 import { extraColumns } from '../auth/present.ts';
-import { audit, type RequestMeta } from '../auth/audit.ts';
+import { audit, type RequestMeta } from '../lib/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';

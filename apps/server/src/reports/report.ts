@@ -23,7 +23,7 @@ import { stateOf, timeStatusOf } from '../exams/list.ts';
 import { visibleExams, type ExamRow } from '../exams/scope.ts';
 import { classStudentIds, reportVersion, reportVersionOf, type ReportCache } from './cache.ts';
 import { answersOf, closeOverdue, latestAttempts, secondsOf, submittedAttempts, type ReportAttempt } from './attempts.ts';
-import { gradesByStudent, type StudentGrade } from '../grades/grading-method.ts';
+import { gradesByStudent, type StudentGrade } from '../lib/grading-method.ts';
 import { keptSince, reportAllowance, retentionOf, upgradeFor, type ReportAllowance } from './entitlements.ts';
 import { featureLabel, featuresOf } from './features.ts';
 import { discrimination, distribution, featureReport, mean, median, round, type FeatureAnswer } from './statistics.ts';

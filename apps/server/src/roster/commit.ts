@@ -6,7 +6,7 @@ import type { Locale } from '@tasreef/contracts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { classes, classStudents, classTeachers, invitations, memberships, rosterImports } from '../db/management.ts';
-import { audit, type RequestMeta } from '../auth/audit.ts';
+import { audit, type RequestMeta } from '../lib/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { hashInvitationToken } from '../management/invitations.ts';

@@ -23,7 +23,7 @@ import { authed, requestMeta, requireEducator } from '../auth/http.ts';
 import { rosterImports } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
 import { attachment } from '../http/attachment.ts';
-import { label } from '../exams/pdf/labels.ts';
+import { label } from '../lib/pdf/labels.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { checkRoster, presentRows, summarize, type StoredRow } from './check.ts';
 import { oneTimePasswords, writePlan } from './commit.ts';

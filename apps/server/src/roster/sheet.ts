@@ -9,8 +9,8 @@ import { and, isNotNull, lte } from 'drizzle-orm';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { Db } from '../db/client.ts';
 import { rosterImports } from '../db/management.ts';
-import { label } from '../exams/pdf/labels.ts';
-import { ACCENT, MUTED, PdfWriter, RULE } from '../exams/pdf/writer.ts';
+import { label } from '../lib/pdf/labels.ts';
+import { ACCENT, MUTED, PdfWriter, RULE } from '../lib/pdf/writer.ts';
 import { safeCell } from '../reports/csv.ts';
 
 export interface SheetCard {

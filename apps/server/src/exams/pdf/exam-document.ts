@@ -6,8 +6,8 @@
  */
 import type { Locale } from '@tasreef/contracts';
 import { optionText, type Question } from '@tasreef/contracts/exams';
-import { label, optionLetter } from './labels.ts';
-import { ACCENT, MUTED, PdfWriter } from './writer.ts';
+import { label, optionLetter } from '../../lib/pdf/labels.ts';
+import { ACCENT, MUTED, PdfWriter } from '../../lib/pdf/writer.ts';
 
 export interface ExamSheet {
   title: string;

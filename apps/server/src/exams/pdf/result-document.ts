@@ -8,8 +8,8 @@ import type { Locale } from '@tasreef/contracts';
 import { formatDateTime } from '@tasreef/contracts/format';
 import type { AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
 import { keyText, optionText, titleBlock } from './exam-document.ts';
-import { label, optionLetter, type PdfLabel } from './labels.ts';
-import { ACCENT, MUTED, PdfWriter } from './writer.ts';
+import { label, optionLetter, type PdfLabel } from '../../lib/pdf/labels.ts';
+import { ACCENT, MUTED, PdfWriter } from '../../lib/pdf/writer.ts';
 
 export interface ResultOptions {
   locale: Locale;

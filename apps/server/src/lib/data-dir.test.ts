@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirError, describeFsError, ensureDataDir } from './data-dir.ts';
-import { embeddedStartError, openDatabase } from './db/client.ts';
+import { embeddedStartError, openDatabase } from '../db/client.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'tasreef-datadir-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
