@@ -46,18 +46,21 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
       proclitics: r.proclitics,
       enclitics: r.enclitic ? [r.enclitic] : [],
     };
-  if (r.of === 'noun')
+  if (r.of === 'noun') {
+    // the noun's own lemma first; the verb it comes from, when known, is its page (ADR 0077)
+    const from = r.from_verb?.verb_id ? lex.search.summaryOf(r.from_verb.verb_id, locale) : null;
     return {
       kind: 'noun',
       description: describeNounReading({ ...r, word }, locale),
       root: r.root,
       lemma: r.lemma,
       pattern: null,
-      verb_id: null,
-      verb_url: rootSearch(locale, r.root),
+      verb_id: from ? r.from_verb!.verb_id : null,
+      verb_url: from?.url ?? rootSearch(locale, r.root),
       proclitics: r.proclitics.filter((p) => p !== 'ال'),
       enclitics: r.enclitic ? [r.enclitic] : [],
     };
+  }
   const url = r.in_lexicon ? (lex.search.summaryOf(r.verb_id, locale)?.url ?? null) : rootSearch(locale, r.root);
   return {
     kind: r.kind === 'verb' ? 'verb' : 'derived_noun',

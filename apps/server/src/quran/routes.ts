@@ -226,8 +226,10 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         const store = await holder.get().ready();
         if (!store) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
         const w = holder.get().wordAt(store, p);
+        // the word's readings in its place: the first is the one its context chooses (ADR 0077)
+        const readings = store.readingsAt(p).map((r) => readingOf(w.standard, r, lex, l));
         const body = {
-          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings: store.readingsOf(w.standard).map((r) => readingOf(w.standard, r, lex, l)) },
+          data: { sura: number, verse, word, uthmani: w.uthmani, standard: w.standard, readings, other_readings: Math.max(0, readings.length - 1) },
         };
         return reply.send(body);
       },
