@@ -67,7 +67,7 @@ const TABLE: Array<[string, string, object]> = [
   ['2:100:7', 'بَلْ', P('particle', 'بَلْ')],
   ['2:154:6', 'سَبِيلِ', N('سَبِيل')],
   ['7:38:21', 'ادَّارَكُوا', { of: 'verb', kind: 'verb', recovered: ['assimilated_ta'] }],
-  ['2:72:4', 'فَادَّارَأْتُمْ', { of: 'verb', kind: 'verb', proclitics: ['فَ'] }],
+  ['2:72:4', 'فَادَّارَأْتُمْ', { of: 'verb', kind: 'verb', lemma: 'تَدَارَأَ', proclitics: ['فَ'] }],
 ];
 
 describe('the first reading of a word in its place', () => {
