@@ -99,14 +99,25 @@ const TABLE: ReadonlyMap<string, Keyed[]> = (() => {
 
 const CASE_OF: Record<string, string> = { '\u064F': 'nom', '\u064C': 'nom', '\u064E': 'acc', '\u064B': 'acc', '\u0650': 'gen', '\u064D': 'gen' };
 
-/** The case and definiteness a noun's spelling shows (its last mark, ال, tanwīn, a pronoun). */
+/** The word less the letters (and their marks) of an attached pronoun. */
+function hostOf(word: string, enclitic: string | null): string {
+  if (!enclitic) return word;
+  let letters = [...enclitic].filter((c) => !/[\u064B-\u0652]/.test(c)).length;
+  const chars = [...word.normalize('NFC')];
+  while (letters > 0 && chars.length) if (!/[\u064B-\u0652]/.test(chars.pop()!)) letters--;
+  return chars.join('');
+}
+
+/** The case and definiteness a noun's spelling shows (its last mark or long vowel before a pronoun, ال, tanwīn). */
 function nounShape(word: string, enclitic: string | null, proclitics: string[]): { case: string | null; definiteness: string } {
-  const host = enclitic ? word.slice(0, word.length - enclitic.length) : word;
+  const host = hostOf(word, enclitic);
   const marks = [...host.normalize('NFD')].filter((c) => CASE_OF[c]);
   const last = marks.length ? marks[marks.length - 1]! : null;
+  // the five nouns show their case by a long vowel (أَبُوهُمْ، أَبَاهُ، أَخِيهِ)
+  const long = enclitic ? ({ و: 'nom', ا: 'acc', ي: 'gen' } as Record<string, string>)[host.at(-1) ?? ''] : undefined;
   const tanwin = /[\u064B-\u064D]/.test(host) && !enclitic;
   const definite = proclitics.includes('ال');
-  return { case: last ? CASE_OF[last]! : null, definiteness: definite ? 'definite' : tanwin ? 'indefinite' : 'construct' };
+  return { case: long ?? (last ? CASE_OF[last]! : null), definiteness: definite ? 'definite' : tanwin ? 'indefinite' : 'construct' };
 }
 
 /** The reading an entry stands for, built from the analyzer's readings where one fits. */
@@ -122,7 +133,7 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
   const found = readings.find((r): r is Extract<Reading, { of: 'noun' }> => r.of === 'noun' && looseKey(r.lemma) === looseKey(spec.lemma) && r.root === spec.root);
   const article = /^(?:[بكل]ِ)?ال/.test(word.slice(conj.join('').length).normalize('NFC')) ? ['ال'] : [];
   const pre = [...conj, ...spec.proclitics, ...article];
-  const shape = nounShape(word, null, pre);
+  const shape = nounShape(word, enclitic, pre);
   const definiteness = enclitic ? 'construct' : shape.definiteness;
   if (found) return { ...found, word, proclitics: pre, enclitic, case: shape.case, definiteness } as Reading;
   const noun: NounReading = {
