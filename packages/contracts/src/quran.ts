@@ -65,6 +65,8 @@ export const WORD_POS = [
   'preposition',
   'conjunction',
   'negation',
+  'prohibition',
+  'subordinating',
   'interrogative',
   'conditional',
   'pronoun',
@@ -121,7 +123,8 @@ export const wordAnswerSchema = z.object({
     uthmani: z.string(),
     standard: z.string().describe('The standard spelling the analyzer read (docs/quran-normalization.md)'),
     transliteration: z.string().describe('The standard spelling in Latin letters'),
-    readings: z.array(wordReadingSchema),
+    readings: z.array(wordReadingSchema).describe('The first is the likeliest reading in this place (its context, the curated data); the others follow'),
+    other_readings: z.number().int().describe("How many readings follow the first (the panel's «other readings (n)»)"),
   }),
 });
 export type WordAnswer = z.infer<typeof wordAnswerSchema>;

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reading, WordRef } from '../src/analysis.ts';
+import type { ReadingStore } from '../src/store.ts';
 
 export const GOLD_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'words.tsv');
 
@@ -60,6 +61,18 @@ export const firstOfSpelling =
   (readings: ReadonlyMap<string, readonly Reading[]>): ReadingSource =>
   (w) =>
     readings.get(w.standard)?.[0];
+
+/**
+ * The engine's reading in each word's place (ADR 0077): the store's tokens follow `words`, and the
+ * first of `readingsAt` is the one the word's context chose.
+ */
+export function firstInPlace(store: Pick<ReadingStore, 'readingsAt'>, words: readonly WordRef[]): ReadingSource {
+  const at = new Map(words.map((w, i) => [`${w.sura}:${w.verse}:${w.word}`, i]));
+  return (w) => {
+    const i = at.get(`${w.sura}:${w.verse}:${w.word}`);
+    return i === undefined ? undefined : store.readingsAt(i)[0];
+  };
+}
 
 const MARKS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 /** Letters only: marks and tatweel dropped, every alif and hamza seat as ا, ى as ي. */

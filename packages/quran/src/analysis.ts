@@ -8,14 +8,26 @@ import type { Analysis, Analyzer, NounReading } from '@tasreef/lexicon';
 import { loadQuran, type Sura } from './data.ts';
 import { normalizeUthmani, verseWords } from './normalize.ts';
 import { particleReadings, type ParticleReading } from './particles.ts';
+import { inContext, type InContext } from './context.ts';
+import { applyCurated } from './curated.ts';
+import { nounsAsNouns } from './rank.ts';
 import { recoverReadings, type RecoveryRule } from './recover.ts';
+import { keepWritten } from './vocalization.ts';
 import { quranStamp, ReadingStore, storeFile } from './store.ts';
 
 /**
  * A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the
  * lexicon's list, or a particle. `recovered`: the rules of recover.ts that found it, if any.
  */
-export type Reading = (({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading) | ({ of: 'particle' } & ParticleReading)) & { recovered?: RecoveryRule[] };
+export type Reading = (({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading & { from_verb?: FromVerb }) | ({ of: 'particle' } & ParticleReading)) & {
+  recovered?: RecoveryRule[];
+};
+
+/** The verb a noun of the noun list comes from (secondary information, rank.ts); verb_id '' outside the lexicon. */
+export interface FromVerb {
+  verb_id: string;
+  lemma: string;
+}
 
 export interface WordRef {
   sura: number;
@@ -26,10 +38,13 @@ export interface WordRef {
   standard: string;
 }
 
+const VOCALIZE = 64;
+
 /** The closed classes' and the analyzer's readings of one spelling (no guesses). */
 function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] {
   const out: Reading[] = particleReadings(word).map((p) => ({ of: 'particle' as const, ...p }));
-  const { analyses, nouns } = analyzer.analyzeAll(word, guess ? { narrow: true, guess: true } : { narrow: true });
+  // every analysis vocalized, so that vocalization.ts can hold it against the written word
+  const { analyses, nouns } = analyzer.analyzeAll(word, guess ? { narrow: true, guess: true, vocalize: VOCALIZE } : { narrow: true, vocalize: VOCALIZE });
   for (const a of analyses) out.push({ of: 'verb' as const, ...a });
   for (const n of nouns) out.push({ of: 'noun' as const, ...n });
   return out;
@@ -37,18 +52,22 @@ function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] 
 
 /**
  * The readings of one word in the standard spelling: the closed classes first, then the analyzer's
- * (its own order, likeliest first); when nothing reads it, the guesses of verbs outside the
- * lexicon, then the rules of recover.ts (a helping vowel, a sound plural, a construct …).
+ * (its own order, likeliest first), less those the written vocalization contradicts
+ * (vocalization.ts); when nothing reads it, the guesses of verbs outside the lexicon, then the
+ * rules of recover.ts (a helping vowel, a sound plural, a construct …). Nouns of the noun list go
+ * before the same letters read as a verb's masdar (rank.ts), and the curated readings of
+ * curated-data.ts before everything (ADR 0077). The order in context is context.ts's.
  */
 export function readWord(analyzer: Analyzer, standard: string): Reading[] {
   const parts = standard.split(' ');
   const last = parts[parts.length - 1]!;
   const head = parts.slice(0, -1);
   const withHead = (r: Reading): Reading => (head.length ? ({ ...r, proclitics: [...head, ...r.proclitics] } as Reading) : r);
-  let out = readDirect(analyzer, last);
-  if (out.length === 0) out = readDirect(analyzer, last, true);
-  if (out.length === 0) out = recoverReadings(last, (w) => readDirect(analyzer, w));
-  return out.map(withHead);
+  const read = (w: string, guess = false): Reading[] => keepWritten(w, readDirect(analyzer, w, guess));
+  let out = read(last);
+  if (out.length === 0) out = read(last, true);
+  if (out.length === 0) out = recoverReadings(last, (w) => read(w));
+  return applyCurated(standard, nounsAsNouns(out).map(withHead)).readings;
 }
 
 /** Every word of the Quran in order. */
@@ -80,10 +99,25 @@ export function loadStore(analyzer: Analyzer, lexiconBuiltAt: string, cacheDir: 
   const all = words ?? allWords();
   const map = new Map<string, Reading[]>();
   for (const w of all) if (!map.has(w.standard)) map.set(w.standard, readWord(analyzer, w.standard));
-  ReadingStore.write(file, stamp, all, map);
+  ReadingStore.write(file, stamp, all, map, rankInContext(all, map));
   const store = ReadingStore.open(file, stamp);
   if (!store) throw new Error(`the Quran's readings written to ${file} could not be read back`);
   return { store, rebuilt: true, ms: Math.round(performance.now() - t0) };
+}
+
+/** The words of the text whose context puts another of their readings first (context.ts), by position. */
+export function rankInContext(words: readonly WordRef[], readings: ReadonlyMap<string, Reading[]>): Map<number, InContext> {
+  const out = new Map<number, InContext>();
+  let before: Reading | undefined;
+  words.forEach((w, p) => {
+    const rs = readings.get(w.standard) ?? [];
+    const next = words[p + 1];
+    const sameVerse = next && next.sura === w.sura && next.verse === w.verse;
+    const c = inContext(w.standard, rs, w.word === 1 ? undefined : before, sameVerse ? (readings.get(next.standard) ?? []) : []);
+    if (c.first > 0 || c.construct) out.set(p, c);
+    before = rs[c.first];
+  });
+  return out;
 }
 
 /** The readings of every distinct word as one map (for the CLIs and tests; a server keeps the store). */

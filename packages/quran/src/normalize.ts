@@ -18,6 +18,7 @@ const HAMZA_ABOVE = '\u0654';
 const HAMZA_BELOW = '\u0655';
 const DAGGER_ALIF = '\u0670';
 const TATWEEL = '\u0640';
+const THIN_SPACE = '\u2009';
 const ALIF = '\u0627';
 const ALIF_WASLA = '\u0671';
 const ALIF_MADDA = '\u0622';
@@ -142,10 +143,11 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: 'hamza-seats',
-    why: 'a hamza drawn over a tatweel or combined with its seat is the seated hamza of the standard spelling (شَيۡـٔٗا → شَيْئًا، تِلۡقَآيِٕ → تِلْقَائِ, بِـَٔايَٰتِنَا → بِآيَاتِنَا)',
+    why: 'a hamza drawn over a tatweel or combined with its seat is the seated hamza of the standard spelling (شَيۡـٔٗا → شَيْئًا، تِلۡقَآيِٕ → تِلْقَائِ, بِـَٔايَٰتِنَا → بِآيَاتِنَا); over a dagger alif it is أ (فَٱدَّٰرَْٔتُمۡ → فَادَّارَأتُمْ)',
     apply: (w) =>
       w
         .replace(new RegExp(`${TATWEEL}(?:${FATHA}${HAMZA_ABOVE}|${HAMZA_ABOVE}${FATHA})${ALIF}`, 'g'), ALIF_MADDA)
+        .replace(new RegExp(`${TATWEEL}?${DAGGER_ALIF}${HAMZA_ABOVE}`, 'g'), ALIF_HAMZA)
         .replace(new RegExp(`${TATWEEL}(${MARKS}*)${HAMZA_ABOVE}`, 'g'), `${YA_HAMZA}$1`)
         .replace(new RegExp(`[${YA}${ALIF_MAQSURA}](${MARKS}*)[${HAMZA_ABOVE}${HAMZA_BELOW}]`, 'g'), `${YA_HAMZA}$1`)
         .replace(new RegExp(`${WAW}(${MARKS}*)${HAMZA_ABOVE}`, 'g'), `${WAW_HAMZA}$1`)
@@ -196,8 +198,8 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: 'signs',
-    why: 'pause marks and the other recitation signs (ۖ ۗ ۚ ۛ ۞ ۩ ۢ ۭ ۠ ٜ ۬) and the tatweel are not letters',
-    apply: (w) => w.replace(SIGNS, '').replaceAll(TATWEEL, ''),
+    why: 'pause marks and the other recitation signs (ۖ ۗ ۚ ۛ ۞ ۩ ۢ ۭ ۠ ٜ ۬), the tatweel and the thin space the source writes inside فَٱدَّٰرَْٔتُمۡ (2:72) are not letters',
+    apply: (w) => w.replace(SIGNS, '').replaceAll(TATWEEL, '').replaceAll(THIN_SPACE, ''),
   },
   {
     name: 'uthmani-spellings',
@@ -216,7 +218,11 @@ export function normalizeUthmani(word: string): string {
   return w.normalize('NFC');
 }
 
-/** The Uthmani words of a verse (its text split at spaces; signs stay with their word). */
+/**
+ * The Uthmani words of a verse (its text split at plain spaces; signs stay with their word). Only
+ * U+0020 separates words: the source writes a thin space (U+2009) inside one word of 2:72
+ * (فَٱدَّٰرَْٔتُمۡ), which a split at any white space cut in two, shifting the numbers of the words after it.
+ */
 export function verseWords(text: string): string[] {
-  return text.split(/\s+/).filter((w) => w !== '');
+  return text.split(/ +/).filter((w) => w !== '');
 }

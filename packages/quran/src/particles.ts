@@ -11,6 +11,8 @@ export const PARTICLE_TYPES = [
   'preposition',
   'conjunction',
   'negation',
+  'prohibition',
+  'subordinating',
   'interrogative',
   'conditional',
   'pronoun',
@@ -31,6 +33,8 @@ export const PARTICLE_TYPE_NAMES: Record<ParticleType, { ar: string; en: string 
   preposition: { ar: 'حرف جر', en: 'preposition' },
   conjunction: { ar: 'حرف عطف', en: 'conjunction' },
   negation: { ar: 'حرف نفي', en: 'particle of negation' },
+  prohibition: { ar: 'حرف نهي', en: 'particle of prohibition' },
+  subordinating: { ar: 'حرف مصدري', en: 'subordinating particle' },
   interrogative: { ar: 'أداة استفهام', en: 'interrogative' },
   conditional: { ar: 'أداة شرط', en: 'conditional particle' },
   pronoun: { ar: 'ضمير منفصل', en: 'personal pronoun' },
@@ -200,6 +204,9 @@ const ENTRIES: Entry[] = [
     'نَفْسِ',
   ),
   ...E('adverb', 'p', 'حِينَ', 'حِينَئِذٍ', 'يَوْمَئِذٍ', 'حَيْثُ', 'الْآنَ', 'آنَ', 'أَبَدًا', 'قَطُّ', 'إِذًا', 'أَيْضًا', 'لَدَيْ', 'إِذْ', 'إِذَا', 'قَبْلُ', 'بَعْدُ', 'تَارَةً', 'عِنْدَئِذٍ', 'أَمْسِ', 'غَدًا', 'سَوَاءٌ', 'مَعًا'),
+  // after the negation and the relative of the same letters: the context (context.ts) puts them first
+  ...E('prohibition', undefined, 'لَا'),
+  ...E('subordinating', undefined, 'مَا', 'أَنْ', 'كَيْ'),
   ...E('disconnected_letters', undefined, 'الم', 'المص', 'الر', 'المر', 'كهيعص', 'طه', 'طسم', 'طس', 'يس', 'ص', 'حم', 'عسق', 'ق', 'ن'),
 ];
 

@@ -19,6 +19,7 @@ export const RECOVERY_RULES = [
   'construct',
   'dropped_ya',
   'plural_alif',
+  'assimilated_ta',
 ] as const;
 export type RecoveryRule = (typeof RECOVERY_RULES)[number];
 
@@ -33,6 +34,7 @@ export const RECOVERY_REASONS: Record<RecoveryRule, string> = {
   construct: 'a noun without tanween and without ال: the first noun of a construct (عَذَابَ يَوْمٍ) or after لا of the whole kind (لَا رَيْبَ)',
   dropped_ya: 'the final ي of the speaker dropped after its kasra (a Quranic spelling): وَأَطِيعُونِ is وَأَطِيعُونِي',
   plural_alif: 'the alif after the plural و not written (a Quranic spelling): جَاءُو is جَاءُوا',
+  assimilated_ta: 'the تَ of the forms V and VI assimilated to the first letter of the root, with a helping alif: ٱدَّارَكُوا is تَدَارَكُوا, ٱطَّيَّرْنَا is تَطَيَّرْنَا',
 };
 
 const FATHA = '\u064E';
@@ -119,6 +121,10 @@ function steps(w: string): Step[] {
     if (tanween && before && !/[اوي]/u.test(before))
       out.push({ rule: 'construct', spelling: w.slice(0, -1) + tanween, adjust: (r) => (isNounReading(r) ? ({ ...r, definiteness: null } as Reading) : null) });
   }
+  // ادَّارَكُوا → تَدَارَكُوا، اطَّيَّرْنَا → تَطَيَّرْنَا، فَادَّارَأتُمْ → فَتَدَارَأتُمْ
+  const assimilated = new RegExp(`^((?:[وف]${FATHA})?)ا(${LETTER})${FATHA}${SHADDA}(?=${LETTER})`, 'u').exec(w.normalize('NFC'));
+  if (assimilated)
+    out.push({ rule: 'assimilated_ta', spelling: `${assimilated[1]}تَ${assimilated[2]}${FATHA}${w.normalize('NFC').slice(assimilated[0].length)}`, adjust: verbsOnly });
   // وَأَطِيعُونِ → وَأَطِيعُونِي
   if (w.endsWith(KASRA) && w.length > 3) out.push({ rule: 'dropped_ya', spelling: `${w}ي` });
   return out;

@@ -7,22 +7,22 @@
  */
 import { loadAnalyzer } from '@tasreef/lexicon';
 import { artifactDir } from '@tasreef/lexicon/paths';
-import { allWords, loadReadings } from './analysis.ts';
+import { allWords, loadStore } from './analysis.ts';
 import { quranStats, REASONS } from './stats.ts';
-import { firstOfSpelling, goldSummary, loadGold, scoreGold } from '../gold/score.ts';
+import { firstInPlace, goldSummary, loadGold, scoreGold } from '../gold/score.ts';
 
 const { data, analyzer } = loadAnalyzer();
 const words = allWords();
-const readings = loadReadings(analyzer, data.lexicon.built_at, artifactDir(), words);
-const s = quranStats(words, readings.words, analyzer);
+const { store, rebuilt, ms } = loadStore(analyzer, data.lexicon.built_at, artifactDir(), words);
+const s = quranStats(words, store.toMap(), analyzer);
 process.stdout.write(
   `${JSON.stringify(
     {
       ...s,
       unanalysed: s.unanalysed.slice(0, 40).map((u) => ({ word: u.uthmani, standard: u.standard, count: u.count, reason: u.reason })),
       reasons: REASONS,
-      gold: goldSummary(scoreGold(loadGold(), words, firstOfSpelling(readings.words))),
-      readings: { rebuilt: readings.rebuilt, ms: readings.ms },
+      gold: goldSummary(scoreGold(loadGold(), words, firstInPlace(store, words))),
+      readings: { rebuilt, ms },
     },
     null,
     1,

@@ -5,6 +5,8 @@
  * `${cacheDir}/quran/readings.tsv`:
  *   line 1: {"stamp": …, "format": 2, "distinct": N, "tokens": T}
  *   line 2: the T words of the text in order, each as the number of its distinct spelling (comma-separated)
+ *   line 3: the words whose context changes their readings (context.ts, ADR 0077), comma-separated,
+ *           each `position:first[:c]` (the index of the reading put first; c: a construct)
  *   then N lines: `standard spelling <TAB> JSON array of its readings` (the likeliest first)
  *
  * Held this way the readings cost ~14 MB of resident memory instead of the ~250 MB of a parsed
@@ -16,8 +18,9 @@ import path from 'node:path';
 import { REPO_ROOT } from '@tasreef/lexicon/paths';
 import { QURAN_SOURCE } from './data.ts';
 import type { Reading, WordRef } from './analysis.ts';
+import { withContext, type InContext } from './context.ts';
 
-export const STORE_FORMAT = 2;
+export const STORE_FORMAT = 3;
 
 /** The store's file in a cache directory. */
 export const storeFile = (cacheDir: string): string => path.join(cacheDir, 'quran', 'readings.tsv');
@@ -64,7 +67,27 @@ export class ReadingStore {
     private readonly ids: ReadonlyMap<string, number>,
     /** The distinct spelling's number of each word of the text, in order. */
     readonly tokens: Uint32Array,
+    /** The words (by position) whose context changes their readings' order. */
+    private readonly context: ReadonlyMap<number, InContext>,
   ) {}
+
+  /** The readings of the word at position p of the text, the first in its context first. */
+  readingsAt(p: number): Reading[] {
+    const rs = this.readings(this.tokens[p]!);
+    const c = this.context.get(p);
+    if (!c || !rs[c.first]) return rs;
+    const first = withContext(rs[c.first]!, c);
+    return [first, ...rs.filter((_, i) => i !== c.first)];
+  }
+
+  hasContext(p: number): boolean {
+    return this.context.has(p);
+  }
+
+  /** The positions whose first reading the context chose (for verbCounts). */
+  contextPositions(): IterableIterator<number> {
+    return this.context.keys();
+  }
 
   get size(): number {
     return this.standards.length;
@@ -109,6 +132,17 @@ export class ReadingStore {
     if (header.stamp !== stamp || header.format !== STORE_FORMAT || !header.distinct || !header.tokens) return null;
     const nl2 = buf.indexOf(10, nl1 + 1);
     if (nl2 < 0) return null;
+    const nl3 = buf.indexOf(10, nl2 + 1);
+    if (nl3 < 0) return null;
+    const context = new Map<number, InContext>();
+    for (const item of buf.toString('utf8', nl2 + 1, nl3).split(',')) {
+      if (item === '') continue;
+      const [pos, first, c] = item.split(':');
+      const p = Number(pos);
+      const k = Number(first);
+      if (!Number.isInteger(p) || !Number.isInteger(k) || p < 0 || k < 0) return null;
+      context.set(p, { first: k, construct: c === 'c' });
+    }
     const tokens = new Uint32Array(header.tokens);
     let t = 0;
     let n = 0;
@@ -124,7 +158,7 @@ export class ReadingStore {
     const spans = new Uint32Array(2 * header.distinct);
     const standards: string[] = [];
     const ids = new Map<string, number>();
-    let start = nl2 + 1;
+    let start = nl3 + 1;
     for (let i = 0; i < header.distinct; i++) {
       const tab = buf.indexOf(9, start);
       const end = buf.indexOf(10, start);
@@ -137,11 +171,12 @@ export class ReadingStore {
       start = end + 1;
     }
     if (start !== buf.length) return null;
-    return new ReadingStore(stamp, buf, spans, standards, ids, tokens);
+    for (const p of context.keys()) if (p >= tokens.length) return null;
+    return new ReadingStore(stamp, buf, spans, standards, ids, tokens, context);
   }
 
   /** Writes the store of these words and readings (by rename, so a concurrent reader never sees half). */
-  static write(file: string, stamp: string, words: readonly WordRef[], readings: ReadonlyMap<string, Reading[]>): void {
+  static write(file: string, stamp: string, words: readonly WordRef[], readings: ReadonlyMap<string, Reading[]>, context: ReadonlyMap<number, InContext> = new Map()): void {
     const ids = new Map<string, number>();
     const order: string[] = [];
     const tokens = words.map((w) => {
@@ -153,7 +188,8 @@ export class ReadingStore {
       }
       return id;
     });
-    const lines = [JSON.stringify({ stamp, format: STORE_FORMAT, distinct: order.length, tokens: tokens.length }), tokens.join(',')];
+    const inContext = [...context].map(([p, c]) => `${p}:${c.first}${c.construct ? ':c' : ''}`).join(',');
+    const lines = [JSON.stringify({ stamp, format: STORE_FORMAT, distinct: order.length, tokens: tokens.length }), tokens.join(','), inContext];
     for (const s of order) lines.push(`${s}\t${JSON.stringify(readings.get(s) ?? [])}`);
     mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
@@ -172,7 +208,8 @@ export interface VerbCount {
 }
 
 /**
- * How many words of the text each lexicon verb accounts for, by each word's likeliest reading: as a
+ * How many words of the text each lexicon verb accounts for, by each word's likeliest reading in
+ * its context: as a
  * form of the verb itself, or as a noun derived from it (the verb pages and the exam criterion
  * "verbs of the Quran", ADR 0040). Each distinct spelling's readings are parsed once.
  */
@@ -183,8 +220,13 @@ export function verbCounts(store: ReadingStore): Map<string, VerbCount> {
     perId.push(r?.of === 'verb' && r.in_lexicon ? { verb: r.verb_id, derived: r.kind !== 'verb' } : null);
   }
   const out = new Map<string, VerbCount>();
-  for (const id of store.tokens) {
-    const v = perId[id];
+  const atPosition = new Map<number, { verb: string; derived: boolean } | null>();
+  for (const p of store.contextPositions()) {
+    const r = store.readingsAt(p)[0];
+    atPosition.set(p, r?.of === 'verb' && r.in_lexicon ? { verb: r.verb_id, derived: r.kind !== 'verb' } : null);
+  }
+  for (let p = 0; p < store.tokens.length; p++) {
+    const v = atPosition.has(p) ? atPosition.get(p) : perId[store.tokens[p]!];
     if (!v) continue;
     let c = out.get(v.verb);
     if (!c) out.set(v.verb, (c = { verb: 0, derived: 0 }));

@@ -34,6 +34,18 @@ describe('the readings store', () => {
     expect(store.toMap()).toEqual(readings);
   });
 
+  it('keeps the first reading the context chose for a word in its place, the others after it (ADR 0077)', () => {
+    const file = path.join(dir, 'context', 'readings.tsv');
+    const negation = { ...allah, type: 'negation', lemma: 'لَا', root: null } as unknown as Reading;
+    const prohibition = { ...negation, type: 'prohibition' } as unknown as Reading;
+    const ctxWords = [w('لَا', 1), w('لَا', 2)];
+    ReadingStore.write(file, 'stamp-c', ctxWords, new Map([['لَا', [negation, prohibition]]]), new Map([[1, { first: 1, construct: false }]]));
+    const store = ReadingStore.open(file, 'stamp-c')!;
+    expect(store.readingsAt(0)).toEqual([negation, prohibition]);
+    expect(store.readingsAt(1)).toEqual([prohibition, negation]);
+    expect(store.hasContext(1)).toBe(true);
+  });
+
   it('refuses a store of another stamp, or one cut short', () => {
     const file = storeFile(dir);
     ReadingStore.write(file, 'stamp-a', words, readings);

@@ -122,15 +122,17 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
       gloss: null,
     };
   const definite = r.proclitics.includes('ال');
-  if (r.of === 'noun')
+  if (r.of === 'noun') {
+    // the noun's own lemma first; the verb it comes from, when known, is its page (ADR 0077)
+    const from = r.from_verb?.verb_id ? lex.search.summaryOf(r.from_verb.verb_id, locale) : null;
     return {
       kind: 'noun',
       description: describeNounReading({ ...r, word }, locale),
       root: r.root,
       lemma: r.lemma,
       pattern: null,
-      verb_id: null,
-      verb_url: rootSearch(locale, r.root),
+      verb_id: from ? r.from_verb!.verb_id : null,
+      verb_url: from?.url ?? rootSearch(locale, r.root),
       proclitics: r.proclitics.filter((p) => p !== 'ال'),
       enclitics: r.enclitic ? [r.enclitic] : [],
       pos: r.pos,
@@ -138,6 +140,7 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
       features: nounFeatures(word, r, definite, r.enclitic ? [r.enclitic] : []),
       gloss: nounGloss(lex.analyzer, r.noun_id),
     };
+  }
   const url = r.in_lexicon ? (lex.search.summaryOf(r.verb_id, locale)?.url ?? null) : rootSearch(locale, r.root);
   return {
     kind: r.kind === 'verb' ? 'verb' : 'derived_noun',

@@ -227,6 +227,8 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
         const store = await holder.get().ready();
         if (!store) throw new AppError('lexicon_unavailable', 503, 'lexicon_unavailable');
         const w = holder.get().wordAt(store, p);
+        // the word's readings in its place: the first is the one its context chooses (ADR 0077)
+        const readings = store.readingsAt(p).map((r) => readingOf(w.standard, r, lex, l));
         const body = {
           data: {
             sura: number,
@@ -235,7 +237,8 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
             uthmani: w.uthmani,
             standard: w.standard,
             transliteration: transliterate(w.standard),
-            readings: store.readingsOf(w.standard).map((r) => readingOf(w.standard, r, lex, l)),
+            readings,
+            other_readings: Math.max(0, readings.length - 1),
           },
         };
         return reply.send(body);

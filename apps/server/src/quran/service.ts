@@ -192,8 +192,10 @@ export class QuranService {
     const parsed = new Map<number, Reading>();
     return (this.roots.get(root) ?? []).map((p) => {
       const id = store.tokens[p]!;
+      // a word whose context chose another first reading is read in its place (ADR 0077)
       let reading = parsed.get(id);
-      if (!reading) parsed.set(id, (reading = store.readings(id)[0]!));
+      if (store.hasContext(p)) reading = store.readingsAt(p)[0]!;
+      else if (!reading) parsed.set(id, (reading = store.readings(id)[0]!));
       return { word: this.wordAt(store, p), reading };
     });
   }

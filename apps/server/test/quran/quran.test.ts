@@ -119,6 +119,18 @@ describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
     expect(w.readings.map((r) => r.root)).toContain('كتب');
   });
 
+  it('puts first the reading the word’s place gives, and counts the others (ADR 0077)', async () => {
+    const la = await word('2:11:4'); // لَا تُفْسِدُوا: the prohibition
+    expect(la.readings[0]).toMatchObject({ kind: 'particle', lemma: 'لَا' });
+    expect(la.readings[0]!.description).toContain('prohibition');
+    expect(la.other_readings).toBe(la.readings.length - 1);
+    expect(la.other_readings).toBeGreaterThan(0);
+    const inna = await word('2:6:1', 'ar'); // إِنَّ: the shadda is written
+    expect(inna.readings[0]).toMatchObject({ kind: 'particle', lemma: 'إِنَّ' });
+    const ard = await word('2:11:7'); // ٱلۡأَرۡضِ: the noun أَرْض
+    expect(ard.readings[0]).toMatchObject({ kind: 'noun', lemma: 'أَرْض', root: 'ءرض' });
+  });
+
   it('answers localized 404s for a verse or word that does not exist', async () => {
     const v = await get('/api/v1/en/quran/suras/1/verses/8/words/1');
     expect(v.statusCode).toBe(404);

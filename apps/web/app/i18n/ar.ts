@@ -1327,6 +1327,8 @@ export const ar: Catalog<'ar'> = {
   'quran.pos.preposition': 'حرف جر',
   'quran.pos.conjunction': 'حرف عطف',
   'quran.pos.negation': 'حرف نفي',
+  'quran.pos.prohibition': 'حرف نهي',
+  'quran.pos.subordinating': 'حرف مصدري',
   'quran.pos.interrogative': 'أداة استفهام',
   'quran.pos.conditional': 'أداة شرط',
   'quran.pos.pronoun': 'ضمير منفصل',

@@ -1273,6 +1273,8 @@ export const en = {
   'quran.pos.preposition': 'preposition',
   'quran.pos.conjunction': 'conjunction',
   'quran.pos.negation': 'particle of negation',
+  'quran.pos.prohibition': 'particle of prohibition',
+  'quran.pos.subordinating': 'subordinating particle',
   'quran.pos.interrogative': 'interrogative',
   'quran.pos.conditional': 'conditional particle',
   'quran.pos.pronoun': 'personal pronoun',

@@ -1,0 +1,136 @@
+/**
+ * The curated readings of the Quran's most frequent spellings (ADR 0077): data only, read by
+ * curated.ts. One line a reading, tab-separated: the standard spelling, the reading, the reason.
+ * Several lines for one spelling give its readings in order, the first is the one shown first.
+ *
+ * Spelling: the standard spelling (normalize.ts) without وَ/فَ (they are taken off and put back by
+ * curated.ts); `~` at the end: the stem with any case ending (ُ َ ِ ٌ ً ٍ or none); `~+` also with
+ * an attached pronoun after the ending (رَبِّكُمْ، رَبِّي).
+ *
+ * Reading:
+ *   particle:TYPE:LEMMA[:pro=A+B][:enc=X][:root=R]  a particle of particles.ts's types, with the
+ *       clitics the spelling segments into (بِمَا = بِ + مَا)
+ *   noun:LEMMA:ROOT[:plural]  a noun with its own lemma (the singular of a broken plural)
+ *   verb:LEMMA:ROOT  the analyzer's reading of that verb
+ */
+export const CURATED_TSV = `
+إِنَّ	particle:inna:إِنَّ	the shadda is written: the accusative particle, never the light إِنْ
+إِنَّهُ	particle:inna:إِنَّ:enc=هُ	إِنَّ with the attached pronoun; the shadda is written
+إِنَّهُمْ	particle:inna:إِنَّ:enc=هُمْ	إِنَّ with the attached pronoun
+إِنَّكَ	particle:inna:إِنَّ:enc=كَ	إِنَّ with the attached pronoun
+إِنَّكُمْ	particle:inna:إِنَّ:enc=كُمْ	إِنَّ with the attached pronoun
+إِنَّهَا	particle:inna:إِنَّ:enc=هَا	إِنَّ with the attached pronoun
+إِنِّي	particle:inna:إِنَّ:enc=ي	إِنَّ + the speaker's ي (the nūn of إِنَّ and of the pronoun merge)
+إِنِّيَ	particle:inna:إِنَّ:enc=ي	إِنَّ + the speaker's ي with its fatha
+إِنَّنِي	particle:inna:إِنَّ:enc=نِي	إِنَّ + نِي
+إِنَّا	particle:inna:إِنَّ:enc=نَا	إِنَّ + نَا (the nūns merge), not the pronoun أَنَا: the shadda is written
+إِنَّنَا	particle:inna:إِنَّ:enc=نَا	إِنَّ + نَا
+أَنَّ	particle:inna:أَنَّ	the shadda is written
+أَنَّهُ	particle:inna:أَنَّ:enc=هُ	أَنَّ with the attached pronoun
+أَنَّهُمْ	particle:inna:أَنَّ:enc=هُمْ	أَنَّ with the attached pronoun
+أَنِّي	particle:inna:أَنَّ:enc=ي	أَنَّ + the speaker's ي
+أَنَّا	particle:inna:أَنَّ:enc=نَا	أَنَّ + نَا
+أَن	particle:subordinating:أَنْ	no shadda written: the particle of the subjunctive (أَنْ المصدرية), not أَنَّ
+أَنْ	particle:subordinating:أَنْ	no shadda written: the particle of the subjunctive (أَنْ المصدرية), not أَنَّ
+إِن	particle:conditional:إِنْ	no shadda written: the light إِنْ, most often the condition (وَإِنْ كُنْتُمْ)
+إِن	particle:negation:إِنْ	the light إِنْ of negation (إِنْ هَذَا إِلَّا)
+إِنْ	particle:conditional:إِنْ	no shadda written: the light إِنْ, most often the condition
+إِنْ	particle:negation:إِنْ	the light إِنْ of negation
+لَئِنْ	particle:conditional:إِنْ:pro=لَ	لَ (that announces the oath's answer) + the conditional إِنْ
+لَئِن	particle:conditional:إِنْ:pro=لَ	لَ + the conditional إِنْ
+كَانَ	verb:كَانَ:كون	the verb كَانَ (ك و ن); كَأَنَّ would have a hamza and a shadda written
+كَانَتْ	verb:كَانَ:كون	the verb كَانَ
+بِمَا	particle:relative:مَا:pro=بِ	بِ + the relative مَا (بِمَا أُنْزِلَ إِلَيْكَ)
+مِمَّا	particle:relative:مَا:pro=مِنْ	مِنْ + مَا, the nūn merged into the mīm
+عَمَّا	particle:relative:مَا:pro=عَنْ	عَنْ + مَا, the nūn merged into the mīm
+فِيمَا	particle:relative:مَا:pro=فِي	فِي + the relative مَا
+لِمَا	particle:relative:مَا:pro=لِ	لِ + the relative مَا
+كَمَا	particle:subordinating:مَا:pro=كَ	كَ + the masdar مَا (كَمَا آمَنَ النَّاسُ)
+مِمَّنْ	particle:relative:مَنْ:pro=مِنْ	مِنْ + مَنْ
+مِمَّن	particle:relative:مَنْ:pro=مِنْ	مِنْ + مَنْ
+لِمَن	particle:relative:مَنْ:pro=لِ	لِ + the relative مَنْ
+لِمَنْ	particle:relative:مَنْ:pro=لِ	لِ + the relative مَنْ
+لِلَّهِ	particle:proper_noun:اللَّه:pro=لِ:root=ءله	لِ + اللَّه (the article's alif dropped after لِ)
+إِذْ	particle:adverb:إِذْ	the time adverb of the past (وَإِذْ قَالَ رَبُّكَ), not a condition
+كَذَلِكَ	particle:demonstrative:ذَلِكَ:pro=كَ	كَ + ذَلِكَ
+يَوْمَئِذٍ	particle:adverb:يَوْمَئِذٍ:root=يوم	the compound يَوْمَ + إِذٍ, a time adverb
+حِينَئِذٍ	particle:adverb:حِينَئِذٍ:root=حين	the compound حِينَ + إِذٍ, a time adverb
+بَلْ	particle:particle:بَلْ	the particle of retraction (حرف إضراب), not a conjunction
+يَوْم~	noun:يَوْم:يوم	the noun يَوْم, not a verb of وَمَا
+الْيَوْم~	noun:يَوْم:يوم	the noun يَوْم with the article
+الْأَرْض~	noun:أَرْض:ءرض	the noun أَرْض, not the masdar of أَرَضَ
+أَرْض~+	noun:أَرْض:ءرض	the noun أَرْض
+السَّمَاء~	noun:سَمَاء:سمو	the noun سَمَاء
+رَبّ~+	noun:رَبّ:ربب	the noun رَبّ (Lord), not the verb رَبَّى or the masdar of رَبَّ
+الرَّبّ~	noun:رَبّ:ربب	the noun رَبّ
+قَوْم~+	noun:قَوْم:قوم	the noun قَوْم (a people), not the masdar of قَامَ
+الْقَوْم~	noun:قَوْم:قوم	the noun قَوْم
+شَيْء~	noun:شَيْء:شيء	the noun شَيْء, not the masdar of شَاءَ
+الْحَقّ~	noun:حَقّ:حقق	the noun حَقّ
+حَقّ~	noun:حَقّ:حقق	the noun حَقّ
+سَبِيل~+	noun:سَبِيل:سبل	the noun سَبِيل (a way), not an intensive of سَبَلَ
+السَّبِيل~	noun:سَبِيل:سبل	the noun سَبِيل
+الْكِتَاب~	noun:كِتَاب:كتب	the noun كِتَاب
+كِتَاب~+	noun:كِتَاب:كتب	the noun كِتَاب
+النَّار~	noun:نَار:نور	the noun نَار (fire), root ن و ر
+الْقِيَامَة~	noun:قِيَامَة:قوم	the noun الْقِيَامَة
+الْجَنَّة~	noun:جَنَّة:جنن	the noun جَنَّة (a garden)
+جَنَّات~	noun:جَنَّة:جنن:plural	the plural of جَنَّة
+الْحَيَاة~	noun:حَيَاة:حيي	the noun حَيَاة
+خَيْر~	noun:خَيْر:خير	the noun خَيْر
+الْخَيْر~	noun:خَيْر:خير	the noun خَيْر
+عِلْم~	noun:عِلْم:علم	the noun عِلْم
+الْعِلْم~	noun:عِلْم:علم	the noun عِلْم
+الْإِنْسَان~	noun:إِنْسَان:ءنس	the noun إِنْسَان
+هُدًى	noun:هُدًى:هدي	the noun هُدًى
+الْحَمْد~	noun:حَمْد:حمد	the noun حَمْد
+حِينٍ	noun:حِين:حين	the noun حِين (with tanwīn: not the adverb حِينَ)
+حِينٌ	noun:حِين:حين	the noun حِين
+غَيْر~+	noun:غَيْر:غير	the noun غَيْر (a noun in construct in the Corpus's conventions, not an adverb)
+إِلَه~+	noun:إِلَٰه:ءله	the noun إِلَٰه (a god), not أَ + لِ + هُ
+إِلَهًا	noun:إِلَٰه:ءله	the noun إِلَٰه
+إِلَهٌ	noun:إِلَٰه:ءله	the noun إِلَٰه
+أَبَانَا	noun:أَب:ءبو:enc=نَا	one of the five nouns: أَب + نَا, its accusative with a long ā (not a verb of أَبَانَ)
+أَبُوهُمْ	noun:أَب:ءبو:enc=هُمْ	one of the five nouns: أَب + هُمْ, nominative with a long ū
+أَبُوهُ	noun:أَب:ءبو:enc=هُ	one of the five nouns, nominative
+أَبَاهُ	noun:أَب:ءبو:enc=هُ	one of the five nouns, accusative
+أَبِيهِ	noun:أَب:ءبو:enc=هُ	one of the five nouns, genitive
+أَبِيهِمْ	noun:أَب:ءبو:enc=هُمْ	one of the five nouns, genitive
+أَبُوكُمْ	noun:أَب:ءبو:enc=كُمْ	one of the five nouns, nominative
+أَبَاكُمْ	noun:أَب:ءبو:enc=كُمْ	one of the five nouns, accusative
+أَبِيكُمْ	noun:أَب:ءبو:enc=كُمْ	one of the five nouns, genitive
+أَبُونَا	noun:أَب:ءبو:enc=نَا	one of the five nouns, nominative
+أَبِينَا	noun:أَب:ءبو:enc=نَا	one of the five nouns, genitive
+أَخِيهِ	noun:أَخ:ءخو:enc=هُ	one of the five nouns: أَخ + هُ, genitive with a long ī (not an intensive)
+أَخَاهُ	noun:أَخ:ءخو:enc=هُ	one of the five nouns, accusative
+أَخُوهُ	noun:أَخ:ءخو:enc=هُ	one of the five nouns, nominative
+أَخَاهُمْ	noun:أَخ:ءخو:enc=هُمْ	one of the five nouns, accusative (وَإِلَى عَادٍ أَخَاهُمْ)
+أَخُوهُمْ	noun:أَخ:ءخو:enc=هُمْ	one of the five nouns, nominative
+أَخِي	noun:أَخ:ءخو:enc=ي	أَخ + the speaker's ي
+إِخْوَان~+	noun:أَخ:ءخو:plural	إِخْوَان, a broken plural of أَخ
+الْإِخْوَان~	noun:أَخ:ءخو:plural	إِخْوَان, a broken plural of أَخ
+إِخْوَة~+	noun:أَخ:ءخو:plural	إِخْوَة, a broken plural of أَخ
+يَا بَنِي	noun:اِبْن:بني:plural:pro=يَا	the vocative يَا + بَنِي, the plural of اِبْن in construct (not بِ + نِي)
+بَنِي	noun:اِبْن:بني:plural	بَنِي, the plural of اِبْن in construct (بَنِي إِسْرَائِيلَ), not بِ + نِي
+يَا بُنَيَّ	noun:اِبْن:بني:pro=يَا	the vocative يَا + the diminutive بُنَيّ + ي
+بِسْمِ	noun:اِسْم:سمو:pro=بِ	بِ + اسْم, the alif of اسْم not written after بِ in the basmala
+الرِّبَا	noun:رِبًا:ربو	the noun الرِّبَا (usury), written with و and alif in the Uthmani text
+أُجُور~+	noun:أَجْر:ءجر:plural	أُجُور, a broken plural of أَجْر
+أَجْر~+	noun:أَجْر:ءجر	the noun أَجْر, not the masdar of أَجَرَ
+عِبَاد~+	noun:عَبْد:عبد:plural	عِبَاد, a broken plural of عَبْد
+عَبْد~+	noun:عَبْد:عبد	the noun عَبْد
+الْمَغَارِب~	noun:مَغْرِب:غرب:plural	مَغَارِب, a broken plural of مَغْرِب
+وَاحِد~	noun:وَاحِد:وحد	the numeral one
+اثْنَيْنِ	noun:اِثْنَان:ثني	the numeral two
+ثَلَاثَة~	noun:ثَلَاثَة:ثلث	the numeral three
+ثَلَاث~	noun:ثَلَاثَة:ثلث	the numeral three (feminine counted)
+أَرْبَعَة~	noun:أَرْبَعَة:ربع	the numeral four
+أَرْبَع~	noun:أَرْبَعَة:ربع	the numeral four (feminine counted)
+سِتَّة~	noun:سِتَّة:ستت	the numeral six
+سَبْع~	noun:سَبْعَة:سبع	the numeral seven (feminine counted)
+سَبْعَة~	noun:سَبْعَة:سبع	the numeral seven
+عَشْر~	noun:عَشَرَة:عشر	the numeral ten (feminine counted)
+عَشَرَة~	noun:عَشَرَة:عشر	the numeral ten
+مِئَة~	noun:مِائَة:مءي	the numeral hundred
+أَلْف~	noun:أَلْف:ءلف	the numeral thousand
+`;

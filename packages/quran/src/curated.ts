@@ -1,0 +1,199 @@
+/**
+ * The curated readings (curated-data.ts) applied to a word: the spellings whose first reading the
+ * analyzer and the closed classes get wrong, or leave out, are read as the data says, the data's
+ * reading first and the others after it (ADR 0077). A leading وَ/فَ is taken off and put back.
+ */
+import type { NounReading } from '@tasreef/lexicon';
+import { looseKey } from '@tasreef/lexicon/analyze/text';
+import type { Reading } from './analysis.ts';
+import { CURATED_TSV } from './curated-data.ts';
+import { PARTICLE_TYPES, type ParticleType } from './particles.ts';
+
+export type CuratedSpec =
+  | { of: 'particle'; type: ParticleType; lemma: string; proclitics: string[]; enclitic: string | null; root: string | null }
+  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null }
+  | { of: 'verb'; lemma: string; root: string };
+
+export interface CuratedEntry {
+  spelling: string;
+  spec: CuratedSpec;
+  reason: string;
+}
+
+const ENDINGS = ['\u064F', '\u064E', '\u0650', '\u064C', '\u064B', '\u064Bا', '\u064D', ''];
+/** Attached pronouns after a noun's case vowel, with their citation form. */
+const PRONOUNS: Array<[string, string]> = [
+  ['كَ', 'كَ'],
+  ['كِ', 'كِ'],
+  ['كُمْ', 'كُمْ'],
+  ['كُمَا', 'كُمَا'],
+  ['كُنَّ', 'كُنَّ'],
+  ['هُ', 'هُ'],
+  ['هِ', 'هُ'],
+  ['هُمْ', 'هُمْ'],
+  ['هِمْ', 'هُمْ'],
+  ['هُمَا', 'هُمَا'],
+  ['هِمَا', 'هُمَا'],
+  ['هَا', 'هَا'],
+  ['هُنَّ', 'هُنَّ'],
+  ['هِنَّ', 'هُنَّ'],
+  ['نَا', 'نَا'],
+];
+
+function parseSpec(text: string, line: string): CuratedSpec {
+  const [of, ...rest] = text.split(':');
+  const opts = new Map(rest.filter((r) => r.includes('=')).map((r) => r.split('=') as [string, string]));
+  const plain = rest.filter((r) => !r.includes('='));
+  const proclitics = opts.get('pro')?.split('+') ?? [];
+  const enclitic = opts.get('enc') ?? null;
+  if (of === 'particle') {
+    const [type, lemma] = plain as [ParticleType, string];
+    if (!PARTICLE_TYPES.includes(type) || !lemma) throw new Error(`curated-data: no such particle type in «${line}»`);
+    return { of, type, lemma, proclitics, enclitic, root: opts.get('root') ?? null };
+  }
+  if (of === 'noun' && plain[0] && plain[1]) return { of, lemma: plain[0], root: plain[1], plural: plain[2] === 'plural', proclitics, enclitic };
+  if (of === 'verb' && plain[0] && plain[1]) return { of, lemma: plain[0], root: plain[1] };
+  throw new Error(`curated-data: the reading of «${line}» is not understood`);
+}
+
+/** Every entry of the data, in order. */
+export const CURATED: readonly CuratedEntry[] = CURATED_TSV.split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => {
+    const [spelling, spec, reason] = l.split('\t');
+    if (!spelling || !spec || !reason) throw new Error(`curated-data: a line needs a spelling, a reading and a reason: «${l}»`);
+    return { spelling, spec: parseSpec(spec, l), reason };
+  });
+
+interface Keyed {
+  entry: CuratedEntry;
+  /** The pronoun the spelling's expansion added (`~+`). */
+  enclitic: string | null;
+}
+
+/** Each spelling the data stands for (its `~` and `~+` expanded, NFC) → its entries in order. */
+const TABLE: ReadonlyMap<string, Keyed[]> = (() => {
+  const m = new Map<string, Keyed[]>();
+  const add = (spelling: string, k: Keyed): void => {
+    const key = spelling.normalize('NFC');
+    const list = m.get(key) ?? [];
+    list.push(k);
+    m.set(key, list);
+  };
+  for (const entry of CURATED) {
+    const s = entry.spelling;
+    if (!s.includes('~')) {
+      add(s, { entry, enclitic: null });
+      continue;
+    }
+    const stem = s.replace(/~\+?$/, '');
+    for (const e of ENDINGS) add(stem + e, { entry, enclitic: null });
+    if (s.endsWith('~+')) {
+      for (const v of ['\u064F', '\u064E', '\u0650']) for (const [p, cite] of PRONOUNS) add(stem + v + p, { entry, enclitic: cite });
+      add(`${stem}\u0650ي`, { entry, enclitic: 'ي' });
+      add(`${stem}\u0650يَ`, { entry, enclitic: 'ي' });
+    }
+  }
+  return m;
+})();
+
+const CASE_OF: Record<string, string> = { '\u064F': 'nom', '\u064C': 'nom', '\u064E': 'acc', '\u064B': 'acc', '\u0650': 'gen', '\u064D': 'gen' };
+
+/** The word less the letters (and their marks) of an attached pronoun. */
+function hostOf(word: string, enclitic: string | null): string {
+  if (!enclitic) return word;
+  let letters = [...enclitic].filter((c) => !/[\u064B-\u0652]/.test(c)).length;
+  const chars = [...word.normalize('NFC')];
+  while (letters > 0 && chars.length) if (!/[\u064B-\u0652]/.test(chars.pop()!)) letters--;
+  return chars.join('');
+}
+
+/** The case and definiteness a noun's spelling shows (its last mark or long vowel before a pronoun, ال, tanwīn). */
+function nounShape(word: string, enclitic: string | null, proclitics: string[]): { case: string | null; definiteness: string } {
+  const host = hostOf(word, enclitic);
+  const marks = [...host.normalize('NFD')].filter((c) => CASE_OF[c]);
+  const last = marks.length ? marks[marks.length - 1]! : null;
+  // the five nouns show their case by a long vowel (أَبُوهُمْ، أَبَاهُ، أَخِيهِ)
+  const long = enclitic ? ({ و: 'nom', ا: 'acc', ي: 'gen' } as Record<string, string>)[host.at(-1) ?? ''] : undefined;
+  const tanwin = /[\u064B-\u064D]/.test(host) && !enclitic;
+  const definite = proclitics.includes('ال');
+  return { case: long ?? (last ? CASE_OF[last]! : null), definiteness: definite ? 'definite' : tanwin ? 'indefinite' : 'construct' };
+}
+
+/** The reading an entry stands for, built from the analyzer's readings where one fits. */
+function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: string[]): Reading | null {
+  const spec = k.entry.spec;
+  if (spec.of === 'particle')
+    return { of: 'particle', kind: 'particle', type: spec.type, lemma: spec.lemma, root: spec.root, proclitics: [...conj, ...spec.proclitics], enclitic: spec.enclitic };
+  if (spec.of === 'verb') {
+    const found = readings.find((r) => r.of === 'verb' && r.kind === 'verb' && r.lemma === spec.lemma && r.root === spec.root);
+    return found ?? null;
+  }
+  const enclitic = spec.enclitic ?? k.enclitic;
+  const found = readings.find((r): r is Extract<Reading, { of: 'noun' }> => r.of === 'noun' && looseKey(r.lemma) === looseKey(spec.lemma) && r.root === spec.root);
+  const article = /^(?:[بكل]ِ)?ال/.test(word.slice(conj.join('').length).normalize('NFC')) ? ['ال'] : [];
+  const pre = [...conj, ...spec.proclitics, ...article];
+  const shape = nounShape(word, enclitic, pre);
+  const definiteness = enclitic ? 'construct' : shape.definiteness;
+  if (found) return { ...found, word, proclitics: pre, enclitic, case: shape.case, definiteness } as Reading;
+  const noun: NounReading = {
+    word,
+    noun_id: '',
+    root: spec.root,
+    pos: 'noun',
+    lemma: spec.lemma,
+    which: spec.plural ? 'plural' : 'lemma',
+    base: spec.lemma,
+    number: spec.plural ? 'plural' : 'singular',
+    definiteness,
+    case: shape.case,
+    proclitics: pre,
+    enclitic,
+  };
+  return { of: 'noun', ...noun };
+}
+
+const sameReading = (a: Reading, b: Reading): boolean =>
+  a.of === b.of &&
+  a.lemma === b.lemma &&
+  a.root === b.root &&
+  a.proclitics.join('+') === b.proclitics.join('+') &&
+  (a.enclitic ?? null) === (b.enclitic ?? null) &&
+  (a.of !== 'particle' || b.of !== 'particle' || a.type === b.type);
+
+/** The curated entries of a word (standard spelling), with the وَ/فَ taken off it, or null. */
+export function curatedOf(word: string): { keyed: Keyed[]; conj: string[] } | null {
+  const w = word.normalize('NFC');
+  const direct = TABLE.get(w);
+  if (direct) return { keyed: direct, conj: [] };
+  // the vocative يَا standing before the word (يَا قَوْمِ), a وَ/فَ written on it
+  const space = w.lastIndexOf(' ');
+  const head = space < 0 ? [] : w.slice(0, space).split(' ');
+  const rest = space < 0 ? w : w.slice(space + 1);
+  if (head.length) {
+    const t = TABLE.get(rest);
+    if (t) return { keyed: t, conj: head };
+  }
+  const m = /^([وف]\u064E)(.+)$/.exec(rest);
+  if (m) {
+    const t = TABLE.get(m[2]!);
+    if (t) return { keyed: t, conj: [...head, m[1]!] };
+  }
+  return null;
+}
+
+/**
+ * The readings of a word with its curated ones first (those of the analyzer and the closed classes
+ * that the data repeats are not listed twice); the readings unchanged for a word not in the data.
+ * `curated`: how many of the returned readings come from the data.
+ */
+export function applyCurated(word: string, readings: readonly Reading[]): { readings: Reading[]; curated: number } {
+  const found = curatedOf(word);
+  if (!found) return { readings: [...readings], curated: 0 };
+  const first: Reading[] = [];
+  for (const k of found.keyed) {
+    const r = resolve(word, k, readings, found.conj);
+    if (r && !first.some((x) => sameReading(x, r))) first.push(r);
+  }
+  return { readings: [...first, ...readings.filter((r) => !first.some((x) => sameReading(x, r)))], curated: first.length };
+}

@@ -1,0 +1,101 @@
+/**
+ * The first reading of a word in its place (ADR 0077): the written vocalization respected, the
+ * curated readings of the frequent spellings, nouns as nouns, and the context's rules. Each row is
+ * a word of the text (sura:verse:word) with what its first reading must be.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalyzer } from '@tasreef/lexicon';
+import { artifactDir } from '@tasreef/lexicon/paths';
+import { allWords, loadStore, type Reading, type ReadingStore, type WordRef } from '../src/index.ts';
+import { loadQuran } from '../src/data.ts';
+import { verseWords } from '../src/normalize.ts';
+import { CURATED } from '../src/curated.ts';
+import { contradicts } from '../src/vocalization.ts';
+
+let words: WordRef[];
+let store: ReadingStore;
+
+beforeAll(() => {
+  const loaded = loadAnalyzer();
+  words = allWords();
+  store = loadStore(loaded.analyzer, loaded.data.lexicon.built_at, artifactDir(), words).store;
+}, 600_000);
+
+const firstAt = (ref: string): Reading | undefined => {
+  const [s, v, w] = ref.split(':').map(Number);
+  const p = words.findIndex((x) => x.sura === s && x.verse === v && x.word === w);
+  return p < 0 ? undefined : store.readingsAt(p)[0];
+};
+
+const P = (type: string, lemma: string, more: object = {}) => ({ of: 'particle', type, lemma, ...more });
+const N = (lemma: string, more: object = {}) => ({ of: 'noun', lemma, ...more });
+
+/** sura:verse:word, the word, its first reading. */
+const TABLE: Array<[string, string, object]> = [
+  ['2:6:1', 'إِنَّ', P('inna', 'إِنَّ')],
+  ['2:26:5', 'أَن', P('subordinating', 'أَنْ')],
+  ['2:75:6', 'كَانَ', { of: 'verb', kind: 'verb', lemma: 'كَانَ', root: 'كون' }],
+  ['2:4:3', 'بِمَا', P('relative', 'مَا', { proclitics: ['بِ'] })],
+  ['2:23:5', 'مِمَّا', P('relative', 'مَا', { proclitics: ['مِنْ'] })],
+  ['1:2:2', 'لِلَّهِ', P('proper_noun', 'اللَّه', { proclitics: ['لِ'] })],
+  ['2:30:5', 'إِنِّي', P('inna', 'إِنَّ', { enclitic: 'ي' })],
+  ['2:14:12', 'إِنَّا', P('inna', 'إِنَّ', { enclitic: 'نَا' })],
+  ['2:131:1', 'إِذْ', P('adverb', 'إِذْ')],
+  ['2:113:26', 'يَوْمَ', N('يَوْم')],
+  ['2:11:7', 'الْأَرْضِ', N('أَرْض', { case: 'gen' })],
+  ['1:1:1', 'بِسْمِ', N('اِسْم', { proclitics: ['بِ'] })],
+  ['1:2:3', 'رَبِّ', N('رَبّ', { definiteness: 'construct' })],
+  ['2:147:3', 'رَبِّكَ (after مِنْ)', N('رَبّ', { case: 'gen', enclitic: 'كَ' })],
+  ['2:30:3', 'رَبُّكَ', N('رَبّ', { case: 'nom', enclitic: 'كَ' })],
+  ['1:4:1', 'مَالِكِ', { definiteness: 'construct' }],
+  ['1:7:5', 'غَيْرِ', N('غَيْر')],
+  ['2:25:8', 'جَنَّاتٍ', { case: 'gen' }],
+  ['2:11:4', 'لَا (تُفْسِدُوا)', P('prohibition', 'لَا')],
+  ['19:90:7', 'وَتَخِرُّ (الْجِبَالُ)', { of: 'verb', person: '3fs' }],
+  ['2:40:1', 'يَا بَنِي', N('اِبْن', { proclitics: ['يَا'] })],
+  ['2:83:4', 'بَنِي', N('اِبْن')],
+  ['2:163:5', 'إِلَهَ', N('إِلَٰه')],
+  ['2:36:19', 'حِينٍ', N('حِين')],
+  ['2:275:3', 'الرِّبَا', N('رِبًا')],
+  ['12:8:12', 'أَبَانَا', N('أَب', { enclitic: 'نَا' })],
+  ['12:94:5', 'أَبُوهُمْ', N('أَب', { enclitic: 'هُمْ', case: 'nom' })],
+  ['2:178:19', 'أَخِيهِ', N('أَخ', { enclitic: 'هُ' })],
+  ['3:103:19', 'إِخْوَانًا', N('أَخ', { which: 'plural' })],
+  ['3:57:7', 'أُجُورَهُمْ', N('أَجْر', { which: 'plural' })],
+  ['2:186:3', 'عِبَادِي', N('عَبْد', { which: 'plural' })],
+  ['5:12:16', 'لَئِنْ', P('conditional', 'إِنْ', { proclitics: ['لَ'] })],
+  ['2:73:4', 'كَذَلِكَ', P('demonstrative', 'ذَلِكَ', { proclitics: ['كَ'] })],
+  ['3:167:20', 'يَوْمَئِذٍ', P('adverb', 'يَوْمَئِذٍ')],
+  ['2:100:7', 'بَلْ', P('particle', 'بَلْ')],
+  ['2:154:6', 'سَبِيلِ', N('سَبِيل')],
+  ['7:38:21', 'ادَّارَكُوا', { of: 'verb', kind: 'verb', recovered: ['assimilated_ta'] }],
+  ['2:72:4', 'فَادَّارَأْتُمْ', { of: 'verb', kind: 'verb', lemma: 'تَدَارَأَ', proclitics: ['فَ'] }],
+];
+
+describe('the first reading of a word in its place', () => {
+  it.each(TABLE)('%s %s', (ref, _word, expected) => {
+    expect(firstAt(ref)).toMatchObject(expected);
+  });
+});
+
+describe('the written vocalization', () => {
+  it('drops a reading with a hamza, a ة or a shadda the word does not write', () => {
+    expect(contradicts('مَالِكِ', 'مَآلِكِ')).toBe(true);
+    expect(contradicts('بَيِّنَةٍ', 'بَيْنَهُ')).toBe(true);
+    expect(contradicts('إِنَّ', 'إِنْ')).toBe(true);
+    expect(contradicts('مَالِكِ', 'مَالِكِ')).toBe(false);
+  });
+
+  it('splits a verse at plain spaces only: the thin space inside a word of 2:72 keeps it whole', () => {
+    const verse = loadQuran()[1]!.verses[71]!.text;
+    expect(verse).toContain('\u2009');
+    expect(verseWords(verse)).toHaveLength(10);
+    expect(words.filter((w) => w.sura === 2 && w.verse === 72).map((w) => w.standard)[4]).toBe('فِيهَا');
+  });
+});
+
+describe('the curated data', () => {
+  it('gives each entry a reason and a reading that resolves on a word of the text', () => {
+    for (const e of CURATED) expect(e.reason.length, e.spelling).toBeGreaterThan(10);
+  });
+});
