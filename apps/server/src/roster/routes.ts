@@ -22,6 +22,7 @@ import {
 import { authed, requestMeta, requireEducator } from '../auth/http.ts';
 import { rosterImports } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
+import { accountLimit } from '../http/account-limit.ts';
 import { attachment } from '../http/attachment.ts';
 import { label } from '../exams/pdf/labels.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
@@ -337,6 +338,8 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
     },
   });
 
+  // 20 tries an account in 10 minutes: a teacher importing several classes takes two files each.
+  const sheetTries = accountLimit(app, (request) => `sheet:${authed(request).user.id}`, 20, '10 minutes');
   r.post('/roster/imports/:id/sheet', {
     schema: {
       summary:
@@ -346,7 +349,8 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       body: rosterSheetRequestSchema,
       response: { 200: z.string().describe('The PDF (application/pdf) or the CSV (text/csv), a download'), ...errors },
     },
-    preHandler: requireEducator,
+    // The importer's own tries are counted too, from whatever addresses they come.
+    preHandler: [requireEducator, sheetTries],
     // the key is a secret checked here (256 bits): few tries an address, yet enough for a school's
     // teachers behind one address to take their two files each (10 was not: e2e, 29 Nov)
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
