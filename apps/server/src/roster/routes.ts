@@ -334,7 +334,9 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       });
       // No kick: thousands of invitations go out at the mail worker's own pace (its next poll), not
       // ahead of this answer on the embedded database's one connection.
-      return { data: { summary: summarize(written.rows), message: translate(locale, 'roster_committed', { number: written.count }), sheet: written.sheet } };
+      return {
+        data: { summary: summarize(written.rows), written: written.count, message: translate(locale, 'roster_committed', { number: written.count }), sheet: written.sheet },
+      };
     },
   });
 
