@@ -421,6 +421,7 @@ export function AssignStep({
   people,
   scales,
   timeZone,
+  now,
 }: {
   exam: ExamDetails;
   result: FormResult | undefined;
@@ -428,6 +429,8 @@ export function AssignStep({
   people: People;
   scales: GradeScaleList;
   timeZone: string;
+  /** The loader's moment (ISO): the default opening, the same on the server's render and the browser's. */
+  now: string;
 }) {
   const { t, href } = useLocale();
   const e = result?.errors ?? {};
@@ -465,7 +468,7 @@ export function AssignStep({
       <DateTimeField
         name="publish_at"
         label={t('exams.assign.publishAt')}
-        defaultValue={instantToLocal(exam.publish_at, timeZone) || instantToLocal(new Date().toISOString(), timeZone)}
+        defaultValue={instantToLocal(exam.publish_at, timeZone) || instantToLocal(now, timeZone)}
         required
         error={e.publish_at}
       />
