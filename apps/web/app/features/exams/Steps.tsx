@@ -162,7 +162,32 @@ function Checks<T extends string>({
 
 export interface VerbChoice {
   id: string;
+  /** The verb's Arabic forms (past and present). */
   label: string;
+  /** Its English meaning, when the lexicon has one. */
+  meaning?: string | null;
+}
+
+/** A verb to tick: its Arabic forms, and its English meaning isolated as English beside them. */
+function VerbBox({ verb, checked }: { verb: VerbChoice; checked: boolean }) {
+  return (
+    <li>
+      <label>
+        <input type="checkbox" name="verb" value={verb.id} defaultChecked={checked} />{' '}
+        <bdi lang="ar" dir="rtl" className="arabic">
+          {verb.label}
+        </bdi>
+        {verb.meaning && (
+          <>
+            {' '}
+            <bdi lang="en" dir="ltr" className="muted">
+              ({verb.meaning})
+            </bdi>
+          </>
+        )}
+      </label>
+    </li>
+  );
 }
 
 /** Step 2: the criteria, the verbs found by the search above, and how many questions they give. */
@@ -185,9 +210,11 @@ export function CriteriaStep({
 }) {
   const { t, locale } = useLocale();
   const c: GenerateInput['criteria'] = exam.request.criteria;
+  // Found verbs already chosen stay in the chosen list, ticked.
+  const newlyFound = (found ?? []).filter((f) => !chosenVerbs.some((v) => v.id === f.id));
   return (
     <>
-      <Form method="get" role="search" aria-label={t('exams.f.verbSearch')} className="members-search">
+      <Form method="get" role="search" aria-label={t('exams.f.verbSearch')} className="members-search verb-search">
         <input type="hidden" name="step" value="2" />
         {chosenVerbs.map((v) => (
           <input key={v.id} type="hidden" name="verb" value={v.id} />
@@ -203,20 +230,23 @@ export function CriteriaStep({
       <Form method="post" className="form exam-form" noValidate>
         <input type="hidden" name="step" value="2" />
         <Errors result={result} />
-        {(found !== null || chosenVerbs.length > 0) && (
+        {chosenVerbs.length > 0 && (
           <fieldset className="form__group">
             <legend>{t('exams.f.verbsChosen')}</legend>
-            {found !== null && found.length === 0 && <p role="status">{t('exams.f.verbNone')}</p>}
             <ul className="chip-list">
-              {[...chosenVerbs, ...(found ?? []).filter((f) => !chosenVerbs.some((v) => v.id === f.id))].map((v) => (
-                <li key={v.id}>
-                  <label>
-                    <input type="checkbox" name="verb" value={v.id} defaultChecked={chosenVerbs.some((x) => x.id === v.id)} />{' '}
-                    <bdi lang="ar" dir="rtl" className="arabic">
-                      {v.label}
-                    </bdi>
-                  </label>
-                </li>
+              {chosenVerbs.map((v) => (
+                <VerbBox key={v.id} verb={v} checked />
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {found !== null && (
+          <fieldset className="form__group">
+            <legend>{t('exams.f.verbsFound')}</legend>
+            {newlyFound.length === 0 && <p role="status">{t('exams.f.verbNone')}</p>}
+            <ul className="chip-list">
+              {newlyFound.map((v) => (
+                <VerbBox key={v.id} verb={v} checked={false} />
               ))}
             </ul>
           </fieldset>

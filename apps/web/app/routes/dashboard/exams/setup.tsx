@@ -48,7 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
     if (verbQuery) {
       const res = await callApi<AutocompleteAnswer>(context, request, `/${locale}/autocomplete?q=${encodeURIComponent(verbQuery)}`);
-      found = res.status === 200 ? res.body.data.map((v) => ({ id: idOfUrl(v.url), label: `${v.label}${v.meaning_en ? ` — ${v.meaning_en}` : ''}` })) : [];
+      // The Arabic forms as the label, the English meaning apart (an English search's label is the
+      // meaning itself: "write — write; inscribe" read so).
+      found = res.status === 200 ? res.body.data.map((v) => ({ id: idOfUrl(v.url), label: [v.lemma, v.present].filter(Boolean).join(' '), meaning: v.meaning_en })) : [];
     }
   }
   let scales: GradeScaleList = { scales: [], plan_level: 'unavailable', upgrade: null };
