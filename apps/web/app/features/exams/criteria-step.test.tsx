@@ -2,7 +2,7 @@ import type { ExamDetails } from '@tasreef/contracts/exams';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CriteriaStep, type VerbChoice } from './Steps.tsx';
+import { CriteriaStep, type VerbChoice } from './CriteriaStep.tsx';
 
 /**
  * Issue 37, defect 10: the criteria step's verb box said "untick to drop" over the unticked verbs a
