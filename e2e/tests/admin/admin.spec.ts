@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
 import { MAIL_CODE as CODE } from '../../accounts.ts';
+import { shoot } from '../../shots.ts';
 
 /** Listed in ADMIN_EMAILS by e2e/serve.ts: the account becomes an administrator when verified. */
 const ADMIN = 'admin-e2e@tasreef.test';
@@ -148,6 +149,25 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(row.getByRole('rowheader')).toHaveText(otherName);
     await expect(row).toContainText(other);
     await expect(row).toContainText(t.active);
+
+    // The plan's reason box shows its whole placeholder inside its cell, on a desktop and a phone.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const reason = row.locator('input[name=reason]');
+      const fit = await reason.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = style.font;
+        const room = el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        const box = el.getBoundingClientRect();
+        const cell = el.closest('td')!.getBoundingClientRect();
+        return { room, text: ctx.measureText(el.placeholder).width, inside: box.left >= cell.left - 1 && box.right <= cell.right + 1 && box.right <= window.innerWidth };
+      });
+      expect(fit.room, `the reason's room at ${width} px`).toBeGreaterThanOrEqual(fit.text);
+      expect(fit.inside, `the reason inside its cell at ${width} px`).toBe(true);
+    }
+    await shoot(page, `${locale}-admin-users-found`);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Disable: the consequence is spelled out before the second click.
     await expect(row.locator('summary')).toContainText(`${t.disable} ${iso(otherName)}`);

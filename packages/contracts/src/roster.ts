@@ -141,7 +141,13 @@ export type RosterSheetFormat = (typeof ROSTER_SHEET_FORMATS)[number];
 export const rosterSheetSchema = z.object({ token: z.string(), count: z.number().int(), expires_at: z.string() });
 export type RosterSheet = z.infer<typeof rosterSheetSchema>;
 
-export const rosterCommitAnswerSchema = z.object({ summary: rosterSummarySchema, message: z.string(), sheet: rosterSheetSchema.nullable() });
+export const rosterCommitAnswerSchema = z.object({
+  summary: rosterSummarySchema,
+  /** The accounts and classes written (the number in `message`). */
+  written: z.number().int(),
+  message: z.string(),
+  sheet: rosterSheetSchema.nullable(),
+});
 
 /** `POST /roster/imports/{id}/sheet`: the key from the commit's answer and the file wanted. */
 export const rosterSheetRequestSchema = z.object({

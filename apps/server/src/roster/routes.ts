@@ -22,6 +22,7 @@ import {
 import { authed, requestMeta, requireEducator } from '../auth/http.ts';
 import { rosterImports } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
+import { accountLimit } from '../http/account-limit.ts';
 import { attachment } from '../http/attachment.ts';
 import { label } from '../lib/pdf/labels.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
@@ -333,10 +334,14 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       });
       // No kick: thousands of invitations go out at the mail worker's own pace (its next poll), not
       // ahead of this answer on the embedded database's one connection.
-      return { data: { summary: summarize(written.rows), message: translate(locale, 'roster_committed', { number: written.count }), sheet: written.sheet } };
+      return {
+        data: { summary: summarize(written.rows), written: written.count, message: translate(locale, 'roster_committed', { number: written.count }), sheet: written.sheet },
+      };
     },
   });
 
+  // 20 tries an account in 10 minutes: a teacher importing several classes takes two files each.
+  const sheetTries = accountLimit(app, (request) => `sheet:${authed(request).user.id}`, 20, '10 minutes');
   r.post('/roster/imports/:id/sheet', {
     schema: {
       summary:
@@ -346,7 +351,8 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
       body: rosterSheetRequestSchema,
       response: { 200: z.string().describe('The PDF (application/pdf) or the CSV (text/csv), a download'), ...errors },
     },
-    preHandler: requireEducator,
+    // The importer's own tries are counted too, from whatever addresses they come.
+    preHandler: [requireEducator, sheetTries],
     // the key is a secret checked here (256 bits): few tries an address, yet enough for a school's
     // teachers behind one address to take their two files each (10 was not: e2e, 29 Nov)
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },

@@ -11,7 +11,7 @@ import { rosterImports } from '../../src/db/management.ts';
 import { jobsOf, type JobsOptions } from '../../src/jobs/plugin.ts';
 import { sealSheet } from '../../src/roster/sheet.ts';
 import { caller, createAccountsTestApp, errorOf, nextIp, type AccountsTestApp } from '../auth/harness.ts';
-import { buildWorld, type World } from '../management/world.ts';
+import { addByEmail, buildWorld, type World } from '../management/world.ts';
 import { dryRun } from './upload.ts';
 
 /**
@@ -259,10 +259,31 @@ describe('the sheet of one-time passwords of an import', () => {
     const { id } = await imported(w.teacherA1.token, [['Counted pupil', uname()]], 'en', 'Teacher 5T');
     const body = { token: 'B'.repeat(43), format: 'csv' };
     const answers: number[] = [];
+    // Three accounts behind the address, each under its own limit of 20.
+    const tokens = [w.teacherA1.token, w.teacherA2.token, w.schoolB.token];
     for (let i = 0; i < 40 && !answers.includes(429); i++) {
-      answers.push((await call('POST', `/roster/imports/${id}/sheet`, { token: w.teacherA1.token, locale: 'en', body, ip: '10.77.0.1' })).statusCode);
+      answers.push((await call('POST', `/roster/imports/${id}/sheet`, { token: tokens[i % 3]!, locale: 'en', body, ip: '10.77.0.1' })).statusCode);
     }
     expect(answers.at(-1)).toBe(429);
     expect(answers.filter((s) => s !== 429)).toEqual(Array(30).fill(404));
+  });
+  it('holds the tries of an account at 20 in 10 minutes, from any addresses, in the language of the request', async () => {
+    const teacher = await addByEmail(t, w.schoolA, 'teacher');
+    const other = await addByEmail(t, w.schoolA, 'teacher');
+    const { id } = await imported(teacher.token, [['Counted twice', uname()]], 'en', 'Teacher 5U');
+    const body = { token: 'C'.repeat(43), format: 'csv' };
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await download(teacher.token, id, body)).statusCode);
+    expect(answers).toEqual([...Array(20).fill(404), 429]);
+    const refused = await download(teacher.token, id, body, 'ar');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorOf(refused).error.code).toBe('rate_limited');
+    expect(errorOf(refused).error.message).toMatch(/[\u0600-\u06ff]/);
+    // Another account is not held by it.
+    expect((await download(other.token, id, body)).statusCode).toBe(404);
+    // After the window, the account tries again.
+    t.clock.advance(10 * 60_000);
+    expect((await download(teacher.token, id, body)).statusCode).toBe(404);
   });
 });

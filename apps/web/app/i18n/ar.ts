@@ -790,6 +790,7 @@ export const ar: Catalog<'ar'> = {
   'exams.f.verbNone': 'لم يُعثر على فعل.',
   'exams.f.verbAdd': 'استعمل',
   'exams.f.verbsChosen': 'الأفعال المختارة (أزل العلامة للحذف)',
+  'exams.f.verbsFound': 'الأفعال التي وُجدت (ضع علامة للإضافة)',
   'exams.f.roots': 'الجذور (بحروف عربية، تفصل بينها مسافات أو فواصل)',
   'exams.f.rootTypes': 'أنواع الجذور',
   'exams.f.patterns': 'الأوزان',

@@ -48,3 +48,43 @@ export function ArabicText({ children, className }: { children: ReactNode; class
     </bdi>
   );
 }
+
+const LATIN = /[A-Za-z\u00C0-\u024F]/;
+
+/** One part of a line of parts, isolated with the language and direction of its own script. */
+export function MetaPart({ text }: { text: string }) {
+  if (HAS_ARABIC.test(text))
+    return (
+      <bdi lang="ar" dir="rtl">
+        {text}
+      </bdi>
+    );
+  if (LATIN.test(text))
+    return (
+      <bdi lang="en" dir="ltr">
+        {text}
+      </bdi>
+    );
+  return <bdi dir="ltr">{text}</bdi>;
+}
+
+/**
+ * A line of short parts separated by middle dots ("type · level · CEFR · ACTFL …"): each part is
+ * isolated with its own language and direction, so that on an Arabic page a Latin part ("ACTFL
+ * Intermediate Mid", a name) neither swallows its neighbours' dots nor reorders them, and a screen
+ * reader reads each in its own voice; the dots between stay in the page's direction.
+ */
+export function MetaLine({ parts }: { parts: readonly string[] }) {
+  return (
+    <>
+      {parts
+        .filter((p) => p !== '')
+        .map((p, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' · '}
+            <MetaPart text={p} />
+          </Fragment>
+        ))}
+    </>
+  );
+}

@@ -765,6 +765,7 @@ export const en = {
   'exams.f.verbNone': 'No verb found.',
   'exams.f.verbAdd': 'Use',
   'exams.f.verbsChosen': 'Chosen verbs (untick to drop)',
+  'exams.f.verbsFound': 'Verbs found (tick to add)',
   'exams.f.roots': 'Roots (Arabic letters, separated by spaces or commas)',
   'exams.f.rootTypes': 'Root types',
   'exams.f.patterns': 'Patterns',

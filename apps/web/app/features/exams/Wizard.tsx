@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Question } from '@tasreef/contracts/exams';
 import { QUESTION_TYPE_NAMES, optionText } from '@tasreef/contracts/exams';
-import { BidiText } from '../../i18n/bidi.tsx';
+import { BidiText, MetaLine } from '../../i18n/bidi.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 export const STEPS = [1, 2, 3, 4, 5] as const;
@@ -45,8 +45,7 @@ export function QuestionCard({ q, n }: { q: Question; n: number }) {
       <header className="question-card__head">
         <h3 id={`q-${q.id}`}>{t('exams.preview.question', { n })}</h3>
         <p className="muted">
-          {QUESTION_TYPE_NAMES[q.type][locale]} · {t('exams.preview.difficulty', { n: q.difficulty })} · <bdi dir="ltr">{q.cefr}</bdi> · <bdi dir="ltr">ACTFL {q.actfl}</bdi> ·{' '}
-          <bdi dir="ltr">ILR {q.ilr}</bdi>
+          <MetaLine parts={[QUESTION_TYPE_NAMES[q.type][locale], t('exams.preview.difficulty', { n: q.difficulty }), q.cefr, `ACTFL ${q.actfl}`, `ILR ${q.ilr}`]} />
         </p>
       </header>
       <p className="question-card__stem">

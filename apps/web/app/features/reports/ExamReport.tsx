@@ -2,6 +2,7 @@ import type { ExamReport } from '@tasreef/contracts/reports';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Pager } from '../../components/Pager.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { BidiText, MetaPart } from '../../i18n/bidi.tsx';
 import { BarChart, Meter } from './Charts.tsx';
 import { duration, index2, num, pct } from './format.ts';
 import { FeatureTables, HeadlineStats, UpgradePrompt } from './parts.tsx';
@@ -79,7 +80,7 @@ export function ExamReportView({ report, busy }: { report: ExamReport; busy: boo
 }
 
 function QuestionTable({ report }: { report: ExamReport }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return (
     <section className="report-section" aria-labelledby="report-questions">
       <h2 id="report-questions">{t('reports.q.title')}</h2>
@@ -103,9 +104,11 @@ function QuestionTable({ report }: { report: ExamReport }) {
                 {q.number}
               </th>
               <td data-label={t('reports.q.question')} className="report-wide">
-                <span className="report-q__type">{q.type_label}</span>
+                <span className="report-q__type">
+                  <MetaPart text={q.type_label} />
+                </span>
                 <span className="report-q__stem">
-                  {q.stem}{' '}
+                  <BidiText text={q.stem} locale={locale} />{' '}
                   {q.prompt_form && !q.stem.includes(q.prompt_form) && (
                     <bdi lang="ar" dir="rtl" className="arabic-form">
                       {q.prompt_form}

@@ -1,9 +1,10 @@
-import { translate as apiMessage } from '@tasreef/contracts';
+import { translate as apiMessage, type Locale } from '@tasreef/contracts';
 import { formatNumber } from '@tasreef/contracts/format';
 import {
   ROSTER_ENCODINGS,
   ROSTER_FIELDS,
   rosterEncodingSchema,
+  rosterSheetSchema,
   type RosterEncoding,
   type RosterField,
   type RosterReport,
@@ -30,23 +31,26 @@ import type { Route } from './+types/roster-import';
 type Step =
   | { kind: 'upload' }
   | { kind: 'answer'; answer: RosterUploadAnswer }
-  | { kind: 'done'; message: string; summary: RosterReport['summary']; importId: string; sheet: RosterSheet | null };
+  | { kind: 'done'; message: string; summary: RosterReport['summary']; importId: string; sheet: RosterSheet | null; sheetError?: string | null; written?: number };
 type Result = FormResult & { step?: Step };
+
+/** Why a download without script failed (roster-sheet.ts puts it in the address), in `locale`. */
+function sheetErrorOf(request: Request, locale: Locale): string | null {
+  const reason = new URL(request.url).searchParams.get('sheet_error');
+  return reason === 'taken'
+    ? apiMessage(locale, 'roster_sheet_taken')
+    : reason === 'expired'
+      ? apiMessage(locale, 'roster_sheet_expired')
+      : reason === 'failed'
+        ? translate(locale, 'mgmt.roster.sheetFailed')
+        : null;
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireWorkspace(context, request, locale);
   // A download without script that the API refused comes back here (roster-sheet.ts): say why.
-  const reason = new URL(request.url).searchParams.get('sheet_error');
-  const sheetError =
-    reason === 'taken'
-      ? apiMessage(locale, 'roster_sheet_taken')
-      : reason === 'expired'
-        ? apiMessage(locale, 'roster_sheet_expired')
-        : reason === 'failed'
-          ? translate(locale, 'mgmt.roster.sheetFailed')
-          : null;
-  return { locale, sheetError };
+  return { locale, sheetError: sheetErrorOf(request, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -93,12 +97,34 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
   }
+  if (values.intent === 'sheet' && values.import_id) {
+    // A download without script refused (roster-sheet.ts posts the sheet's form here again): the
+    // last step as it was, the import read again as the visitor, and the reason beside the buttons.
+    const sheet = rosterSheetSchema.safeParse({ token: values.token, count: Number(values.sheet_count), expires_at: values.expires_at });
+    const written = Number(values.written);
+    const res = await callApi<{ data: RosterReport }>(context, request, `/${locale}/roster/imports/${encodeURIComponent(values.import_id)}`, 'GET');
+    if (res.status !== 200 || res.body.data.status !== 'committed' || !sheet.success || !Number.isInteger(written))
+      return data<Result>({ ok: false, errors: {}, message: sheetErrorOf(request, locale) ?? translate(locale, 'mgmt.roster.sheetFailed') }, { status: 400 });
+    const done = res.body.data;
+    return data<Result>({
+      ok: true,
+      errors: {},
+      step: {
+        kind: 'done',
+        message: apiMessage(locale, 'roster_committed', { number: written }),
+        summary: done.summary,
+        importId: done.import_id,
+        sheet: sheet.data,
+        sheetError: sheetErrorOf(request, locale),
+      },
+    });
+  }
   if (values.intent === 'commit' && values.import_id) {
     const {
       result,
       status,
       data: done,
-    } = await send<{ message: string; summary: RosterReport['summary']; sheet: RosterSheet | null }>(
+    } = await send<{ message: string; written: number; summary: RosterReport['summary']; sheet: RosterSheet | null }>(
       context,
       request,
       locale,
@@ -108,7 +134,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       'commit',
     );
     if (!result.ok || !done) return data<Result>(result, { status });
-    return data<Result>({ ...result, step: { kind: 'done', message: done.message, summary: done.summary, importId: values.import_id, sheet: done.sheet } });
+    return data<Result>({
+      ...result,
+      step: { kind: 'done', message: done.message, summary: done.summary, importId: values.import_id, sheet: done.sheet, written: done.written },
+    });
   }
   return data<Result>({ ok: false, errors: {}, message: translate(locale, 'profile.unknownAction') }, { status: 400 });
 }
@@ -245,11 +274,11 @@ function save(blob: Blob, name: string) {
  * The one-time passwords of the username students the import made (ADR 0071): the key is in this
  * page's answer only; each file is downloaded once, and the server says so when asked again.
  */
-function SheetDownloads({ importId, sheet }: { importId: string; sheet: RosterSheet }) {
+function SheetDownloads({ importId, sheet, written, refused }: { importId: string; sheet: RosterSheet; written: number; refused: string | null }) {
   const { t, locale, href } = useLocale();
   const [busy, setBusy] = useState<RosterSheetFormat | null>(null);
   const [taken, setTaken] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused);
   // With script the file comes through apiDownload (the page stays, says what was taken); without
   // it the form posts to roster-sheet.ts, which answers the file as a download.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -282,6 +311,11 @@ function SheetDownloads({ importId, sheet }: { importId: string; sheet: RosterSh
       <form method="post" action={href('/dashboard/roster-import/sheet')} className="dash-actions" onSubmit={onSubmit}>
         <input type="hidden" name="import_id" value={importId} />
         <input type="hidden" name="token" value={sheet.token} />
+        {/* Read by this page's action when a download without script was refused (roster-sheet.ts). */}
+        <input type="hidden" name="intent" value="sheet" />
+        <input type="hidden" name="sheet_count" value={sheet.count} />
+        <input type="hidden" name="expires_at" value={sheet.expires_at} />
+        <input type="hidden" name="written" value={written} />
         <button type="submit" name="format" value="pdf" className="button button--primary" disabled={busy !== null}>
           {t('mgmt.roster.sheetPdf')}
         </button>
@@ -329,7 +363,7 @@ export default function RosterImportPage({ actionData, loaderData }: Route.Compo
           <h2 id="roster-done" role="status">
             {step.message}
           </h2>
-          {step.sheet && <SheetDownloads importId={step.importId} sheet={step.sheet} />}
+          {step.sheet && <SheetDownloads importId={step.importId} sheet={step.sheet} written={step.written ?? 0} refused={step.sheetError ?? null} />}
           <div className="dash-actions">
             <Link className="button button--primary" to={href('/dashboard/students-management')}>
               {t('mgmt.members.studentsTitle')}

@@ -14,7 +14,8 @@ export type SheetError = (typeof SHEET_ERRORS)[number];
 /**
  * The sheet of one-time passwords without script (ADR 0071): the result page's two buttons post
  * here (the key in the body), this asks the API as the visitor and answers the file as a
- * download; a refusal goes back to the import page, which says why in the visitor's language.
+ * download; a refusal goes back to the import page's last step, which says why in the visitor's
+ * language.
  * With script, the page downloads through `apiDownload` and never comes here.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -28,5 +29,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (res.ok) return res.response;
     if (res.status === 409) reason = errorBodyOf(res.body).error?.code === 'expired' ? 'expired' : 'taken';
   }
-  return redirect(`/${locale}/dashboard/roster-import?sheet_error=${reason}`, 303);
+  // 307 posts the same body (the key with it) to the import page, which shows its last step again
+  // with the reason: the visitor stays where they were, the other file still to be taken.
+  return redirect(`/${locale}/dashboard/roster-import?sheet_error=${reason}`, 307);
 }

@@ -10,6 +10,7 @@ import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import '../../../features/management/management.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { MetaLine } from '../../../i18n/bidi.tsx';
 import { readForm } from '../../../lib/form-data.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { localeParam } from '../../../lib/route-locale.ts';
@@ -187,8 +188,7 @@ export default function QuestionBankPage({ loaderData, actionData }: Route.Compo
                 </label>
                 <QuestionCard q={b.question} n={(list.meta.page - 1) * list.meta.per_page + i + 1} />
                 <p className="muted">
-                  {t('bank.version', { version: b.version })}
-                  {b.labels.length > 0 && ` · ${b.labels.join(locale === 'ar' ? '، ' : ', ')}`} · <bdi>{b.owner.full_name}</bdi>
+                  <MetaLine parts={[t('bank.version', { version: b.version }), ...b.labels, b.owner.full_name]} />
                 </p>
               </li>
             ))}

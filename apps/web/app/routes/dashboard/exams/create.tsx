@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { useFormResult } from '../../../components/fields.tsx';
 import { createFromStep1 } from '../../../features/exams/actions.server.ts';
 import { requireWorkspace } from '../../../lib/session.server.ts';
-import { ObjectivesStep } from '../../../features/exams/Steps.tsx';
+import { ObjectivesStep } from '../../../features/exams/ObjectivesStep.tsx';
 import { StepNav } from '../../../features/exams/Wizard.tsx';
 import '../../../features/exams/exams.css';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';

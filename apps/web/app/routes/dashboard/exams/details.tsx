@@ -8,7 +8,7 @@ import { requireSignedIn } from '../../../lib/session.server.ts';
 import { load } from '../../../lib/api.server.ts';
 import { loadExam } from '../../../features/exams/api.server.ts';
 import { AssignedTable, AttemptsTable, ProgressFigures } from '../../../features/exams/Progress.tsx';
-import { ExamSettingsList, PdfLinks } from '../../../features/exams/Steps.tsx';
+import { ExamSettingsList, PdfLinks } from '../../../features/exams/ReviewStep.tsx';
 import { zoneOf } from '../../../lib/time.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';

@@ -8,7 +8,11 @@ import { callApi, load, loadList, send } from '../../../lib/api.server.ts';
 import { publishFromReview, saveStep, saveStep4, type StepResult } from '../../../features/exams/actions.server.ts';
 import { loadExam } from '../../../features/exams/api.server.ts';
 import { requireWorkspace } from '../../../lib/session.server.ts';
-import { AssignStep, CriteriaStep, ObjectivesStep, PreviewStep, ReviewStep, type VerbChoice } from '../../../features/exams/Steps.tsx';
+import { AssignStep } from '../../../features/exams/AssignStep.tsx';
+import { CriteriaStep, type VerbChoice } from '../../../features/exams/CriteriaStep.tsx';
+import { ObjectivesStep } from '../../../features/exams/ObjectivesStep.tsx';
+import { PreviewStep } from '../../../features/exams/PreviewStep.tsx';
+import { ReviewStep } from '../../../features/exams/ReviewStep.tsx';
 import { DraftReview } from '../../../features/exams/DraftReview.tsx';
 import { StepNav } from '../../../features/exams/Wizard.tsx';
 import { zoneOf } from '../../../lib/time.ts';
@@ -48,7 +52,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
     if (verbQuery) {
       const res = await callApi<AutocompleteAnswer>(context, request, `/${locale}/autocomplete?q=${encodeURIComponent(verbQuery)}`);
-      found = res.status === 200 ? res.body.data.map((v) => ({ id: idOfUrl(v.url), label: `${v.label}${v.meaning_en ? ` — ${v.meaning_en}` : ''}` })) : [];
+      // The Arabic forms as the label, the English meaning apart (an English search's label is the
+      // meaning itself: "write — write; inscribe" read so).
+      found = res.status === 200 ? res.body.data.map((v) => ({ id: idOfUrl(v.url), label: [v.lemma, v.present].filter(Boolean).join(' '), meaning: v.meaning_en })) : [];
     }
   }
   let scales: GradeScaleList = { scales: [], plan_level: 'unavailable', upgrade: null };
@@ -60,7 +66,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     people = { classes: classes.map((c) => ({ id: c.id, name: c.name })), students, teachers };
     scales = await load<GradeScaleList>(context, request, locale, '/grade-scales');
   }
-  return { locale, exam, step, timeZone, found, chosenVerbs, verbQuery, people, scales, done: url.searchParams.get('done') };
+  // The moment a new exam opens by default, taken here once: a clock read while rendering differs
+  // between the server's render and the browser's (React's hydration error #418 on step 4).
+  const now = new Date().toISOString();
+  return { locale, exam, step, timeZone, now, found, chosenVerbs, verbQuery, people, scales, done: url.searchParams.get('done') };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -90,7 +99,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ExamSetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLocale();
-  const { exam, step, timeZone, found, chosenVerbs, verbQuery, people, scales, done } = loaderData;
+  const { exam, step, timeZone, now, found, chosenVerbs, verbQuery, people, scales, done } = loaderData;
   const published = exam.status === 'published' || exam.status === 'upcoming';
   const { result, busy } = useFormResult(actionData);
   const available = (actionData as { available?: { count: number; exact: boolean } } | undefined)?.available;
@@ -126,7 +135,7 @@ export default function ExamSetupPage({ loaderData, actionData }: Route.Componen
       {step === 1 && <ObjectivesStep exam={exam} result={shown} busy={busy} formats={QUESTION_FORMATS} />}
       {step === 2 && <CriteriaStep exam={exam} result={shown} busy={busy} found={found} chosenVerbs={chosenVerbs} verbQuery={verbQuery} available={available} />}
       {step === 3 && <PreviewStep exam={exam} result={shown} busy={busy} />}
-      {step === 4 && <AssignStep exam={exam} result={shown} busy={busy} people={people} scales={scales} timeZone={timeZone} />}
+      {step === 4 && <AssignStep exam={exam} result={shown} busy={busy} people={people} scales={scales} timeZone={timeZone} now={now} />}
       {step === 5 && published && <ReviewStep exam={exam} timeZone={timeZone} published={done === 'published'} />}
       {step === 5 && !published && <DraftReview exam={exam} timeZone={timeZone} result={shown} busy={busy} />}
     </div>
