@@ -44,7 +44,8 @@ export function spellingVariants(loose: string): SpellingVariant[] {
       accepts: (m) => m.conj === '' && bare(m) && m.root.startsWith('ء') && m.info.kind === 'verb' && (m.info.tense === 'imperative' || m.info.slot.startsWith('past.passive')),
     });
   }
-  if (loose.length >= 4 && loose.endsWith('ا')) {
+  // only after the oath's lām, where the Qur'an writes it (and a final alif is common: duals, plurals)
+  if (loose.length >= 4 && loose.endsWith('ا') && /^[وف]?ل/.test(loose)) {
     out.push({
       key: loose.slice(0, -1) + 'ن',
       accepts: (m) => m.enclitic === null && m.info.kind === 'verb' && m.info.tense.includes('energetic_light'),
