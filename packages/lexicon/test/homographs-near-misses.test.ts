@@ -209,6 +209,7 @@ describe('analyses grouped into readings', () => {
       kind: 'verb' as const,
       verb_id: 'v',
       root: 'r',
+      alt_roots: [],
       pattern: 'I',
       bab: 1,
       lemma: 'l',

@@ -26,11 +26,13 @@ import {
   type Enclitic,
   type Particle,
 } from './clitics.ts';
-import { DERIVED_NOUN_KEYS, SLOT_KEYS, type Conjugation, type DerivedNounKey } from '@tasreef/morphology';
+import { DERIVED_NOUN_KEYS, type DerivedNounKey } from '@tasreef/morphology';
 import { readingFrequencies } from '../search/reading-frequency.ts';
 import { decodeCode, deriveNouns, derivedNounForms, generateForms, generateNounForms, type FormInfo } from './forms.ts';
-import { candidates as guessCandidates, conjugationOf } from './guess.ts';
+import { guessReadings } from './guess-reading.ts';
 import { CODE_BITS, FLAG_BIT, FormIndex, VERB_SHIFT } from './index-store.ts';
+import { rootsOf } from './etymological-roots.ts';
+import { spellingVariants } from './spelling-variants.ts';
 import { cleanWord, hasMarks, looseKey, marksConsistent, marksFitSignature, SIG_NONE } from './text.ts';
 
 export type MatchMode = 'loose' | 'exact';
@@ -40,6 +42,8 @@ export interface Analysis {
   kind: 'verb' | 'noun';
   verb_id: string;
   root: string;
+  /** The other roots the dictionaries file the verb under (سَمَّى: سمو, also سمي), or none. */
+  alt_roots: string[];
   pattern: string;
   bab: number | null;
   lemma: string;
@@ -89,8 +93,6 @@ export interface NounReading {
   enclitic: string | null;
   form?: string;
 }
-
-const asList = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 
 interface Match {
   verb: number;
@@ -180,6 +182,9 @@ export class Analyzer {
     return this.idIndex.get(id) ?? -1;
   }
 
+  /** Per verb, the roots an analysis gives (etymological-roots.ts). */
+  private readonly roots: ReadonlyArray<{ root: string; alt_roots: string[] }>;
+
   /** Per verb: 1 when its past starts with a wasl alif (اِسْتَخْرَجَ), which the question's أَ replaces. */
   private readonly waslPast: Uint8Array;
 
@@ -194,6 +199,7 @@ export class Analyzer {
     this.nouns = options.nouns ?? [];
     this.waslPast = Uint8Array.from(entries, (e) => (e.lemma.startsWith('ا') ? 1 : 0));
     this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
+    this.roots = entries.map(rootsOf);
     this.readingFreq = readingFrequencies(entries);
     this.index = index;
     this.cacheSize = options.cacheSize ?? 200;
@@ -227,6 +233,20 @@ export class Analyzer {
     this.formCache.set(key, m);
     if (this.formCache.size > this.cacheSize) this.formCache.delete(this.formCache.keys().next().value!);
     return m;
+  }
+
+  /** The word's matches, then those of its other spellings (spelling-variants.ts; not in exact mode: the letters typed must be the form's). */
+  private allMatches(loose: string, exact: boolean): Match[] {
+    const out = this.matches(loose);
+    if (exact) return out;
+    for (const v of spellingVariants(loose)) {
+      for (const m of this.matches(v.key)) {
+        if (m.verb >= this.entries.length) continue;
+        const e = this.entries[m.verb]!;
+        if (v.accepts({ conj: m.conj, particle: m.particle, question: m.question, enclitic: m.enclitic, info: decodeCode(m.code), root: e.root, pattern: e.pattern })) out.push(m);
+      }
+    }
+    return out;
   }
 
   private matches(loose: string): Match[] {
@@ -428,7 +448,7 @@ export class Analyzer {
     const matched: Match[] = [];
     const nouns: NounReading[] = [];
     const verbs = this.entries.length;
-    for (const m of this.matches(looseKey(clean))) {
+    for (const m of this.allMatches(looseKey(clean), exact)) {
       // an analyzer made without the noun list skips the nouns' postings
       if (m.verb - verbs >= this.nouns.length) continue;
       let form: string | undefined;
@@ -483,71 +503,12 @@ export class Analyzer {
   private rootPatterns: Set<string> | null = null;
 
   /**
-   * Readings of the word as a form of a verb the lexicon does not hold: a root and a pattern from
-   * the engine's patterns (guess.ts), checked by conjugating them. Not for a root and pattern the
-   * lexicon has (its verbs are read above); `marks`: the marks typed must fit ('exact' letters too).
+   * Readings of the word as a form of a verb the lexicon does not hold (guess-reading.ts); `known`:
+   * also the roots and patterns the lexicon has (the unseen evaluation reads its verbs so).
    */
-  guesses(clean: string, marks: 'exact' | 'loose' | null): Analysis[] {
+  guesses(clean: string, marks: 'exact' | 'loose' | null, options: { known?: boolean } = {}): Analysis[] {
     const known = (this.rootPatterns ??= new Set(this.entries.flatMap((e) => [e.root, ...e.alt_roots].map((r) => `${r}|${e.pattern}`))));
-    const loose = looseKey(clean);
-    const out: Analysis[] = [];
-    const seen = new Set<string>();
-    const conjugations = new Map<string, Conjugation | null>();
-    for (const conj of CONJS) {
-      if (conj !== '' && !loose.startsWith(conj)) continue;
-      const host = conj === '' ? loose : loose.slice(1);
-      for (const c of guessCandidates(host)) {
-        const t = c.template;
-        if (known.has(`${c.root}|${t.pattern}`)) continue;
-        const slot = SLOT_KEYS[t.slot]!;
-        // without marks, one reading per root and pattern (its slots and form I's babs spell alike);
-        // with marks, one per slot
-        const once = marks === null ? `${conj}|${c.root}|${t.pattern}` : `${conj}|${c.root}|${t.pattern}|${slot}`;
-        if (seen.has(once)) continue;
-        // only the slot read and the lemma's: the engine writes no other form (a word has thousands of candidates)
-        const key = `${c.root}|${t.pattern}|${t.bab ?? ''}|${t.slot}`;
-        let slots = conjugations.get(key);
-        if (slots === undefined) conjugations.set(key, (slots = conjugationOf(c.root, t, [slot, 'past.active.3ms', 'past.passive.3ms'])));
-        if (slots === null) continue;
-        const forms = asList(slots[slot]).filter((f) => looseKey(f.normalize('NFC')) === host);
-        if (forms.length === 0) continue;
-        const info = decodeCode(t.slot) as Extract<FormInfo, { kind: 'verb' }>;
-        const composed = forms.flatMap((f) => composeAr(f, info, { conj, particle: '', enclitic: null }));
-        const form = marks === null ? composed[0] : composed.find((w) => marksConsistent(clean, w, marks));
-        if (form === undefined) continue;
-        seen.add(once);
-        const lemma = asList(slots['past.active.3ms'])[0] ?? asList(slots['past.passive.3ms'])[0] ?? '';
-        const [tense, voice, person] = slot.split('.') as [string, string, string];
-        out.push({
-          word: clean,
-          kind: 'verb',
-          verb_id: '',
-          root: c.root,
-          pattern: t.pattern,
-          bab: t.bab,
-          lemma,
-          verb: lemma,
-          slot,
-          tense,
-          voice,
-          person,
-          noun: undefined,
-          variant: undefined,
-          gender: undefined,
-          number: undefined,
-          definiteness: undefined,
-          case: undefined,
-          proclitics: procliticsAr(conj, '', false),
-          enclitic: null,
-          enclitics: [],
-          form,
-          in_lexicon: false,
-        });
-        if (out.length >= 30) return out;
-      }
-    }
-    // fewer proclitics first, then triliteral roots before quadriliteral ones
-    return out.sort((a, b) => a.proclitics.length - b.proclitics.length || a.root.length - b.root.length);
+    return guessReadings(clean, marks, options.known === true ? null : known);
   }
 
   private describeNoun(word: string, m: Match, form: string | undefined): NounReading {
@@ -585,7 +546,8 @@ export class Analyzer {
       word,
       kind: info.kind,
       verb_id: e.id,
-      root: e.root,
+      root: this.roots[m.verb]!.root,
+      alt_roots: this.roots[m.verb]!.alt_roots,
       pattern: e.pattern,
       bab: e.bab,
       lemma: e.lemma,
