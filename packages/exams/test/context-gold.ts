@@ -469,6 +469,7 @@ export const GOLD: readonly GoldSentence[] = [
     tense: 'present_jussive',
     answers: ['يَخْرُجْ'],
   },
+  { sentence: 'هُمَا لَمْ ____ الرِّسَالَةَ.', verb: K, particle: 'lam', template: 'svo', subject: 'p:3md', complement: 'letter', tense: 'present_jussive', answers: ['يَكْتُبَا', 'تَكْتُبَا'] },
   // negation: what the negated sentence's gap takes
   { sentence: 'الطَّالِبُ مَا ____ الدَّرْسَ.', verb: K, particle: 'ma', template: 'svo', subject: 'n:m:sg:student_m', complement: 'lesson', tense: 'past', answers: ['كَتَبَ'] },
   {

@@ -43,6 +43,7 @@ export function personsFor(q: Question): string[] {
   const c = q.context!;
   if (HIDDEN.has(c.template)) return ALL;
   const s = c.subject;
+  if (s.noun === null && (s.person === '3md' || s.person === '3fd')) return ['3md', '3fd'];
   if (s.position !== 'after_verb') return [s.person];
   const own = s.person.includes('f') ? '3fs' : '3ms';
   return s.noun !== null && BROKEN_PLURALS.has(s.noun) ? ['3ms', '3fs'] : [own];

@@ -32,6 +32,8 @@ export function requiredTense(q: Question): Tense | null {
 export function rightPersons(q: Question): Person[] {
   const s = q.context?.subject;
   if (!s) return [];
+  // هُمَا alone is either dual
+  if (s.noun === null && (s.person === '3md' || s.person === '3fd')) return ['3md', '3fd'];
   if (s.position !== 'after_verb') return [s.person as Person];
   const own: Person = s.person.includes('f') ? '3fs' : '3ms';
   return s.noun !== null && BROKEN.has(s.noun) ? [own, own === '3ms' ? '3fs' : '3ms'] : [own];

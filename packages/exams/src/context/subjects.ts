@@ -48,6 +48,8 @@ export function verbBeforeNoun(n: BankNoun, number: NounNumber): Agreement {
 
 /** The verb's persons for a subject before it or hidden in it: full agreement. */
 export function verbAfterSubject(person: Person, noun?: { n: BankNoun; number: NounNumber }): Agreement {
+  // هُمَا is both duals: with the pronoun alone the reader cannot tell يَكْتُبَانِ from تَكْتُبَانِ
+  if (!noun && (person === '3md' || person === '3fd')) return { person, alsoRight: [person === '3md' ? '3fd' : '3md'], disputed: [] };
   // a broken plural of people, or a feminine plural, before its verb may take the feminine singular
   // (الرِّجَالُ قَالَتْ، الطَّالِبَاتُ حَضَرَتْ): allowed by the grammarians, not asked
   const disputed: Person[] = noun && noun.number === 'pl' && (brokenPlural(noun.n) || noun.n.gender === 'f') ? ['3fs'] : [];

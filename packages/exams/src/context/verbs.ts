@@ -22,6 +22,8 @@ export interface VerbFrame {
   prep?: { ar: string; en: string };
   /** A state, not an event: no "yesterday" or "tomorrow" beside it (one does not know someone yesterday). */
   stative?: true;
+  /** Not a purpose one comes for ("came to leave the house"). */
+  noPurpose?: true;
 }
 
 const I = (root: string, pv: string, rv: string) => ({ root, pattern: 'I', past_vowel: pv, present_vowel: rv });
@@ -83,7 +85,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   // a preposition before the complement
   { ...I('ذهب', 'a', 'a'), en: en('go', 'went', 'gone'), object: ['place'], prep: { ar: 'إِلَى', en: 'to' } },
   { ...I('رجع', 'a', 'i'), en: en('return', 'returned'), object: ['place'], prep: { ar: 'إِلَى', en: 'to' } },
-  { ...I('خرج', 'a', 'u'), en: en('leave', 'left'), object: ['place'], prep: { ar: 'مِنْ', en: '' } },
+  { ...I('خرج', 'a', 'u'), en: en('leave', 'left'), object: ['place'], prep: { ar: 'مِنْ', en: '' }, noPurpose: true },
   { ...I('جلس', 'a', 'i'), en: en('sit', 'sat'), object: ['house', 'library', 'garden'], prep: { ar: 'فِي', en: 'in' } },
   { ...I('وصل', 'a', 'i'), en: en('arrive', 'arrived'), object: ['place'], prep: { ar: 'إِلَى', en: 'at' } },
   { ...I('نظر', 'a', 'u'), en: en('look', 'looked'), object: ['person', 'thing', 'opening'], prep: { ar: 'إِلَى', en: 'at' } },
