@@ -7,7 +7,10 @@ import { plainText } from './fields.ts';
 import { examGradeScaleSchema } from './grades.ts';
 import type { Locale } from './locale.ts';
 
-/** The eleven question types of shared/spec/question-types.md, in its order. */
+/**
+ * The eleven question types of shared/spec/question-types.md, in its order, then the questions in
+ * context of shared/spec/exams.md built so far (a sentence with a gap: packages/exams/src/context).
+ */
 export const QUESTION_TYPES = [
   'conjugate',
   'identify_tense',
@@ -20,6 +23,8 @@ export const QUESTION_TYPES = [
   'active_participle',
   'passive_participle',
   'derived_noun',
+  'mood_in_context',
+  'negation',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -27,7 +32,18 @@ export const QUESTION_FORMATS = ['multiple_choice', 'true_false', 'typed'] as co
 export type QuestionFormat = (typeof QUESTION_FORMATS)[number];
 
 /** The types whose answer is one form: the only ones that may be `typed`. */
-export const TYPED_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun']);
+export const TYPED_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set([
+  'conjugate',
+  'masdar',
+  'active_participle',
+  'passive_participle',
+  'derived_noun',
+  'mood_in_context',
+  'negation',
+]);
+
+/** The sentence-level types: their questions carry `context` (shared/spec/exams.md, "Questions in context"). */
+export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation']);
 
 /**
  * What the questions are drawn from (the specification's exam criteria). `others`: the frozen
@@ -151,7 +167,22 @@ export const questionSourceSchema = z.object({
   present_vowel: z.string().nullable(),
   slot: z.string().nullable(),
   noun: z.string().nullable(),
+  /** A question in context: the asked slot's form as the engine gives it alone (the answer may carry the vowel the next word brings). */
+  slot_form: z.string().optional(),
 });
+
+export const MOODS = ['indicative', 'subjunctive', 'jussive'] as const;
+
+/** A question in context: its sentence, the pattern it was built from, what governs the asked form. */
+export const questionContextSchema = z.object({
+  sentence: bilingualSchema,
+  template: z.string(),
+  particle: z.string().nullable(),
+  subject: z.object({ person: z.string(), noun: z.string().nullable(), position: z.enum(['before_verb', 'after_verb']).nullable() }),
+  role: z.string().nullable(),
+  case: z.enum(['nominative', 'accusative', 'genitive', ...MOODS]).nullable(),
+});
+export type QuestionContext = z.infer<typeof questionContextSchema>;
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 
@@ -166,6 +197,7 @@ export const questionSchema = z.object({
   answer: answerSchema.optional(),
   explanation: bilingualSchema,
   source: questionSourceSchema,
+  context: questionContextSchema.optional(),
   difficulty: z.number().int().min(1).max(5),
   bloom: z.number().int().min(1).max(3),
   cefr: z.enum(CEFR_LEVELS),
@@ -188,6 +220,8 @@ export const QUESTION_TYPE_NAMES: Readonly<Record<QuestionType, Bilingual>> = {
   active_participle: { ar: 'اسم الفاعل', en: 'Active participle' },
   passive_participle: { ar: 'اسم المفعول', en: 'Passive participle' },
   derived_noun: { ar: 'المشتقات', en: 'Derived nouns' },
+  mood_in_context: { ar: 'إعراب المضارع في جملة', en: 'Mood in context' },
+  negation: { ar: 'النفي', en: 'Negation' },
 };
 
 export const CRITERIA_KIND_NAMES: Readonly<Record<CriteriaKind, Bilingual>> = {

@@ -13,6 +13,7 @@ import { formsOf, verbData, type VerbData } from './verb-data.ts';
 import { caseless, nounForms } from './noun-forms.ts';
 import { isWellFormed } from './well-formed.ts';
 import { iso } from './names.ts';
+import { fillsGap } from './context/check.ts';
 
 export type CheckResult = { ok: true } | { ok: false; reason: Bilingual };
 
@@ -48,6 +49,9 @@ function right(q: Question, v: VerbData, value: string, form: string | null, rea
     case 'derived_noun':
       if ((DERIVED_NOUN_KEYS as readonly string[]).includes(value)) return form !== null && nounForms(v, value).includes(form);
       return q.source.noun !== null && nounForms(v, q.source.noun).includes(value);
+    case 'mood_in_context':
+    case 'negation':
+      return fillsGap(q, v, value);
   }
 }
 
@@ -64,7 +68,7 @@ function claimTrue(q: Question, v: VerbData, c: Claim, readings: Readings, byId:
 
 const ARABIC_LETTERS = /[\u0621-\u064A]/;
 /** Types whose options are forms (checked well formed); the others' options are names from a fixed vocabulary. */
-const FORM_TYPES = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle']);
+const FORM_TYPES = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'mood_in_context', 'negation']);
 
 export function checkQuestion(q: Question, entries: ReadonlyMap<string, LexiconEntry>, readings: Readings): CheckResult {
   const entry = entries.get(q.source.verb_id);

@@ -3,7 +3,7 @@
  * choices (each already checked not to be right too), how to state a claim for true/false, and
  * what makes it hard. `assemble.ts` turns a draft into the contract's question.
  */
-import type { Bilingual, Claim, CriteriaKind, QuestionType } from '@tasreef/contracts/exams';
+import type { Bilingual, Claim, CriteriaKind, QuestionContext, QuestionType } from '@tasreef/contracts/exams';
 import type { ExamTense } from '@tasreef/contracts/exams';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import type { SlotKey } from '@tasreef/morphology';
@@ -48,6 +48,10 @@ export interface Draft {
   factors: LevelFactors;
   bloom: { multiple_choice: 1 | 2 | 3; true_false: 1 | 2 | 3; typed: 1 | 2 | 3 };
   tags: string[];
+  /** A question in context: its sentence and what governs the gap (context/). */
+  context?: QuestionContext;
+  /** With `context`: the slot's form as the engine gives it alone (the key may carry the next word's vowel). */
+  slotForm?: string;
 }
 
 export interface Context {

@@ -14,6 +14,7 @@ import {
   QUESTION_FORMAT_NAMES,
   QUESTION_TYPE_NAMES,
   TYPED_QUESTION_TYPES,
+  CONTEXT_QUESTION_TYPES,
   type Bilingual,
   type CriteriaKind,
   type ExamTense,
@@ -237,11 +238,18 @@ export class ExamGenerator {
         });
         continue;
       }
-      const formats = input.formats.filter((f) => f !== 'typed' || TYPED_QUESTION_TYPES.has(o.type));
+      const formats = input.formats.filter((f) => formatFits(o.type, f));
       if (formats.length === 0) {
+        const refused = input.formats.map((f) => QUESTION_FORMAT_NAMES[f]);
         reasons.push({
-          ar: `«${name.ar}» لا تُطرَح بصيغة ${QUESTION_FORMAT_NAMES.typed.ar}.`,
-          en: `“${name.en}” cannot be asked as ${QUESTION_FORMAT_NAMES.typed.en.toLowerCase()}.`,
+          ar: `«${name.ar}» لا تُطرَح بصيغة ${list(
+            refused.map((n) => n.ar),
+            'ar',
+          )}.`,
+          en: `“${name.en}” cannot be asked as ${list(
+            refused.map((n) => n.en.toLowerCase()),
+            'en',
+          )}.`,
         });
         continue;
       }
@@ -499,8 +507,16 @@ function hashOf(text: string): number {
   return h;
 }
 
+/**
+ * Whether a type is asked in a format: typed only where the answer is one form; a question in
+ * context not as true/false (a claim about a gap's filler states nothing a sentence does not).
+ */
+const formatFits = (type: QuestionType, format: QuestionFormat): boolean =>
+  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type));
+
 /** Whether a draft can be asked in a format: typed needs a form to write, choices need wrong ones. */
 function supports(d: Draft, format: QuestionFormat): boolean {
+  if (!formatFits(d.type, format)) return false;
   if (format === 'typed') return d.write !== undefined && d.accepted !== undefined && TYPED_QUESTION_TYPES.has(d.type);
   return d.distractors.length > 0;
 }

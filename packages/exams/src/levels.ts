@@ -50,6 +50,8 @@ export const TYPE_POINTS: Record<QuestionType, number> = {
   active_participle: 1,
   passive_participle: 1,
   derived_noun: 2,
+  mood_in_context: 1,
+  negation: 1,
 };
 export const FORMAT_POINTS: Record<QuestionFormat, number> = { true_false: -1, multiple_choice: 0, typed: 1 };
 
@@ -92,9 +94,11 @@ export function points(q: LevelInput): number {
  * band (a dictionary's verb a learner has not met: عَادَّ يُعَادُّ "vie in number") is not an A-level
  * verb whatever is asked of it.
  */
-export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partial<Pick<LevelInput, 'band'>>): 1 | 3 | 4 {
+export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partial<Pick<LevelInput, 'band'>>): 1 | 2 | 3 | 4 {
   if (q.tense !== null && q.tense.includes('energetic')) return 4;
   if (q.voice === 'passive' || q.type === 'voice' || q.band === 'rare') return 3;
+  // the moods after the common particles, and negation with them, are taught from A2 (issue 32)
+  if (q.type === 'mood_in_context' || q.type === 'negation') return 2;
   return 1;
 }
 

@@ -1,4 +1,4 @@
-/** The eleven question types, by id (shared/spec/question-types.md). */
+/** The question types, by id (shared/spec/question-types.md, and exams.md's questions in context). */
 import type { QuestionType } from '@tasreef/contracts/exams';
 import type { QuestionTypeModule } from './draft.ts';
 import { conjugateType } from './types/conjugate.ts';
@@ -11,6 +11,8 @@ import { identifyVerbTypeType } from './types/identify-verb-type.ts';
 import { masdarType } from './types/masdar.ts';
 import { activeParticipleType, passiveParticipleType } from './types/participle.ts';
 import { derivedNounType } from './types/derived-noun.ts';
+import { moodInContextType } from './types/mood-in-context.ts';
+import { negationType } from './types/negation.ts';
 
 export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeModule>> = {
   conjugate: conjugateType,
@@ -24,4 +26,6 @@ export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeMo
   active_participle: activeParticipleType,
   passive_participle: passiveParticipleType,
   derived_noun: derivedNounType,
+  mood_in_context: moodInContextType,
+  negation: negationType,
 };

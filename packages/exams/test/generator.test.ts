@@ -33,14 +33,14 @@ describe('the generator', () => {
         expect(q.options).toEqual([]);
         const a = q.answer as { text: string; accepted: string[] };
         expect(a.accepted[0]).toBe(a.text);
-        expect(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun']).toContain(q.type);
+        expect(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun', 'mood_in_context', 'negation']).toContain(q.type);
       }
       expect(q.stem.ar).toMatch(/[\u0600-\u06FF]/);
       expect(q.stem.en).toMatch(/[A-Za-z]/);
       expect(q.explanation.ar.length).toBeGreaterThan(10);
     }
     // every type and format is there
-    expect(new Set(out.questions.map((q) => q.type)).size).toBe(11);
+    expect(new Set(out.questions.map((q) => q.type)).size).toBe(ALL.length);
     expect(new Set(out.questions.map((q) => q.format)).size).toBe(3);
   });
 

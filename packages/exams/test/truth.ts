@@ -7,6 +7,7 @@
 import { classify, conjugate, derive, DERIVED_NOUN_KEYS, VERB_TYPES, type SlotKey, type SlotValue } from '@tasreef/morphology';
 import type { Analyzer, LexiconEntry } from '@tasreef/lexicon';
 import type { Claim, Question } from '@tasreef/contracts/exams';
+import { ContextTruth } from './context-truth.ts';
 
 /** The lexicon gives masdars with or without their case ending. */
 const withoutCase = (w: string): string => w.normalize('NFC').replace(/[\u064B-\u0652]+$/u, '');
@@ -22,7 +23,10 @@ export class Truth {
     private readonly analyzer: Analyzer,
   ) {
     this.byId = new Map(entries.map((e) => [e.id, e]));
+    this.context = new ContextTruth(this.byId);
   }
+
+  private readonly context: ContextTruth;
 
   entry(id: string): LexiconEntry {
     return this.byId.get(id)!;
@@ -107,6 +111,9 @@ export class Truth {
       case 'derived_noun':
         if ((DERIVED_NOUN_KEYS as readonly string[]).includes(value)) return list(this.nounsOf(id)[value]).includes(form!);
         return list(this.nounsOf(id)[q.source.noun!]).includes(value);
+      case 'mood_in_context':
+      case 'negation':
+        return this.context.rightForms(q).has(value);
     }
   }
 

@@ -74,6 +74,22 @@ describe('practice sets', () => {
     expect(read.questions[1]!.outcome!.verdict).toBe('wrong');
   });
 
+  it('practises a question type in context (issue 32): sentences with a gap, their keys graded right, nothing given away', async () => {
+    const res = await call('POST', '/practice/sets', { body: { verb: 'ktb-I1', type: 'mood_in_context' }, ip: nextIp() });
+    expect(res.statusCode).toBe(201);
+    for (const leak of LEAKS) expect(res.body).not.toContain(leak);
+    const set = practiceSetSchema.parse(res.json().data);
+    expect(set.questions.length).toBeGreaterThan(0);
+    for (const q of set.questions) {
+      expect(q.type).toBe('mood_in_context');
+      expect(q.stem.ar).toContain('____');
+    }
+    const keys = await keysOf(set.id);
+    const first = set.questions[0]!;
+    const r = practiceAnswerResultSchema.parse((await answer(set.id, first.id, { option_id: keys.get(first.id) })).json().data);
+    expect(r.question.outcome).toMatchObject({ verdict: 'correct', credit: 1 });
+  });
+
   it('ends with the score, and "retry what was wrong" gives exactly the questions missed', async () => {
     const set = await create({ root: 'قول' });
     const keys = await keysOf(set.id);

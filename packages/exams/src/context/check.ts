@@ -1,0 +1,69 @@
+/**
+ * A question in context judged from what it shows, not from the draft that made it: the particle
+ * named in `context` gives the tense (mood) the gap requires, the subject and its place give the
+ * person (and the other gender a broken plural allows), the word after the gap gives the vowel the
+ * form is written with. A teacher's edited question is judged the same way.
+ */
+import type { Person, SlotKey, Tense } from '@tasreef/morphology';
+import type { Question } from '@tasreef/contracts/exams';
+import { formsOf, type VerbData } from '../verb-data.ts';
+import { BANK_NOUNS } from './nouns.ts';
+import { brokenPlural, nounForm } from './bank.ts';
+import { MOOD_TENSE, particleByName } from './particles.ts';
+import { GAP } from './sentence.ts';
+import { beforeNext } from './wasl.ts';
+
+/** The negators' tenses (negation.ts's data, by the particle a question names). */
+const NEGATION_TENSE: Readonly<Record<string, Tense>> = { لم: 'present_jussive', لن: 'present_subjunctive', لا: 'present_indicative', ما: 'past' };
+
+/** Nominative plurals of the bank's broken plurals: a verb before one may take either gender. */
+const BROKEN = new Set(BANK_NOUNS.filter(brokenPlural).map((n) => nounForm(n, 'pl', 'nom')));
+
+/** The tense the gap requires, or null when the question names no particle the rules know. */
+export function requiredTense(q: Question): Tense | null {
+  const c = q.context;
+  if (!c) return null;
+  if (q.type === 'negation') return c.particle !== null ? (NEGATION_TENSE[c.particle] ?? null) : null;
+  const p = particleByName(c.particle);
+  return p ? MOOD_TENSE[p.mood] : null;
+}
+
+/** The persons the verb may be in: the subject's own, or the singular of its gender when the noun follows the verb. */
+export function rightPersons(q: Question): Person[] {
+  const s = q.context?.subject;
+  if (!s) return [];
+  // هُمَا alone is either dual
+  if (s.noun === null && (s.person === '3md' || s.person === '3fd')) return ['3md', '3fd'];
+  if (s.position !== 'after_verb') return [s.person as Person];
+  const own: Person = s.person.includes('f') ? '3fs' : '3ms';
+  return s.noun !== null && BROKEN.has(s.noun) ? [own, own === '3ms' ? '3fs' : '3ms'] : [own];
+}
+
+/** Templates whose asked verb hides its subject: any person may be meant (جَاءُوا كَيْ يَكْتُبَ: so that he writes). */
+const HIDDEN_SUBJECT_TEMPLATES: ReadonlySet<string> = new Set(['t_must', 't_purpose', 't_fa']);
+
+/** The word after the gap in the sentence shown. */
+export function wordAfterGap(sentence: string): string | undefined {
+  const after = sentence.split(GAP)[1];
+  return after?.trim().split(/\s+/u)[0] || undefined;
+}
+
+/**
+ * Whether `value` fills the gap: a form of the required tense in a person the subject allows,
+ * written before the next word as the meeting of two vowelless letters requires. Templates with a
+ * hidden subject allow every person, since any may be meant.
+ */
+export function fillsGap(q: Question, v: VerbData, value: string): boolean {
+  const tense = requiredTense(q);
+  const slot = q.source.slot;
+  if (!tense || !slot || slot.split('.')[0] !== tense || !q.context) return false;
+  const persons = HIDDEN_SUBJECT_TEMPLATES.has(q.context.template) ? null : rightPersons(q);
+  if (persons && !persons.includes(slot.split('.')[2] as Person)) return false;
+  const next = wordAfterGap(q.context.sentence.ar);
+  const allowed =
+    persons ??
+    (Object.keys(v.slots)
+      .filter((k) => k.startsWith(`${tense}.active.`))
+      .map((k) => k.split('.')[2]) as Person[]);
+  return allowed.some((p) => formsOf(v.slots[`${tense}.active.${p}` as SlotKey]).some((f) => beforeNext(f, next) === value.normalize('NFC')));
+}

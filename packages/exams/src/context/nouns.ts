@@ -1,0 +1,78 @@
+/**
+ * The sentence bank's nouns (data only: their forms come from the engine's declension). Each noun
+ * is written indefinite nominative singular; `plural` is its broken plural, or 'sound' for the
+ * sound plural the engine makes. `kind` says what a verb's frame may take it for (a text is read,
+ * food eaten, a place gone to), so «أَكَلَ الكِتَابُ التُّفَّاحَةَ» cannot be built.
+ */
+export const NOUN_KINDS = ['person', 'text', 'food', 'drink', 'thing', 'opening', 'place', 'clothes', 'problem', 'event', 'rope'] as const;
+export type NounKind = (typeof NOUN_KINDS)[number];
+
+export interface BankNoun {
+  id: string;
+  /** Indefinite nominative singular, fully vocalized. */
+  ar: string;
+  gender: 'm' | 'f';
+  /** A broken plural (indefinite nominative), 'sound' (-ūna / -āt), or null when not used in the bank. */
+  plural: string | 'sound' | null;
+  human: boolean;
+  kind: NounKind;
+  en: { sg: string; pl: string };
+}
+
+const person = (id: string, ar: string, gender: 'm' | 'f', plural: string | null, sg: string, pl: string): BankNoun => ({
+  id,
+  ar,
+  gender,
+  plural,
+  human: true,
+  kind: 'person',
+  en: { sg, pl },
+});
+const thing = (id: string, ar: string, gender: 'm' | 'f', kind: NounKind, en: string): BankNoun => ({ id, ar, gender, plural: null, human: false, kind, en: { sg: en, pl: en } });
+
+export const BANK_NOUNS: readonly BankNoun[] = [
+  person('student_m', 'طَالِبٌ', 'm', 'طُلَّابٌ', 'student', 'students'),
+  person('student_f', 'طَالِبَةٌ', 'f', 'sound', 'student', 'students'),
+  person('teacher_m', 'مُعَلِّمٌ', 'm', 'sound', 'teacher', 'teachers'),
+  person('teacher_f', 'مُعَلِّمَةٌ', 'f', 'sound', 'teacher', 'teachers'),
+  person('boy', 'وَلَدٌ', 'm', 'أَوْلَادٌ', 'boy', 'boys'),
+  person('girl', 'بِنْتٌ', 'f', null, 'girl', 'girls'),
+  person('man', 'رَجُلٌ', 'm', 'رِجَالٌ', 'man', 'men'),
+  person('engineer_m', 'مُهَنْدِسٌ', 'm', 'sound', 'engineer', 'engineers'),
+  person('child', 'طِفْلٌ', 'm', 'أَطْفَالٌ', 'child', 'children'),
+  person('player_m', 'لَاعِبٌ', 'm', 'sound', 'player', 'players'),
+  person('employee_f', 'مُوَظَّفَةٌ', 'f', 'sound', 'employee', 'employees'),
+  person('nurse_f', 'مُمَرِّضَةٌ', 'f', 'sound', 'nurse', 'nurses'),
+  thing('lesson', 'دَرْسٌ', 'm', 'text', 'lesson'),
+  thing('letter', 'رِسَالَةٌ', 'f', 'text', 'letter'),
+  thing('book', 'كِتَابٌ', 'm', 'text', 'book'),
+  thing('story', 'قِصَّةٌ', 'f', 'text', 'story'),
+  thing('homework', 'وَاجِبٌ', 'm', 'text', 'homework'),
+  thing('article', 'مَقَالَةٌ', 'f', 'text', 'article'),
+  thing('apple', 'تُفَّاحَةٌ', 'f', 'food', 'apple'),
+  thing('bread', 'خُبْزٌ', 'm', 'food', 'bread'),
+  thing('meal', 'طَعَامٌ', 'm', 'food', 'food'),
+  thing('rice', 'أَرُزٌّ', 'm', 'food', 'rice'),
+  thing('milk', 'حَلِيبٌ', 'm', 'drink', 'milk'),
+  thing('juice', 'عَصِيرٌ', 'm', 'drink', 'juice'),
+  thing('coffee', 'قَهْوَةٌ', 'f', 'drink', 'coffee'),
+  thing('tea', 'شَايٌ', 'm', 'drink', 'tea'),
+  thing('pen', 'قَلَمٌ', 'm', 'thing', 'pen'),
+  thing('bag', 'حَقِيبَةٌ', 'f', 'thing', 'bag'),
+  thing('key', 'مِفْتَاحٌ', 'm', 'thing', 'key'),
+  thing('ball', 'كُرَةٌ', 'f', 'thing', 'ball'),
+  thing('door', 'بَابٌ', 'm', 'opening', 'door'),
+  thing('window', 'نَافِذَةٌ', 'f', 'opening', 'window'),
+  thing('school', 'مَدْرَسَةٌ', 'f', 'place', 'school'),
+  thing('house', 'بَيْتٌ', 'm', 'place', 'house'),
+  thing('library', 'مَكْتَبَةٌ', 'f', 'place', 'library'),
+  thing('market', 'سُوقٌ', 'f', 'place', 'market'),
+  thing('garden', 'حَدِيقَةٌ', 'f', 'place', 'garden'),
+  thing('rope', 'حَبْلٌ', 'm', 'rope', 'rope'),
+  thing('shirt', 'قَمِيصٌ', 'm', 'clothes', 'shirt'),
+  thing('coat', 'مِعْطَفٌ', 'm', 'clothes', 'coat'),
+  thing('exercise', 'تَمْرِينٌ', 'm', 'problem', 'exercise'),
+  thing('question', 'مَسْأَلَةٌ', 'f', 'problem', 'problem'),
+  thing('exam', 'اِمْتِحَانٌ', 'm', 'event', 'exam'),
+  thing('meeting', 'اِجْتِمَاعٌ', 'm', 'event', 'meeting'),
+];
