@@ -49,6 +49,8 @@ export interface Fresh {
   certificate(): Promise<{ id: string; code: string }>;
   /** An active share link of a fresh published exam of teacher A1: the exam, the link and its token. */
   shareLink(): Promise<{ examId: string; linkId: string; token: string }>;
+  /** An API key of school A's owner (ADR 0083): its id. */
+  apiKey(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -164,6 +166,11 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (res.statusCode !== 201) throw new Error(res.body);
       const link = res.json().data.link as { id: string; url: string };
       return { examId, linkId: link.id, token: link.url.split('/').pop()! };
+    },
+    async apiKey() {
+      const res = await call('POST', '/api-keys', { token: w.schoolA.token, ip: nextIp(), body: { name: 'Matrix key', scopes: ['roster:read'] } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.key.id as string;
     },
   };
 }
@@ -403,6 +410,10 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
+  { route: 'GET /api-keys', call: async () => ({ path: '/api-keys' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'POST /api-keys', call: async () => ({ path: '/api-keys', body: { name: 'Matrix', scopes: ['exams:read'] } }), expect: [401, 403, 201, 201, 201, 201, 403] },
+  { route: 'POST /api-keys/{id}/revoke', call: async (_w, f) => ({ path: `/api-keys/${await f.apiKey()}/revoke` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  { route: 'GET /developers/examples', call: async () => ({ path: '/developers/examples' }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /exam-links/{token}', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /exam-links/{token}/join', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}/join` }), expect: [401, 200, 403, 403, 403, 403, 403] },
 ];
@@ -425,4 +436,6 @@ export const COVERED_PREFIXES = [
   '/grade-scales',
   '/certificates',
   '/exam-links',
+  '/api-keys',
+  '/developers',
 ];
