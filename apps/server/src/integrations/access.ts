@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '@tasreef/contracts';
+import { translate, type Locale } from '@tasreef/contracts';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations } from '../db/management.ts';
 import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
@@ -23,15 +23,16 @@ export async function planOwnerOf(db: Reader, userId: string): Promise<string> {
 }
 
 /** Whether the account's plan includes API keys and webhooks, and if not the sentence naming the plan that does. */
-export async function integrationAccess(db: Reader, userId: string, locale: Locale): Promise<{ available: boolean; upgrade: string | null }> {
+export async function integrationAccess(db: Reader, userId: string, locale: Locale): Promise<{ available: boolean; upgrade: string | null; plan?: string }> {
   const owner = await planOwnerOf(db, userId);
   if (kindOf(await entitlementsOf(db, owner), 'api_access') !== 'unavailable') return { available: true, upgrade: null };
+  // the plan's name for the 403, the sentence for the pages' upgrade prompt
   const plan = await lifting(db, 'api_access', (r) => r.kind !== 'unavailable', locale);
-  return { available: false, upgrade: plan };
+  return { available: false, upgrade: translate(locale, 'plan_limit_integrations', { plan }), plan };
 }
 
 /** 403 plan_limit naming the plan with API keys and webhooks, when the account's plan has none. */
 export async function assertIntegrations(db: Reader, userId: string, locale: Locale): Promise<void> {
   const access = await integrationAccess(db, userId, locale);
-  if (!access.available) throw new AppError('plan_limit', 403, 'plan_limit_integrations', { plan: access.upgrade! });
+  if (!access.available) throw new AppError('plan_limit', 403, 'plan_limit_integrations', { plan: access.plan! });
 }

@@ -32,9 +32,9 @@ export const apiKeyRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (ap
     preHandler: requireEducator,
     handler: async (request) => {
       const { user } = authed(request);
-      const access = await integrationAccess(db, user.id, request.params.locale);
+      const { available, upgrade } = await integrationAccess(db, user.id, request.params.locale);
       const at = now();
-      return { data: { ...access, keys: (await listKeys(db, user.id)).map((k) => presentKey(k, at)) } };
+      return { data: { available, upgrade, keys: (await listKeys(db, user.id)).map((k) => presentKey(k, at)) } };
     },
   });
 

@@ -171,7 +171,7 @@ describe('API keys', () => {
   it('are a plan feature: none on Free, closed when the school leaves the plan, open to its teachers', async () => {
     const free = await signUp(t, { role: 'educator', educator_type: 'educator' });
     const list = await call('GET', '/api-keys', { token: free.token });
-    expect(list.json().data).toMatchObject({ available: false, upgrade: 'Pro', keys: [] });
+    expect(list.json().data).toMatchObject({ available: false, upgrade: translate('en', 'plan_limit_integrations', { plan: 'Pro' }), keys: [] });
     const made = await call('POST', '/api-keys', { token: free.token, body: { name: 'x', scopes: ['exams:read'] } });
     expect(made.statusCode).toBe(403);
     expect(errorOf(made).error).toMatchObject({ code: 'plan_limit', message: translate('en', 'plan_limit_integrations', { plan: 'Pro' }) });
