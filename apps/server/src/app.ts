@@ -36,6 +36,7 @@ import { gradeRoutes } from './grades/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { apiKeyRoutes } from './integrations/api-key-routes.ts';
+import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { apiKeyAuthenticator } from './integrations/key-auth.ts';
 import { declareKeyScope } from './integrations/scopes.ts';
 import { Billing } from './billing/service.ts';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   attemptSweepMs?: number;
   /** How often past-due grace periods are checked (default hourly); 0: never (tests call `billing.sweep`). */
   billingSweepMs?: number;
+  /** How often the webhook outbox is looked at for messages due (default 2 s); 0: never (tests call `deliverDue`). */
+  webhookPollMs?: number;
   /** The HTTP server's limits on slow and idle clients (default SERVER_TIMEOUTS; tests shorten them). */
   timeouts?: ServerTimeouts;
 }
@@ -301,12 +304,14 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             await api.register(gradeRoutes, { publicUrl });
             await api.register(sharingRoutes, { secretKey, publicUrl });
             await api.register(apiKeyRoutes, { publicUrl });
+            await api.register(webhookRoutes);
             // The timers (attempt sweep, billing sweep, accounts housekeeping, mail poll), in one module.
             await api.register(jobsPlugin, {
               auth,
               attemptSweepMs: opts.attemptSweepMs ?? 5_000,
               billingSweepMs: opts.billingSweepMs ?? 3_600_000,
               mailPollMs: opts.mail?.pollIntervalMs ?? 5_000,
+              webhookPollMs: opts.webhookPollMs ?? 2_000,
             });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);

@@ -22,6 +22,11 @@ const en = {
   webhook_replayed: 'The delivery has been queued again',
   webhook_enabled: 'The endpoint has been turned on again',
   webhook_limit: 'An account may have at most {number} endpoints',
+  webhook_disabled_subject: 'Tasreef: a webhook endpoint has been turned off',
+  webhook_disabled_greeting: 'Hello {name},',
+  webhook_disabled_body: 'Your endpoint {url} failed {number} times in a row, so Tasreef has stopped sending to it.',
+  webhook_disabled_advice:
+    'Check the endpoint, then turn it on again from the Webhooks page of your dashboard; its delivery log shows each answer, and a delivery can be sent again from there.',
 };
 
 export type IntegrationsMessageKey = keyof typeof en;
@@ -47,6 +52,10 @@ const ar: Record<IntegrationsMessageKey, string> = {
   webhook_replayed: 'أُعيدت الرسالة إلى قائمة الإرسال',
   webhook_enabled: 'أُعيد تشغيل نقطة الاستقبال',
   webhook_limit: 'لا يزيد عدد نقاط الاستقبال في الحساب على {number}',
+  webhook_disabled_subject: 'تصريف: أُوقفت نقطة استقبال لخطافات الويب',
+  webhook_disabled_greeting: 'مرحبًا {name}،',
+  webhook_disabled_body: 'أخفقت نقطة الاستقبال {url} مرات متتالية عددها {number}، فتوقف تصريف عن الإرسال إليها.',
+  webhook_disabled_advice: 'تحقّق من نقطة الاستقبال، ثم أعد تشغيلها من صفحة خطافات الويب في لوحة التحكم؛ ويعرض سجل رسائلها كل جواب، ويمكن إعادة إرسال أي رسالة من هناك.',
 };
 
 export const integrationsMessages: MessageCatalog<IntegrationsMessageKey> = { en, ar };
