@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tasreef/contracts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/integrations.ts';
 import { deliverDue, DISABLE_AFTER_FAILURES, emitEvent } from '../../src/integrations/webhooks/outbox.ts';
 import { addressAllowed, checkEndpointUrl } from '../../src/integrations/webhooks/ssrf.ts';
@@ -204,5 +205,13 @@ describe('webhooks through the API', () => {
     } finally {
       await fresh.cleanup();
     }
+  });
+});
+
+describe('the loopback flag', () => {
+  it('is refused in production', () => {
+    const prod = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), SMTP_URL: 'smtp://localhost:25' };
+    expect(() => loadConfig({ ...prod, WEBHOOKS_ALLOW_LOOPBACK: 'true' })).toThrow(ConfigError);
+    expect(loadConfig(prod).webhooksAllowLoopback).toBe(false);
   });
 });
