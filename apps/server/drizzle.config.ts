@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/practice.ts',
     './src/db/grades.ts',
     './src/db/sharing.ts',
+    './src/db/integrations.ts',
   ],
   out: './src/db/migrations',
 });

@@ -35,6 +35,10 @@ import { practiceRoutes } from './practice/routes.ts';
 import { gradeRoutes } from './grades/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
+import { apiKeyRoutes } from './integrations/api-key-routes.ts';
+import { webhookRoutes } from './integrations/webhooks/routes.ts';
+import { apiKeyAuthenticator } from './integrations/key-auth.ts';
+import { declareKeyScope } from './integrations/scopes.ts';
 import { Billing } from './billing/service.ts';
 import { stripeClient } from './billing/stripe-client.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
@@ -82,6 +86,8 @@ export interface BuildAppOptions {
   attemptSweepMs?: number;
   /** How often past-due grace periods are checked (default hourly); 0: never (tests call `billing.sweep`). */
   billingSweepMs?: number;
+  /** How often the webhook outbox is looked at for messages due (default 2 s); 0: never (tests call `deliverDue`). */
+  webhookPollMs?: number;
   /** The HTTP server's limits on slow and idle clients (default SERVER_TIMEOUTS; tests shorten them). */
   timeouts?: ServerTimeouts;
 }
@@ -185,6 +191,19 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
     openapi: {
       info: { title: 'Tasreef API', version: '1.0.0', description: 'Messages are localized by the {locale} of the path (ar or en).' },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/login (or the web app’s HttpOnly cookie).' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tsk_<prefix>_<secret>',
+            description:
+              'An API key made in the dashboard. It acts as its owner within its scopes; each operation open to keys names the scope it needs in `x-scopes`: ' +
+              'exams:read, exams:write, results:read, roster:read, roster:write, webhooks:write. Limited per key per minute (RateLimit-* headers).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -258,7 +277,13 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             });
             api.addHook('onRequest', noStoreForPersonalApi);
             // First: it sets `request.auth` for every API route after it (and registers its own routes).
-            await api.register(accountsPlugin, { providers: opts.oauthProviders, evenAnswerMs: opts.evenAnswerMs });
+            await api.register(accountsPlugin, {
+              providers: opts.oauthProviders,
+              evenAnswerMs: opts.evenAnswerMs,
+              apiKeys: apiKeyAuthenticator(instance, config.apiKeyRateLimit),
+            });
+            // Every operation open to API keys says so in the OpenAPI document, with its scope (ADR 0083).
+            api.addHook('onRoute', declareKeyScope);
             // The features, one plugin each, in one list (ADR 0065). Each reads the database, the clock
             // and the mailer from the instance (`api.db`, `api.clock`, `api.mailer`); its options
             // are settings only, and `auth` where a feature signs in or looks accounts up.
@@ -278,12 +303,15 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             await api.register(practiceRoutes, { lexicon: instance.lexicon });
             await api.register(gradeRoutes, { publicUrl });
             await api.register(sharingRoutes, { secretKey, publicUrl });
+            await api.register(apiKeyRoutes, { publicUrl });
+            await api.register(webhookRoutes);
             // The timers (attempt sweep, billing sweep, accounts housekeeping, mail poll), in one module.
             await api.register(jobsPlugin, {
               auth,
               attemptSweepMs: opts.attemptSweepMs ?? 5_000,
               billingSweepMs: opts.billingSweepMs ?? 3_600_000,
               mailPollMs: opts.mail?.pollIntervalMs ?? 5_000,
+              webhookPollMs: opts.webhookPollMs ?? 2_000,
             });
             await api.register(contactRoutes);
             await api.register(newsletterRoutes);

@@ -42,6 +42,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(300)),
+  // Requests a minute of one API key (ADR 0083), beside the per-address limit above.
+  API_KEY_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
+  // Tests only: webhooks may go to loopback addresses (their receiver runs there). Refused in production.
+  WEBHOOKS_ALLOW_LOOPBACK: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
   // PostgreSQL connections of one app server: each autosave commits on its own, so a class answering
   // at once waits for a free connection when there are too few (ADR 0059); PostgreSQL's own limit is 100.
   DATABASE_POOL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(90).default(10)),
@@ -112,6 +116,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  /** Requests a minute of one API key. */
+  apiKeyRateLimit: number;
+  /** Webhooks may be sent to loopback addresses (tests' receivers); never true in production. */
+  webhooksAllowLoopback: boolean;
   oauth: { google: OAuthProviderSettings | null; facebook: OAuthProviderSettings | null };
   /** null: payments are off (administrators still grant plans by hand). */
   stripe: StripeSettings | null;
@@ -151,6 +159,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError([{ variable: 'SMTP_URL', problem: 'is required in production (smtp://user:pass@host:port): codes and links must be sent, not kept' }]);
   }
+  // The SSRF guard's one hole is for the tests' loopback receiver: a production server never has it.
+  if (e.NODE_ENV === 'production' && e.WEBHOOKS_ALLOW_LOOPBACK === 'true') {
+    throw new ConfigError([{ variable: 'WEBHOOKS_ALLOW_LOOPBACK', problem: 'is for tests only and refused in production' }]);
+  }
   const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderSettings | null => {
     const clientId = e[`${prefix}_CLIENT_ID`];
     const clientSecret = e[`${prefix}_CLIENT_SECRET`];
@@ -187,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     oauth,
     stripe,
     billingGraceDays: e.BILLING_GRACE_DAYS,

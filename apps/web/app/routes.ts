@@ -82,6 +82,10 @@ export default [
     route('certificates/:code', 'routes/certificates/verify.tsx'),
     // Quran search (issue 16, second part; ADR 0040)
     route('quran/search', 'routes/quran/search.tsx'),
+    // The outside doors (features/integrations; issue 34, ADR 0083): API keys, webhooks, the developers' page.
+    route('dashboard/api-keys', 'routes/dashboard/integrations/api-keys.tsx'),
+    route('dashboard/webhooks', 'routes/dashboard/integrations/webhooks.tsx'),
+    route('developers', 'routes/developers.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -10,6 +10,7 @@ import { billingMessages, type BillingMessageKey } from './billing-messages.ts';
 import { practiceMessages, type PracticeMessageKey } from './practice-messages.ts';
 import { gradesMessages, type GradesMessageKey } from './grades-messages.ts';
 import { sharingMessages, type SharingMessageKey } from './sharing-messages.ts';
+import { integrationsMessages, type IntegrationsMessageKey } from './integrations-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -156,7 +157,8 @@ export type MessageKey =
   | PracticeMessageKey
   | QuranMessageKey
   | GradesMessageKey
-  | SharingMessageKey;
+  | SharingMessageKey
+  | IntegrationsMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -196,7 +198,8 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
     | PracticeMessageKey
     | QuranMessageKey
     | GradesMessageKey
-  > = true;
+  > &
+  Disjoint<IntegrationsMessageKey, Exclude<MessageKey, IntegrationsMessageKey>> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
@@ -211,6 +214,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...practiceMessages.en,
     ...gradesMessages.en,
     ...sharingMessages.en,
+    ...integrationsMessages.en,
     ...quranMessages.en,
   },
   ar: {
@@ -224,6 +228,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...practiceMessages.ar,
     ...gradesMessages.ar,
     ...sharingMessages.ar,
+    ...integrationsMessages.ar,
     ...quranMessages.ar,
   },
 };

@@ -23,6 +23,7 @@ export const PLAN_FEATURE_KEYS = [
   'progress_tracking',
   'question_bank',
   'support',
+  'api_access',
 ] as const;
 export type PlanFeatureKey = (typeof PLAN_FEATURE_KEYS)[number];
 
@@ -58,6 +59,7 @@ export const planFeatureLabels: Record<Locale, Record<PlanFeatureKey, string>> =
     progress_tracking: 'Progress tracking',
     question_bank: 'Question bank',
     support: 'Support',
+    api_access: 'API keys and webhooks',
   },
   ar: {
     educator_sub_accounts: 'حسابات فرعية للمعلّمين',
@@ -79,6 +81,7 @@ export const planFeatureLabels: Record<Locale, Record<PlanFeatureKey, string>> =
     progress_tracking: 'تتبّع التقدّم',
     question_bank: 'بنك الأسئلة',
     support: 'الدعم',
+    api_access: 'مفاتيح الواجهة البرمجية وخطافات الويب',
   },
 };
 

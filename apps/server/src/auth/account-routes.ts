@@ -10,7 +10,7 @@ import {
   notificationSettingsSchema,
   updateProfileRequestSchema,
 } from '@tasreef/contracts/auth';
-import { authed, clearSessionCookies, requestMeta, requireAuth, requireVerified } from './http.ts';
+import { authed, clearSessionCookies, requestMeta, requireAuth, requireVerified, sessionOf } from './http.ts';
 import type { AuthService } from './service.ts';
 import { presentAccount } from './present.ts';
 import type { AccountService } from './account-service.ts';
@@ -50,7 +50,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     },
     preHandler: requireVerified,
     handler: async (request) => {
-      const { user, session } = authed(request);
+      const { user } = authed(request);
+      const session = sessionOf(request);
       const { locale } = request.params;
       const updated = await accounts.updateProfile(user, session, request.body, locale, requestMeta(request));
       return { data: { ...presentAccount(updated, await auth.links(updated.id)), message: translate(locale, 'data_updated') } };
@@ -67,7 +68,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     },
     preHandler: requireAuth,
     handler: async (request) => {
-      const { user, session } = authed(request);
+      const { user } = authed(request);
+      const session = sessionOf(request);
       await accounts.changePassword(user, session, request.body, request.params.locale, requestMeta(request));
       return { data: { message: translate(request.params.locale, 'password_updated') } };
     },

@@ -16,9 +16,15 @@ export const LOGGED_IN_COOKIE = 'loggedIn';
 
 export interface AuthState {
   user: UserRow;
-  session: SessionRow;
-  via: 'bearer' | 'cookie';
+  /** null for an API key, which has no session (it never reaches the routes that use one). */
+  session: SessionRow | null;
+  via: 'bearer' | 'cookie' | 'key';
+  /** The API key that made the request, with its scopes (ADR 0083); null for a session. */
+  apiKey?: { id: string; scopes: string[] } | null;
 }
+
+/** Takes a bearer token that is an API key (`tsk_…`) to its owner, or throws why not (integrations/key-auth.ts). */
+export type ApiKeyResolver = (request: FastifyRequest, reply: FastifyReply, token: string) => Promise<AuthState>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,11 +73,16 @@ export function csrfOk(request: FastifyRequest, allowedOrigins: readonly string[
  * CSRF proof on a state change is not used: public calls go on as signed out, guarded ones answer
  * 403 `csrf_failed` (not 401, which would sign the web app out).
  */
-export function authenticator(sessions: Sessions, allowedOrigins: readonly string[], secretKey: string) {
-  return async (request: FastifyRequest): Promise<void> => {
+export function authenticator(sessions: Sessions, allowedOrigins: readonly string[], secretKey: string, apiKeys?: ApiKeyResolver) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     request.auth = null;
     request.csrfRejected = false;
     const bearer = bearerOf(request);
+    // A key is never a session token (those are 43 base64url characters): it is answered by itself.
+    if (bearer?.startsWith('tsk_') && apiKeys) {
+      request.auth = await apiKeys(request, reply, bearer);
+      return;
+    }
     const token = bearer ?? request.cookies[TOKEN_COOKIE] ?? null;
     if (!token) return;
     const found = await sessions.resolve(token);
@@ -115,6 +126,13 @@ export const requireAdmin = requireType('admin');
 
 export function authed(request: FastifyRequest): AuthState {
   return signedIn(request);
+}
+
+/** The caller's session, for the routes that act on it (sign-out, profile, password): keys never reach them. */
+export function sessionOf(request: FastifyRequest): SessionRow {
+  const { session } = signedIn(request);
+  if (!session) throw new AppError('forbidden', 403, 'api_key_route');
+  return session;
 }
 
 /** Sets the HttpOnly session cookie, the session's CSRF cookie and the client flags after a sign-in. */

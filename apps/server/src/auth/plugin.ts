@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { accountRoutes } from './account-routes.ts';
 import { AccountService } from './account-service.ts';
 import { AppError } from '../http/errors.ts';
-import { authenticator, clearSessionCookies } from './http.ts';
+import { authenticator, clearSessionCookies, type ApiKeyResolver } from './http.ts';
 import { OAuthClient, providersFromSettings, type ProviderConfig } from './oauth.ts';
 import { OAuthAccounts } from './oauth-service.ts';
 import { oauthRoutes } from './oauth-routes.ts';
@@ -16,6 +16,8 @@ export interface AccountsPluginOptions {
   providers?: Partial<Record<OAuthProvider, ProviderConfig>>;
   /** The time floor of answers that must not tell which addresses have accounts (default 150 ms). */
   evenAnswerMs?: number;
+  /** How a bearer token that is an API key is taken (integrations/key-auth.ts, ADR 0083); none: keys are unknown tokens. */
+  apiKeys?: ApiKeyResolver;
 }
 
 /** What an account that must choose a new password may still call. */
@@ -62,7 +64,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     const secureCookies = config.publicUrl.startsWith('https://');
     api.decorateRequest('auth', null);
     api.decorateRequest('csrfRejected', false);
-    api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey));
+    api.addHook('onRequest', authenticator(auth.sessions, [new URL(config.publicUrl).origin], secretKey, opts.apiKeys));
     // An account on a one-time password chooses its own before anything else (ADR 0024).
     api.addHook('preHandler', async (request) => {
       if (!request.auth?.user.passwordMustChange) return;

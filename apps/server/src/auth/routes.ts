@@ -15,7 +15,7 @@ import {
 import { presentAccount } from './present.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './login-guard.ts';
 import type { AuthService } from './service.ts';
-import { authed, clearSessionCookies, requestMeta, requireAuth, setSessionCookies } from './http.ts';
+import { authed, clearSessionCookies, requestMeta, requireAuth, sessionOf, setSessionCookies } from './http.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
 export interface AuthRoutesOptions {
@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     },
     preHandler: requireAuth,
     handler: async (request, reply) => {
-      await auth.logout(authed(request).session, requestMeta(request));
+      await auth.logout(sessionOf(request), requestMeta(request));
       clearSessionCookies(reply, secureCookies);
       return { data: { message: translate(request.params.locale, 'logged_out') } };
     },

@@ -62,6 +62,8 @@ export const catalogFeatures: ReadonlyArray<readonly [PlanFeatureKey, readonly [
   ['progress_tracking', [U, PARTIAL, FULL, FULL]],
   ['question_bank', [n(50), n(500), n(5000), UNLIMITED]],
   ['support', [list('email'), list('email'), list('priority'), list('dedicated')]],
+  // issue 34 (ADR 0083): the outside doors (API keys, webhooks) for the plans that run exams for others
+  ['api_access', [U, U, FULL, FULL]],
 ];
 
 /** Yearly billing: 10 months' price for 12. */

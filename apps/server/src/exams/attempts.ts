@@ -4,6 +4,7 @@
  * after it (and its grace) is refused, and an attempt past it is graded and closed by whoever sees
  * it first: a request of its student, or the sweep that runs whether or not a browser is there.
  */
+import { attemptData, emitExamEvent } from '../integrations/webhooks/events.ts';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { formatDateTime } from '@tasreef/contracts/format';
@@ -294,6 +295,7 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
       .returning();
     // the student's grade at the exam (by its grading method) may have moved: their certificate follows it
     await reconcileStudentCertificate(tx, exam!, done!.studentId, now);
+    await emitExamEvent(tx, exam!, 'attempt.submitted', attemptData(done!), now);
     return done!;
   });
 }
@@ -328,10 +330,12 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
     const given = byAttempt.get(a.id) ?? new Map();
     const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
     const { earned, possible, score } = scoreOf(Object.values(grading));
-    await tx
+    const [regraded] = await tx
       .update(examAttempts)
       .set({ earned: String(earned), possible, score: String(score), passed: score >= (exam.passingScore ?? 0), grading })
-      .where(eq(examAttempts.id, a.id));
+      .where(eq(examAttempts.id, a.id))
+      .returning();
+    await emitExamEvent(tx, exam, 'attempt.graded', attemptData(regraded!), now);
   }
   // each student's certificate follows their new grade (by the exam's grading method)
   for (const studentId of new Set(done.map((a) => a.studentId))) await reconcileStudentCertificate(tx, exam, studentId, now);

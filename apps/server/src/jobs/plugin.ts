@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/service.ts';
 import { closeOverdueAttempts } from '../exams/attempts.ts';
 import { pruneSealedSheets } from '../roster/sheet.ts';
+import { deliverDue } from '../integrations/webhooks/outbox.ts';
 
 export interface JobsOptions {
   /** Accounts housekeeping (ended sessions, used codes, old throttle windows, stale claims). */
@@ -13,6 +14,8 @@ export interface JobsOptions {
   billingSweepMs: number;
   /** How often the mail outbox is looked at for mail due now (retries); `kick` sends at once otherwise. */
   mailPollMs: number;
+  /** How often the webhook outbox is looked at for messages due (first tries and retries); 0: never (tests). */
+  webhookPollMs: number;
 }
 
 /** One repeated piece of work: at start (when `atStart`) and then every `everyMs`; 0 turns it off. */
@@ -47,6 +50,15 @@ export function jobsOf(app: FastifyInstance, opts: JobsOptions): Job[] {
     { name: 'billing housekeeping', everyMs: opts.billingSweepMs, atStart: false, run: () => app.billing.sweep() },
     { name: 'accounts housekeeping', everyMs: HOUR, atStart: true, run: () => opts.auth.prune() },
     { name: 'mail outbox poll', everyMs: opts.mailPollMs, atStart: false, run: async () => app.mailer.kick() },
+    {
+      name: 'webhook deliveries',
+      everyMs: opts.webhookPollMs,
+      atStart: true,
+      run: async () => {
+        const deps = { db: app.db, now: app.clock, mailer: app.mailer, allowLoopback: app.config.webhooksAllowLoopback };
+        while ((await deliverDue(deps)) > 0);
+      },
+    },
     { name: 'pruning sealed sheets past their time', everyMs: MINUTE, atStart: true, run: () => pruneSealedSheets(app.db, app.clock()) },
   ];
 }

@@ -35,6 +35,8 @@ export async function createAccountsTestApp(
       oauthProviders: opts.providers ?? {},
       evenAnswerMs: opts.evenAnswerMs ?? 0,
       attemptSweepMs: 0,
+      // the webhook outbox is run by the tests that need it (deliverDue), never on a timer
+      webhookPollMs: 0,
       logStream: opts.logStream,
     },
   });

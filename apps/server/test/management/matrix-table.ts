@@ -5,6 +5,8 @@ import { certificates } from '../../src/db/grades.ts';
 import { issueCertificate } from '../../src/grades/certificates.ts';
 import { caller, freshEmail, nextIp, type AccountsTestApp } from '../auth/harness.ts';
 import { dryRun } from '../roster/upload.ts';
+import { webhookDeliveries } from '../../src/db/integrations.ts';
+import { emitEvent } from '../../src/integrations/webhooks/outbox.ts';
 import type { World } from './world.ts';
 
 /**
@@ -49,6 +51,10 @@ export interface Fresh {
   certificate(): Promise<{ id: string; code: string }>;
   /** An active share link of a fresh published exam of teacher A1: the exam, the link and its token. */
   shareLink(): Promise<{ examId: string; linkId: string; token: string }>;
+  /** An API key of school A's owner (ADR 0083): its id. */
+  apiKey(): Promise<string>;
+  /** A webhook endpoint of school A's owner with one delivery in its outbox (ADR 0083). */
+  webhook(): Promise<{ id: string; deliveryId: string }>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -164,6 +170,19 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (res.statusCode !== 201) throw new Error(res.body);
       const link = res.json().data.link as { id: string; url: string };
       return { examId, linkId: link.id, token: link.url.split('/').pop()! };
+    },
+    async apiKey() {
+      const res = await call('POST', '/api-keys', { token: w.schoolA.token, ip: nextIp(), body: { name: 'Matrix key', scopes: ['roster:read'] } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.key.id as string;
+    },
+    async webhook() {
+      const res = await call('POST', '/webhooks', { token: w.schoolA.token, ip: nextIp(), body: { url: 'https://93.184.216.34/hook', events: ['exam.published'] } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      const id = res.json().data.endpoint.id as string;
+      await emitEvent(t.app.db, [w.schoolA.id], 'exam.published', { exam_id: 'x' }, t.clock());
+      const [d] = await t.app.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+      return { id, deliveryId: d!.id };
     },
   };
 }
@@ -403,6 +422,33 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
+  { route: 'GET /api-keys', call: async () => ({ path: '/api-keys' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'POST /api-keys', call: async () => ({ path: '/api-keys', body: { name: 'Matrix', scopes: ['exams:read'] } }), expect: [401, 403, 201, 201, 201, 201, 403] },
+  { route: 'POST /api-keys/{id}/revoke', call: async (_w, f) => ({ path: `/api-keys/${await f.apiKey()}/revoke` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  { route: 'GET /webhooks', call: async () => ({ path: '/webhooks' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  {
+    route: 'POST /webhooks',
+    call: async () => ({ path: '/webhooks', body: { url: 'https://93.184.216.34/matrix', events: ['attempt.submitted'] } }),
+    expect: [401, 403, 201, 201, 201, 201, 403],
+  },
+  {
+    route: 'PATCH /webhooks/{id}',
+    call: async (_w, f) => ({ path: `/webhooks/${(await f.webhook()).id}`, body: { url: 'https://93.184.216.34/changed', events: ['attempt.graded'] } }),
+    expect: [401, 403, 404, 404, 200, 404, 403],
+  },
+  { route: 'DELETE /webhooks/{id}', call: async (_w, f) => ({ path: `/webhooks/${(await f.webhook()).id}` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  { route: 'POST /webhooks/{id}/rotate', call: async (_w, f) => ({ path: `/webhooks/${(await f.webhook()).id}/rotate` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  { route: 'POST /webhooks/{id}/enable', call: async (_w, f) => ({ path: `/webhooks/${(await f.webhook()).id}/enable` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  { route: 'GET /webhooks/{id}/deliveries', call: async (_w, f) => ({ path: `/webhooks/${(await f.webhook()).id}/deliveries` }), expect: [401, 403, 404, 404, 200, 404, 403] },
+  {
+    route: 'POST /webhooks/{id}/deliveries/{delivery_id}/replay',
+    call: async (_w, f) => {
+      const h = await f.webhook();
+      return { path: `/webhooks/${h.id}/deliveries/${h.deliveryId}/replay` };
+    },
+    expect: [401, 403, 404, 404, 200, 404, 403],
+  },
+  { route: 'GET /developers/examples', call: async () => ({ path: '/developers/examples' }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /exam-links/{token}', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /exam-links/{token}/join', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}/join` }), expect: [401, 200, 403, 403, 403, 403, 403] },
 ];
@@ -425,4 +471,7 @@ export const COVERED_PREFIXES = [
   '/grade-scales',
   '/certificates',
   '/exam-links',
+  '/api-keys',
+  '/developers',
+  '/webhooks',
 ];

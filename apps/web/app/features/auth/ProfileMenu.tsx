@@ -90,6 +90,16 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
           <Link to={href('/dashboard/grade-scales')}>{t('grades.title')}</Link>
         </li>
       )}
+      {account.type === 'educator' && (
+        <>
+          <li>
+            <Link to={href('/dashboard/api-keys')}>{t('keys.title')}</Link>
+          </li>
+          <li>
+            <Link to={href('/dashboard/webhooks')}>{t('hooks.title')}</Link>
+          </li>
+        </>
+      )}
       <li>
         <Link to={href('/prices')}>{t('nav.prices')}</Link>
       </li>
