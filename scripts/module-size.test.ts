@@ -14,8 +14,6 @@ const LIMIT = 600;
 
 /** Code still over the limit, to split: the size it may not pass. */
 const TO_SPLIT: Record<string, number> = {
-  'apps/web/app/features/exams/Steps.tsx': 707,
-  'packages/lexicon/src/analyze/analyzer.ts': 611,
   'fuzz/src/requests.ts': 658,
 };
 

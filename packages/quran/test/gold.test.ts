@@ -83,6 +83,7 @@ describe('the scorer', () => {
       enclitic: null,
       enclitics: [],
       in_lexicon: true,
+      alt_roots: [],
     } as Reading;
     expect(scoreWord(noun, asMasdar)).toMatchObject({ verdict: 'partly', fields: { pos: 'right', lemma: 'partly', root: 'right', features: 'right', segments: 'right' } });
     const asNoun = {
@@ -129,6 +130,7 @@ describe('the scorer', () => {
         enclitic: null,
         enclitics: [],
         in_lexicon: true,
+        alt_roots: [],
       }) as Reading;
     expect(scoreWord(g, verb('present_indicative.active.3mp')).verdict).toBe('right');
     expect(scoreWord(g, verb('present_jussive.active.3mp')).fields.features).toBe('partly');
