@@ -160,6 +160,35 @@ describe('wording a teacher would not correct', () => {
   });
 });
 
+describe('an identify_pattern explanation names the sign of the pattern (review s21: nine of nine only restated it)', () => {
+  const explained = (verb: string) =>
+    all({ objectives: [{ type: 'identify_pattern' }], formats: ['multiple_choice'], criteria: { verbs: [verb], tenses: ['past', 'present_indicative'] } }).map(
+      (q) => q.explanation,
+    );
+
+  it('form II: the doubled middle radical (عَبَّرَ); form VIII: the t after the first radical (اِعْتَرَفَ)', () => {
+    const ii = explained('Ebr-II');
+    expect(ii.length).toBeGreaterThan(0);
+    for (const e of ii) {
+      expect(e.ar).toContain('عينه مضعّفة');
+      expect(e.en).toContain('middle radical is doubled');
+    }
+    const viii = explained('Erf-VIII');
+    expect(viii.length).toBeGreaterThan(0);
+    for (const e of viii) expect(e.ar).toContain('تاء بعد فائه');
+  });
+
+  it('form I: no added letter, and the past vowel heard, which the present alone does not show (كَتَبَ يَكْتُبُ)', () => {
+    const i = explained('ktb-I1');
+    expect(i.length).toBeGreaterThan(0);
+    for (const e of i) {
+      expect(e.ar).toContain('لا زيادة فيه');
+      expect(e.ar).toContain('«كَتَبَ» الفتحة');
+      expect(e.en).toContain('learnt by hearing');
+    }
+  });
+});
+
 describe('which verbs and forms an exam asks (issue 31, review of 100 questions)', () => {
   const VERB_TYPES = [{ type: 'conjugate' }, { type: 'voice' }, { type: 'identify_person' }, { type: 'identify_tense' }] as const;
   const passives = (id: string) =>

@@ -10,6 +10,7 @@ import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
 import { imperativeAsked } from '../exam-entries.ts';
 import { iso, patternName, patternPhrase, slotOfVerb } from '../names.ts';
+import { patternSign } from '../pattern-signs.ts';
 
 const CONFUSED: Record<string, string[]> = {
   I: ['II', 'IV', 'III', 'VIII'],
@@ -69,7 +70,12 @@ export const identifyPatternType: QuestionTypeModule = {
       },
       explanation: () => {
         const ph = patternPhrase(p, v.entry.past_vowel);
-        return { ar: `«${form}» هي صيغة ${name.ar}، والفعل ${ph.ar}.`, en: `${iso(form)} is the ${name.en}; the verb is ${ph.en}.` };
+        // the sign that shows the pattern, so the explanation teaches how to see it (pattern-signs.ts)
+        const sign = patternSign(p, v.entry.lemma, v.entry.past_vowel);
+        return {
+          ar: `«${form}» هي صيغة ${name.ar}، والفعل ${ph.ar}${sign ? `: ${sign.ar}` : ''}.`,
+          en: `${iso(form)} is the ${name.en}; the verb is ${ph.en}${sign ? `: ${sign.en}` : ''}.`,
+        };
       },
       factors: { tense: slot.split('.')[0]!, voice: 'active' },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },
