@@ -156,7 +156,20 @@ export const NOUN_CHANGE: Texts<string> = {
     ar: 'نُقلت ضمة الياء إلى الساكن قبلها ثم حُذفت الواو وكُسر ما قبل الياء',
     en: 'the yāʾ’s damma moves back, the wāw falls and the letter before the yāʾ takes kasra',
   },
-  hollow: { ar: 'أُعلّ حرف العلة في وسطه (نقلًا أو قلبًا)', en: 'the middle weak letter changes (its vowel moves back, or it becomes a long vowel)' },
+  // the steps of the change in their order (review s21: «نقلًا أو قلبًا» offered a choice the grammar does not give)
+  hollowToAlif: {
+    ar: 'نُقلت فتحة حرف العلة إلى الساكن قبله، ثم قُلب ألفًا لتحرّكه في الأصل وانفتاح ما قبله الآن',
+    en: 'the weak letter’s fatḥa moves to the vowelless letter before it, and the weak letter then becomes alif',
+  },
+  hollowWawToYa: {
+    ar: 'نُقلت كسرة الواو إلى الساكن قبلها، فسكنت الواو بعد كسر فقُلبت ياءً',
+    en: 'the wāw’s kasra moves to the vowelless letter before it, and the wāw, now vowelless after kasra, becomes yāʾ',
+  },
+  hollowNaql: {
+    ar: 'نُقلت حركة حرف العلة إلى الساكن قبله، فصار حرف مدّ',
+    en: 'the weak letter’s vowel moves to the vowelless letter before it, and the weak letter becomes a long vowel',
+  },
+  hollow: { ar: 'أُعلّ حرف العلة في وسطه', en: 'the middle weak letter changes' },
   hollowTa: {
     ar: 'أُعلّت عينه فحُذفت إحدى الألفين وعُوِّض عنها بالتاء',
     en: 'the middle weak letter changes, one of the two alifs falls and tāʾ marbūṭa makes up for it',
@@ -179,5 +192,7 @@ export const NOUN_CHANGE: Texts<string> = {
     ar: 'اجتمعت الواو والياء والأولى ساكنة، فقُلبت الواو ياءً وأُدغمت في الياء',
     en: 'wāw and yāʾ meet, the first vowelless: the wāw becomes yāʾ and merges with it',
   },
-  assimilated: { ar: 'أُعلّت الواو أو الياء في أوله', en: 'the first weak letter changes' },
+  // اِسْتِوْرَادٌ → اِسْتِيرَادٌ, إِوْجَادٌ → إِيجَادٌ: the first radical wāw, vowelless after kasra
+  assimilatedWawToYa: { ar: 'سكنت الواو (فاء الفعل) بعد كسر فقُلبت ياءً', en: 'the first radical wāw, vowelless after kasra, becomes yāʾ' },
+  assimilated: { ar: 'أُعلّت فاء الفعل (حرف العلة)', en: 'the first radical (a weak letter) changes' },
 };

@@ -235,6 +235,60 @@ function fayil(v: VerbData, key: string, form: string): { pattern: string; origi
   return { pattern: 'فَيْعِل', origin: `${f}\u064Eي\u0652${a}\u0650${l}\u064C`.normalize('NFC') };
 }
 
+/** The letters of a vocalized word, each with the marks written on it. */
+function units(word: string): Array<{ letter: string; marks: string }> {
+  const out: Array<{ letter: string; marks: string }> = [];
+  for (const ch of word) {
+    if (/[\u064B-\u0652\u0670]/u.test(ch)) {
+      if (out.length) out[out.length - 1]!.marks += ch;
+    } else out.push({ letter: ch, marks: '' });
+  }
+  return out;
+}
+
+/**
+ * The one weak letter that the change touched: base and form spelt alike but for it (مُرْوَدٌ /
+ * مُرَادٌ), with the base's vowel on it and the letter it became; null when the change is another.
+ */
+function changedWeakLetter(origin: string, form: string): { was: string; vowel: string; now: string } | null {
+  const a = units(origin);
+  const b = units(form);
+  if (a.length !== b.length) return null;
+  const at = a.flatMap((u, i) => (u.letter !== b[i]!.letter ? [i] : []));
+  if (at.length !== 1) return null;
+  const i = at[0]!;
+  const was = a[i]!;
+  if ((was.letter !== 'و' && was.letter !== 'ي') || i === 0 || !a[i - 1]!.marks.includes(letters.SUKUN)) return null;
+  return { was: was.letter, vowel: was.marks, now: b[i]!.letter };
+}
+
+/** The steps of a hollow noun's change, in order (مُرْوَدٌ → مُرَادٌ, مُرْوِدٌ → مُرِيدٌ, مُبْيِعٌ → مُبِيعٌ). */
+function hollowChange(origin: string, form: string): Bilingual | null {
+  const c = changedWeakLetter(origin, form);
+  if (c) {
+    if (c.now === 'ا' && c.vowel.includes(letters.FATHA)) return NOUN_CHANGE.hollowToAlif!;
+    if (c.was === 'و' && c.now === 'ي' && c.vowel.includes(letters.KASRA)) return NOUN_CHANGE.hollowWawToYa!;
+    return null;
+  }
+  // the letter stays and only its vowel moves back (مُبْيِعٌ → مُبِيعٌ)
+  const a = units(origin);
+  const b = units(form);
+  if (a.length !== b.length || a.some((u, i) => u.letter !== b[i]!.letter)) return null;
+  const i = a.findIndex((u, k) => k > 0 && (u.letter === 'و' || u.letter === 'ي') && /[\u064E-\u0650]/u.test(u.marks) && a[k - 1]!.marks.includes(letters.SUKUN));
+  return i > 0 && !/[\u064E-\u0650]/u.test(b[i]!.marks) ? NOUN_CHANGE.hollowNaql! : null;
+}
+
+/** The first radical wāw, vowelless after kasra, written as yāʾ (اِسْتِوْرَادٌ → اِسْتِيرَادٌ). */
+function wawAfterKasra(origin: string, form: string): boolean {
+  const a = units(origin);
+  const b = units(form);
+  if (a.length !== b.length) return false;
+  const at = a.flatMap((u, i) => (u.letter !== b[i]!.letter ? [i] : []));
+  if (at.length !== 1) return false;
+  const i = at[0]!;
+  return i > 0 && a[i]!.letter === 'و' && b[i]!.letter === 'ي' && a[i - 1]!.marks.includes(letters.KASRA);
+}
+
 /** What turned the base form into the form: the first change the letters show (hamza seat, assimilation, weak letters). */
 function changeOf(v: VerbData, key: string, origin: string, form: string): Bilingual {
   const types = v.rootTypes;
@@ -261,9 +315,9 @@ function changeOf(v: VerbData, key: string, origin: string, form: string): Bilin
     if (I && key === 'active_participle') return NOUN_CHANGE.hollowFail!;
     if (I && key === 'passive_participle') return stripMarks(form).includes('و') ? NOUN_CHANGE.hollowMafulWaw! : NOUN_CHANGE.hollowMafulYa!;
     if (key === 'masdar' && form.includes(letters.TEH_MARBUTA) && !origin.includes(letters.TEH_MARBUTA)) return NOUN_CHANGE.hollowTa!;
-    return NOUN_CHANGE.hollow!;
+    return hollowChange(origin, form) ?? NOUN_CHANGE.hollow!;
   }
-  if (types.includes('assimilated')) return NOUN_CHANGE.assimilated!;
+  if (types.includes('assimilated')) return wawAfterKasra(origin, form) ? NOUN_CHANGE.assimilatedWawToYa! : NOUN_CHANGE.assimilated!;
   return NOUN_CHANGE.weak!;
 }
 

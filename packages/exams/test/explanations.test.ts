@@ -39,4 +39,22 @@ describe('explanations that teach', () => {
     expect(slotName('imperative_energetic_heavy.active.2ms').en).toBe('active imperative with the heavy nūn for you (m. sg.)');
     expect(slotName('present_jussive.passive.3mp').en).toBe('present jussive passive for they (m. pl.)');
   });
+
+  it('give the steps of a weak letter’s change in their order, not a choice of two (review s21: «نقلًا أو قلبًا»)', () => {
+    const explained = (verb: string, type: 'active_participle' | 'passive_participle' | 'masdar') => {
+      const g = generate({ objectives: [{ type }], formats: ['multiple_choice'], criteria: { verbs: [verb] }, question_count: 1, seed: 1 });
+      if ('error' in g) throw new Error(`${verb} ${type}: ${g.error}`);
+      return g.questions[0]!;
+    };
+    const murad = explained('rwd-IV', 'passive_participle');
+    expect(murad.explanation.ar).toContain('مُرَادٌ');
+    expect(murad.explanation.ar).toContain('نُقلت فتحة حرف العلة إلى الساكن قبله، ثم قُلب ألفًا');
+    const murid = explained('rwd-IV', 'active_participle');
+    expect(murid.explanation.ar).toContain('مُرِيدٌ');
+    expect(murid.explanation.ar).toContain('نُقلت كسرة الواو إلى الساكن قبلها، فسكنت الواو بعد كسر فقُلبت ياءً');
+    const istirad = explained('wrd-X', 'masdar');
+    expect(istirad.explanation.ar).toContain('اِسْتِيرَادٌ');
+    expect(istirad.explanation.ar).toContain('سكنت الواو (فاء الفعل) بعد كسر فقُلبت ياءً');
+    for (const q of [murad, murid, istirad]) expect(q.explanation.ar).not.toMatch(/نقلًا أو قلبًا|الواو أو الياء/u);
+  }, 600_000);
 });
