@@ -57,4 +57,14 @@ describe('explanations that teach', () => {
     expect(istirad.explanation.ar).toContain('سكنت الواو (فاء الفعل) بعد كسر فقُلبت ياءً');
     for (const q of [murad, murid, istirad]) expect(q.explanation.ar).not.toMatch(/نقلًا أو قلبًا|الواو أو الياء/u);
   }, 600_000);
+
+  it('do not name a passive participle of an intransitive verb as the contrast (review s21: «و«مَصْدُورٌ» اسم المفعول» for صَدَرَ)', () => {
+    for (const verb of ['Sdr-I1', 'HSl-I1', 'qwm-I1']) {
+      const g = generate({ objectives: [{ type: 'active_participle' }], formats: ['multiple_choice'], criteria: { verbs: [verb] }, question_count: 1, seed: 1 });
+      if ('error' in g) throw new Error(`${verb}: ${g.error}`);
+      const q = g.questions[0]!;
+      expect(q.explanation.ar, verb).not.toContain('اسم المفعول');
+      expect(q.explanation.en, verb).not.toMatch(/passive participle/iu);
+    }
+  }, 600_000);
 });

@@ -11,6 +11,7 @@ import { nounForms, wrongNouns } from '../noun-forms.ts';
 import { nounExplanation } from '../explain.ts';
 import { nounAsked } from '../asked-nouns.ts';
 import type { LexiconEntry } from '@tasreef/lexicon';
+import { certainlyTransitive } from '../exam-entries.ts';
 
 function participleType(key: 'active_participle' | 'passive_participle'): QuestionTypeModule {
   const other: DerivedNounKey = key === 'active_participle' ? 'passive_participle' : 'active_participle';
@@ -28,6 +29,10 @@ function participleType(key: 'active_participle' | 'passive_participle'): Questi
       const f = right[0]!;
       const distractors = wrongNouns(v, key, new Set(right), ctx, [other, 'masdar', 'adjective']);
       if (distractors.length < 3) return null;
+      // an intransitive verb has no passive participle of its own (مُنْتَظَمٌ only with «فيه»): the
+      // explanation does not name one as the contrast (review s21), though it may stay a wrong choice
+      const otherForms = new Set(nounForms(v, other));
+      const tempting = key === 'active_participle' && !certainlyTransitive(v.entry) ? distractors.find((d) => !otherForms.has(d.value)) : distractors[0];
       return {
         type: key,
         verb: v,
@@ -42,7 +47,7 @@ function participleType(key: 'active_participle' | 'passive_participle'): Questi
         distractors,
         claim: (c) => ({ form: c.value, noun: key }),
         statement: (c) => ({ ar: `«${c.value}» ${n.ar} من الفعل ${v.citation}.`, en: `${iso(c.value)} is the ${n.en.toLowerCase()} of ${iso(v.citation)}.` }),
-        explanation: () => nounExplanation(v, key, f, undefined, distractors[0]),
+        explanation: () => nounExplanation(v, key, f, undefined, tempting),
         factors: { tense: null, voice: key === 'passive_participle' ? 'passive' : 'active' },
         bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
         tags: [key],
