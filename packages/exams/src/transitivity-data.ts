@@ -192,6 +192,12 @@ export const LESSER_READINGS: ReadonlySet<string> = new Set([
   'Hmy-I3',
   'sry-I3',
   'rCs-I2',
+  // Spelt (without marks) as a far more frequent word of another verb, whose count the bare spelling
+  // takes (review s21): عَسَا يَعْسُو "wither, grow hard" beside the frozen عَسَى "perhaps", which
+  // has no derived nouns, so a learner meets «عَاسٍ» as a form of عَسَى; نَجَدَ يَنْجُدُ "help"
+  // (Modern Standard Arabic says أَنْجَدَ) beside نَجِدُ "we find" of وَجَدَ and the noun نَجْد.
+  'Esw-I1',
+  'njd-I1',
 ]);
 
 /**
