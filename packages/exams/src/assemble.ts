@@ -42,6 +42,13 @@ function pickWrong(d: Draft, rng: Random): Choice[] {
 }
 
 /**
+ * An English label inside a sentence: a name said as a title («Active participle», «Past») with its
+ * article and in lower case (“the answer is the active participle”, review s21); pattern numerals
+ * (II (فَعَّلَ)), persons and Arabic forms stay as they are.
+ */
+export const inSentence = (label: string): string => (/^[A-Z][a-z]/u.test(label) ? `the ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+
+/**
  * Why a false statement is false: what the choice it made really is (when that says more than its
  * own name: never «المضارع المرفوع» المضارع المرفوع), the right answer, then why that is right.
  */
@@ -57,8 +64,8 @@ export function falseClaimExplanation(key: Choice, about: Choice, explanation: B
   }
   const ar = says('ar') ? `العبارة خطأ: «${about.label.ar}» ${note!.ar}، والصواب «${key.label.ar}».` : `العبارة خطأ: الصواب «${key.label.ar}» لا «${about.label.ar}».`;
   const en = says('en')
-    ? `The statement is false: ${about.label.en} is ${note!.en}; the answer is ${key.label.en}.`
-    : `The statement is false: the answer is ${key.label.en}, not ${about.label.en}.`;
+    ? `The statement is false: ${about.label.en} is ${note!.en}; the answer is ${inSentence(key.label.en)}.`
+    : `The statement is false: the answer is ${inSentence(key.label.en)}, not ${inSentence(about.label.en)}.`;
   // the explanation's own line on the same wrong choice («و«تَكْوُنُ» خطأ شائع…») would say it twice
   const drop = (text: string, line: string | null) => (line === null ? text : text.replace(` ${line}`, '').replace(line, '').trim());
   const arLine = says('ar') ? `و«${about.label.ar}» ${note!.ar}.` : null;

@@ -4,6 +4,7 @@ import { QUESTION_TYPES, ROOT_TYPES, type Question } from '@tasreef/contracts/ex
 import { examWorld, generate } from './world.ts';
 import { missingCues } from './cues.ts';
 import { slotName } from '../src/names.ts';
+import { inSentence } from '../src/assemble.ts';
 
 beforeAll(() => void examWorld(), 600_000);
 
@@ -66,5 +67,14 @@ describe('explanations that teach', () => {
       expect(q.explanation.ar, verb).not.toContain('اسم المفعول');
       expect(q.explanation.en, verb).not.toMatch(/passive participle/iu);
     }
+  }, 600_000);
+
+  it('say a name inside an English sentence in lower case with its article: “the answer is the active participle” (review s21)', () => {
+    const falseOnes = sample().filter((q) => q.format === 'true_false' && q.explanation.en.startsWith('The statement is false'));
+    expect(falseOnes.length).toBeGreaterThan(20);
+    expect(falseOnes.map((q) => q.explanation.en).filter((e) => /(?:the answer is|, not) [A-Z][a-z]/u.test(e))).toEqual([]);
+    expect(inSentence('Active participle')).toBe('the active participle');
+    expect(inSentence('II (فَعَّلَ)')).toBe('II (فَعَّلَ)');
+    expect(inSentence('I (فَعَلَ)')).toBe('I (فَعَلَ)');
   }, 600_000);
 });
