@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPED_QUESTION_TYPES } from '@tasreef/contracts/exams';
 import { examResultsSchema, practiceAnswerResultSchema, practiceProgressSchema, practiceSetSchema, type PracticeSet } from '@tasreef/contracts/practice';
 import { users } from '../../src/db/accounts.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -232,7 +233,8 @@ describe('typed practice answers', () => {
     expect(set.criteria.answers).toBe('typed');
     expect(set.questions.length).toBeGreaterThan(0);
     expect(set.questions.every((q) => q.format === 'typed' && q.options.length === 0)).toBe(true);
-    expect(set.questions.every((q) => ['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun'].includes(q.type))).toBe(true);
+    // the types whose answer is one form (the sentence-level mood_in_context and negation among them)
+    expect(set.questions.every((q) => TYPED_QUESTION_TYPES.has(q.type))).toBe(true);
     const qs = await questionsOf(set.id);
     const [a, b] = set.questions;
     const keyA = (qs.get(a!.id)!.answer as { text: string }).text;
