@@ -11,6 +11,7 @@ import { formsOf, type VerbData } from '../verb-data.ts';
 import { iso, nounName, rootName, slotOfVerb } from '../names.ts';
 import { existingSlots } from '../slots.ts';
 import { nounAsked } from '../asked-nouns.ts';
+import { rootLettersNote } from '../root-letters.ts';
 
 const SWAPS = [letters.WAW, letters.YEH, letters.HAMZA];
 const NOUN_TARGETS = ['active_participle', 'passive_participle', 'masdar', 'noun_of_place_time', 'elative'] as const;
@@ -88,13 +89,17 @@ export const identifyRootType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form, root: c.value }),
       statement: (c) => ({ ar: `جذر الكلمة «${form}» هو (${c.label.ar}).`, en: `The root of ${iso(form)} is ${iso(c.label.en)}.` }),
-      explanation: () =>
-        what
-          ? { ar: `«${form}» هي صيغة ${what.ar}، وجذره (${key.label.ar}).`, en: `${iso(form)} is the ${what.en}, whose root is ${iso(key.label.en)}.` }
+      explanation: () => {
+        const head = what
+          ? { ar: `«${form}» هي صيغة ${what.ar}، وجذره (${key.label.ar})`, en: `${iso(form)} is the ${what.en}, whose root is ${iso(key.label.en)}` }
           : {
-              ar: `«${form}» هو ${noun!.ar} من الفعل ${v.citation}، وجذره (${key.label.ar}).`,
-              en: `${iso(form)} is the ${noun!.en.toLowerCase()} of ${iso(v.citation)}, whose root is ${iso(key.label.en)}.`,
-            },
+              ar: `«${form}» هو ${noun!.ar} من الفعل ${v.citation}، وجذره (${key.label.ar})`,
+              en: `${iso(form)} is the ${noun!.en.toLowerCase()} of ${iso(v.citation)}, whose root is ${iso(key.label.en)}`,
+            };
+        // the root letters the form hides or merges (root-letters.ts)
+        const note = rootLettersNote(v.entry.root, form);
+        return note ? { ar: `${head.ar}، ${note.ar}.`, en: `${head.en}; ${note.en}.` } : { ar: `${head.ar}.`, en: `${head.en}.` };
+      },
       factors: { tense: shown.slot ? shown.slot.split('.')[0]! : null, voice: shown.slot ? 'active' : null },
       bloom: { multiple_choice: shown.slot === 'past.active.3ms' ? 1 : 2, true_false: 1, typed: 2 },
       tags: [shown.slot ? 'verb_form' : 'derived_noun'],
