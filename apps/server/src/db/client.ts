@@ -95,6 +95,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor a client in use (a transaction of a job, when the server restarts or ends its backend):
+    // its query already rejects with the error, and pg-pool listens only to idle clients, so the
+    // 'error' the client emits after would be an uncaught exception that ends the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     let closed = false;
     const database: Database = {
