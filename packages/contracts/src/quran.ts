@@ -57,11 +57,8 @@ export const wordParamsSchema = z.object({ number: z.coerce.number().int(), vers
 export const READING_KINDS = ['verb', 'derived_noun', 'noun', 'particle'] as const;
 
 /** A word's part of speech, as the panel tags its stem: a verb, a noun, an adjective, a proper noun, or a particle's kind. */
-export const WORD_POS = [
-  'verb',
-  'noun',
-  'adj',
-  'proper_noun',
+/** The kinds of a closed-class word (the Quran's particles, pronouns, demonstratives, proper nouns …): packages/quran names each. */
+export const PARTICLE_KINDS = [
   'preposition',
   'conjunction',
   'negation',
@@ -78,8 +75,10 @@ export const WORD_POS = [
   'future',
   'exception',
   'adverb',
+  'proper_noun',
   'disconnected_letters',
 ] as const;
+export const WORD_POS = ['verb', 'noun', 'adj', ...PARTICLE_KINDS] as const;
 export type WordPos = (typeof WORD_POS)[number];
 
 /** The case's written sign (علامة الإعراب): a short vowel, or a letter for the sound plurals, the duals and the five nouns. */

@@ -5,28 +5,11 @@
  * among them, an attached pronoun after those that take one: بِهِ، عَلَيْهِمْ، إِنَّهُ). Data only;
  * `particleReadings` looks a word up.
  */
+import { PARTICLE_KINDS } from '@tasreef/contracts/quran';
 import { looseKey } from '@tasreef/lexicon/analyze/text';
 
-export const PARTICLE_TYPES = [
-  'preposition',
-  'conjunction',
-  'negation',
-  'prohibition',
-  'subordinating',
-  'interrogative',
-  'conditional',
-  'pronoun',
-  'demonstrative',
-  'relative',
-  'vocative',
-  'inna',
-  'particle',
-  'future',
-  'exception',
-  'adverb',
-  'proper_noun',
-  'disconnected_letters',
-] as const;
+/** One list with the API's parts of speech (contracts), so that a kind added here is one the word panel names. */
+export const PARTICLE_TYPES = PARTICLE_KINDS;
 export type ParticleType = (typeof PARTICLE_TYPES)[number];
 
 export const PARTICLE_TYPE_NAMES: Record<ParticleType, { ar: string; en: string }> = {
