@@ -23,6 +23,7 @@ import { devOutboxRoutes } from './dev/outbox.ts';
 import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { randomSeeds, type SeedSource } from './lib/seeds.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { managementRoutes } from './management/routes.ts';
 import { rosterRoutes } from './roster/routes.ts';
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   mail?: { pollIntervalMs?: number; retryBaseMs?: number };
   /** The accounts clock (codes, sessions, limits); tests pass one they can move. */
   now?: () => Date;
+  /** Where generated sets' seeds come from (default random; tests pass `countingSeeds()`). */
+  seeds?: SeedSource;
   /** Sign-in providers given directly (tests); default from `config.oauth`. */
   oauthProviders?: AccountsPluginOptions['providers'];
   /** A database already open, shared with another app instance (tests); not closed by this app. */
@@ -138,6 +141,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.decorate('config', config);
   // The one clock of the app (sessions, codes, deadlines, limits, billing): tests pass one they move.
   app.decorate('clock', opts.now ?? systemClock);
+  app.decorate('seeds', opts.seeds ?? randomSeeds);
   app.decorate('readiness', { migrations: false, web: 'pending', shuttingDown: false, quran: 'lazy' } satisfies Readiness);
   app.addHook('preClose', async () => {
     app.readiness.shuttingDown = true;
@@ -348,6 +352,8 @@ declare module 'fastify' {
     db: Db;
     /** The app's one clock (`lib/clock.ts`); tests give `buildApp` one they can move. */
     clock: Clock;
+    /** The seeds of generated practice sets (`lib/seeds.ts`); tests give `buildApp` a fixed sequence. */
+    seeds: SeedSource;
     /** The rate limits' counts, synced through the database (`http/rate-limit-store.ts`). */
     rateLimitCounts: RateLimitCounts;
     /** Exam reports computed once per state of what they read (`reports/cache.ts`, ADR 0058). */

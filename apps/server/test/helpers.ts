@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { countingSeeds } from '../src/lib/seeds.ts';
 import { requireSharedDir } from '../../../scripts/shared-data.mjs';
 
 export interface TestApp {
@@ -75,7 +76,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     LEXICON_DIR: process.env.LEXICON_DIR,
     ...overrides.env,
   });
-  const app = buildApp(config, { webBuild: null, ...overrides.options });
+  // a fixed sequence of seeds: a test that draws a practice set draws the same one on every run
+  const app = buildApp(config, { webBuild: null, seeds: countingSeeds(), ...overrides.options });
   if (!overrides.skipReady) await app.ready();
   let cleaned = false;
   return {

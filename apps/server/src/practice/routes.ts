@@ -82,6 +82,7 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
       const set = await createSet(c, request.body, {
         generator: () => examGenerator(lexicon),
         knownVerb,
+        seed: app.seeds,
         takeDaily: async () => takeDailySet(db, await learnerEntitlements(db, c.userId), { userId: c.userId, ip: request.ip, zone: validZone(user?.timeZone) }, c.now, c.locale),
         dueForms: async () => {
           // the queue is a signed-in learner's, on a plan with full progress tracking

@@ -4,7 +4,7 @@
  * the key and the engine's explanation. A signed-in learner's answers are recorded with their
  * question's grammatical features (the reports' `featuresOf`) for progress.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { GivenAnswerBody } from '@tasreef/contracts/attempts';
@@ -102,6 +102,8 @@ export interface CreateSetDeps {
   takeDaily: () => Promise<void>;
   /** The review queue's due forms, longest due first (checks the plan and the account first). */
   dueForms: () => Promise<QueueState[]>;
+  /** The set's seed (`app.seeds`: random, or a fixed sequence in tests). */
+  seed: () => number;
 }
 
 const NO_CRITERIA = { verb: null, root: null, pattern: null, type: null, root_type: null, tense: null } as const;
@@ -115,7 +117,7 @@ export async function createSet(c: PracticeContext, body: CreatePracticeSetReque
   let questions: Question[];
   if (body.queue) {
     const due = await deps.dueForms();
-    const seed = randomInt(0, 2 ** 31 - 1);
+    const seed = deps.seed();
     const generator = due.length ? deps.generator() : null;
     questions = [];
     const asked = new Set<string>();
@@ -146,7 +148,7 @@ export async function createSet(c: PracticeContext, body: CreatePracticeSetReque
       tense: body.tense ?? null,
       answers: body.answers ?? null,
     };
-    questions = practiceQuestions(deps.generator(), criteria, c.locale, randomInt(0, 2 ** 31 - 1));
+    questions = practiceQuestions(deps.generator(), criteria, c.locale, deps.seed());
     // counted once the set can be made: choices that give no questions use nothing of the day
     await deps.takeDaily();
   }

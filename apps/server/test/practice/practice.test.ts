@@ -6,6 +6,7 @@ import { practiceAnswers, practiceSets } from '../../src/db/practice.ts';
 import { practiceProgress } from '../../src/practice/progress.ts';
 import type { Db } from '../../src/db/client.ts';
 import { caller, createAccountsTestApp, errorOf, nextIp, signUp, type AccountsTestApp } from '../auth/harness.ts';
+import { createTestApp } from '../helpers.ts';
 
 let t: AccountsTestApp;
 let call: ReturnType<typeof caller>;
@@ -270,4 +271,23 @@ describe('practice sets', () => {
     expect((await practiceProgress(db, me.id, 'America/New_York', t.clock(), 'en')).streak).toBe(1);
     expect((await practiceProgress(db, me.id, 'Not/A_Zone', t.clock(), 'en')).streak).toBe(2);
   });
+});
+
+describe('the seed of a practice set', () => {
+  it('comes from the app’s seed source, so the same seed draws the same set (tests are deterministic)', async () => {
+    const fixed = await createTestApp({ options: { seeds: () => 42 } });
+    try {
+      const post = caller(fixed.app);
+      const draw = async () => {
+        const res = await post('POST', '/practice/sets', { body: { verb: 'ktb-I1' }, ip: nextIp() });
+        expect(res.statusCode).toBe(201);
+        return practiceSetSchema.parse(res.json().data).questions.map((q) => [q.type, q.stem]);
+      };
+      const first = await draw();
+      expect(first).toHaveLength(10);
+      expect(await draw()).toEqual(first);
+    } finally {
+      await fixed.cleanup();
+    }
+  }, 120_000);
 });
