@@ -18,6 +18,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.locale, '/developers', translate(d.locale, 'dev.title'), translate(d.locale, 'dev.lead')) : []);
 
+/** The calls grouped by the scope they need, in the document's order: on a phone the page is a list of scopes to open, not 60 calls. */
+function groupsOf(examples: CurlExample[]): Array<[string, CurlExample[]]> {
+  const groups = new Map<string, CurlExample[]>();
+  for (const e of examples) {
+    const scope = e.scopes[0] ?? '';
+    groups.set(scope, [...(groups.get(scope) ?? []), e]);
+  }
+  return [...groups];
+}
+
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const { scopes, examples } = loaderData;
@@ -52,20 +62,27 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="dev-examples">
         <h2 id="dev-examples">{t('dev.examplesTitle')}</h2>
         <p>{t('dev.examplesLead')}</p>
-        {examples.map((e) => (
-          <article key={`${e.method} ${e.path}`} className="curl-example">
-            <h3>
-              <code dir="ltr">
-                {e.method} {e.path}
-              </code>
-            </h3>
-            <p>
-              <bdi dir="ltr">{e.summary}</bdi> — <ScopeName scope={e.scopes[0] ?? ''} />
-            </p>
-            <pre aria-label={t('dev.exampleLabel', { operation: `${e.method} ${e.path}` })}>
-              <code>{e.curl}</code>
-            </pre>
-          </article>
+        {groupsOf(examples).map(([scope, list]) => (
+          <details key={scope} className="curl-group">
+            <summary>
+              <ScopeName scope={scope} /> <span className="curl-group__count">({list.length})</span>
+            </summary>
+            {list.map((e) => (
+              <article key={`${e.method} ${e.path}`} className="curl-example">
+                <h3>
+                  <code dir="ltr">
+                    {e.method} {e.path}
+                  </code>
+                </h3>
+                <p>
+                  <bdi dir="ltr">{e.summary}</bdi>
+                </p>
+                <pre aria-label={t('dev.exampleLabel', { operation: `${e.method} ${e.path}` })}>
+                  <code>{e.curl}</code>
+                </pre>
+              </article>
+            ))}
+          </details>
         ))}
       </section>
     </div>

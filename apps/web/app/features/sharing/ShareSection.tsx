@@ -23,7 +23,7 @@ export function ShareSection({ sharing, result, busy, timeZone }: { sharing: Exa
     <section aria-labelledby="share-title" className="share-section">
       <h2 id="share-title">{t('share.title')}</h2>
       <p>{t('share.lead')}</p>
-      {sharing.upgrade && <PlanLimitNotice message={sharing.upgrade} />}
+      {sharing.upgrade && <PlanLimitNotice offer message={sharing.upgrade} />}
       {result?.code === 'plan_limit' && result.message !== sharing.upgrade && <PlanLimitNotice message={result.message} />}
 
       <div className="share-grid">

@@ -71,7 +71,7 @@ export default function GradeScalesPage({ loaderData, actionData }: Route.Compon
           {t('grades.created')}
         </p>
       )}
-      {list.upgrade && <PlanLimitNotice message={list.upgrade} />}
+      {list.upgrade && <PlanLimitNotice offer message={list.upgrade} />}
       {result?.code === 'plan_limit' && result.message !== list.upgrade && <PlanLimitNotice message={result.message} />}
 
       <section aria-labelledby="scales-yours">

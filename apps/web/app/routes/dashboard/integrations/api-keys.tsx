@@ -46,7 +46,7 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
           <Link to={href('/developers')}>{t('dev.link')}</Link> · <Link to={href('/dashboard/webhooks')}>{t('hooks.title')}</Link>
         </p>
       </header>
-      {!list.available && <PlanLimitNotice message={list.upgrade ?? undefined} />}
+      {!list.available && <PlanLimitNotice offer message={list.upgrade ?? undefined} />}
       {made?.code === 'plan_limit' && <PlanLimitNotice message={made.message} />}
       {made?.secret && (
         <section className="notice notice--success secret-once" aria-labelledby="new-key">

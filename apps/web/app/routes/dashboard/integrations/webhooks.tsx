@@ -49,7 +49,7 @@ export default function WebhooksPage({ loaderData, actionData }: Route.Component
           <Link to={href('/developers')}>{t('dev.link')}</Link> · <Link to={href('/dashboard/api-keys')}>{t('keys.title')}</Link>
         </p>
       </header>
-      {!list.available && <PlanLimitNotice message={list.upgrade ?? undefined} />}
+      {!list.available && <PlanLimitNotice offer message={list.upgrade ?? undefined} />}
       {done?.code === 'plan_limit' && <PlanLimitNotice message={done.message} />}
       {done?.secret && (
         <section className="notice notice--success secret-once" aria-labelledby="new-secret">
