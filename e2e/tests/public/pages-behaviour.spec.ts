@@ -1,3 +1,4 @@
+import { QUESTION_TYPES } from '@tasreef/contracts/exams';
 import { expect, test } from '../../fixtures.ts';
 
 test('prices: monthly/yearly toggle shows the yearly price and discount; full comparison table', async ({ page }) => {
@@ -67,9 +68,10 @@ test('faq answers open and close', async ({ page }) => {
   await expect(first).toHaveAttribute('open', '');
 });
 
-test('questions-types lists the eleven types', async ({ page }) => {
+test('questions-types lists every type the generator makes', async ({ page }) => {
   await page.goto('/en/questions-types');
-  await expect(page.locator('.qt-card')).toHaveCount(11);
+  await expect(page.locator('.qt-card')).toHaveCount(QUESTION_TYPES.length);
+  await expect(page.locator('#mood_in_context h2')).toHaveText('Mood in context');
   await page.goto('/ar/questions-types');
-  await expect(page.locator('.page-header__meta')).toHaveText('11 نوعًا من الأسئلة');
+  await expect(page.locator('.page-header__meta')).toHaveText(`${QUESTION_TYPES.length} نوعًا من الأسئلة`);
 });

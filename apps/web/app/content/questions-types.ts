@@ -1,8 +1,8 @@
 import type { Bilingual, QuestionTypeInfo } from './types.ts';
 
 /**
- * The eleven question types of shared/spec/question-types.md, in the spec's order, each with one
- * worked example. Verb forms are fully vocalized; distractors are real forms that are not correct.
+ * The question types (contracts' QUESTION_TYPES: the eleven of shared/spec/question-types.md, then the
+ * sentence-level ones of shared/spec/exams.md), in that order, each with one worked example. Verb forms are fully vocalized; distractors are real forms that are not correct.
  */
 export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
   ar: [
@@ -147,6 +147,34 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['مَجْلِس', 'مَجْلَس', 'جَالِس', 'جُلُوس'],
         answer: 'مَجْلِس',
         explanation: 'مضارع جَلَسَ مكسور العين (يَجْلِسُ)، فاسم المكان منه على وزن مَفْعِل: مَجْلِس. أمّا مَجْلَس بفتح اللام فمصدر ميمي، وجَالِس اسم فاعل، وجُلُوس مصدر.',
+      },
+    },
+    {
+      id: 'mood_in_context',
+      name: 'إعراب المضارع في جملة',
+      asks: 'يطلب صيغة الفعل التي تملأ الفراغ في جملة بعد أداة (لَمْ، لَنْ، أَنْ، لا الناهية، لام الأمر، إِنْ الشرطية، فاء السببية…) أو بلا أداة: الحالة التي تقتضيها الأداة، والمطابقة للفاعل، والحركة التي تقتضيها الكلمة التالية.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد، كتابة الإجابة',
+      example: {
+        stem: 'اختر صيغة الفعل كَتَبَ يَكْتُبُ التي تملأ الفراغ: لَمْ ____ الطَّالِبُ الدَّرْسَ.',
+        options: ['يَكْتُبِ', 'يَكْتُبُ', 'يَكْتُبَ', 'يَكْتُبُوا'],
+        answer: 'يَكْتُبِ',
+        explanation:
+          '«لَمْ» حرف نفي وجزم وقلب: يجزم المضارع ويقلب زمنه إلى الماضي، وعلامة الجزم السكون (يَكْتُبْ). وحُرِّك السكون بالكسر لالتقاء الساكنين، لأن «الطَّالِبُ» بعده يبدأ بهمزة وصل. ويُفرد الفعل لأن فاعله اسم ظاهر بعده، فلا يصحّ يَكْتُبُوا. أمّا يَكْتُبُ فمرفوع، ويَكْتُبَ منصوب.',
+      },
+    },
+    {
+      id: 'negation',
+      name: 'النفي',
+      asks: 'يطلب نفي جملة بأداة مسمّاة (ما، لا، لَمْ، لَنْ) بالصيغة التي تقتضيها الأداة: لَمْ مع المجزوم للماضي، ولَنْ مع المنصوب للمستقبل، وما ولا لا تغيّران الفعل.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد، كتابة الإجابة',
+      example: {
+        stem: 'انفِ الجملة «سَيَكْتُبُ الطَّالِبُ الدَّرْسَ.» بـ«لن»: لَنْ ____ الطَّالِبُ الدَّرْسَ.',
+        options: ['يَكْتُبَ', 'يَكْتُبُ', 'يَكْتُبْ', 'سَيَكْتُبَ'],
+        answer: 'يَكْتُبَ',
+        explanation:
+          'يُنفى المستقبل بـ«لَنْ» والمضارعِ المنصوب، وتُحذف السين: «لَنْ» حرف نفي ونصب واستقبال، وعلامة النصب الفتحة. يَكْتُبُ مرفوع، ويَكْتُبْ مجزوم كما بعد «لَمْ»، وسَيَكْتُبَ يجمع السين و«لَنْ» وهما لا يجتمعان.',
       },
     },
   ],
@@ -302,6 +330,34 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         answer: 'مَجْلِس',
         explanation:
           'The present of جَلَسَ has an i-vowel (يَجْلِسُ), so its noun of place follows the pattern مَفْعِل, giving مَجْلِس. With an a-vowel, مَجْلَس is the mīm verbal noun; جَالِس is the active participle and جُلُوس the verbal noun.',
+      },
+    },
+    {
+      id: 'mood_in_context',
+      name: 'Mood in context',
+      asks: 'Asks for the verb form that fills a gap in a sentence after a particle (lam, lan, an, the prohibitive lā, the lām of command, conditional in, the fā of cause…) or none: the mood the particle requires, agreement with the subject, and the vowel the next word brings.',
+      bloom: '3 — apply',
+      formats: 'multiple choice, typed answer',
+      example: {
+        stem: 'Which form of كَتَبَ يَكْتُبُ fills the gap? لَمْ ____ الطَّالِبُ الدَّرْسَ. (The student did not write the lesson.)',
+        options: ['يَكْتُبِ', 'يَكْتُبُ', 'يَكْتُبَ', 'يَكْتُبُوا'],
+        answer: 'يَكْتُبِ',
+        explanation:
+          'lam puts the present into the jussive and turns its time to the past; the jussive ends in a sukūn (يَكْتُبْ). That sukūn takes a kasra because the next word, الطَّالِبُ, begins with a connecting hamza. The verb is singular because its subject is a noun after it, so it is not يَكْتُبُوا. The form يَكْتُبُ is indicative, and يَكْتُبَ is subjunctive.',
+      },
+    },
+    {
+      id: 'negation',
+      name: 'Negation',
+      asks: 'Asks to negate a sentence with a named particle (mā, lā, lam, lan) in the form that particle requires: lam with the jussive for the past, lan with the subjunctive for the future; mā and lā leave the verb as it is.',
+      bloom: '3 — apply',
+      formats: 'multiple choice, typed answer',
+      example: {
+        stem: 'Negate “سَيَكْتُبُ الطَّالِبُ الدَّرْسَ.” (The student will write the lesson.) with lan: لَنْ ____ الطَّالِبُ الدَّرْسَ.',
+        options: ['يَكْتُبَ', 'يَكْتُبُ', 'يَكْتُبْ', 'سَيَكْتُبَ'],
+        answer: 'يَكْتُبَ',
+        explanation:
+          'The future is negated with lan and the subjunctive present, without sa-: lan negates the future and puts the verb into the subjunctive, marked by a fatha. يَكْتُبُ is indicative, يَكْتُبْ is the jussive that follows lam, and سَيَكْتُبَ keeps sa-, which lan never takes.',
       },
     },
   ],

@@ -184,7 +184,7 @@ export const en = {
   'help.steps': 'Steps',
 
   'qt.title': 'Question types',
-  'qt.description': 'The eleven kinds of question Tasreef generates from its morphology engine, with an example of each.',
+  'qt.description': 'The kinds of question Tasreef generates: eleven on single forms, from its morphology engine, and questions on grammar in sentences, with an example of each.',
   'qt.asks': 'What it asks',
   'qt.bloom': 'Bloom level',
   'qt.formats': 'Formats',
