@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.ts';
 import { accountsPlugin, type AccountsPluginOptions } from './auth/plugin.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { randomSeeds, type SeedSource } from './lib/seeds.ts';
+import { createSealer, type Sealer } from './lib/sealer.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { managementRoutes } from './management/routes.ts';
 import { rosterRoutes } from './roster/routes.ts';
@@ -240,6 +241,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
           }),
         );
         instance.decorate('signer', createSigner(secretKey, config.publicUrl));
+        instance.decorate('sealer', createSealer(secretKey));
         instance.addHook('onReady', async () => mailer.start());
         instance.addHook('onClose', async () => mailer.stop());
         // After the server stopped, before the database closes: the last counts reach the others.
@@ -360,5 +362,7 @@ declare module 'fastify' {
     reportCache: ReportCache;
     mailer: Mailer;
     signer: Signer;
+    /** Seals the secrets the app must read back (webhook signing secrets), under SECRET_KEY (`lib/sealer.ts`). */
+    sealer: Sealer;
   }
 }

@@ -55,7 +55,7 @@ export function jobsOf(app: FastifyInstance, opts: JobsOptions): Job[] {
       everyMs: opts.webhookPollMs,
       atStart: true,
       run: async () => {
-        const deps = { db: app.db, now: app.clock, mailer: app.mailer, allowLoopback: app.config.webhooksAllowLoopback };
+        const deps = { db: app.db, now: app.clock, mailer: app.mailer, allowLoopback: app.config.webhooksAllowLoopback, sealer: app.sealer };
         while ((await deliverDue(deps)) > 0);
       },
     },

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tasreef/contracts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/integrations.ts';
-import { deliverDue, DISABLE_AFTER_FAILURES, emitEvent } from '../../src/integrations/webhooks/outbox.ts';
+import { deliverDue, DISABLE_AFTER_FAILURES, emitEvent, sealClearSecrets } from '../../src/integrations/webhooks/outbox.ts';
+import { createSealer } from '../../src/lib/sealer.ts';
 import { addressAllowed, checkEndpointUrl } from '../../src/integrations/webhooks/ssrf.ts';
 import { caller, createAccountsTestApp, errorOf, signUp, type AccountsTestApp } from '../auth/harness.ts';
 import { buildWorld, type World } from '../management/world.ts';
@@ -30,7 +31,7 @@ const received: Received[] = [];
 /** What the receiver answers next (status, and a Location for a redirect); then 200. */
 const script: Array<{ status: number; location?: string }> = [];
 
-const deps = () => ({ db: t.app.db, now: t.app.clock, mailer: t.app.mailer, allowLoopback: true });
+const deps = () => ({ db: t.app.db, now: t.app.clock, mailer: t.app.mailer, allowLoopback: true, sealer: t.app.sealer });
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -138,6 +139,29 @@ describe('webhooks', () => {
     expect((await call('POST', `/webhooks/${hook.id}/enable`, { token: w.schoolA.token })).statusCode).toBe(200);
     expect(await emit(100)).toBe(1);
     expect(await deliverDue(deps())).toBe(1);
+    await call('DELETE', `/webhooks/${hook.id}`, { token: w.schoolA.token });
+  });
+
+  it('keep the signing secrets sealed under SECRET_KEY, bound to their owner, and seal the ones kept in clear before', async () => {
+    const hook = await endpoint();
+    const stored = async () => (await t.app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id)))[0]!;
+    const row = await stored();
+    // a database dump gives no secret: the row holds neither the secret nor its key material
+    expect(row.secret).toMatch(/^sealed:v1:/);
+    expect(row.secret).not.toContain(hook.secret.slice(6, 30));
+    expect(t.app.sealer.open(row.secret, row.userId)).toBe(hook.secret);
+    // moved onto another account's row it does not open, nor under another SECRET_KEY
+    expect(() => t.app.sealer.open(row.secret, w.schoolB.id)).toThrow();
+    expect(() => createSealer('another-secret-key-0123456789abcdef0123').open(row.secret, row.userId)).toThrow();
+    // a row written in clear by the version before is sealed, and still signs with the same secret
+    await t.app.db.update(webhookEndpoints).set({ secret: hook.secret }).where(eq(webhookEndpoints.id, hook.id));
+    expect(await sealClearSecrets(t.app.db, t.app.sealer)).toBe(1);
+    expect((await stored()).secret).toMatch(/^sealed:v1:/);
+    expect(await sealClearSecrets(t.app.db, t.app.sealer)).toBe(0);
+    const from = received.length;
+    await emit(300);
+    await deliverDue(deps());
+    expect(verify(hook.secret, received.slice(from)[0]!)).toBeTruthy();
     await call('DELETE', `/webhooks/${hook.id}`, { token: w.schoolA.token });
   });
 

@@ -10,6 +10,7 @@ import { users } from '../../db/accounts.ts';
 import { webhookDeliveries, webhookEndpoints, type DeliveryTry } from '../../db/integrations.ts';
 import { bilingualMail } from '../../mail/bilingual.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Sealer } from '../../lib/sealer.ts';
 import { checkedAddresses, pinnedLookup } from './ssrf.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -49,11 +50,32 @@ export async function emitEvent(tx: Tx, owners: readonly string[], type: Webhook
   return endpoints.length;
 }
 
-/** The `webhook-signature` header: the current secret's, and the previous one's during the overlap. */
-export function signatureOf(endpoint: EndpointRow, messageId: string, at: Date, body: string): string {
+/** The `webhook-signature` header: the current secret's, and the previous one's during the overlap (both kept sealed). */
+export function signatureOf(endpoint: EndpointRow, messageId: string, at: Date, body: string, sealer: Sealer): string {
   const secrets = [endpoint.secret];
   if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at) secrets.push(endpoint.previousSecret);
-  return secrets.map((s) => new Webhook(s).sign(messageId, at, body)).join(' ');
+  return secrets.map((s) => new Webhook(sealer.open(s, endpoint.userId)).sign(messageId, at, body)).join(' ');
+}
+
+/** Seals the secrets kept in clear by the version before sealing (ADR 0083); answers how many. */
+export async function sealClearSecrets(db: Db, sealer: Sealer): Promise<number> {
+  const rows = await db
+    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId, secret: webhookEndpoints.secret, previousSecret: webhookEndpoints.previousSecret })
+    .from(webhookEndpoints);
+  let sealed = 0;
+  for (const row of rows) {
+    const clear = !sealer.isSealed(row.secret) || (row.previousSecret !== null && !sealer.isSealed(row.previousSecret));
+    if (!clear) continue;
+    await db
+      .update(webhookEndpoints)
+      .set({
+        secret: sealer.isSealed(row.secret) ? row.secret : sealer.seal(row.secret, row.userId),
+        previousSecret: row.previousSecret === null || sealer.isSealed(row.previousSecret) ? row.previousSecret : sealer.seal(row.previousSecret, row.userId),
+      })
+      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.secret)));
+    sealed++;
+  }
+  return sealed;
 }
 
 interface Answer {
@@ -110,6 +132,8 @@ export interface OutboxDeps {
   now: () => Date;
   mailer: Mailer;
   allowLoopback: boolean;
+  /** Opens the endpoints' sealed signing secrets (`app.sealer`). */
+  sealer: Sealer;
 }
 
 /** Sends one message now; records the try, the next one (or the failure), and the endpoint's streak. */
@@ -124,7 +148,7 @@ export async function deliverOne(deps: OutboxDeps, delivery: DeliveryRow, endpoi
         {
           'webhook-id': delivery.messageId,
           'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-          'webhook-signature': signatureOf(endpoint, delivery.messageId, at, body),
+          'webhook-signature': signatureOf(endpoint, delivery.messageId, at, body, deps.sealer),
         },
         body,
         deps.allowLoopback,

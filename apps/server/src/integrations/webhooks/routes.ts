@@ -9,7 +9,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/integrations.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses, localeParams, withId } from '../../http/route-schemas.ts';
 import { assertIntegrations, integrationAccess } from '../access.ts';
-import { newSecret, ROTATION_OVERLAP_MS, type DeliveryRow, type EndpointRow } from './outbox.ts';
+import { newSecret, ROTATION_OVERLAP_MS, sealClearSecrets, type DeliveryRow, type EndpointRow } from './outbox.ts';
 import { checkEndpointUrl } from './ssrf.ts';
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429);
@@ -47,8 +47,12 @@ const presentDelivery = (d: DeliveryRow) => ({
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];
-  const { db, clock: now } = app;
+  const { db, clock: now, sealer } = app;
   const allowLoopback = app.config.webhooksAllowLoopback;
+  // endpoints added before the secrets were sealed are sealed once the app is ready
+  app.addHook('onReady', async () => {
+    await sealClearSecrets(db, sealer);
+  });
 
   async function own(userId: string, id: string): Promise<EndpointRow> {
     const [row] = await db
@@ -95,7 +99,14 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const secret = newSecret();
       const [row] = await db
         .insert(webhookEndpoints)
-        .values({ userId: user.id, url: url.toString(), description: request.body.description ?? '', events: request.body.events, secret, createdAt: now() })
+        .values({
+          userId: user.id,
+          url: url.toString(),
+          description: request.body.description ?? '',
+          events: request.body.events,
+          secret: sealer.seal(secret, user.id),
+          createdAt: now(),
+        })
         .returning();
       reply.code(201);
       return { data: { endpoint: present(row!, now()), secret, message: translate(locale, 'webhook_created') } };
@@ -142,7 +153,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const secret = newSecret();
       const [row] = await db
         .update(webhookEndpoints)
-        .set({ secret, previousSecret: old.secret, previousSecretUntil: new Date(now().getTime() + ROTATION_OVERLAP_MS) })
+        .set({ secret: sealer.seal(secret, user.id), previousSecret: old.secret, previousSecretUntil: new Date(now().getTime() + ROTATION_OVERLAP_MS) })
         .where(eq(webhookEndpoints.id, id))
         .returning();
       return { data: { endpoint: present(row!, now()), secret, message: translate(locale, 'webhook_rotated') } };
