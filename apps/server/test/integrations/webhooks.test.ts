@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tasreef/contracts';
@@ -162,6 +162,17 @@ describe('webhooks', () => {
     await emit(300);
     await deliverDue(deps());
     expect(verify(hook.secret, received.slice(from)[0]!)).toBeTruthy();
+    // a secret that no longer opens (SECRET_KEY changed) is a failed try the log shows, not a crash at every poll
+    const other = createSealer('another-secret-key-0123456789abcdef0123');
+    await t.app.db
+      .update(webhookEndpoints)
+      .set({ secret: other.seal(hook.secret, row.userId) })
+      .where(eq(webhookEndpoints.id, hook.id));
+    await emit(301);
+    expect(await deliverDue(deps())).toBe(1);
+    expect(received.length).toBe(from + 1);
+    const [failed] = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id)).orderBy(desc(webhookDeliveries.createdAt)).limit(1);
+    expect(failed!.attempts.at(-1)).toMatchObject({ status: null, response: 'the signing secret does not open: rotate it' });
     await call('DELETE', `/webhooks/${hook.id}`, { token: w.schoolA.token });
   });
 

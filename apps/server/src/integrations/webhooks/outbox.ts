@@ -57,6 +57,14 @@ export function signatureOf(endpoint: EndpointRow, messageId: string, at: Date, 
   return secrets.map((s) => new Webhook(sealer.open(s, endpoint.userId)).sign(messageId, at, body)).join(' ');
 }
 
+function signedOrNull(endpoint: EndpointRow, messageId: string, at: Date, body: string, sealer: Sealer): string | null {
+  try {
+    return signatureOf(endpoint, messageId, at, body, sealer);
+  } catch {
+    return null;
+  }
+}
+
 /** Seals the secrets kept in clear by the version before sealing (ADR 0083); answers how many. */
 export async function sealClearSecrets(db: Db, sealer: Sealer): Promise<number> {
   const rows = await db
@@ -141,18 +149,18 @@ export async function deliverOne(deps: OutboxDeps, delivery: DeliveryRow, endpoi
   const at = deps.now();
   const body = JSON.stringify(delivery.payload);
   const started = Date.now();
-  const answer = endpoint.disabledAt
+  const signature = endpoint.disabledAt ? null : signedOrNull(endpoint, delivery.messageId, at, body, deps.sealer);
+  const answer: Answer = endpoint.disabledAt
     ? { status: null, response: 'endpoint turned off' }
-    : await post(
-        endpoint.url,
-        {
-          'webhook-id': delivery.messageId,
-          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-          'webhook-signature': signatureOf(endpoint, delivery.messageId, at, body, deps.sealer),
-        },
-        body,
-        deps.allowLoopback,
-      );
+    : signature === null
+      ? // SECRET_KEY changed or the row was altered: a failed try (its owner rotates the secret), not a crash every poll
+        { status: null, response: 'the signing secret does not open: rotate it' }
+      : await post(
+          endpoint.url,
+          { 'webhook-id': delivery.messageId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature },
+          body,
+          deps.allowLoopback,
+        );
   const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
   const attempt: DeliveryTry = { at: at.toISOString(), status: answer.status, response: answer.response, ms: Date.now() - started };
   const tries = delivery.tries + 1;
