@@ -60,6 +60,7 @@ import { webPlugin } from './web/plugin.ts';
 import { lexiconPlugin } from './search/plugin.ts';
 import { quranPlugin } from './quran/plugin.ts';
 import { ReportCache } from './reports/cache.ts';
+import { PlanCache } from './entitlements/service.ts';
 import { quranRoutes } from './quran/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { conjugationRoutes, sitemapRoutes } from './conjugation/routes.ts';
@@ -185,6 +186,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   );
   app.decorate('rateLimitCounts', rateLimitCounts);
   app.decorate('reportCache', new ReportCache());
+  app.decorate('planCache', new PlanCache());
   app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -360,6 +362,8 @@ declare module 'fastify' {
     rateLimitCounts: RateLimitCounts;
     /** Exam reports computed once per state of what they read (`reports/cache.ts`, ADR 0058). */
     reportCache: ReportCache;
+    /** The plan catalogue by the catalogue's counter (`entitlements/service.ts`, ADR 0086). */
+    planCache: PlanCache;
     mailer: Mailer;
     signer: Signer;
     /** Seals the secrets the app must read back (webhook signing secrets), under SECRET_KEY (`lib/sealer.ts`). */

@@ -4,6 +4,7 @@ import { isOwnOrigin } from '../http/origin.ts';
 import type { UserRow } from '../db/accounts.ts';
 import type { RequestMeta } from '../lib/audit.ts';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
+import { pageMemo } from '../http/page-memo.ts';
 import type { Sessions, SessionRow } from './sessions.ts';
 import { hmacHex, safeEqual } from '../http/signing.ts';
 
@@ -85,7 +86,8 @@ export function authenticator(sessions: Sessions, allowedOrigins: readonly strin
     }
     const token = bearer ?? request.cookies[TOKEN_COOKIE] ?? null;
     if (!token) return;
-    const found = await sessions.resolve(token);
+    // a page's in-process calls share one lookup (http/page-memo.ts: a GET with the page's cookies only)
+    const found = await pageMemo(request, `session:${token}`, () => sessions.resolve(token));
     if (!found) return;
     const via = bearer ? 'bearer' : 'cookie';
     if (via === 'cookie' && UNSAFE.has(request.method) && !csrfOk(request, allowedOrigins, secretKey)) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createdAt, ts } from './columns.ts';
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The tables no one feature owns (contact messages, the newsletter, the health probe, rate limits).
@@ -104,6 +104,15 @@ export const planFeatures = pgTable(
   },
   (t) => [uniqueIndex('plan_features_plan_feature_key').on(t.planId, t.featureKey)],
 );
+
+/**
+ * One row: a counter that triggers of migration 0023 move with every change to `plans` or
+ * `plan_features`; each app instance keeps the catalogue in memory by its value (ADR 0086).
+ */
+export const planCatalogVersion = pgTable('plan_catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** One row, rewritten by `/readyz` (a few times a minute at most) to prove the database takes writes. */
 export const healthProbe = pgTable('health_probe', {

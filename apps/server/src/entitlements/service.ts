@@ -11,7 +11,8 @@ import type { Locale, MessageKey, MessageParams, PlanFeatureKey } from '@tasreef
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { memberships, organizations } from '../db/management.ts';
-import { planFeatures, plans } from '../db/schema.ts';
+import { planCatalogVersion, planFeatures, plans } from '../db/schema.ts';
+import { PromiseLru } from '../lib/promise-lru.ts';
 import { AppError } from '../http/errors.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -90,6 +91,30 @@ export async function entitlementsOf(db: Reader, accountId: string): Promise<Ent
   const features = new Map<string, FeatureRow>();
   for (const { code: _, ...r } of rows) if (r.featureKey !== null) features.set(r.featureKey, r as FeatureRow);
   return { plan: code, features };
+}
+
+/** The plan catalogue's counter (migration 0023), as SQL: text, only ever compared. */
+export const planCatalogVersionOf = () => sql<string>`coalesce((select ${planCatalogVersion.version} from ${planCatalogVersion} where ${planCatalogVersion.id} = 1), 0)::text`;
+
+/**
+ * Each plan's entitlements as of a value of the catalogue's counter (ADR 0086), so that a request
+ * that reads the counter with a query it makes anyway (an account's plan code beside it) needs no
+ * read of the catalogue: the catalogue changes a few times a year, it is asked on every request of
+ * a feature with limits. The caller reads the counter before this call: the rows read after it are
+ * at least as new, so what is kept under v is never older than v. One per app instance (on its own
+ * database), never shared across databases.
+ */
+export class PlanCache {
+  private readonly plans = new PromiseLru<Entitlements>(64);
+  /** How many times the catalogue was read (the rest came from memory). */
+  reads = 0;
+
+  of(db: Reader, plan: string, catalogVersion: string): Promise<Entitlements> {
+    return this.plans.get(`${catalogVersion}:${plan}`, () => {
+      this.reads++;
+      return entitlementsOfPlan(db, plan);
+    });
+  }
 }
 
 /** A count the plan allows: null = unlimited; 0 when unavailable, missing or not a count. */

@@ -34,7 +34,7 @@ import { openInvitation, presentInvitation } from './invitations.ts';
 import { acceptByLink, answerInvitation, setOwnPassword } from './joining.ts';
 import { bulkMembers, createMember, newOneTimePassword, removeMember, resendInvitation, updateMember, type ChangeContext } from './member-changes.ts';
 import { listMembers, memberDetails } from './members.ts';
-import { presentWorkspace, workspaceOf } from './workspace.ts';
+import { presentWorkspace, workspaceOfRequest } from './workspace.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 
 export interface ManagementRoutesOptions {
@@ -66,7 +66,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementRoutesOptions> = asy
     actor: authed(request).user,
     request: requestMeta(request),
   });
-  const workspace = (request: FastifyRequest) => workspaceOf(db, authed(request).user, now());
+  const workspace = (request: FastifyRequest) => workspaceOfRequest(request, db, authed(request).user, now());
 
   r.get('/workspace', {
     schema: {

@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@tasreef/contracts';
 import type { OrganizationKind, Workspace } from '@tasreef/contracts/management';
 import type { Db } from '../db/client.ts';
 import { memberships, organizations } from '../db/management.ts';
 import type { UserRow } from '../db/accounts.ts';
 import { AppError, forbidden } from '../http/errors.ts';
+import { pageMemo } from '../http/page-memo.ts';
 import { amountOf, assertWithin, entitlementsOf, lifting, limitOf } from '../entitlements/service.ts';
 
 /**
@@ -42,6 +44,11 @@ export async function workspaceOf(db: Tx, user: UserRow, now: Date): Promise<Wor
   const [own] = await db.select().from(organizations).where(eq(organizations.ownerId, user.id));
   if (!own) throw new Error('the organisation just made is not there');
   return context(own, 'owner', user.id);
+}
+
+/** The caller's workspace, read once for all the API calls of one page view (http/page-memo.ts, ADR 0086). */
+export function workspaceOfRequest(request: FastifyRequest, db: Tx, user: UserRow, now: Date): Promise<WorkspaceContext> {
+  return pageMemo(request, `workspace:${user.id}`, () => workspaceOf(db, user, now));
 }
 
 /** The organisation an educator owns, if any, without making one. */

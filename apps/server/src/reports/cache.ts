@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { examQuestions, examReportVersions } from '../db/exams.ts';
 import { classStudents } from '../db/management.ts';
 import { submittedAttempts, type ReportAttempt } from './attempts.ts';
+import { PromiseLru } from '../lib/promise-lru.ts';
 
 /** Every submitted attempt of an exam (by student and number) and its questions, as of `version`. */
 export interface ExamSample {
@@ -25,37 +26,6 @@ export interface ExamSample {
   version: string;
   attempts: readonly ReportAttempt[];
   questions: readonly Question[];
-}
-
-/**
- * At most `max` values, least recently used out first. A value is kept as its promise, so requests
- * that miss at the same moment wait for one computation instead of each starting its own; a
- * computation that fails is forgotten.
- */
-export class PromiseLru<T> {
-  private readonly entries = new Map<string, Promise<T>>();
-
-  constructor(private readonly max: number) {}
-
-  get(key: string, make: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const made = make();
-    this.entries.set(key, made);
-    made.catch(() => {
-      if (this.entries.get(key) === made) this.entries.delete(key);
-    });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    return made;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 /** The exam's counter, as SQL: 0 until the first change that reports read (text: a bigint, only ever compared). */
@@ -77,12 +47,15 @@ export function attemptsKey(attempts: readonly Pick<ReportAttempt, 'id'>[]): str
 export class ReportCache {
   private readonly samples: PromiseLru<ExamSample>;
   private readonly reports: PromiseLru<unknown>;
-  /** How many samples were read and reports computed (the rest came from memory). */
-  readonly computed = { samples: 0, reports: 0 };
+  private readonly graded = new Map<string, unknown>();
+  private readonly maxGraded: number;
+  /** How many samples were read, reports computed and grades worked out (the rest came from memory). */
+  readonly computed = { samples: 0, reports: 0, grades: 0 };
 
   constructor({ samples = 32, reports = 128 }: { samples?: number; reports?: number } = {}) {
     this.samples = new PromiseLru(samples);
     this.reports = new PromiseLru(reports);
+    this.maxGraded = reports;
   }
 
   /**
@@ -104,12 +77,28 @@ export class ReportCache {
     });
   }
 
-  /** What `compute` makes of these attempts of the sample, in `variant` (a locale), once per sample version. */
-  report<T>(sample: ExamSample, variant: string, attempts: readonly ReportAttempt[], compute: () => Promise<T>): Promise<T> {
-    return this.reports.get(`${sample.examId}:${sample.version}:${variant}:${attemptsKey(attempts)}`, () => {
+  /** What `compute` makes of the attempts of the sample named by `kept` (`attemptsKey`), in `variant` (a locale), once per sample version. */
+  report<T>(sample: ExamSample, variant: string, kept: string, compute: () => Promise<T>): Promise<T> {
+    return this.reports.get(`${sample.examId}:${sample.version}:${variant}:${kept}`, () => {
       this.computed.reports++;
       return compute();
     }) as Promise<T>;
+  }
+
+  /** Each student's grade from the attempts of the sample named by `kept`, by `method` (and passing score), once per sample version. */
+  grades<T>(sample: ExamSample, method: string, kept: string, compute: () => T): T {
+    const key = `${sample.examId}:${sample.version}:${method}:${kept}`;
+    const hit = this.graded.get(key);
+    if (hit !== undefined) {
+      this.graded.delete(key);
+      this.graded.set(key, hit);
+      return hit as T;
+    }
+    this.computed.grades++;
+    const made = compute();
+    this.graded.set(key, made);
+    if (this.graded.size > this.maxGraded) this.graded.delete(this.graded.keys().next().value!);
+    return made;
   }
 }
 

@@ -8,7 +8,10 @@ import { planValueLabel, translate, type Locale, type MessageKey, type PlanValue
 import { REPORT_LEVELS, type ReportLevel, type ReportUpgrade } from '@tasreef/contracts/reports';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { entitlementsOf, kindOf, lifting, type FeatureRow } from '../entitlements/service.ts';
+import { entitlementsOf, kindOf, lifting, type Entitlements, type FeatureRow } from '../entitlements/service.ts';
+
+// the plan catalogue's counter and cache, for the report's one query (ADR 0086)
+export { planCatalogVersionOf, type PlanCache } from '../entitlements/service.ts';
 
 export interface ReportAllowance {
   plan: string;
@@ -35,7 +38,11 @@ function keepOf(r: { kind: string; amount: number | null; unit: string | null } 
 
 /** The reports of the organisation's plan (the entitlements service, for the owner). */
 export async function reportAllowance(db: Pick<Db, 'select'>, ownerId: string): Promise<ReportAllowance> {
-  const e = await entitlementsOf(db, ownerId);
+  return allowanceOf(await entitlementsOf(db, ownerId));
+}
+
+/** The reports of a plan's entitlements (read by the caller, e.g. from the plan cache). */
+export function allowanceOf(e: Entitlements): ReportAllowance {
   return { plan: e.plan, level: levelOf(e.features.has('reports_level') ? kindOf(e, 'reports_level') : undefined), keep: keepOf(e.features.get('statistics_kept')) };
 }
 

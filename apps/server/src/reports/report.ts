@@ -21,10 +21,10 @@ import type { WorkspaceContext } from '../management/workspace.ts';
 import { visibleClasses, visibleMembers } from '../management/visibility.ts';
 import { stateOf, timeStatusOf } from '../exams/list.ts';
 import { visibleExams, type ExamRow } from '../exams/scope.ts';
-import { classStudentIds, reportVersion, reportVersionOf, type ReportCache } from './cache.ts';
+import { attemptsKey, classStudentIds, reportVersion, reportVersionOf, type ReportCache } from './cache.ts';
 import { answersOf, closeOverdue, latestAttempts, secondsOf, submittedAttempts, type ReportAttempt } from './attempts.ts';
 import { gradesByStudent, type StudentGrade } from '../lib/grading-method.ts';
-import { keptSince, reportAllowance, retentionOf, upgradeFor, type ReportAllowance } from './entitlements.ts';
+import { allowanceOf, keptSince, planCatalogVersionOf, reportAllowance, retentionOf, upgradeFor, type PlanCache, type ReportAllowance } from './entitlements.ts';
 import { featureLabel, featuresOf } from './features.ts';
 import { discrimination, distribution, featureReport, mean, median, round, type FeatureAnswer } from './statistics.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -198,6 +198,8 @@ export interface ReportContext {
   locale: Locale;
   /** This app instance's computed reports, right by the database's counter (ADR 0058). */
   cache: ReportCache;
+  /** This app instance's plan catalogue, right by the catalogue's counter (ADR 0086). */
+  plans: PlanCache;
 }
 
 /**
@@ -206,22 +208,34 @@ export interface ReportContext {
  * students of now, neither of which the counter follows.
  */
 export async function examSample(c: ReportContext, examId: string, classId: string | undefined) {
-  const { exam, owner, version } = await reportedExam(c, examId);
+  const { exam, owner, version, plan, catalog, classes: assigned } = await reportedExam(c, examId);
   if (classId) await visibleClass(c.db, c.ws, classId);
-  const allowance = await reportAllowance(c.db, c.ws.ownerId);
+  const allowance = allowanceOf(await c.plans.of(c.db, plan, catalog));
   const sample = await c.cache.sample(c.db, exam.id, version);
   const since = keptSince(allowance, c.now);
   const members = classId ? await classStudentIds(c.db, classId) : null;
   const all = sample.attempts.filter((a) => (!since || a.submittedAt >= since) && (!members || members.has(a.studentId)));
-  return { exam, owner, allowance, sample, all, grades: gradesOf(all, exam), questions: sample.questions };
+  // the grades of these very attempts, once per sample version and method (ADR 0086): the key names every attempt kept
+  const kept = attemptsKey(all);
+  const grades = c.cache.grades(sample, `${exam.gradingMethod}:${exam.passingScore}`, kept, () => gradesOf(all, exam));
+  return { exam, owner, allowance, sample, all, kept, grades, questions: sample.questions, assigned };
 }
+
+/** The classes an exam is assigned to that the caller sees, by name (a JSON array from the exam's query). */
+const classesOf = (ws: WorkspaceContext) =>
+  sql<
+    { id: string; name: string }[] | string
+  >`(select coalesce(json_agg(json_build_object('id', ${classes.id}, 'name', ${classes.name}) order by ${classes.name}), '[]'::json) from ${examAssignments} inner join ${classes} on ${classes.id} = ${examAssignments.targetId} where ${examAssignments.examId} = ${exams.id} and ${examAssignments.target} = 'class' and ${visibleClasses(ws)})`;
 
 /**
  * The exam if the caller sees it (404 otherwise), its educator's name and its report counter, in
  * one query (a report is asked often); an attempt past its deadline is closed first, and the
  * counter read again, so that the sweep's timing never changes a report.
  */
-async function reportedExam(c: ReportContext, examId: string): Promise<{ exam: ExamRow; owner: string; version: string }> {
+async function reportedExam(
+  c: ReportContext,
+  examId: string,
+): Promise<{ exam: ExamRow; owner: string; version: string; plan: string; catalog: string; classes: { id: string; name: string }[] }> {
   const due = new Date(c.now.getTime() - ATTEMPT_GRACE_SECONDS * 1000);
   const [row] = await c.db
     .select({
@@ -229,14 +243,20 @@ async function reportedExam(c: ReportContext, examId: string): Promise<{ exam: E
       owner: users.fullName,
       version: reportVersionOf(exams.id),
       overdue: sql<boolean>`exists (select 1 from ${examAttempts} a where a.exam_id = ${exams.id} and a.status = 'in_progress' and a.deadline < ${due.toISOString()}::timestamptz)`,
+      // the organisation's plan and the catalogue's counter: the plan's figures come from memory (ADR 0086)
+      plan: sql<string>`coalesce((select o.plan_code from ${users} o where o.id = ${c.ws.ownerId}::uuid), 'free')`,
+      catalog: planCatalogVersionOf(),
+      classes: classesOf(c.ws),
     })
     .from(exams)
     .innerJoin(users, eq(users.id, exams.ownerId))
     .where(and(eq(exams.id, examId), visibleExams(c.ws)));
   if (!row) throw new AppError('not_found', 404, 'not_found');
-  if (!row.overdue) return row;
+  const { overdue: _, classes: listed, ...found } = row;
+  const out = { ...found, classes: typeof listed === 'string' ? (JSON.parse(listed) as { id: string; name: string }[]) : listed };
+  if (!row.overdue) return out;
   await closeOverdue(c.db, [row.exam.id], c.now);
-  return { ...row, version: await reportVersion(c.db, row.exam.id) };
+  return { ...out, version: await reportVersion(c.db, row.exam.id) };
 }
 
 /** What a report of these attempts shows at the full level, before the plan's cut and the grade scale (read per request). */
@@ -298,15 +318,9 @@ function figuresJson(f: Figures, level: ExamReport['level'], scale: ExamGradeSca
  * instance's memory (ADR 0058), what depends on the caller, the plan and the time read now.
  */
 export async function examReportJson(c: ReportContext, examId: string, classId: string | undefined, studentPage = 1): Promise<string> {
-  const { exam, owner, allowance, sample, all, grades, questions } = await examSample(c, examId, classId);
+  const { exam, owner, allowance, sample, all, kept, grades, questions, assigned } = await examSample(c, examId, classId);
   // the method is in the key as well as in the counter (migration 0018): figures of one method are never another's
-  const figures = await c.cache.report(sample, `${c.locale}:${exam.gradingMethod}:${exam.passingScore}`, all, () => figuresOf(c, exam.id, questions, all, grades));
-  const assigned = await c.db
-    .select({ id: classes.id, name: classes.name })
-    .from(examAssignments)
-    .innerJoin(classes, eq(classes.id, examAssignments.targetId))
-    .where(and(eq(examAssignments.examId, exam.id), eq(examAssignments.target, 'class'), visibleClasses(c.ws)))
-    .orderBy(asc(classes.name));
+  const figures = await c.cache.report(sample, `${c.locale}:${exam.gradingMethod}:${exam.passingScore}`, kept, () => figuresOf(c, exam.id, questions, all, grades));
   const head: Omit<ExamReport, 'summary' | 'distribution' | 'questions' | 'features' | 'students' | 'students_meta'> = {
     exam: examHead(exam, questions.length, owner, c.now),
     level: allowance.level,

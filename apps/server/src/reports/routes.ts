@@ -15,7 +15,7 @@ import {
 } from '@tasreef/contracts/reports';
 import { authed, requireEducator } from '../auth/http.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
-import { workspaceOf } from '../management/workspace.ts';
+import { workspaceOfRequest } from '../management/workspace.ts';
 import type { QuranService } from '../quran/service.ts';
 import { examGenerator } from '../exams/generator.ts';
 import { examDetails } from '../exams/list.ts';
@@ -42,9 +42,10 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
   const context = async (request: FastifyRequest): Promise<ReportContext> => ({
     db,
     cache: app.reportCache,
+    plans: app.planCache,
     now: now(),
     locale: (request.params as { locale: Locale }).locale,
-    ws: await workspaceOf(db, authed(request).user, now()),
+    ws: await workspaceOfRequest(request, db, authed(request).user, now()),
   });
 
   r.get('/reports', {

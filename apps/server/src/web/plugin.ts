@@ -11,6 +11,7 @@ import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/con
 import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../auth/http.ts';
 import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
+import { withPageMemo } from '../http/page-memo.ts';
 import { scriptsAfterPaint, scriptsAfterPaintBytes } from './after-paint.ts';
 import { StylesheetInliner } from './inline-css.ts';
 import { negotiateEncoding } from '../http/compression.ts';
@@ -255,7 +256,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log, publicUrl: app.config.publicUrl };
       // React Router's own test for a data request (a navigation inside the app): it renders no document
       if (!url.pathname.endsWith('.data')) context.renderOnly = new Map();
-      const response = await handle(webRequest, context as never);
+      // a GET page's API calls look the visitor up once for all (http/page-memo.ts, ADR 0086)
+      const response = await (method === 'GET' || method === 'HEAD'
+        ? withPageMemo(request.headers.cookie, () => handle(webRequest, context as never))
+        : handle(webRequest, context as never));
       const personal = isPersonalPage(url.pathname, request);
       if (method === 'GET' || method === 'HEAD') healCsrfCookie(request, reply, opts.secretKey);
       if (cache && cacheKey && method === 'GET' && !personal && PageCache.cacheable(response)) {

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { examReportSchema, type ExamReport } from '@tasreef/contracts/reports';
 import { users } from '../../src/db/accounts.ts';
 import { examAttempts, examQuestions, examReportVersions, exams } from '../../src/db/exams.ts';
 import { organizations } from '../../src/db/management.ts';
 import { closeOverdueAttempts, regradeSubmitted } from '../../src/exams/attempts.ts';
 import { keptSince } from '../../src/reports/entitlements.ts';
+import { withPageMemo } from '../../src/http/page-memo.ts';
+import { Sessions } from '../../src/auth/sessions.ts';
 import { caller, createAccountsTestApp, type AccountsTestApp } from '../auth/harness.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { seedExam, type PublishedExam } from '../exams/school-fixture.ts';
@@ -246,5 +248,110 @@ describe('a report kept in memory', () => {
     }
     const [v] = await db.select().from(examReportVersions).where(eq(examReportVersions.examId, exam.id));
     expect(v!.version).toBeGreaterThan(0);
+  });
+});
+
+describe('what a report request reads from memory besides the figures (ADR 0086)', () => {
+  const editSchoolPlan = (kind: string) => call('PATCH', '/admin/plans/school', { token: w.admin.token, body: { features: [{ key: 'reports_level', value: { kind } }] } });
+
+  it('the grades and the plan come from memory until what they read changes: an edit of the plan’s catalogue shows at once, on both instances', async () => {
+    const db = t.app.database.db;
+    expect((await report()).level).toBe('full');
+    await reportOn(callOther);
+    const reads = t.app.planCache.reads;
+    const grades = t.app.reportCache.computed.grades;
+    await report();
+    await report('?student_page=1');
+    expect(t.app.planCache.reads).toBe(reads);
+    expect(t.app.reportCache.computed.grades).toBe(grades);
+    try {
+      const edited = await editSchoolPlan('partial');
+      expect(edited.statusCode, edited.body).toBe(200);
+      const partial = await report();
+      expect(partial.level).toBe('partial');
+      expect([partial.features, partial.students]).toEqual([null, null]);
+      expect((await reportOn(callOther)).level).toBe('partial');
+      // a change made outside the app (a psql prompt) moves the counter all the same
+      await db.execute(sql`update plan_features set kind = 'basic' where feature_key = 'reports_level' and plan_id = (select id from plans where code = 'school')`);
+      const basic = await report();
+      expect(basic.level).toBe('basic');
+      expect(basic.questions).toBeNull();
+      expect((await reportOn(callOther)).level).toBe('basic');
+    } finally {
+      expect((await editSchoolPlan('full')).statusCode).toBe(200);
+    }
+    expect((await report()).level).toBe('full');
+    expect((await reportOn(callOther)).level).toBe('full');
+  });
+
+  it('a report kept in memory is never served to another school, to a student or to a filter by another school’s class', async () => {
+    const kept = await report();
+    expect(kept.summary.attempts).toBeGreaterThan(0);
+    const computed = t.app.reportCache.computed.reports;
+    for (const via of [call, callOther]) {
+      expect((await via('GET', `/exams/${exam.id}/report`, { token: w.schoolB.token })).statusCode).toBe(404);
+      expect((await via('GET', `/exams/${exam.id}/report.csv`, { token: w.schoolB.token })).statusCode).toBe(404);
+      for (const student of [w.studentA, w.studentB, w.loneStudent]) expect((await via('GET', `/exams/${exam.id}/report`, { token: student.token })).statusCode).toBe(403);
+    }
+    // school B's own class: school A's teacher may not filter by it
+    const classB = await t.app.database.db.execute(sql`select c.id from classes c join organizations o on o.id = c.organization_id where o.owner_id = ${w.schoolB.id} limit 1`);
+    const rows = (classB as unknown as { rows: { id: string }[] }).rows;
+    if (rows[0]) expect((await call('GET', `/exams/${exam.id}/report?class_id=${rows[0].id}`, { token: w.teacherA1.token })).statusCode).toBe(404);
+    // the report itself is still the teacher's, from memory
+    expect(await report()).toEqual(kept);
+    expect(t.app.reportCache.computed.reports).toBe(computed);
+  });
+
+  it('the API calls of one page view look the visitor up once; another visitor, a bearer token or a change in the same render each look up their own', async () => {
+    const resolve = vi.spyOn(Sessions.prototype, 'resolve');
+    const cookie = `token=${w.teacherA1.token}`;
+    const asPage = (c: string, path: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url: `/api/v1/en${path}`, headers: { cookie: c } });
+    try {
+      const [account, workspace, shown] = await withPageMemo(cookie, async () => [
+        await asPage(cookie, '/account'),
+        await asPage(cookie, '/workspace'),
+        await asPage(cookie, `/exams/${exam.id}/report`),
+      ]);
+      expect([account.statusCode, workspace.statusCode, shown.statusCode]).toEqual([200, 200, 200]);
+      expect(account.json().data.id).toBe(w.teacherA1.id);
+      expect(resolve).toHaveBeenCalledTimes(1);
+      expect(examReportSchema.parse(shown.json().data)).toEqual(await report());
+
+      // the same three calls outside a page view: three lookups
+      resolve.mockClear();
+      for (const path of ['/account', '/workspace', `/exams/${exam.id}/report`]) expect((await asPage(cookie, path)).statusCode).toBe(200);
+      expect(resolve).toHaveBeenCalledTimes(3);
+
+      // within one page view: a call with other cookies (school B's owner) is looked up as itself and sees nothing of A's
+      resolve.mockClear();
+      const otherCookie = `token=${w.schoolB.token}`;
+      const [mine, theirs, theirAccount, bearer] = await withPageMemo(cookie, async () => [
+        await asPage(cookie, `/exams/${exam.id}/report`),
+        await asPage(otherCookie, `/exams/${exam.id}/report`),
+        await asPage(otherCookie, '/account'),
+        await t.app.inject({ method: 'GET', url: `/api/v1/en/exams/${exam.id}/report`, headers: { cookie, authorization: `Bearer ${w.schoolB.token}` } }),
+      ]);
+      expect(mine.statusCode).toBe(200);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirAccount.json().data.id).toBe(w.schoolB.id);
+      expect(bearer.statusCode).toBe(404);
+      expect(resolve).toHaveBeenCalledTimes(4);
+
+      // a session revoked between two page views is gone on the next one: nothing outlives a view
+      const cookie2 = `token=${w.teacherA2.token}`;
+      expect((await withPageMemo(cookie2, () => asPage(cookie2, '/account'))).statusCode).toBe(200);
+      expect((await call('DELETE', '/auth/logout', { token: w.teacherA2.token })).statusCode).toBe(200);
+      expect((await withPageMemo(cookie2, () => asPage(cookie2, '/account'))).statusCode).toBe(401);
+
+      // a state change within a page view is never answered from the memo
+      resolve.mockClear();
+      await withPageMemo(cookie, async () => {
+        await asPage(cookie, '/account');
+        await asPage(cookie, `/exams/${exam.id}/retest`, 'POST');
+      });
+      expect(resolve).toHaveBeenCalledTimes(2);
+    } finally {
+      resolve.mockRestore();
+    }
   });
 });
