@@ -153,6 +153,11 @@ export const lmsConnectionSchema = z.object({
   platform: z.string().nullable(),
   created_at: z.string(),
   registered_at: z.string().nullable(),
+  /** The course links launched so far: the exam each opens, and whether its course roster can be pulled (NRPS). */
+  links: z.array(z.object({ id: z.string(), context_id: z.string().nullable(), exam_id: z.string(), roster: z.boolean() })),
 });
 export type LmsConnection = z.infer<typeof lmsConnectionSchema>;
 export const lmsConnectionListSchema = integrationAccessSchema.extend({ connections: z.array(lmsConnectionSchema) });
+
+/** `POST /lms/links/{id}/roster`: the class the course's learners go into. */
+export const lmsRosterRequestSchema = z.strictObject({ class_id: z.uuid({ error: 'value_invalid' }) });

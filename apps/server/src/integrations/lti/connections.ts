@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CreateLmsConnectionRequest, LmsConnection } from '@tasreef/contracts/integrations';
 import type { Db } from '../../db/client.ts';
-import { ltiConnections } from '../../db/lti.ts';
+import { ltiConnections, ltiResourceLinks } from '../../db/lti.ts';
 import { AppError } from '../../http/errors.ts';
 import { platformJson, unreachable } from './platform-http.ts';
 import { LTI_SCOPES } from './claims.ts';
@@ -13,7 +13,9 @@ export type ConnectionRow = typeof ltiConnections.$inferSelect;
 export const REGISTRATION_TTL_MS = 7 * 24 * 3_600_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function presentConnection(c: ConnectionRow): LmsConnection {
+type LinkRow = typeof ltiResourceLinks.$inferSelect;
+
+export function presentConnection(c: ConnectionRow, links: readonly LinkRow[] = []): LmsConnection {
   return {
     id: c.id,
     name: c.name,
@@ -24,6 +26,7 @@ export function presentConnection(c: ConnectionRow): LmsConnection {
     platform: c.platform,
     created_at: c.createdAt.toISOString(),
     registered_at: c.registeredAt?.toISOString() ?? null,
+    links: links.filter((l) => l.connectionId === c.id).map((l) => ({ id: l.id, context_id: l.contextId, exam_id: l.examId, roster: l.membershipsUrl !== null })),
   };
 }
 
@@ -88,8 +91,22 @@ export async function createConnection(
   return { row: row!, registrationToken };
 }
 
-export async function listConnections(db: Pick<Db, 'select'>, organizationId: string): Promise<ConnectionRow[]> {
-  return db.select().from(ltiConnections).where(eq(ltiConnections.organizationId, organizationId)).orderBy(desc(ltiConnections.createdAt));
+export async function listConnections(db: Pick<Db, 'select'>, organizationId: string): Promise<LmsConnection[]> {
+  const rows = await db.select().from(ltiConnections).where(eq(ltiConnections.organizationId, organizationId)).orderBy(desc(ltiConnections.createdAt));
+  const links = rows.length
+    ? await db
+        .select({ link: ltiResourceLinks })
+        .from(ltiResourceLinks)
+        .innerJoin(ltiConnections, eq(ltiConnections.id, ltiResourceLinks.connectionId))
+        .where(eq(ltiConnections.organizationId, organizationId))
+        .orderBy(desc(ltiResourceLinks.createdAt))
+    : [];
+  return rows.map((r) =>
+    presentConnection(
+      r,
+      links.map((l) => l.link),
+    ),
+  );
 }
 
 /** Removes a connection of the school (its links and linked users' links go with it; accounts stay). */

@@ -106,20 +106,33 @@ export async function verifyLaunch(db: Db, form: { id_token?: string; state?: st
   return { connection, claims, messageType: messageType as MessageType, role, deploymentId, state: form.state };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface LmsPerson {
+  sub: string;
+  name: string | null;
+  locale: string | null;
+  role: 'teacher' | 'student';
+}
+
+/** Who a launch says the person is. */
+export function personOf(launch: Launch): LmsPerson {
+  const { claims } = launch;
+  const sub = claims.sub!;
+  const name = str(claims.name) ?? ([str(claims.given_name), str(claims.family_name)].filter(Boolean).join(' ') || null);
+  return { sub, name, locale: str(claims.locale), role: launch.role };
+}
 
 /**
- * The Tasreef account of the LMS user: the one linked to (connection, sub), else a new account of
+ * The Tasreef account of an LMS user: the one linked to (connection, sub), else a new account of
  * the connection's school (made verified: the platform vouched for the person). Linked accounts are
  * looked up by the connection only, so an LMS user never reaches an account of another school.
  */
-async function accountOf(tx: Tx, launch: Launch, now: Date): Promise<string> {
-  const { connection, claims, role } = launch;
-  const sub = claims.sub!;
+export async function linkedAccount(tx: Tx, connection: ConnectionRow, person: LmsPerson, now: Date): Promise<string> {
   const [linked] = await tx
     .select({ userId: ltiAccounts.userId })
     .from(ltiAccounts)
-    .where(and(eq(ltiAccounts.connectionId, connection.id), eq(ltiAccounts.subject, sub)));
+    .where(and(eq(ltiAccounts.connectionId, connection.id), eq(ltiAccounts.subject, person.sub)));
   if (linked) {
     const [member] = await tx
       .select({ status: memberships.status })
@@ -128,18 +141,17 @@ async function accountOf(tx: Tx, launch: Launch, now: Date): Promise<string> {
     if (!member || member.status === 'removed') throw new AppError('forbidden', 403, 'lti_member_removed');
     return linked.userId;
   }
-  const name = str(claims.name) ?? ([str(claims.given_name), str(claims.family_name)].filter(Boolean).join(' ') || `LMS ${sub.slice(0, 24)}`);
-  const locale = String(claims.locale ?? '').startsWith('en') ? 'en' : 'ar';
+  const { role } = person;
   const [user] = await tx
     .insert(users)
     .values({
       // a placeholder no mail is sent to: the LMS's address is not proven to Tasreef, and linking by it would cross schools
       email: `lti.${randomBytes(12).toString('hex')}@lti.invalid`,
       emailVerifiedAt: now,
-      fullName: name.slice(0, 120),
+      fullName: (person.name ?? `LMS ${person.sub.slice(0, 24)}`).slice(0, 120),
       type: role === 'teacher' ? 'educator' : 'student',
       educatorType: role === 'teacher' ? 'school_teacher' : null,
-      locale,
+      locale: person.locale?.startsWith('en') ? 'en' : 'ar',
       managedBy: connection.organizationId,
       termsAcceptedAt: now,
       createdAt: now,
@@ -156,7 +168,7 @@ async function accountOf(tx: Tx, launch: Launch, now: Date): Promise<string> {
     joinedAt: now,
     updatedAt: now,
   });
-  await tx.insert(ltiAccounts).values({ connectionId: connection.id, subject: sub, userId: user!.id, createdAt: now });
+  await tx.insert(ltiAccounts).values({ connectionId: connection.id, subject: person.sub, userId: user!.id, createdAt: now });
   return user!.id;
 }
 
@@ -220,7 +232,7 @@ export async function completeLaunch(db: Db, launch: Launch, now: Date): Promise
         .update(ltiConnections)
         .set({ deploymentIds: [launch.deploymentId] })
         .where(eq(ltiConnections.id, connection.id));
-    const userId = await accountOf(tx, launch, now);
+    const userId = await linkedAccount(tx, connection, personOf(launch), now);
     if (launch.messageType === 'LtiDeepLinkingRequest') return { userId, role: launch.role, examId: null, linkId: null };
     const link = await linkOf(tx, launch, now);
     if (launch.role === 'student') {

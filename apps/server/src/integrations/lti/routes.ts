@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, translate, type Locale } from '@tasreef/contracts';
-import { createLmsConnectionRequestSchema, lmsConnectionListSchema, lmsConnectionSchema } from '@tasreef/contracts/integrations';
+import { createLmsConnectionRequestSchema, lmsConnectionListSchema, lmsConnectionSchema, lmsRosterRequestSchema } from '@tasreef/contracts/integrations';
 import { authed, csrfTokenFor, CSRF_COOKIE, LOGGED_IN_COOKIE, requestMeta, requireEducator, TOKEN_COOKIE, VERIFIED_COOKIE } from '../../auth/http.ts';
 import { Sessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,6 +15,7 @@ import { frameCookie } from './frame.ts';
 import { beginLogin, completeLaunch, LOGIN_TTL_MS, verifyLaunch, type LoginRequest } from './launch.ts';
 import { failurePage, registeredPage } from './pages.ts';
 import { toolJwks } from './tool-keys.ts';
+import { syncRoster } from './roster.ts';
 import { answerDeepLink, deepLinkingPage } from './deep-linking.ts';
 
 export interface LtiOptions {
@@ -132,6 +133,7 @@ async function assertLti(db: Parameters<typeof integrationAccess>[0], userId: st
  * other schools see none of them; API keys cannot reach these routes.
  */
 export const lmsConnectionRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const allowLoopback = app.config.webhooksAllowLoopback;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lms'];
   const { db, clock: now } = app;
@@ -154,7 +156,7 @@ export const lmsConnectionRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
       const { locale } = request.params;
       const access = await integrationAccess(db, ws.ownerId, locale);
       const upgrade = access.available ? null : translate(locale, 'plan_limit_lti', { plan: access.plan! });
-      return { data: { available: access.available, upgrade, connections: (await listConnections(db, ws.organizationId)).map(presentConnection) } };
+      return { data: { available: access.available, upgrade, connections: await listConnections(db, ws.organizationId) } };
     },
   });
 
@@ -196,6 +198,25 @@ export const lmsConnectionRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
       const ws = await ownerWorkspace(request);
       await deleteConnection(db, ws.organizationId, request.params.id);
       return { data: { message: translate(request.params.locale, 'lti_connection_deleted') } };
+    },
+  });
+
+  r.post('/lms/links/:id/roster', {
+    schema: {
+      summary: 'Pull the course members of an LMS course link into a class of the school (LTI Names and Role Provisioning Services)',
+      tags,
+      params: withId,
+      body: lmsRosterRequestSchema,
+      response: { 200: dataEnvelope(z.object({ added: z.number(), members: z.number(), message: z.string() })), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const { locale, id } = request.params;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      await assertLti(db, ws.ownerId, locale);
+      const { added, members } = await syncRoster({ db, now, allowLoopback }, ws.organizationId, id, request.body.class_id);
+      return { data: { added, members, message: translate(locale, 'lti_roster_synced', { number: added }) } };
     },
   });
 };

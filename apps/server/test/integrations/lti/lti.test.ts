@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '@tasreef/contracts';
 import { users } from '../../../src/db/accounts.ts';
-import { memberships } from '../../../src/db/management.ts';
+import { classStudents, memberships } from '../../../src/db/management.ts';
 import { ltiAccounts, ltiConnections, ltiLogins, ltiResourceLinks, ltiScoreSends } from '../../../src/db/lti.ts';
 import { jwksFetches } from '../../../src/integrations/lti/platform-keys.ts';
 import { sendDueScores } from '../../../src/integrations/lti/scores.ts';
@@ -120,6 +120,7 @@ const learner = (sub: string, extra: Record<string, unknown> = {}): LaunchSpec =
     'https://purl.imsglobal.org/spec/lti/claim/context': { id: 'course-1', title: 'Arabic 101' },
     'https://purl.imsglobal.org/spec/lti/claim/custom': { exam_id: examA.id },
     'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': { scope: [LINEITEM_SCOPE, SCORE_SCOPE], lineitems: `${platform.base}/lineitems`, lineitem: lineItem },
+    'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': { context_memberships_url: `${platform.base}/memberships/course-1`, service_versions: ['2.0'] },
     ...extra,
   },
 });
@@ -261,6 +262,33 @@ describe('the full story on a loopback platform', () => {
     refusedFor(refused.res, 401, 'lti_token_invalid');
     expect(jwksFetches.get(jwksUrl)).toBe(fetched + 2);
     expect((await rows()).accounts).toBe(before.accounts + 1);
+  });
+});
+
+describe('Names and Role Provisioning Services', () => {
+  it('pulls the course’s learners into a class of the school: linked accounts reused, new ones made, others left out', async () => {
+    platform.members.push(
+      { user_id: 'learner-1', roles: [ROLE.learner], status: 'Active' },
+      { user_id: 'learner-9', roles: [ROLE.learner], name: 'Learner Nine', status: 'Active' },
+      { user_id: 'teacher-1', roles: [ROLE.instructor], status: 'Active' },
+      { user_id: 'learner-gone', roles: [ROLE.learner], status: 'Inactive' },
+    );
+    const list = (await call('GET', '/lms/connections', { token: w.schoolA.token })).json().data;
+    const link = list.connections[0].links.find((l: { exam_id: string }) => l.exam_id === examA.id);
+    expect(link).toMatchObject({ context_id: 'course-1', roster: true });
+    const db = t.app.database.db;
+    const [one] = await db.select().from(ltiAccounts).where(eq(ltiAccounts.subject, 'learner-1'));
+    const before = await rows();
+    const res = await call('POST', `/lms/links/${link.id}/roster`, { token: w.schoolA.token, body: { class_id: w.classA } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ added: 2, members: 2 });
+    expect((await rows()).accounts).toBe(before.accounts + 1);
+    const inClass = await db.select().from(classStudents).where(eq(classStudents.classId, w.classA));
+    expect(inClass.map((c) => c.userId)).toContain(one!.userId);
+    // again: nothing new
+    expect((await call('POST', `/lms/links/${link.id}/roster`, { token: w.schoolA.token, body: { class_id: w.classA } })).json().data.added).toBe(0);
+    // school B can name neither A's course link nor A's class
+    expect((await call('POST', `/lms/links/${link.id}/roster`, { token: w.schoolB.token, body: { class_id: w.classA } })).statusCode).toBe(404);
   });
 });
 
