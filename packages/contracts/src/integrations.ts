@@ -121,11 +121,13 @@ export type CurlExample = z.infer<typeof curlExampleSchema>;
  * LMS connections (LTI 1.3, ADR 0084). `POST /lms/connections` with no `manual` block answers a
  * registration URL for LTI Dynamic Registration; with one, the platform is registered by hand.
  */
-const httpsUrl = z
-  .string({ error: 'value_invalid' })
-  .trim()
-  .max(2000, { error: 'value_invalid' })
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { error: 'value_invalid' });
+const httpsUrl = plainText(
+  z
+    .string({ error: 'value_invalid' })
+    .trim()
+    .max(2000, { error: 'value_invalid' })
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { error: 'value_invalid' }),
+);
 export const lmsManualRegistrationSchema = z.strictObject({
   issuer: httpsUrl,
   client_id: requiredText({ max: 200, lines: 'name' }),
@@ -158,6 +160,7 @@ export const lmsConnectionSchema = z.object({
 });
 export type LmsConnection = z.infer<typeof lmsConnectionSchema>;
 export const lmsConnectionListSchema = integrationAccessSchema.extend({ connections: z.array(lmsConnectionSchema) });
+export type LmsConnectionList = z.infer<typeof lmsConnectionListSchema>;
 
 /** `POST /lms/links/{id}/roster`: the class the course's learners go into. */
 export const lmsRosterRequestSchema = z.strictObject({ class_id: z.uuid({ error: 'value_invalid' }) });
