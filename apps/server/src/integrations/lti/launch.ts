@@ -4,7 +4,8 @@ import type { JWTPayload } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/accounts.ts';
 import { examAssignments, exams } from '../../db/exams.ts';
-import { memberships } from '../../db/management.ts';
+import { memberships, organizations } from '../../db/management.ts';
+import { assertTeacherRoom, lockOrganization } from '../../management/workspace.ts';
 import { ltiAccounts, ltiConnections, ltiGradeTargets, ltiLogins, ltiResourceLinks } from '../../db/lti.ts';
 import { AppError } from '../../http/errors.ts';
 import { CLAIM, MESSAGE_TYPES, roleOf, SCOPE, type MessageType } from './claims.ts';
@@ -142,6 +143,13 @@ export async function linkedAccount(tx: Tx, connection: ConnectionRow, person: L
     return linked.userId;
   }
   const { role } = person;
+  const locale = person.locale?.startsWith('en') ? 'en' : 'ar';
+  if (role === 'teacher') {
+    // an LMS instructor is one more teacher of the school: the plan's limit holds here as in the dashboard
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, connection.organizationId));
+    await lockOrganization(tx, org!.id);
+    await assertTeacherRoom(tx, { organizationId: org!.id, organizationName: org!.name, kind: org!.kind, ownerId: org!.ownerId, role: 'owner', userId: org!.ownerId }, locale);
+  }
   const [user] = await tx
     .insert(users)
     .values({
@@ -151,7 +159,7 @@ export async function linkedAccount(tx: Tx, connection: ConnectionRow, person: L
       fullName: (person.name ?? `LMS ${person.sub.slice(0, 24)}`).slice(0, 120),
       type: role === 'teacher' ? 'educator' : 'student',
       educatorType: role === 'teacher' ? 'school_teacher' : null,
-      locale: person.locale?.startsWith('en') ? 'en' : 'ar',
+      locale,
       managedBy: connection.organizationId,
       termsAcceptedAt: now,
       createdAt: now,

@@ -328,6 +328,19 @@ describe('launches that are refused, and write nothing', () => {
     expect((await t.app.database.db.select({ n: count() }).from(ltiLogins))[0]!.n).toBe(1);
   });
 
+  it('an instructor past the plan’s teachers: the launch is refused, the account not made', async () => {
+    // school A has two teachers and the deep-linking instructor; the Pro plan (with api_access) takes five
+    const { setPlan } = await import('../../management/world.ts');
+    await setPlan(t, w.schoolA.id, 'pro');
+    for (const sub of ['teacher-2', 'teacher-3']) expect((await launch(clientA, { ...learner(sub), roles: [ROLE.instructor] })).res.statusCode).toBe(303);
+    const before = await rows();
+    const res = (await launch(clientA, { ...learner('teacher-4'), roles: [ROLE.instructor] })).res;
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.body).toContain(translate('en', 'plan_limit_educators', { plan: 'Enterprise' }).split('{')[0]!.slice(0, 20));
+    expect(await rows()).toEqual(before);
+    await setPlan(t, w.schoolA.id, 'school');
+  });
+
   it('an unknown platform, and a login with no issuer', async () => {
     refusedFor(await post('/lti/login', { ...platform.loginParams(clientA, 'x'), client_id: 'client-999' }), 401, 'lti_login_unknown');
     refusedFor(await t.app.inject({ method: 'GET', url: '/lti/login' }), 400, 'lti_login_unknown');
