@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/grades.ts',
     './src/db/sharing.ts',
     './src/db/integrations.ts',
+    './src/db/lti.ts',
   ],
   out: './src/db/migrations',
 });

@@ -41,6 +41,8 @@ import { apiKeyRoutes } from './integrations/api-key-routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
 import { apiKeyAuthenticator } from './integrations/key-auth.ts';
 import { declareKeyScope } from './integrations/scopes.ts';
+import { lmsConnectionRoutes, ltiToolRoutes } from './integrations/lti/routes.ts';
+import { allowLmsFrame } from './integrations/lti/frame.ts';
 import { Billing } from './billing/service.ts';
 import { stripeClient } from './billing/stripe-client.ts';
 import { AppError, errorHandler, notFoundHandler } from './http/errors.ts';
@@ -160,6 +162,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.addHook('onRequest', refuseControlCharactersInHeaders);
   app.register(securityPlugin);
   app.register(cookie);
+  // a browser that came through an LTI launch may be framed by that LMS, and only by it (ADR 0084)
+  app.addHook('onSend', allowLmsFrame(secretKey));
   // Pages, API answers and any static file without a precompressed twin leave compressed (ADR
   // 0042): brotli when the browser takes it, else gzip, with the settings of http/compression.ts.
   // The build's static files are precompressed (scripts/precompress.mjs, @fastify/static) and the
@@ -275,6 +279,8 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
           });
         }
         await instance.register(healthRoutes);
+        // the LTI 1.3 tool's endpoints (no locale prefix: the LMS calls them), ADR 0084
+        await instance.register(ltiToolRoutes, { publicUrl: config.publicUrl, secretKey, allowLoopback: config.webhooksAllowLoopback });
         await instance.register(
           async (api) => {
             // The API speaks JSON only: anything else is a 415, not a body handed to validation.
@@ -313,6 +319,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             await api.register(sharingRoutes, { secretKey, publicUrl });
             await api.register(apiKeyRoutes, { publicUrl });
             await api.register(webhookRoutes);
+            await api.register(lmsConnectionRoutes, { publicUrl });
             // The timers (attempt sweep, billing sweep, accounts housekeeping, mail poll), in one module.
             await api.register(jobsPlugin, {
               auth,

@@ -85,6 +85,8 @@ export default [
     // The outside doors (features/integrations; issue 34, ADR 0083): API keys, webhooks, the developers' page.
     route('dashboard/api-keys', 'routes/dashboard/integrations/api-keys.tsx'),
     route('dashboard/webhooks', 'routes/dashboard/integrations/webhooks.tsx'),
+    // LMS connections (LTI 1.3, ADR 0084): a school's platforms and their course links.
+    route('dashboard/lms', 'routes/dashboard/integrations/lms.tsx'),
     route('developers', 'routes/developers.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),

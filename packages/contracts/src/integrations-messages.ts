@@ -1,6 +1,6 @@
 import type { MessageCatalog } from './messages.ts';
 
-/** The messages of API keys and webhooks (ADR 0083); `messages.ts` joins them into the one lookup. */
+/** The messages of API keys and webhooks (ADR 0083) and of the LTI tool (ADR 0084); `messages.ts` joins them into the one lookup. */
 const en = {
   api_key_invalid: 'This API key is not valid. Check that it was copied whole',
   api_key_revoked: 'This API key has been revoked. Make a new one in the dashboard',
@@ -27,6 +27,29 @@ const en = {
   webhook_disabled_body: 'Your endpoint {url} failed {number} times in a row, so Tasreef has stopped sending to it.',
   webhook_disabled_advice:
     'Check the endpoint, then turn it on again from the Webhooks page of your dashboard; its delivery log shows each answer, and a delivery can be sent again from there.',
+  lti_connection_created: 'The connection has been made. Paste its registration address into your LMS within 7 days',
+  lti_connection_deleted: 'The connection has been removed: launches from this LMS are refused from now on',
+  lti_connection_taken: 'This LMS registration (issuer and client id) is already connected to a Tasreef school',
+  lti_registration_unknown: 'This registration address is unknown, used already or past its 7 days. Make a new connection in the dashboard',
+  lti_registration_failed: 'The LMS did not accept the registration: {reason}',
+  lti_registration_done: 'Tasreef is registered with your LMS. You may close this window',
+  lti_platform_unreachable: 'The LMS could not be reached or answered something unreadable: {reason}',
+  lti_login_unknown: 'This launch comes from an LMS that is not connected to Tasreef (unknown issuer or client id)',
+  lti_state_unknown: 'This launch is unknown or was used already: start it again from your course',
+  lti_state_browser: 'This launch was started in another browser window: start it again from your course',
+  lti_token_invalid: 'The LMS launch token could not be verified: {reason}',
+  lti_nonce_mismatch: 'The launch token does not belong to this launch (its nonce differs): start it again from your course',
+  lti_deployment_unknown: 'This launch comes from a deployment of the LMS that is not connected to Tasreef',
+  lti_message_unsupported: 'Tasreef cannot open this kind of LTI launch ({type})',
+  lti_version_unsupported: 'Tasreef speaks LTI 1.3.0; this launch says {version}',
+  lti_role_unknown: 'Your role in the course gives no access to Tasreef: only instructors and learners are let in',
+  lti_exam_unknown: 'This course link points at no exam of the connected school. Ask your teacher to link it again',
+  lti_member_removed: 'Your account has been removed from this school on Tasreef. Ask the school to add you again',
+  lti_deep_link_invalid: 'This exam choice has expired or is not valid: open the link again from your course',
+  lti_roster_unavailable: 'This course link gives Tasreef no access to the course members',
+  lti_roster_synced: 'The course members are in the class: {number} added',
+  lti_deep_link_choose: 'Choose the exam this course link opens',
+  plan_limit_lti: 'Your plan does not include LMS connections (LTI); the {plan} plan does',
 };
 
 export type IntegrationsMessageKey = keyof typeof en;
@@ -56,6 +79,29 @@ const ar: Record<IntegrationsMessageKey, string> = {
   webhook_disabled_greeting: 'مرحبًا {name}،',
   webhook_disabled_body: 'أخفقت نقطة الاستقبال {url} مرات متتالية عددها {number}، فتوقف تصريف عن الإرسال إليها.',
   webhook_disabled_advice: 'تحقّق من نقطة الاستقبال، ثم أعد تشغيلها من صفحة خطافات الويب في لوحة التحكم؛ ويعرض سجل رسائلها كل جواب، ويمكن إعادة إرسال أي رسالة من هناك.',
+  lti_connection_created: 'أُنشئ الاتصال. الصق عنوان تسجيله في نظام إدارة التعلّم خلال 7 أيام',
+  lti_connection_deleted: 'أُزيل الاتصال: يُرفض كل دخول من نظام إدارة التعلّم هذا من الآن',
+  lti_connection_taken: 'تسجيل نظام إدارة التعلّم هذا (المُصدر ومعرّف العميل) متصل من قبل بمدرسة في تصريف',
+  lti_registration_unknown: 'عنوان التسجيل هذا غير معروف أو استُعمل من قبل أو مضت أيامه السبعة. أنشئ اتصالًا جديدًا من لوحة التحكم',
+  lti_registration_failed: 'لم يقبل نظام إدارة التعلّم التسجيل: {reason}',
+  lti_registration_done: 'سُجّل تصريف في نظام إدارة التعلّم. يمكنك إغلاق هذه النافذة',
+  lti_platform_unreachable: 'تعذّر الوصول إلى نظام إدارة التعلّم أو أجاب بما لا يُقرأ: {reason}',
+  lti_login_unknown: 'يأتي هذا الدخول من نظام إدارة تعلّم غير متصل بتصريف (مُصدر أو معرّف عميل غير معروف)',
+  lti_state_unknown: 'هذا الدخول غير معروف أو استُعمل من قبل: ابدأه من جديد من مقررك',
+  lti_state_browser: 'بدأ هذا الدخول في نافذة متصفح أخرى: ابدأه من جديد من مقررك',
+  lti_token_invalid: 'تعذّر التحقق من رمز الدخول الذي أرسله نظام إدارة التعلّم: {reason}',
+  lti_nonce_mismatch: 'رمز الدخول لا يخص هذا الدخول (قيمة nonce مختلفة): ابدأه من جديد من مقررك',
+  lti_deployment_unknown: 'يأتي هذا الدخول من نشر لنظام إدارة التعلّم غير متصل بتصريف',
+  lti_message_unsupported: 'لا يستطيع تصريف فتح هذا النوع من دخول LTI ({type})',
+  lti_version_unsupported: 'يتكلم تصريف LTI 1.3.0؛ وهذا الدخول يذكر {version}',
+  lti_role_unknown: 'دورك في المقرر لا يفتح لك تصريف: يدخل المعلمون والمتعلمون فقط',
+  lti_exam_unknown: 'رابط المقرر هذا لا يشير إلى اختبار من اختبارات المدرسة المتصلة. اطلب من معلمك أن يربطه من جديد',
+  lti_member_removed: 'أُزيل حسابك من هذه المدرسة في تصريف. اطلب من المدرسة أن تضيفك من جديد',
+  lti_deep_link_invalid: 'انتهت صلاحية اختيار الاختبار هذا أو هو غير صالح: افتح الرابط من جديد من مقررك',
+  lti_roster_unavailable: 'رابط المقرر هذا لا يتيح لتصريف الاطلاع على أعضاء المقرر',
+  lti_roster_synced: 'صار أعضاء المقرر في الفصل: أُضيف منهم {number}',
+  lti_deep_link_choose: 'اختر الاختبار الذي يفتحه رابط المقرر هذا',
+  plan_limit_lti: 'لا تشمل خطتك الاتصال بأنظمة إدارة التعلّم (LTI)؛ وخطة {plan} تشملها',
 };
 
 export const integrationsMessages: MessageCatalog<IntegrationsMessageKey> = { en, ar };

@@ -116,3 +116,51 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** `GET /developers/examples`: one curl call per operation a key may make, from the OpenAPI document. */
 export const curlExampleSchema = z.object({ method: z.string(), path: z.string(), summary: z.string(), scopes: z.array(z.string()), curl: z.string() });
 export type CurlExample = z.infer<typeof curlExampleSchema>;
+
+/**
+ * LMS connections (LTI 1.3, ADR 0084). `POST /lms/connections` with no `manual` block answers a
+ * registration URL for LTI Dynamic Registration; with one, the platform is registered by hand.
+ */
+const httpsUrl = plainText(
+  z
+    .string({ error: 'value_invalid' })
+    .trim()
+    .max(2000, { error: 'value_invalid' })
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { error: 'value_invalid' }),
+);
+export const lmsManualRegistrationSchema = z.strictObject({
+  issuer: httpsUrl,
+  client_id: requiredText({ max: 200, lines: 'name' }),
+  deployment_ids: z
+    .array(requiredText({ max: 200, lines: 'name' }))
+    .min(1)
+    .max(50),
+  auth_url: httpsUrl,
+  token_url: httpsUrl,
+  jwks_url: httpsUrl,
+});
+export const createLmsConnectionRequestSchema = z.strictObject({
+  name: requiredText({ max: 120, lines: 'name' }).optional(),
+  manual: lmsManualRegistrationSchema.optional(),
+});
+export type CreateLmsConnectionRequest = z.input<typeof createLmsConnectionRequestSchema>;
+
+export const lmsConnectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(['pending', 'active']),
+  issuer: z.string().nullable(),
+  client_id: z.string().nullable(),
+  deployment_ids: z.array(z.string()),
+  platform: z.string().nullable(),
+  created_at: z.string(),
+  registered_at: z.string().nullable(),
+  /** The course links launched so far: the exam each opens, and whether its course roster can be pulled (NRPS). */
+  links: z.array(z.object({ id: z.string(), context_id: z.string().nullable(), exam_id: z.string(), roster: z.boolean() })),
+});
+export type LmsConnection = z.infer<typeof lmsConnectionSchema>;
+export const lmsConnectionListSchema = integrationAccessSchema.extend({ connections: z.array(lmsConnectionSchema) });
+export type LmsConnectionList = z.infer<typeof lmsConnectionListSchema>;
+
+/** `POST /lms/links/{id}/roster`: the class the course's learners go into. */
+export const lmsRosterRequestSchema = z.strictObject({ class_id: z.uuid({ error: 'value_invalid' }) });

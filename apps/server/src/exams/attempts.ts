@@ -5,6 +5,7 @@
  * it first: a request of its student, or the sweep that runs whether or not a browser is there.
  */
 import { attemptData, emitExamEvent } from '../integrations/webhooks/events.ts';
+import { queueScores } from '../integrations/lti/scores.ts';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { formatDateTime } from '@tasreef/contracts/format';
@@ -296,6 +297,8 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
     // the student's grade at the exam (by its grading method) may have moved: their certificate follows it
     await reconcileStudentCertificate(tx, exam!, done!.studentId, now);
     await emitExamEvent(tx, exam!, 'attempt.submitted', attemptData(done!), now);
+    // the LMS gradebook of a learner who came by LTI gets the score (the scores' outbox)
+    await queueScores(tx, done!, now);
     return done!;
   });
 }
@@ -336,6 +339,7 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
       .where(eq(examAttempts.id, a.id))
       .returning();
     await emitExamEvent(tx, exam, 'attempt.graded', attemptData(regraded!), now);
+    await queueScores(tx, regraded!, now);
   }
   // each student's certificate follows their new grade (by the exam's grading method)
   for (const studentId of new Set(done.map((a) => a.studentId))) await reconcileStudentCertificate(tx, exam, studentId, now);

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/service.ts';
 import { closeOverdueAttempts } from '../exams/attempts.ts';
 import { pruneSealedSheets } from '../roster/sheet.ts';
 import { deliverDue } from '../integrations/webhooks/outbox.ts';
+import { sendDueScores } from '../integrations/lti/scores.ts';
 
 export interface JobsOptions {
   /** Accounts housekeeping (ended sessions, used codes, old throttle windows, stale claims). */
@@ -14,7 +15,7 @@ export interface JobsOptions {
   billingSweepMs: number;
   /** How often the mail outbox is looked at for mail due now (retries); `kick` sends at once otherwise. */
   mailPollMs: number;
-  /** How often the webhook outbox is looked at for messages due (first tries and retries); 0: never (tests). */
+  /** How often the webhook outbox and the LTI scores' outbox are looked at for messages due (first tries and retries); 0: never (tests). */
   webhookPollMs: number;
 }
 
@@ -57,6 +58,15 @@ export function jobsOf(app: FastifyInstance, opts: JobsOptions): Job[] {
       run: async () => {
         const deps = { db: app.db, now: app.clock, mailer: app.mailer, allowLoopback: app.config.webhooksAllowLoopback, sealer: app.sealer };
         while ((await deliverDue(deps)) > 0);
+      },
+    },
+    {
+      name: 'LTI scores to the LMS gradebooks',
+      everyMs: opts.webhookPollMs,
+      atStart: true,
+      run: async () => {
+        const deps = { db: app.db, now: app.clock, allowLoopback: app.config.webhooksAllowLoopback };
+        while ((await sendDueScores(deps)) > 0);
       },
     },
     { name: 'pruning sealed sheets past their time', everyMs: MINUTE, atStart: true, run: () => pruneSealedSheets(app.db, app.clock()) },

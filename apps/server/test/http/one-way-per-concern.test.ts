@@ -56,6 +56,8 @@ describe('maintained libraries instead of home-made ones', () => {
   });
 
   it('speaks OpenID Connect and OAuth 2 through openid-client: no token request or JWT check of its own', () => {
-    expect(where(/\bgrant_type\b|from 'jose'|jwtVerify/)).toEqual([]);
+    // the LTI tool (ADR 0084) is the other side of 1EdTech's profile (a form-posted id_token, a
+    // private_key_jwt assertion it signs), on jose as issue 34 asks; it alone may, in its own folder
+    expect(where(/\bgrant_type\b|from 'jose'|jwtVerify/).filter((f) => !f.startsWith('integrations/lti/'))).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ export interface Fresh {
   apiKey(): Promise<string>;
   /** A webhook endpoint of school A's owner with one delivery in its outbox (ADR 0083). */
   webhook(): Promise<{ id: string; deliveryId: string }>;
+  /** An LMS connection of school A, pending its dynamic registration (ADR 0084). */
+  lmsConnection(): Promise<string>;
 }
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
@@ -183,6 +185,11 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       await emitEvent(t.app.db, [w.schoolA.id], 'exam.published', { exam_id: 'x' }, t.clock());
       const [d] = await t.app.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
       return { id, deliveryId: d!.id };
+    },
+    async lmsConnection() {
+      const res = await call('POST', '/lms/connections', { token: w.schoolA.token, ip: nextIp(), body: { name: 'Matrix LMS' } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.connection.id as string;
     },
   };
 }
@@ -448,6 +455,14 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: [401, 403, 404, 404, 200, 404, 403],
   },
+  { route: 'GET /lms/connections', call: async () => ({ path: '/lms/connections' }), expect: [401, 403, 403, 403, 200, 200, 403] },
+  { route: 'POST /lms/connections', call: async () => ({ path: '/lms/connections', body: { name: 'Matrix LMS' } }), expect: [401, 403, 403, 403, 201, 201, 403] },
+  { route: 'DELETE /lms/connections/{id}', call: async (_w, f) => ({ path: `/lms/connections/${await f.lmsConnection()}` }), expect: [401, 403, 403, 403, 200, 404, 403] },
+  {
+    route: 'POST /lms/links/{id}/roster',
+    call: async (w) => ({ path: `/lms/links/${randomUUID()}/roster`, body: { class_id: w.classA } }),
+    expect: [401, 403, 404, 404, 404, 404, 403],
+  },
   { route: 'GET /developers/examples', call: async () => ({ path: '/developers/examples' }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /exam-links/{token}', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /exam-links/{token}/join', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}/join` }), expect: [401, 200, 403, 403, 403, 403, 403] },
@@ -474,4 +489,5 @@ export const COVERED_PREFIXES = [
   '/api-keys',
   '/developers',
   '/webhooks',
+  '/lms',
 ];

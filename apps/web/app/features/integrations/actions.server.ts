@@ -59,3 +59,20 @@ export async function hookAction(context: ServerLoadContext, request: Request, l
   const { result, status } = await send(context, request, locale, path, intent === 'enable' ? 'POST' : 'DELETE', undefined, `${intent}:${id}`);
   return data<HookActionResult>(result, { status });
 }
+
+/** What the LMS page's action answers: the form's result, and a new connection's registration URL once. */
+export type LmsActionResult = FormResult & { registrationUrl?: string };
+
+/** Makes an LMS connection (its registration URL answered once) or removes one (ADR 0084). */
+export async function lmsAction(context: ServerLoadContext, request: Request, locale: Locale, form: FormData) {
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'create') {
+    const name = String(form.get('name') ?? '').trim();
+    const { result, status, data: made } = await send<{ registration_url: string | null }>(context, request, locale, '/lms/connections', 'POST', name ? { name } : {}, 'create');
+    return data<LmsActionResult>({ ...result, ...(made?.registration_url ? { registrationUrl: made.registration_url } : { values: { name } }) }, { status });
+  }
+  const id = String(form.get('id') ?? '');
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  const { result, status } = await send(context, request, locale, `/lms/connections/${id}`, 'DELETE', undefined, `delete:${id}`);
+  return data<LmsActionResult>(result, { status });
+}

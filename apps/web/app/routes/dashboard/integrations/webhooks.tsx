@@ -46,7 +46,8 @@ export default function WebhooksPage({ loaderData, actionData }: Route.Component
         <h1>{t('hooks.title')}</h1>
         <p>{t('hooks.lead')}</p>
         <p>
-          <Link to={href('/developers')}>{t('dev.link')}</Link> · <Link to={href('/dashboard/api-keys')}>{t('keys.title')}</Link>
+          <Link to={href('/developers')}>{t('dev.link')}</Link> · <Link to={href('/dashboard/api-keys')}>{t('keys.title')}</Link> ·{' '}
+          <Link to={href('/dashboard/lms')}>{t('lms.title')}</Link>
         </p>
       </header>
       {!list.available && <PlanLimitNotice offer message={list.upgrade ?? undefined} />}

@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { CreateLmsConnectionRequest, LmsConnection } from '@tasreef/contracts/integrations';
+import type { Db } from '../../db/client.ts';
+import { ltiConnections, ltiResourceLinks } from '../../db/lti.ts';
+import { AppError } from '../../http/errors.ts';
+import { platformJson, unreachable } from './platform-http.ts';
+import { LTI_SCOPES } from './claims.ts';
+
+export type ConnectionRow = typeof ltiConnections.$inferSelect;
+
+/** How long a registration URL may wait for the LMS to use it. */
+export const REGISTRATION_TTL_MS = 7 * 24 * 3_600_000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type LinkRow = typeof ltiResourceLinks.$inferSelect;
+
+export function presentConnection(c: ConnectionRow, links: readonly LinkRow[] = []): LmsConnection {
+  return {
+    id: c.id,
+    name: c.name,
+    state: c.issuer ? 'active' : 'pending',
+    issuer: c.issuer,
+    client_id: c.clientId,
+    deployment_ids: c.deploymentIds,
+    platform: c.platform,
+    created_at: c.createdAt.toISOString(),
+    registered_at: c.registeredAt?.toISOString() ?? null,
+    links: links.filter((l) => l.connectionId === c.id).map((l) => ({ id: l.id, context_id: l.contextId, exam_id: l.examId, roster: l.membershipsUrl !== null })),
+  };
+}
+
+const taken = () => new AppError('conflict', 409, 'lti_connection_taken');
+
+/** Whether (issuer, client id) is registered already, by this school or another. */
+async function assertFree(db: Pick<Db, 'select'>, issuer: string, clientId: string): Promise<void> {
+  const [other] = await db
+    .select({ id: ltiConnections.id })
+    .from(ltiConnections)
+    .where(and(eq(ltiConnections.issuer, issuer), eq(ltiConnections.clientId, clientId)));
+  if (other) throw taken();
+}
+
+/**
+ * A new connection of the school: registered at once when the owner typed the platform's details,
+ * else pending with a registration token (answered once, in the registration URL).
+ */
+export async function createConnection(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  body: CreateLmsConnectionRequest,
+  now: Date,
+): Promise<{ row: ConnectionRow; registrationToken: string | null }> {
+  const name = body.name ?? '';
+  if (body.manual) {
+    const m = body.manual;
+    await assertFree(db, m.issuer, m.client_id);
+    const [row] = await db
+      .insert(ltiConnections)
+      .values({
+        organizationId,
+        createdBy: userId,
+        name,
+        issuer: m.issuer,
+        clientId: m.client_id,
+        deploymentIds: [...new Set(m.deployment_ids)],
+        authUrl: m.auth_url,
+        tokenUrl: m.token_url,
+        jwksUrl: m.jwks_url,
+        createdAt: now,
+        registeredAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw taken();
+    return { row, registrationToken: null };
+  }
+  const registrationToken = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(ltiConnections)
+    .values({
+      organizationId,
+      createdBy: userId,
+      name,
+      registrationTokenHash: hash(registrationToken),
+      registrationExpiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
+      createdAt: now,
+    })
+    .returning();
+  return { row: row!, registrationToken };
+}
+
+export async function listConnections(db: Pick<Db, 'select'>, organizationId: string): Promise<LmsConnection[]> {
+  const rows = await db.select().from(ltiConnections).where(eq(ltiConnections.organizationId, organizationId)).orderBy(desc(ltiConnections.createdAt));
+  const links = rows.length
+    ? await db
+        .select({ link: ltiResourceLinks })
+        .from(ltiResourceLinks)
+        .innerJoin(ltiConnections, eq(ltiConnections.id, ltiResourceLinks.connectionId))
+        .where(eq(ltiConnections.organizationId, organizationId))
+        .orderBy(desc(ltiResourceLinks.createdAt))
+    : [];
+  return rows.map((r) =>
+    presentConnection(
+      r,
+      links.map((l) => l.link),
+    ),
+  );
+}
+
+/** Removes a connection of the school (its links and linked users' links go with it; accounts stay). */
+export async function deleteConnection(db: Db, organizationId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(ltiConnections)
+    .where(and(eq(ltiConnections.id, id), eq(ltiConnections.organizationId, organizationId)))
+    .returning({ id: ltiConnections.id });
+  if (gone.length === 0) throw new AppError('not_found', 404, 'not_found');
+}
+
+export interface ToolUrls {
+  publicUrl: string;
+  allowLoopback: boolean;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/**
+ * LTI Dynamic Registration 1.0: the LMS opened `/lti/register?token=…&openid_configuration=…&
+ * registration_token=…`. The platform's configuration is read (its issuer must be of the same
+ * origin as the configuration's URL), the tool registers itself at the platform's registration
+ * endpoint, and the connection takes the answer: issuer, client id, deployment id, endpoints.
+ * The registration token is spent only when all this succeeded; a failure writes nothing.
+ */
+export async function registerDynamically(
+  db: Db,
+  tool: ToolUrls,
+  q: { token: string; openidConfiguration: string; registrationToken: string | null },
+  now: Date,
+): Promise<ConnectionRow> {
+  const [pending] = await db
+    .select()
+    .from(ltiConnections)
+    .where(and(eq(ltiConnections.registrationTokenHash, hash(q.token)), isNull(ltiConnections.issuer), gt(ltiConnections.registrationExpiresAt, now)));
+  if (!pending) throw new AppError('not_found', 404, 'lti_registration_unknown');
+  const config = await platformJson(q.openidConfiguration, tool.allowLoopback);
+  const issuer = str(config.issuer);
+  const registrationEndpoint = str(config.registration_endpoint);
+  const authUrl = str(config.authorization_endpoint);
+  const tokenUrl = str(config.token_endpoint);
+  const jwksUrl = str(config.jwks_uri);
+  if (!issuer || !registrationEndpoint || !authUrl || !tokenUrl || !jwksUrl)
+    throw unreachable('its openid configuration lacks issuer, registration, authorization, token or jwks endpoints');
+  if (!URL.canParse(issuer) || new URL(issuer).origin !== new URL(q.openidConfiguration).origin)
+    throw unreachable('the issuer of its openid configuration is not of the configuration’s own origin');
+  const platformConfig = (config['https://purl.imsglobal.org/spec/lti-platform-configuration'] ?? {}) as Record<string, unknown>;
+  const launch = `${tool.publicUrl}/lti/launch`;
+  const registration = {
+    application_type: 'web',
+    response_types: ['id_token'],
+    grant_types: ['implicit', 'client_credentials'],
+    initiate_login_uri: `${tool.publicUrl}/lti/login`,
+    redirect_uris: [launch],
+    client_name: 'Tasreef',
+    jwks_uri: `${tool.publicUrl}/lti/jwks`,
+    logo_uri: `${tool.publicUrl}/favicon.svg`,
+    token_endpoint_auth_method: 'private_key_jwt',
+    scope: LTI_SCOPES.join(' '),
+    'https://purl.imsglobal.org/spec/lti-tool-configuration': {
+      domain: new URL(tool.publicUrl).host,
+      target_link_uri: launch,
+      description: 'Tasreef: Arabic morphology exams, graded into your course',
+      claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email', 'locale'],
+      messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: launch, label: 'Tasreef exam' }],
+    },
+  };
+  const answer = await platformJson(registrationEndpoint, tool.allowLoopback, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(q.registrationToken ? { authorization: `Bearer ${q.registrationToken}` } : {}) },
+    body: JSON.stringify(registration),
+  }).catch((err: unknown) => {
+    if (err instanceof AppError && err.messageKey === 'lti_platform_unreachable') throw new AppError('service_unavailable', 502, 'lti_registration_failed', err.params);
+    throw err;
+  });
+  const clientId = str(answer.client_id);
+  if (!clientId) throw new AppError('service_unavailable', 502, 'lti_registration_failed', { reason: 'its answer has no client_id' });
+  const toolConfig = (answer['https://purl.imsglobal.org/spec/lti-tool-configuration'] ?? {}) as Record<string, unknown>;
+  const deploymentId = str(toolConfig.deployment_id);
+  return db.transaction(async (tx) => {
+    await assertFree(tx, issuer, clientId);
+    const [row] = await tx
+      .update(ltiConnections)
+      .set({
+        issuer,
+        clientId,
+        deploymentIds: deploymentId ? [deploymentId] : [],
+        authUrl,
+        tokenUrl,
+        jwksUrl,
+        platform: str(platformConfig.product_family_code),
+        registrationTokenHash: null,
+        registrationExpiresAt: null,
+        registeredAt: now,
+      })
+      .where(and(eq(ltiConnections.id, pending.id), isNull(ltiConnections.issuer)))
+      .returning();
+    // the same URL used twice at once: the second finds the connection registered already
+    if (!row) throw new AppError('not_found', 404, 'lti_registration_unknown');
+    return row;
+  });
+}

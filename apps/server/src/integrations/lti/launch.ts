@@ -1,0 +1,253 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { JWTPayload } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/accounts.ts';
+import { examAssignments, exams } from '../../db/exams.ts';
+import { memberships, organizations } from '../../db/management.ts';
+import { assertTeacherRoom, lockOrganization } from '../../management/workspace.ts';
+import { ltiAccounts, ltiConnections, ltiGradeTargets, ltiLogins, ltiResourceLinks } from '../../db/lti.ts';
+import { AppError } from '../../http/errors.ts';
+import { CLAIM, MESSAGE_TYPES, roleOf, SCOPE, type MessageType } from './claims.ts';
+import type { ConnectionRow } from './connections.ts';
+import { verifyPlatformToken } from './platform-keys.ts';
+
+/** How long a login may take from the tool's redirect to the platform's form post. */
+export const LOGIN_TTL_MS = 10 * 60_000;
+const hash = (v: string) => createHash('sha256').update(v).digest('hex');
+const refused = (key: 'lti_login_unknown' | 'lti_state_unknown' | 'lti_state_browser' | 'lti_nonce_mismatch' | 'lti_deployment_unknown' | 'lti_role_unknown', status = 401) =>
+  new AppError(status === 403 ? 'forbidden' : 'unauthorized', status, key);
+
+export interface LoginRequest {
+  iss?: string;
+  login_hint?: string;
+  target_link_uri?: string;
+  lti_message_hint?: string;
+  client_id?: string;
+  lti_deployment_id?: string;
+}
+
+/**
+ * OIDC third-party initiated login: the connection of (iss, client_id), a state bound to this
+ * browser (the cookie value's hash is kept, the value goes to the browser), a nonce, and the
+ * platform's authorization URL to send the browser to.
+ */
+export async function beginLogin(db: Db, q: LoginRequest, launchUrl: string, now: Date): Promise<{ redirect: string; browser: string }> {
+  if (!q.iss || !q.login_hint) throw new AppError('bad_request', 400, 'lti_login_unknown');
+  const found = await db
+    .select()
+    .from(ltiConnections)
+    .where(q.client_id ? and(eq(ltiConnections.issuer, q.iss), eq(ltiConnections.clientId, q.client_id)) : eq(ltiConnections.issuer, q.iss));
+  // without a client_id the issuer must name one connection
+  if (found.length !== 1) throw refused('lti_login_unknown');
+  const connection = found[0]!;
+  if (q.lti_deployment_id && connection.deploymentIds.length > 0 && !connection.deploymentIds.includes(q.lti_deployment_id)) throw refused('lti_deployment_unknown');
+  const state = randomBytes(32).toString('base64url');
+  const nonce = randomBytes(32).toString('base64url');
+  const browser = randomBytes(32).toString('base64url');
+  await db.delete(ltiLogins).where(lt(ltiLogins.expiresAt, now));
+  await db.insert(ltiLogins).values({ state, connectionId: connection.id, nonce, browserHash: hash(browser), expiresAt: new Date(now.getTime() + LOGIN_TTL_MS) });
+  const auth = new URL(connection.authUrl!);
+  const params: Record<string, string> = {
+    scope: 'openid',
+    response_type: 'id_token',
+    response_mode: 'form_post',
+    prompt: 'none',
+    client_id: connection.clientId!,
+    redirect_uri: launchUrl,
+    login_hint: q.login_hint,
+    state,
+    nonce,
+  };
+  if (q.lti_message_hint) params.lti_message_hint = q.lti_message_hint;
+  for (const [k, v] of Object.entries(params)) auth.searchParams.set(k, v);
+  return { redirect: auth.toString(), browser };
+}
+
+export interface Launch {
+  connection: ConnectionRow;
+  claims: JWTPayload;
+  messageType: MessageType;
+  role: 'teacher' | 'student';
+  deploymentId: string;
+  state: string;
+}
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/**
+ * Every check of a launch, before anything is written: the state (known, not expired, of this
+ * browser), the id_token (signature by the platform's key, iss, aud, azp, exp, iat), its nonce
+ * (the state's), deployment id, message type, version and role.
+ */
+export async function verifyLaunch(db: Db, form: { id_token?: string; state?: string }, browser: string | undefined, now: Date, allowLoopback: boolean): Promise<Launch> {
+  if (!form.state || !form.id_token) throw refused('lti_state_unknown');
+  const [login] = await db.select().from(ltiLogins).where(eq(ltiLogins.state, form.state));
+  if (!login || login.expiresAt <= now) throw refused('lti_state_unknown');
+  if (!browser || hash(browser) !== login.browserHash) throw refused('lti_state_browser');
+  const [connection] = await db.select().from(ltiConnections).where(eq(ltiConnections.id, login.connectionId));
+  if (!connection?.issuer || !connection.clientId || !connection.jwksUrl) throw refused('lti_login_unknown');
+  const claims = await verifyPlatformToken(form.id_token, { jwksUrl: connection.jwksUrl, issuer: connection.issuer, audience: connection.clientId, now, allowLoopback });
+  const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  // several audiences: azp must name this tool; azp present: it must be this tool
+  if ((aud.length > 1 || claims.azp !== undefined) && claims.azp !== connection.clientId)
+    throw new AppError('unauthorized', 401, 'lti_token_invalid', { reason: 'its azp claim is not this tool' });
+  if (claims.nonce !== login.nonce) throw refused('lti_nonce_mismatch');
+  const deploymentId = str(claims[CLAIM.deploymentId]);
+  if (!deploymentId || (connection.deploymentIds.length > 0 && !connection.deploymentIds.includes(deploymentId))) throw refused('lti_deployment_unknown');
+  const messageType = String(claims[CLAIM.messageType] ?? '');
+  if (!(MESSAGE_TYPES as readonly string[]).includes(messageType)) throw new AppError('bad_request', 400, 'lti_message_unsupported', { type: messageType.slice(0, 60) || '—' });
+  const version = String(claims[CLAIM.version] ?? '');
+  if (version !== '1.3.0') throw new AppError('bad_request', 400, 'lti_version_unsupported', { version: version.slice(0, 20) || '—' });
+  const roles = Array.isArray(claims[CLAIM.roles]) ? (claims[CLAIM.roles] as unknown[]).filter((r): r is string => typeof r === 'string') : [];
+  const role = roleOf(roles);
+  if (!role) throw refused('lti_role_unknown', 403);
+  if (messageType === 'LtiDeepLinkingRequest' && role !== 'teacher') throw refused('lti_role_unknown', 403);
+  return { connection, claims, messageType: messageType as MessageType, role, deploymentId, state: form.state };
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface LmsPerson {
+  sub: string;
+  name: string | null;
+  locale: string | null;
+  role: 'teacher' | 'student';
+}
+
+/** Who a launch says the person is. */
+export function personOf(launch: Launch): LmsPerson {
+  const { claims } = launch;
+  const sub = claims.sub!;
+  const name = str(claims.name) ?? ([str(claims.given_name), str(claims.family_name)].filter(Boolean).join(' ') || null);
+  return { sub, name, locale: str(claims.locale), role: launch.role };
+}
+
+/**
+ * The Tasreef account of an LMS user: the one linked to (connection, sub), else a new account of
+ * the connection's school (made verified: the platform vouched for the person). Linked accounts are
+ * looked up by the connection only, so an LMS user never reaches an account of another school.
+ */
+export async function linkedAccount(tx: Tx, connection: ConnectionRow, person: LmsPerson, now: Date): Promise<string> {
+  const [linked] = await tx
+    .select({ userId: ltiAccounts.userId })
+    .from(ltiAccounts)
+    .where(and(eq(ltiAccounts.connectionId, connection.id), eq(ltiAccounts.subject, person.sub)));
+  if (linked) {
+    const [member] = await tx
+      .select({ status: memberships.status })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, connection.organizationId), eq(memberships.userId, linked.userId)));
+    if (!member || member.status === 'removed') throw new AppError('forbidden', 403, 'lti_member_removed');
+    return linked.userId;
+  }
+  const { role } = person;
+  const locale = person.locale?.startsWith('en') ? 'en' : 'ar';
+  if (role === 'teacher') {
+    // an LMS instructor is one more teacher of the school: the plan's limit holds here as in the dashboard
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, connection.organizationId));
+    await lockOrganization(tx, org!.id);
+    await assertTeacherRoom(tx, { organizationId: org!.id, organizationName: org!.name, kind: org!.kind, ownerId: org!.ownerId, role: 'owner', userId: org!.ownerId }, locale);
+  }
+  const [user] = await tx
+    .insert(users)
+    .values({
+      // a placeholder no mail is sent to: the LMS's address is not proven to Tasreef, and linking by it would cross schools
+      email: `lti.${randomBytes(12).toString('hex')}@lti.invalid`,
+      emailVerifiedAt: now,
+      fullName: (person.name ?? `LMS ${person.sub.slice(0, 24)}`).slice(0, 120),
+      type: role === 'teacher' ? 'educator' : 'student',
+      educatorType: role === 'teacher' ? 'school_teacher' : null,
+      locale,
+      managedBy: connection.organizationId,
+      termsAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  await tx.insert(memberships).values({
+    organizationId: connection.organizationId,
+    userId: user!.id,
+    role,
+    status: 'active',
+    addedBy: connection.createdBy,
+    enrolledAt: now,
+    joinedAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(ltiAccounts).values({ connectionId: connection.id, subject: person.sub, userId: user!.id, createdAt: now });
+  return user!.id;
+}
+
+/** The exam a resource link opens: linked before, or named by the link's custom `exam_id`; of the connection's school only. */
+async function linkOf(tx: Tx, launch: Launch, now: Date): Promise<{ id: string; examId: string }> {
+  const { connection, claims } = launch;
+  const resourceLinkId = str(obj(claims[CLAIM.resourceLink]).id);
+  if (!resourceLinkId) throw new AppError('bad_request', 400, 'lti_exam_unknown');
+  const ags = obj(claims[CLAIM.ags]);
+  const scopes = Array.isArray(ags.scope) ? ags.scope : [];
+  const lineItemUrl = scopes.includes(SCOPE.score) ? str(ags.lineitem) : null;
+  const nrps = obj(claims[CLAIM.nrps]);
+  const membershipsUrl = str(nrps.context_memberships_url);
+  const contextId = str(obj(claims[CLAIM.context]).id);
+  const [known] = await tx
+    .select()
+    .from(ltiResourceLinks)
+    .where(and(eq(ltiResourceLinks.connectionId, connection.id), eq(ltiResourceLinks.resourceLinkId, resourceLinkId)));
+  let examId = known?.examId ?? str(obj(claims[CLAIM.custom]).exam_id);
+  if (!examId || !/^[0-9a-f-]{36}$/i.test(examId)) throw new AppError('not_found', 404, 'lti_exam_unknown');
+  const [exam] = await tx
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.id, examId), eq(exams.organizationId, connection.organizationId)));
+  if (!exam) throw new AppError('not_found', 404, 'lti_exam_unknown');
+  examId = exam.id;
+  const [link] = await tx
+    .insert(ltiResourceLinks)
+    .values({ connectionId: connection.id, resourceLinkId, examId, contextId, lineItemUrl, membershipsUrl, createdAt: now })
+    .onConflictDoUpdate({
+      target: [ltiResourceLinks.connectionId, ltiResourceLinks.resourceLinkId],
+      // the platform may hand a line item or a roster service later than the first launch
+      set: {
+        lineItemUrl: sql`coalesce(excluded.line_item_url, ${ltiResourceLinks.lineItemUrl})`,
+        membershipsUrl: sql`coalesce(excluded.memberships_url, ${ltiResourceLinks.membershipsUrl})`,
+      },
+    })
+    .returning({ id: ltiResourceLinks.id, examId: ltiResourceLinks.examId });
+  return link!;
+}
+
+export interface Landed {
+  userId: string;
+  role: 'teacher' | 'student';
+  examId: string | null;
+  linkId: string | null;
+}
+
+/**
+ * What a verified launch writes, in one transaction that first spends the state (and with it the
+ * nonce): a second launch with the same state, even one racing this one, finds nothing to spend.
+ */
+export async function completeLaunch(db: Db, launch: Launch, now: Date): Promise<Landed> {
+  return db.transaction(async (tx) => {
+    const spent = await tx.delete(ltiLogins).where(eq(ltiLogins.state, launch.state)).returning({ state: ltiLogins.state });
+    if (spent.length === 0) throw refused('lti_state_unknown');
+    const { connection } = launch;
+    // a registration without deployment ids takes the first one launched from (see ADR 0084)
+    if (connection.deploymentIds.length === 0)
+      await tx
+        .update(ltiConnections)
+        .set({ deploymentIds: [launch.deploymentId] })
+        .where(eq(ltiConnections.id, connection.id));
+    const userId = await linkedAccount(tx, connection, personOf(launch), now);
+    if (launch.messageType === 'LtiDeepLinkingRequest') return { userId, role: launch.role, examId: null, linkId: null };
+    const link = await linkOf(tx, launch, now);
+    if (launch.role === 'student') {
+      // the course assigns the exam to the learner who opens it
+      await tx.insert(examAssignments).values({ examId: link.examId, target: 'student', targetId: userId }).onConflictDoNothing();
+      await tx.insert(ltiGradeTargets).values({ linkId: link.id, userId, subject: launch.claims.sub!, createdAt: now }).onConflictDoNothing();
+    }
+    return { userId, role: launch.role, examId: link.examId, linkId: link.id };
+  });
+}
