@@ -27,6 +27,7 @@ const T = {
     confirmYes: 'أكِّد وسلِّم',
     shuffle: 'رتِّب الأسئلة وخياراتها ترتيبًا مختلفًا لكل طالب',
     onePerPage: 'اعرض سؤالًا واحدًا في كل صفحة',
+    reviewed: ['كما في الاختبار', 'سؤال واحد في كل صفحة'],
     five: 'بقيت خمس دقائق: راجع إجاباتك وسلِّمها.',
   },
   en: {
@@ -43,6 +44,7 @@ const T = {
     confirmYes: 'Confirm and submit',
     shuffle: 'Shuffle the questions and their options for each student',
     onePerPage: 'Show one question per page',
+    reviewed: ['As in the exam', 'One question per page'],
     five: 'Five minutes left: check your answers and submit.',
   },
 } as const;
@@ -171,6 +173,9 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByRole('checkbox', { name: t.onePerPage })).toBeChecked({ checked: paged });
     }
     await checkA11y(page);
+    // the review (step 5) says both
+    await page.goto(`/${locale}/dashboard/exam-setup/${pagedExam.id}?step=5`);
+    for (const said of t.reviewed) await expect(page.getByRole('definition').filter({ hasText: said })).toHaveCount(1);
     await teacher.dispose();
   });
 
