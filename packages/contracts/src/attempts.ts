@@ -71,6 +71,12 @@ export const attemptSchema = z.object({
   /** student, or deadline when the server closed the attempt itself. */
   closed_by: z.enum(['student', 'deadline']).nullable(),
   time_factor: z.number(),
+  /** Whether the questions and options come in this attempt's own order (ADR 0087): the same on every read. */
+  shuffled: z.boolean(),
+  /** The exam shows one question at a time, with previous and next. */
+  one_per_page: z.boolean(),
+  /** The questions its student flagged for review (ids). */
+  flagged: z.array(z.string()),
   questions: z.array(attemptQuestionSchema),
   answers: z.record(z.string(), givenAnswerSchema),
 });
@@ -112,6 +118,11 @@ export const attemptWithResultSchema = z.object({
   certificate: z.object({ id: z.string(), code: z.string(), status: z.enum(['valid', 'revoked']) }).nullable(),
 });
 export type AttemptWithResult = z.infer<typeof attemptWithResultSchema>;
+
+/** `PUT /attempts/{id}/flags/{question_id}`: a question flagged for review, or no longer. */
+export const flagRequestSchema = z.strictObject({ flagged: z.boolean({ error: 'value_invalid' }) });
+export type FlagRequest = z.infer<typeof flagRequestSchema>;
+export const flagSavedSchema = z.object({ question_id: z.string(), flagged: z.boolean() });
 
 export const answerSavedSchema = z.object({ question_id: z.string(), saved_at: z.string(), seconds_left: z.number().int().nullable() });
 

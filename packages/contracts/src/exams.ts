@@ -347,6 +347,10 @@ const examSettingsObject = z.object({
   grade_scale_id: z.uuid({ error: 'grades_scale_unknown' }).nullable().default(null),
   /** Passing attempts get a certificate (the plan's certifications row). */
   certificates: z.boolean({ error: 'value_invalid' }).default(false),
+  /** Questions and options in each attempt's own order (ADR 0087): on unless turned off. */
+  shuffle: z.boolean({ error: 'value_invalid' }).default(true),
+  /** One question per page, with previous and next (ADR 0087). */
+  one_per_page: z.boolean({ error: 'value_invalid' }).default(false),
 });
 type ExamSettings = z.output<typeof examSettingsObject>;
 
@@ -446,6 +450,10 @@ export const examDetailsSchema = examSummarySchema.extend({
   grade_scale: examGradeScaleSchema.nullable(),
   /** Whether passing attempts get a certificate. */
   certificates: z.boolean(),
+  /** Whether each attempt shows the questions and options in its own order. */
+  shuffle: z.boolean(),
+  /** Whether the student sees one question at a time. */
+  one_per_page: z.boolean(),
   /** Whether the plan lets its educators download the exam and results as PDF; if not, why, naming the plan that does. */
   pdf_download: z.object({ allowed: z.boolean(), message: z.string().nullable() }),
 });

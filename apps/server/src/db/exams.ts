@@ -45,6 +45,10 @@ export const exams = pgTable(
     gradeScale: jsonb('grade_scale').$type<ExamGradeScale>(),
     /** Passing attempts get a certificate (ADR 0039). */
     certificates: boolean('certificates').notNull().default(false),
+    /** Questions and options in an order of each attempt's own (ADR 0087); on unless the educator turns it off. */
+    shuffle: boolean('shuffle').notNull().default(true),
+    /** The student sees one question at a time, with previous and next (ADR 0087). */
+    onePerPage: boolean('one_per_page').notNull().default(false),
     clonedFrom: uuid('cloned_from'),
     /** Raised whenever the questions change; attempts keep the version they were taken on. */
     version: integer('version').notNull().default(1),
@@ -147,6 +151,13 @@ export const examAttempts = pgTable(
     passed: boolean('passed'),
     /** Per question id: verdict, credit and, for typed marks, the letters (the grade as written). */
     grading: jsonb('grading').$type<Record<string, { verdict: string; credit: number; letters?: number[] }>>(),
+    /** The exam's `shuffle` when the attempt started: its order, derived from its id, never changes under it (ADR 0087). */
+    shuffled: boolean('shuffled').notNull().default(false),
+    /** The questions its student flagged for review, kept with the answers (ADR 0087). */
+    flagged: text('flagged')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('exam_attempts_number').on(t.examId, t.studentId, t.number),

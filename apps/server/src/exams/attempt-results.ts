@@ -60,7 +60,8 @@ export async function examAttempts(db: Db, user: UserRow, examId: string, now: D
     .innerJoin(users, eq(users.id, attemptsTable.studentId))
     .innerJoin(exams, eq(exams.id, attemptsTable.examId))
     .where(where)
-    .orderBy(desc(attemptsTable.startedAt));
+    // two attempts started in one clock tick (a test's fixed clock): the later number is the newer
+    .orderBy(desc(attemptsTable.startedAt), desc(attemptsTable.number));
   const overdue = rows.filter((r) => isOverdue(r.a, now));
   if (overdue.length > 0) {
     for (const r of overdue) await closeAttempt(db, r.a.id, now, 'deadline');

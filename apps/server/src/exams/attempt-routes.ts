@@ -2,9 +2,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Locale, dataEnvelope, translate } from '@tasreef/contracts';
-import { answerSavedSchema, attemptSchema, attemptSummarySchema, attemptWithResultSchema, saveAnswerRequestSchema, studentExamSchema } from '@tasreef/contracts/attempts';
+import {
+  answerSavedSchema,
+  attemptSchema,
+  flagRequestSchema,
+  flagSavedSchema,
+  attemptSummarySchema,
+  attemptWithResultSchema,
+  saveAnswerRequestSchema,
+  studentExamSchema,
+} from '@tasreef/contracts/attempts';
 import { authed, requireType, requireVerified } from '../auth/http.ts';
-import { closeAttempt, ownAttempt, saveAnswer, startAttempt, type StudentContext } from './attempts.ts';
+import { closeAttempt, ownAttempt, saveAnswer, setFlag, startAttempt, type StudentContext } from './attempts.ts';
 import { attemptResult, examAttempts, studentExam } from './attempt-results.ts';
 import { errorResponses, withExamQuestion, withId } from '../http/route-schemas.ts';
 
@@ -52,6 +61,19 @@ export const attemptRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: false },
     preHandler: [requireStudent, answerLimit],
     handler: async (request) => ({ data: await saveAnswer(student(request), request.params.id, request.params.question_id, request.body) }),
+  });
+
+  r.put('/attempts/:id/flags/:question_id', {
+    schema: {
+      summary: 'Flag a question for review, or no longer (kept with the attempt while it is open)',
+      tags,
+      params: withExamQuestion,
+      body: flagRequestSchema,
+      response: { 200: dataEnvelope(flagSavedSchema), ...errors },
+    },
+    config: { rateLimit: false },
+    preHandler: [requireStudent, answerLimit],
+    handler: async (request) => ({ data: await setFlag(student(request), request.params.id, request.params.question_id, request.body) }),
   });
 
   r.post('/attempts/:id/submit', {

@@ -10,13 +10,14 @@ import type { ExamRow } from './scope.ts';
 import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
 import { gradeOf } from '@tasreef/contracts/grades';
 import type { examAttempts } from '../db/exams.ts';
+import { inAttemptOrder } from './shuffle.ts';
 
 type AttemptRow = typeof examAttempts.$inferSelect;
 
 export const secondsLeft = (a: Pick<AttemptRow, 'deadline' | 'status'>, now: Date) =>
   a.deadline === null || a.status !== 'in_progress' ? null : Math.max(0, Math.floor((a.deadline.getTime() - now.getTime()) / 1000));
 
-export function attemptHead(exam: Pick<ExamRow, 'id' | 'title'>, a: AttemptRow, now: Date) {
+export function attemptHead(exam: Pick<ExamRow, 'id' | 'title' | 'onePerPage'>, a: AttemptRow, now: Date) {
   return {
     id: a.id,
     exam_id: exam.id,
@@ -31,6 +32,9 @@ export function attemptHead(exam: Pick<ExamRow, 'id' | 'title'>, a: AttemptRow, 
     submitted_at: a.submittedAt?.toISOString() ?? null,
     closed_by: a.closedBy ?? null,
     time_factor: Number(a.timeFactor),
+    shuffled: a.shuffled,
+    one_per_page: exam.onePerPage,
+    flagged: a.flagged,
   };
 }
 
@@ -72,7 +76,8 @@ export function resultView(r: ResultInput): AttemptWithResult {
   const review = r.educator ? { shown: a.status === 'submitted', review_at: null } : reviewOf(exam, a, r.now);
   const graded = a.status === 'submitted';
   const score = graded && a.score !== null ? Number(a.score) : null;
-  const questions: ReviewedQuestion[] = r.questions.map((q) => {
+  // in the attempt's own order: the result and its PDF show the questions as they were answered
+  const questions: ReviewedQuestion[] = inAttemptOrder(r.questions, a).map((q) => {
     const grade = review.shown || r.educator ? a.grading?.[q.id] : undefined;
     return {
       ...studentQuestion(q, r.locale),

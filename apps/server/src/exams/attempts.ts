@@ -9,7 +9,7 @@ import { queueScores } from '../integrations/lti/scores.ts';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { formatDateTime } from '@tasreef/contracts/format';
-import { ATTEMPT_GRACE_SECONDS, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
+import { ATTEMPT_GRACE_SECONDS, flagRequestSchema, saveAnswerRequestSchema, type Attempt, type GivenAnswerBody } from '@tasreef/contracts/attempts';
 import { QUESTION_FORMAT_NAMES, type Question } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
 import { reconcileStudentCertificate } from '../grades/certificates.ts';
@@ -19,6 +19,7 @@ import { memberships } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
 import { assignedToStudent, type ExamRow } from './scope.ts';
 import { attemptHead, secondsLeft, studentQuestion } from './attempt-views.ts';
+import { inAttemptOrder } from './shuffle.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -146,6 +147,7 @@ export async function startAttempt(c: StudentContext, examId: string): Promise<{
         startedAt: c.now,
         deadline: deadlineOf(exam, c.now, factor),
         timeFactor: String(factor),
+        shuffled: exam.shuffle,
       })
       .onConflictDoNothing()
       .returning();
@@ -159,7 +161,7 @@ export async function attemptView(db: Reader, exam: ExamRow, a: AttemptRow, now:
   const answers = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id));
   return {
     ...attemptHead(exam, a, now),
-    questions: questions.map((q) => studentQuestion(q, locale)),
+    questions: inAttemptOrder(questions, a).map((q) => studentQuestion(q, locale)),
     answers: Object.fromEntries(answers.map((r) => [r.questionId, r.answer])),
   };
 }
@@ -244,6 +246,30 @@ export async function saveAnswer(
   if (!(await writeAnswer(c, attempt.id, questionId, answer))) throw new AppError('conflict', 409, 'attempt_submitted');
   rememberOpen(attempt, exam);
   return { question_id: questionId, saved_at: c.now.toISOString(), seconds_left: secondsLeft(attempt, c.now) };
+}
+
+/**
+ * `PUT /attempts/{id}/flags/{question_id}`: a question flagged for review, or no longer, while the
+ * attempt is open; kept with the attempt (a reload, another device), in one statement that adds or
+ * removes the id (twice is harmless).
+ */
+export async function setFlag(c: StudentContext, attemptId: string, questionId: string, body: unknown): Promise<{ question_id: string; flagged: boolean }> {
+  const { flagged } = flagRequestSchema.parse(body);
+  const { attempt, exam } = await ownAttempt(c.db, c.student.id, attemptId);
+  if (attempt.status === 'submitted') throw new AppError('conflict', 409, 'attempt_submitted');
+  if (isOverdue(attempt, c.now)) {
+    await closeAttempt(c.db, attempt.id, c.now, 'deadline');
+    throw new AppError('conflict', 409, 'attempt_time_over');
+  }
+  if (!(await examQuestionsOf(c.db, exam.id, exam.version)).some((q) => q.id === questionId)) throw new AppError('not_found', 404, 'exam_question_not_found');
+  const without = sql`array_remove(${examAttempts.flagged}, ${questionId}::text)`;
+  const written = await c.db
+    .update(examAttempts)
+    .set({ flagged: flagged ? sql`array_append(${without}, ${questionId}::text)` : without })
+    .where(and(eq(examAttempts.id, attempt.id), eq(examAttempts.status, 'in_progress')))
+    .returning({ id: examAttempts.id });
+  if (written.length === 0) throw new AppError('conflict', 409, 'attempt_submitted');
+  return { question_id: questionId, flagged };
 }
 
 function shapeOk(q: Question, body: GivenAnswerBody): boolean {

@@ -171,6 +171,8 @@ export async function cloneExam(c: DraftContext, id: string): Promise<string> {
         access: exam.access,
         review: exam.review,
         gradingMethod: exam.gradingMethod,
+        shuffle: exam.shuffle,
+        onePerPage: exam.onePerPage,
         clonedFrom: exam.id,
       },
       questions,

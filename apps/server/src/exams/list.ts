@@ -224,6 +224,8 @@ export async function examDetails(db: Db, ws: WorkspaceContext, id: string, now:
     },
     grade_scale: e.gradeScale ?? null,
     certificates: e.certificates,
+    shuffle: e.shuffle,
+    one_per_page: e.onePerPage,
     pdf_download: await pdfDownload(db, ws.ownerId, locale),
   };
 }

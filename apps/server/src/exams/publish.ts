@@ -1,6 +1,6 @@
 /**
  * Step 4 and publishing: dates, access, duration, passing score, attempts, review policy, grading
- * method and the
+ * method, shuffling and one question per page (ADR 0087: a change reaches attempts started after it) and the
  * assignment targets, every one a record the educator sees in their organisation (a class they
  * teach or the school's, a student they see, a teacher for the school only). Step 4 of a draft
  * keeps them for the review (step 5) without publishing; publishing takes them from its body, or
@@ -80,6 +80,8 @@ async function writeSettings(tx: Tx, c: DraftContext, id: string, body: Settings
       gradingMethod: body.grading_method,
       gradeScale: resolved.gradeScale,
       certificates: body.certificates,
+      shuffle: body.shuffle,
+      onePerPage: body.one_per_page,
       updatedAt: c.now,
       ...extra,
     })
@@ -119,6 +121,8 @@ async function keptSettings(db: Pick<Db, 'select'>, exam: ExamRow): Promise<Publ
     assignments: { classes: of('class'), students: of('student'), teachers: of('teacher') },
     grade_scale_id: exam.gradeScale?.id ?? null,
     certificates: exam.certificates,
+    shuffle: exam.shuffle,
+    one_per_page: exam.onePerPage,
   };
 }
 

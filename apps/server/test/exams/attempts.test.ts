@@ -42,6 +42,8 @@ async function published(settings: Record<string, unknown> = {}, request: Record
       attempts_allowed: 2,
       review: 'after_submit',
       assignments: { classes: [w.classA], students: [], teachers: [] },
+      // these tests read questions in the exam's order; shuffle-flags.test.ts has the shuffled ones (ADR 0087)
+      shuffle: false,
       ...settings,
     },
   });

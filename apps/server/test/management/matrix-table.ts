@@ -375,6 +375,14 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: [401, 200, 403, 403, 403, 403, 403],
   },
+  {
+    route: 'PUT /attempts/{id}/flags/{question_id}',
+    call: async (_w, f) => {
+      const a = await f.attempt();
+      return { path: `/attempts/${a.id}/flags/${a.questionId}`, body: { flagged: true } };
+    },
+    expect: [401, 200, 403, 403, 403, 403, 403],
+  },
   { route: 'POST /attempts/{id}/submit', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/submit` }), expect: [401, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /attempts/{id}', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'GET /exams/{id}/summary', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/summary` }), expect: [401, 200, 403, 403, 403, 403, 403] },

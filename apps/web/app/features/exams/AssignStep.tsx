@@ -131,6 +131,24 @@ export function AssignStep({
       </div>
       <div className="field field--checkbox">
         <label>
+          <input type="checkbox" name="shuffle" defaultChecked={exam.shuffle} aria-describedby="exam-shuffle-hint" /> {t('exams.assign.shuffle')}
+        </label>
+        <p id="exam-shuffle-hint" className="field-hint">
+          {t('exams.assign.shuffleHint')}
+        </p>
+        {e.shuffle && <p className="field-error">{e.shuffle}</p>}
+      </div>
+      <div className="field field--checkbox">
+        <label>
+          <input type="checkbox" name="one_per_page" defaultChecked={exam.one_per_page} aria-describedby="exam-one_per_page-hint" /> {t('exams.assign.onePerPage')}
+        </label>
+        <p id="exam-one_per_page-hint" className="field-hint">
+          {t('exams.assign.onePerPageHint')}
+        </p>
+        {e.one_per_page && <p className="field-error">{e.one_per_page}</p>}
+      </div>
+      <div className="field field--checkbox">
+        <label>
           <input type="checkbox" name="certificates" defaultChecked={exam.certificates} aria-describedby="exam-certificates-hint" /> {t('cert.examField')}
         </label>
         <p id="exam-certificates-hint" className="field-hint">

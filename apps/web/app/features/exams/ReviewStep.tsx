@@ -79,6 +79,10 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
       <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
       <dt>{t('grading.label')}</dt>
       <dd>{t(`grading.method.${exam.grading_method}`)}</dd>
+      <dt>{t('exams.review.order')}</dt>
+      <dd>{t(exam.shuffle ? 'exams.review.shuffled' : 'exams.review.inOrder')}</dd>
+      <dt>{t('exams.review.layout')}</dt>
+      <dd>{t(exam.one_per_page ? 'exams.review.onePerPage' : 'exams.review.allOnOnePage')}</dd>
       <dt>{t('exams.review.assigned')}</dt>
       <dd>{who.length ? who.join(locale === 'ar' ? '، ' : ', ') : '—'}</dd>
       <dt>{t('exams.review.questions')}</dt>

@@ -108,6 +108,8 @@ export async function saveStep4(context: ServerLoadContext, request: Request, lo
     assignments: { classes: ids('class'), students: ids('student'), teachers: ids('teacher') },
     grade_scale_id: text(form, 'grade_scale_id') || null,
     certificates: form.get('certificates') === 'on',
+    shuffle: form.get('shuffle') === 'on',
+    one_per_page: form.get('one_per_page') === 'on',
   };
   const published = exam.status === 'published' || exam.status === 'upcoming';
   const { result, status } = published
