@@ -12,6 +12,7 @@ export { rootTypesOf, FREQUENCY_RANKS } from './pool.ts';
 export { toGift, escapeGift } from './export/gift.ts';
 export { toMoodleXml, bareForms } from './export/moodle.ts';
 export { questionName } from './export/question-name.ts';
+export { toQtiFiles, fromQtiFiles, QtiError, QTI_MANIFEST, QTI_POINTS, type QtiExam, type QtiErrorKey } from './export/qti.ts';
 export { checkQuestion, type CheckResult } from './check.ts';
 export { fromGift, type GiftImport } from './export/gift-import.ts';
 export { gradeAnswer, gradeTyped, normalizeTyped, scoreOf, PARTIAL_CREDIT, type Grade, type GivenAnswer, type Verdict } from './grade.ts';
