@@ -118,6 +118,16 @@ describe('QTI 3.0 export and import', () => {
     expect(await examsOf(w.teacherA1.id)).toBe(before);
   });
 
+  it('is open to API keys by scope: exams:read downloads a package, importing one needs exams:write', async () => {
+    const made = await call('POST', '/api-keys', { token: w.schoolA.token, body: { name: 'LMS', scopes: ['exams:read'], expires_in_days: 30 } });
+    expect(made.statusCode).toBe(201);
+    const secret = made.json().data.secret as string;
+    const got = await call('GET', `/exams/${exam.id}/qti`, { token: secret });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/zip');
+    expect((await importQti(secret, pkg)).statusCode).toBe(403);
+  });
+
   it('reads the zip under limits: a file that inflates past them is refused before it is held', async () => {
     const before = await examsOf(w.teacherA1.id);
     const bomb = zipSync({ 'imsmanifest.xml': new Uint8Array(30 * 1_048_576) }, { level: 9 });
