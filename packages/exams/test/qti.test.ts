@@ -146,6 +146,14 @@ describe('QTI 3.0 import refusals', () => {
     expect(refusal(() => fromQtiFiles(unzipped(renamed), 'ar', check)).key).toBe('qti_item_changed');
   });
 
+  it('a question id that is not the generator’s (a path in the next export’s zip) is refused', () => {
+    const q = mc();
+    const bad = '../../evil';
+    const swapped = new Map([...files()].map(([k, v]) => [k, v.replaceAll(q.id, bad)]));
+    const read = new Map([...swapped].map(([k, v]) => [k.replace(`${bad}.xml`, `${q.id}.xml`), v]));
+    expect(refusal(() => fromQtiFiles(unzipped(read), 'ar', check)).key).toBe('qti_item_foreign');
+  });
+
   it('a test listing no question', () => {
     const empty = files();
     empty.set('assessment-test.xml', empty.get('assessment-test.xml')!.replace(/<qti-assessment-item-ref[^>]*\/>/g, ''));

@@ -168,6 +168,8 @@ function itemXml(q: Question, position: number, locale: Locale): string {
 }
 
 const itemHref = (q: Question) => `${ITEM_DIR}/${q.id}.xml`;
+/** The generator's question ids (contracts' question_ids rule). */
+const QUESTION_ID = /^q_[a-z0-9]{1,12}$/;
 
 /**
  * What QTI cannot say of a question: all of it but the wording, key and explanation (taken from
@@ -419,7 +421,8 @@ export function fromQtiFiles(files: ReadonlyMap<string, string>, locale: Locale,
     if (!href) throw new QtiError('qti_file_missing', { name: id.slice(0, 40) });
     const metaText = textOf(one(one(byId.get(id)?.metadata)?.question));
     const meta = questionSchema.safeParse(metaText ? restore(parseJson(metaText)) : null);
-    if (!meta.success || meta.data.id !== id || seen.has(id)) throw new QtiError('qti_item_foreign', { name });
+    // an id is a file name in the next export (items/<id>.xml): only the generator's shape, never a path
+    if (!meta.success || meta.data.id !== id || !QUESTION_ID.test(id) || seen.has(id)) throw new QtiError('qti_item_foreign', { name });
     seen.add(id);
     const q = readItem(parseFile(files, baseName(href)), meta.data, name);
     const parsed = questionSchema.safeParse(q);
