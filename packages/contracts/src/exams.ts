@@ -536,6 +536,19 @@ export const addFromBankRequestSchema = z.strictObject({
     .max(MAX_EXAM_QUESTIONS),
 });
 
+/**
+ * `POST /exams/import/qti`: a QTI 3.0 package (a zip) of an exam, refused above QTI_MAX_BYTES and
+ * unpacked as a stream under these limits, each checked while inflating (the roster zip's way, ADR
+ * 0057 and 0085): a manifest, a test and an item per question, each file small, XML packing some
+ * 5 to 30 times.
+ */
+export const QTI_MAX_BYTES = 5 * 1_048_576;
+export const QTI_ZIP_MAX_FILES = MAX_EXAM_QUESTIONS + 16;
+export const QTI_ZIP_MAX_FILE_BYTES = 2 * 1_048_576;
+export const QTI_ZIP_MAX_TOTAL_BYTES = 20 * 1_048_576;
+export const QTI_ZIP_MAX_RATIO = 100;
+export const QTI_ZIP_RATIO_GRACE_BYTES = 262_144;
+
 /** `POST /bank/import`: a GIFT file's text (Tasreef's own export, perhaps edited in an LMS). */
 export const GIFT_IMPORT_MAX = 1_000_000;
 export const importGiftRequestSchema = z.strictObject({ gift: plainText(z.string().min(1, 'required').max(GIFT_IMPORT_MAX, 'text_max'), 'multi') });

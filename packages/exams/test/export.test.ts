@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { parse as parseGift } from 'gift-pegjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@tasreef/contracts/exams';
-import { escapeGift, fromGift, toGift, toMoodleXml } from '../src/index.ts';
+import { bareForms, escapeGift, fromGift, gradeTyped, toGift, toMoodleXml } from '../src/index.ts';
 import { examWorld, generated } from './world.ts';
 
 let questions: Question[];
@@ -32,6 +32,7 @@ interface MoodleQuestion {
   questiontext: MoodleText;
   generalfeedback: MoodleText;
   answer: (MoodleText & { '@_fraction': string })[];
+  idnumber: string;
   tags: { tag: { text: string }[] };
 }
 
@@ -54,7 +55,8 @@ describe('Moodle XML', () => {
     read.forEach((x, i) => {
       const q = questions[i]!;
       expect(x['@_type']).toBe({ multiple_choice: 'multichoice', true_false: 'truefalse', typed: 'shortanswer' }[q.format]);
-      expect(x.name.text).toBe(q.id);
+      expect(x.name.text).toMatch(new RegExp(`^Q${i + 1} · `));
+      expect(x.idnumber).toBe(q.id);
       expect(stripHtml(String(x.questiontext.text))).toContain(q.stem.ar);
       if (q.prompt_form) expect(stripHtml(String(x.questiontext.text))).toContain(q.prompt_form);
       expect(stripHtml(String(x.generalfeedback.text))).toBe(q.explanation.ar);
@@ -67,6 +69,56 @@ describe('Moodle XML', () => {
       }
       expect(x.tags.tag.map((t: { text: string }) => t.text)).toContain(q.type);
     });
+  });
+});
+
+describe('Moodle XML: the bare form and readable names', () => {
+  const parse = (xml: string) =>
+    (
+      new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'question' || name === 'answer' || name === 'tag' }).parse(xml).quiz
+        .question as MoodleQuestion[]
+    ).slice(1);
+
+  it('gives a typed answer’s bare form (no marks) 50 %, as Tasreef grades it, and nothing else at 50', () => {
+    const typed = questions.filter((q) => q.format === 'typed');
+    expect(typed.length).toBeGreaterThan(2);
+    const read = parse(toMoodleXml(typed, 'ar', 'x'));
+    read.forEach((x, i) => {
+      const accepted = (typed[i]!.answer as { accepted: string[] }).accepted;
+      const half = x.answer.filter((a) => Number(a['@_fraction']) === 50).map((a) => String(a.text));
+      expect(half.length).toBeGreaterThan(0);
+      for (const b of half) {
+        expect(b).not.toMatch(/[\u064B-\u0652\u0670]/u);
+        expect(gradeTyped(b, accepted).credit).toBe(0.5);
+      }
+      expect(x.answer.filter((a) => Number(a['@_fraction']) === 100).map((a) => String(a.text))).toEqual(accepted);
+    });
+  });
+
+  it('a form written without marks is not listed again at 50 %', () => {
+    expect(bareForms(['كتب'])).toEqual([]);
+    expect(bareForms(['كَتَبَ', 'كَتْبٌ'])).toEqual(['كتب']);
+  });
+
+  it('names a question by its place, what it asks and its word, in the file’s language, never by its key', () => {
+    const conj = questions.find((q) => q.type === 'conjugate' && q.source.slot?.startsWith('past.') && /الفعل \S+ /u.test(q.stem.ar))!;
+    expect(conj).toBeDefined();
+    const root = questions.find((q) => q.type === 'identify_root' && q.format === 'multiple_choice' && q.prompt_form)!;
+    expect(root).toBeDefined();
+    const [ar] = parse(toMoodleXml([conj], 'ar', 'x'));
+    const [en] = parse(toMoodleXml([conj], 'en', 'x'));
+    // the verb's citation, as the stem names it
+    const verb = conj.stem.ar.match(/الفعل (\S+)/u)![1]!;
+    expect(ar!.name.text).toBe(`Q1 · الماضي · ${verb}`);
+    expect(en!.name.text).toBe(`Q1 · Past · ${verb}`);
+    const [, second] = parse(toMoodleXml([conj, root], 'en', 'x'));
+    expect(second!.name.text).toBe(`Q2 · Identify the root · ${root.prompt_form}`);
+    const key = root.options.find((o) => o.id === (root.answer as { option_id: string }).option_id)!;
+    expect(second!.name.text).not.toContain(key.label.ar);
+    expect(second!.name.text).not.toContain(key.value);
+    // without a shown form, a root question is not named by its verb (which would give the root away)
+    const [bare] = parse(toMoodleXml([{ ...root, prompt_form: null }], 'en', 'x'));
+    expect(bare!.name.text).toBe('Q1 · Identify the root');
   });
 });
 

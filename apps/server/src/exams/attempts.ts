@@ -4,7 +4,7 @@
  * after it (and its grace) is refused, and an attempt past it is graded and closed by whoever sees
  * it first: a request of its student, or the sweep that runs whether or not a browser is there.
  */
-import { attemptData, emitExamEvent } from '../integrations/webhooks/events.ts';
+import { attemptData, emitOrganizationEvent } from '../lib/webhook-events.ts';
 import { queueScores } from '../integrations/lti/scores.ts';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
@@ -111,6 +111,16 @@ async function attemptsOf(db: Reader, examId: string, studentId: string): Promis
   return { open: rows.find((r) => r.status === 'in_progress'), used: rows.length };
 }
 
+/** What the attempt.started webhook says (ids and times; names stay in Tasreef). */
+const startedData = (a: AttemptRow) => ({
+  attempt_id: a.id,
+  exam_id: a.examId,
+  student_id: a.studentId,
+  number: a.number,
+  started_at: a.startedAt.toISOString(),
+  deadline: a.deadline?.toISOString() ?? null,
+});
+
 /** How many times a start that lost the race for a new attempt reads again before it gives up. */
 const START_TRIES = 3;
 
@@ -136,21 +146,26 @@ export async function startAttempt(c: StudentContext, examId: string): Promise<{
     // One open attempt per student and exam, one row per number (unique indexes): a second start at
     // the same moment inserts nothing; its statement waited for the winner's commit, so the next
     // read sees the winner's attempt, open (resumed) or, very rarely, already closed (read again).
-    const [made] = await c.db
-      .insert(examAttempts)
-      .values({
-        examId,
-        studentId: c.student.id,
-        number: used + 1,
-        examVersion: exam.version,
-        status: 'in_progress',
-        startedAt: c.now,
-        deadline: deadlineOf(exam, c.now, factor),
-        timeFactor: String(factor),
-        shuffled: exam.shuffle,
-      })
-      .onConflictDoNothing()
-      .returning();
+    // The attempt.started webhook is written in the same transaction: only a start that made the attempt tells it.
+    const made = await c.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(examAttempts)
+        .values({
+          examId,
+          studentId: c.student.id,
+          number: used + 1,
+          examVersion: exam.version,
+          status: 'in_progress',
+          startedAt: c.now,
+          deadline: deadlineOf(exam, c.now, factor),
+          timeFactor: String(factor),
+          shuffled: exam.shuffle,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await emitOrganizationEvent(tx, exam, 'attempt.started', startedData(row), c.now);
+      return row;
+    });
     if (made) return { attempt: await attemptView(c.db, exam, made, c.now, c.locale), created: true };
     if (tries >= START_TRIES) throw new AppError('conflict', 409, 'attempts_used');
   }
@@ -322,7 +337,7 @@ export async function closeAttempt(db: Db, attemptId: string, now: Date, by: 'st
       .returning();
     // the student's grade at the exam (by its grading method) may have moved: their certificate follows it
     await reconcileStudentCertificate(tx, exam!, done!.studentId, now);
-    await emitExamEvent(tx, exam!, 'attempt.submitted', attemptData(done!), now);
+    await emitOrganizationEvent(tx, exam!, 'attempt.submitted', attemptData(done!), now);
     // the LMS gradebook of a learner who came by LTI gets the score (the scores' outbox)
     await queueScores(tx, done!, now);
     return done!;
@@ -364,7 +379,7 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
       .set({ earned: String(earned), possible, score: String(score), passed: score >= (exam.passingScore ?? 0), grading })
       .where(eq(examAttempts.id, a.id))
       .returning();
-    await emitExamEvent(tx, exam, 'attempt.graded', attemptData(regraded!), now);
+    await emitOrganizationEvent(tx, exam, 'attempt.graded', attemptData(regraded!), now);
     await queueScores(tx, regraded!, now);
   }
   // each student's certificate follows their new grade (by the exam's grading method)

@@ -6,8 +6,9 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import type { CreateExamRequest, GenerateInput, Question, UpdateExamRequest } from '@tasreef/contracts/exams';
-import { createExamRequestSchema, updateExamRequestSchema } from '@tasreef/contracts/exams';
-import type { ExamGenerator } from '@tasreef/exams';
+import { createExamRequestSchema, editQuestionRequestSchema, updateExamRequestSchema } from '@tasreef/contracts/exams';
+import { refusedTextPath } from '@tasreef/contracts';
+import type { ExamGenerator, QtiExam } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
 import { examAttempts, exams, examQuestions } from '../db/exams.ts';
 import { auditLog, type AuditEvent } from '../db/accounts.ts';
@@ -179,5 +180,33 @@ export async function cloneExam(c: DraftContext, id: string): Promise<string> {
     );
     await audit(tx, c, 'exam_cloned', newId, (exam.title + suffix).slice(0, 200));
     return newId;
+  });
+}
+
+/**
+ * A draft from an imported exam (a QTI package, ADR 0085), its questions already read and checked
+ * by the engine: the writes' own checks here too (the title's and the texts' rules, the plan's
+ * formats, questions an exam and exams a month), then one transaction. A question's place names it
+ * in a refusal.
+ */
+export async function importExam(c: DraftContext, exam: QtiExam): Promise<string> {
+  const head = updateExamRequestSchema.safeParse({ title: exam.title, objective: exam.objective });
+  if (!head.success) throw new AppError('validation_failed', 422, 'qti_title_invalid');
+  exam.questions.forEach((q, i) => {
+    const texts = editQuestionRequestSchema.safeParse({
+      stem: q.stem,
+      explanation: q.explanation,
+      ...(q.answer && 'accepted' in q.answer ? { answer: { accepted: q.answer.accepted } } : {}),
+    });
+    // the texts' rule on the whole question too: its data came from a file (JSON may spell a NUL)
+    if (!texts.success || refusedTextPath(q) !== null) throw new AppError('validation_failed', 422, 'qti_item_text', { name: `${i + 1} (${q.id})` });
+  });
+  const formats = [...new Set(exam.questions.map((q) => q.format))];
+  await assertExamAllowed(c.db, await examAllowance(c.db, c.ws.ownerId), { count: exam.questions.length, formats }, c.locale);
+  const title = head.data.title!;
+  return c.db.transaction(async (tx) => {
+    const id = await insertExam(tx, c, { title, objective: head.data.objective ?? null, request: exam.request, status: 'draft', setupStep: 4 }, exam.questions);
+    await audit(tx, c, 'exam_created', id, title);
+    return id;
   });
 }

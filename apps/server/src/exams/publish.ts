@@ -8,7 +8,7 @@
  * new grading method is read at once wherever a grade shows (nothing stores the grade); the
  * certificates, which do, follow it in the same transaction.
  */
-import { emitExamEvent } from '../integrations/webhooks/events.ts';
+import { emitOrganizationEvent } from '../lib/webhook-events.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { examSettingsRequestSchema, publishExamRequestSchema, type ExamSettingsRequest, type PublishExamRequest } from '@tasreef/contracts/exams';
 import type { MessageKey } from '@tasreef/contracts';
@@ -152,6 +152,6 @@ export async function publishExam(c: DraftContext, id: string, input: PublishExa
     await audit(tx, c, 'exam_published', id, exam.title);
     // the first publication only: a republish with new settings is not a new exam for the LMS (ADR 0083)
     if (exam.status !== 'published')
-      await emitExamEvent(tx, exam, 'exam.published', { exam_id: id, title: exam.title, published_at: (exam.publishedAt ?? c.now).toISOString() }, c.now);
+      await emitOrganizationEvent(tx, exam, 'exam.published', { exam_id: id, title: exam.title, published_at: (exam.publishedAt ?? c.now).toISOString() }, c.now);
   });
 }

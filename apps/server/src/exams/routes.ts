@@ -38,6 +38,7 @@ import { BANK_PER_PAGE, addFromBank, bankSelection, deleteBankQuestion, editBank
 import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses, localeParams, withExamQuestion, withId } from '../http/route-schemas.ts';
+import { qtiRoutes } from './qti-routes.ts';
 
 export interface ExamRoutesOptions {
   lexicon: LexiconHolder;
@@ -401,6 +402,9 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { l
       return file;
     },
   });
+
+  // QTI 3.0 export and import (ADR 0085), in a scope of their own (the import's multipart parser)
+  await app.register(qtiRoutes, { draftContext, requireEducator });
 };
 
 const EXPORT_FORMATS = ['moodle_xml', 'gift'] as const;

@@ -21,6 +21,7 @@ import { entitlementsOf, kindOf, lifting } from '../entitlements/service.ts';
 import { workspaceOf, type WorkspaceContext } from '../management/workspace.ts';
 import { visibleExams } from '../exams/scope.ts';
 import { studentGrade } from '../lib/grading-method.ts';
+import { emitOrganizationEvent } from '../lib/webhook-events.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
@@ -71,7 +72,7 @@ export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRo
   const [teacher] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
   // an independent teacher issues in their own name; a school's teacher under the school's
   const issuer = org.kind === 'independent' ? (teacher?.name ?? org.name) : exam.ownerId === org.ownerId || !teacher ? org.name : `${org.name} · ${teacher.name}`;
-  await tx
+  const [issued] = await tx
     .insert(certificates)
     .values({
       code: newCertificateCode(),
@@ -86,7 +87,26 @@ export async function issueCertificate(tx: Tx, exam: ExamRow, attempt: AttemptRo
       issuer,
       issuedAt: attempt.submittedAt ?? now,
     })
-    .onConflictDoNothing({ target: certificates.attemptId });
+    .onConflictDoNothing({ target: certificates.attemptId })
+    .returning();
+  // only a certificate written now is news (an attempt that already had one inserts nothing)
+  if (issued)
+    await emitOrganizationEvent(
+      tx,
+      exam,
+      'certificate.issued',
+      {
+        certificate_id: issued.id,
+        code: issued.code,
+        exam_id: issued.examId,
+        attempt_id: issued.attemptId,
+        student_id: issued.studentId,
+        score: Number(issued.score),
+        grade: issued.grade,
+        issued_at: issued.issuedAt.toISOString(),
+      },
+      now,
+    );
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
 import { classes, classStudents, classTeachers, invitations, memberships, rosterImports } from '../db/management.ts';
 import { audit, type RequestMeta } from '../lib/audit.ts';
+import { emitEvent } from '../lib/webhook-events.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { hashInvitationToken } from '../management/invitations.ts';
@@ -230,5 +231,22 @@ export async function writePlan(tx: Tx, c: CommitContext, ws: WorkspaceContext, 
     meta: { rows: written, import_id: importId, one_time_passwords: cards.length },
     request: c.request,
   });
+  // told to the importer's endpoints and the school owner's, in this transaction (counts and ids; names stay in Tasreef)
+  await emitEvent(
+    tx,
+    [ws.userId, ws.ownerId],
+    'roster.imported',
+    {
+      import_id: importId,
+      organization_id: ws.organizationId,
+      people: plan.people.length,
+      students: plan.people.filter((p) => p.role === 'student').length,
+      teachers: plan.people.filter((p) => p.role === 'teacher').length,
+      joined: joining.length,
+      classes_created: plan.newClasses.length,
+      imported_at: now.toISOString(),
+    },
+    now,
+  );
   return { count: written, sheet: sealed ? { token: sealed.token, count: cards.length, expires_at: expiresAt.toISOString() } : null };
 }

@@ -1,96 +1,18 @@
-import { Unzip, UnzipInflate } from 'fflate';
 import { ROSTER_ZIP_MAX_FILE_BYTES, ROSTER_ZIP_MAX_FILES, ROSTER_ZIP_MAX_RATIO, ROSTER_ZIP_MAX_TOTAL_BYTES, ROSTER_ZIP_RATIO_GRACE_BYTES } from '@tasreef/contracts/roster';
-import { AppError } from '../http/errors.ts';
+import { unzipWanted as unzipUnder, type UnzipCounter, type ZipLimits } from '../lib/unzip.ts';
 
-/**
- * A zip unpacked as a stream under limits (ADR 0057): the number of files, each file's and all
- * files' unpacked size and each file's unpacked-to-packed ratio, each checked as the data inflates.
- * The first limit crossed stops the reading, so a zip bomb's output is never held: at most one step
- * (STEP packed bytes, which deflate turns into at most about 1,032 times as many) past a limit.
- */
-export interface ZipLimits {
-  maxFiles: number;
-  maxFileBytes: number;
-  maxTotalBytes: number;
-  maxRatio: number;
-  ratioGraceBytes: number;
-}
+/** A OneRoster zip's limits (the unzipping itself is lib/unzip.ts, shared with the QTI import). */
 export const ROSTER_ZIP_LIMITS: ZipLimits = {
   maxFiles: ROSTER_ZIP_MAX_FILES,
   maxFileBytes: ROSTER_ZIP_MAX_FILE_BYTES,
   maxTotalBytes: ROSTER_ZIP_MAX_TOTAL_BYTES,
   maxRatio: ROSTER_ZIP_MAX_RATIO,
   ratioGraceBytes: ROSTER_ZIP_RATIO_GRACE_BYTES,
+  invalidKey: 'roster_zip_invalid',
 };
 
-/** Packed bytes pushed into the unzipper at a time. */
-const STEP = 8192;
-const MB = 1_048_576;
+export type { UnzipCounter, ZipLimits };
 
-/** What the reading cost, for the tests: bytes inflated before it finished or stopped. */
-export interface UnzipCounter {
-  inflated: number;
-}
-
-const invalid = (detail: string) => new AppError('validation_failed', 422, 'roster_zip_invalid', { detail: detail.slice(0, 200) });
-
-/**
- * The files of `zip` whose lower-cased base name `wanted` accepts, by that name (a later file of the
- * same name wins). Other files are counted but never inflated.
- */
-export function unzipWanted(zip: Uint8Array, wanted: (name: string) => boolean, limits: ZipLimits = ROSTER_ZIP_LIMITS, counter: UnzipCounter = { inflated: 0 }) {
-  const out = new Map<string, Uint8Array>();
-  let failure: AppError | null = null;
-  let files = 0;
-  let total = 0;
-  let pushed = 0;
-  const unzip = new Unzip((file) => {
-    if (failure) return;
-    if (++files > limits.maxFiles) {
-      failure = new AppError('validation_failed', 422, 'roster_zip_too_many_files', { number: limits.maxFiles });
-      return;
-    }
-    const name = file.name.split('/').pop()!.toLowerCase();
-    if (!wanted(name)) return; // never started: its bytes are skipped, not inflated
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    // The packed bytes of this file are at most what was pushed since its header was seen: an
-    // upper bound (a local header's size may be absent), so the ratio is never overstated.
-    const pushedBefore = pushed - STEP;
-    file.ondata = (err, data, final) => {
-      if (failure) return;
-      if (err) {
-        failure = invalid(err.message);
-        return;
-      }
-      size += data.length;
-      total += data.length;
-      counter.inflated += data.length;
-      if (size > limits.maxFileBytes) failure = new AppError('payload_too_large', 413, 'roster_zip_file_too_large', { name, number: limits.maxFileBytes / MB });
-      else if (total > limits.maxTotalBytes) failure = new AppError('payload_too_large', 413, 'roster_zip_too_large', { number: limits.maxTotalBytes / MB });
-      else if (size > limits.ratioGraceBytes && size > limits.maxRatio * Math.max(1, pushed - pushedBefore))
-        failure = new AppError('validation_failed', 422, 'roster_zip_ratio', { name, number: limits.maxRatio });
-      if (failure) return;
-      chunks.push(data);
-      if (final) out.set(name, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
-    };
-    try {
-      file.start();
-    } catch (err) {
-      failure ??= invalid((err as Error).message);
-    }
-  });
-  unzip.register(UnzipInflate);
-  try {
-    for (let at = 0; at < zip.length && !failure; at += STEP) {
-      const chunk = zip.subarray(at, at + STEP);
-      pushed += chunk.length;
-      unzip.push(chunk, at + STEP >= zip.length);
-    }
-  } catch (err) {
-    failure ??= invalid((err as Error).message ?? 'unreadable');
-  }
-  if (failure) throw failure;
-  if (files === 0) throw invalid('no files');
-  return out;
-}
+/** The wanted files of a roster zip, under the roster's limits unless others are given. */
+export const unzipWanted = (zip: Uint8Array, wanted: (name: string) => boolean, limits: ZipLimits = ROSTER_ZIP_LIMITS, counter?: UnzipCounter) =>
+  unzipUnder(zip, wanted, limits, counter);

@@ -363,6 +363,9 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 200, 404, 403, 404, 403],
   },
   { route: 'GET /exams/{id}/export', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/export?format=gift` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  { route: 'GET /exams/{id}/qti', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/qti` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  // A JSON body is not an upload: 422 for whoever may import (the package itself is tested in test/exams/qti.test.ts).
+  { route: 'POST /exams/import/qti', call: async () => ({ path: '/exams/import/qti', body: {} }), expect: [401, 403, 422, 422, 422, 422, 403] },
   // PDFs: an exam's for its educators (as GET /exams/{id}); a result's for its student and the exam's educators (as GET /attempts/{id}).
   { route: 'GET /exams/{id}/pdf', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/pdf?key=1` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   { route: 'GET /attempts/{id}/pdf', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/pdf` }), expect: [401, 200, 200, 404, 200, 404, 404] },

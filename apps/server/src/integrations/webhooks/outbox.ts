@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { and, arrayContains, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import type { WebhookEventType } from '@tasreef/contracts/integrations';
 import { translate } from '@tasreef/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/accounts.ts';
@@ -13,7 +12,6 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import { checkedAddresses, pinnedLookup } from './ssrf.ts';
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -31,24 +29,8 @@ const BATCH = 20;
 
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-/**
- * Writes one message per subscribed, active endpoint of `owners` into the outbox, in the
- * transaction of the event itself (it is sent only if the event happened, and is never lost).
- */
-export async function emitEvent(tx: Tx, owners: readonly string[], type: WebhookEventType, data: Record<string, unknown>, now: Date): Promise<number> {
-  const ids = [...new Set(owners)];
-  if (ids.length === 0) return 0;
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.userId, ids), isNull(webhookEndpoints.disabledAt), arrayContains(webhookEndpoints.events, [type])));
-  if (endpoints.length === 0) return 0;
-  const payload = { type, timestamp: now.toISOString(), data };
-  await tx
-    .insert(webhookDeliveries)
-    .values(endpoints.map((e) => ({ messageId: `msg_${randomUUID()}`, endpointId: e.id, eventType: type, payload, createdAt: now, nextAttemptAt: now })));
-  return endpoints.length;
-}
+/** The outbox's writer lives in lib/ (the features that emit reach it there); the tests and the matrix reach it here too. */
+export { emitEvent } from '../../lib/webhook-events.ts';
 
 /** The `webhook-signature` header: the current secret's, and the previous one's during the overlap (both kept sealed). */
 export function signatureOf(endpoint: EndpointRow, messageId: string, at: Date, body: string, sealer: Sealer): string {

@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { QuestionCard } from './Wizard.tsx';
 import { showDate } from '../../lib/time.ts';
 
-/** Downloads of the exam: for an LMS (Moodle XML and GIFT, with the answers), and on paper (PDF, with or without the key); in the page's language. */
+/** Downloads of the exam: for an LMS (QTI 3.0, Moodle XML and GIFT, with the answers), and on paper (PDF, with or without the key); in the page's language. */
 export function ExportLinks({ examId, pdf }: { examId: string; pdf: ExamDetails['pdf_download'] }) {
   const { t, locale } = useLocale();
   const url = (format: string) => `/api/v1/${locale}/exams/${examId}/export?format=${format}`;
@@ -16,6 +16,9 @@ export function ExportLinks({ examId, pdf }: { examId: string; pdf: ExamDetails[
       </a>
       <a className="button button--small" href={url('gift')} download>
         {t('exams.export.gift')}
+      </a>
+      <a className="button button--small" href={`/api/v1/${locale}/exams/${examId}/qti`} download>
+        {t('exams.export.qti')}
       </a>
     </p>
   );

@@ -1,7 +1,10 @@
 import { EXAM_GROUPS, EXAM_TIME_STATUSES, type ExamSummary, type MyAttempts as Mine } from '@tasreef/contracts/exams';
-import { Form, Link, useLoaderData } from 'react-router';
-import { requireSignedIn } from '../../../lib/session.server.ts';
-import { loadList } from '../../../lib/api.server.ts';
+import { Form, Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { requireSignedIn, requireWorkspace } from '../../../lib/session.server.ts';
+import { callApi, failure, loadList } from '../../../lib/api.server.ts';
+import type { FormResult } from '../../../lib/form.ts';
+import { readForm } from '../../../lib/form-data.ts';
+import { useFormResult } from '../../../components/fields.tsx';
 import { showDate, zoneOf } from '../../../lib/time.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
@@ -49,6 +52,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { locale, group, filters, list, educator: account.type === 'educator', timeZone: zoneOf(account.profile.time_zone) };
 }
 
+/**
+ * A QTI 3.0 package imported as a new draft (ADR 0085): the file goes to the API as it came, and
+ * the new draft's page opens; a package refused says why, in the page's language.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeParam(params);
+  await requireWorkspace(context, request, locale);
+  const form = await readForm(request);
+  const file = form.get('file');
+  const upload = new FormData();
+  if (file instanceof File && file.size > 0) upload.set('file', file, file.name);
+  const res = await callApi<{ data: { exam: { id: string } } }>(context, request, `/${locale}/exams/import/qti`, 'POST', undefined, upload);
+  if (res.status === 201) throw redirect(`/${locale}/dashboard/exam-details/${res.body.data.exam.id}`);
+  const result = failure(res, 'import_qti');
+  return data<FormResult>({ ...result, message: result.message ?? Object.values(result.errors)[0] }, { status: res.status });
+}
+
 export const meta: Route.MetaFunction = ({ data: d }) =>
   d ? [...pageMeta(d.locale, '/dashboard/exam-list', translate(d.locale, 'exams.list.title'), translate(d.locale, 'exams.list.lead')), { name: 'robots', content: 'noindex' }] : [];
 
@@ -74,6 +94,7 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         )}
+        {educator && <QtiImport />}
       </header>
       <nav className="tabs" aria-label={t('exams.list.title')}>
         {tabs.map((g) => (
@@ -111,6 +132,32 @@ export default function ExamListPage({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
     </div>
+  );
+}
+
+/** A QTI 3.0 package (an exam exported by Tasreef, perhaps edited in an LMS) imported as a new draft; no script needed. */
+function QtiImport() {
+  const { t } = useLocale();
+  const { result, busy } = useFormResult(useActionData<typeof action>());
+  return (
+    <details className="bank-import" open={result?.ok === false}>
+      <summary>{t('exams.qti.importTitle')}</summary>
+      <Form method="post" encType="multipart/form-data" className="form">
+        <p className="field-hint">{t('exams.qti.importHint')}</p>
+        {result?.ok === false && result.message && (
+          <p className="notice notice--error" role="alert">
+            {result.message}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="qti-file">{t('exams.qti.importFile')}</label>
+          <input id="qti-file" type="file" name="file" accept=".zip,application/zip" required />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('exams.qti.importButton')}
+        </button>
+      </Form>
+    </details>
   );
 }
 
