@@ -121,6 +121,24 @@ describe('one sentence per template', () => {
   });
 });
 
+describe('the review of 40 items (s22)', () => {
+  const one = (type: QuestionTypeModule, target: string, verb: [string, string, string | null, string | null]) => type.build(verbData(entryOf(...verb)!), target, {} as never);
+  it('two things without an Arabic plural in the bank are still plural in English (not “the two article”)', () => {
+    expect(one(agreementType, 'khabar|x:f:du|article', ['فيد', 'IV', null, null])!.context!.sentence.en).toBe('The two articles are useful.');
+  });
+  it('an attribute’s explanation says «فهو معرفة منصوب», not «معرفة المنصوب»', () => {
+    const why = one(agreementType, 'naat|n:f:sg|teacher_f|نصح', ['جهد', 'VIII', null, null])!.explanation().ar;
+    expect(why).toContain('فهو معرفة منصوب');
+  });
+  it('a hollow verb’s past passive is not said to take damma on its first letter (زِيرَتْ); a sound one is', () => {
+    expect(one(makePassiveType, 'past|n:m:sg|player_m|girl', ['زور', 'I', 'a', 'u'])!.explanation().ar).not.toContain('بضم أوله');
+    expect(one(makePassiveType, 'past|n:m:sg|student_m|lesson', ['كتب', 'I', 'a', 'u'])!.explanation().ar).toContain('بضم أوله وكسر ما قبل آخره');
+  });
+  it('«دُخِلَتِ المَدْرَسَةُ» is not asked', () => {
+    expect(makePassiveType.targets(verbData(entryOf('دخل', 'I', 'a', 'u')!), {} as never)).toEqual([]);
+  });
+});
+
 describe('the whole bank', () => {
   it('every sentence it can build for the new types: the key and every accepted form right by the independent truth, no wrong choice right, three wrong at least', () => {
     const faults: string[] = [];

@@ -146,6 +146,7 @@ export interface AdjKey {
 
 const G_NAME: Record<AdjGender, Bilingual> = { m: { ar: 'المذكر', en: 'masculine' }, f: { ar: 'المؤنث', en: 'feminine' } };
 const N_NAME: Record<AdjNumber, Bilingual> = { sg: { ar: 'المفرد', en: 'singular' }, du: { ar: 'المثنى', en: 'dual' }, pl: { ar: 'الجمع', en: 'plural' } };
+const CASE_WORD: Record<Case, string> = { nom: 'مرفوع', acc: 'منصوب', gen: 'مجرور' };
 const C_NAME: Record<Case, Bilingual> = { nom: { ar: 'المرفوع', en: 'nominative' }, acc: { ar: 'المنصوب', en: 'accusative' }, gen: { ar: 'المجرور', en: 'genitive' } };
 
 /** The key, the forms never shown as wrong, and the wrong choices: each changes gender, number, definiteness or case. */
@@ -194,7 +195,7 @@ export function adjectiveWhy(s: AdjSentence, key: string): Bilingual {
       : s.role === 'khabar_laysa'
         ? { ar: '«ليس» ترفع الاسم وتنصب الخبر: خبرها منصوب.', en: 'laysa keeps its subject nominative and puts its predicate in the accusative.' }
         : {
-            ar: `النعت يتبع منعوته («${noun}») في التعريف والإعراب: معرفة ${C_NAME[s.case].ar}.`,
+            ar: `النعت يتبع منعوته («${noun}») في التعريف والإعراب، فهو معرفة ${CASE_WORD[s.case]}.`,
             en: `An attribute follows its noun (${noun}) in definiteness and case: definite and ${C_NAME[s.case].en}.`,
           };
   const ag: Bilingual =

@@ -36,7 +36,8 @@ const thing = (id: string, ar: string, gender: 'm' | 'f', kind: NounKind, en: st
   plural: plural?.[0] ?? null,
   human: false,
   kind,
-  en: { sg: en, pl: plural?.[1] ?? en },
+  // the English plural of a thing the bank has no Arabic plural for is still said of two ("the two articles")
+  en: { sg: en, pl: plural?.[1] ?? `${en}s` },
 });
 
 export const BANK_NOUNS: readonly BankNoun[] = [

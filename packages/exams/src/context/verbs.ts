@@ -24,6 +24,8 @@ export interface VerbFrame {
   stative?: true;
   /** Not a purpose one comes for ("came to leave the house"). */
   noPurpose?: true;
+  /** No passive sentence asked: «دُخِلَتِ المَدْرَسَةُ» is right but not what a learner says (the s22 review). */
+  noPassive?: true;
   /** A verb with a preposition whose passive is said impersonally, the preposition's phrase in the subject's place (مُرَّ بِزَيْدٍ، بُحِثَ عَنِ الكِتَابِ). */
   impersonal?: true;
 }
@@ -83,7 +85,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...D('II', 'نظف'), en: en('clean', 'cleaned'), object: ['place', 'opening'] },
   { ...I('حلل', 'a', 'u'), en: en('solve', 'solved'), object: ['problem'] },
   { ...I('حضر', 'a', 'u'), en: en('attend', 'attended'), object: ['meeting', 'lesson'] },
-  { ...I('دخل', 'a', 'u'), en: en('enter', 'entered'), object: ['place'] },
+  { ...I('دخل', 'a', 'u'), en: en('enter', 'entered'), object: ['place'], noPassive: true },
   { ...I('زور', 'a', 'u'), en: en('visit', 'visited'), object: ['school', 'house', 'library', 'garden', 'person'] },
   { ...I('رءي', 'a', 'a'), en: en('see', 'saw', 'seen'), object: ['person', 'thing'] },
   // people

@@ -9,7 +9,7 @@
 import type { Person, SlotKey } from '@tasreef/morphology';
 import type { Bilingual, QuestionContext } from '@tasreef/contracts/exams';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
-import { formsOf } from '../verb-data.ts';
+import { formsOf, type VerbData } from '../verb-data.ts';
 import { isWellFormed } from '../well-formed.ts';
 import { frameOf, nounForm } from '../context/bank.ts';
 import { buildSentence, written } from '../context/sentence.ts';
@@ -27,7 +27,14 @@ const TENSES: Record<string, PassiveTense> = { past: 'past', present: 'present_i
 const TARGETS = Object.keys(TENSES).flatMap((t) => NOUN_SPECS.map((s) => `${t}|${specKey(s)}`));
 
 /** Whether the bank asks this frame's passive: an accusative object, or a preposition said impersonally; no state (عُرِفَ is another verb to a learner). */
-export const passiveAsked = (f: VerbFrame | undefined): f is VerbFrame => f !== undefined && f.object !== null && !f.stative && (!f.prep || f.impersonal === true);
+export const passiveAsked = (f: VerbFrame | undefined): f is VerbFrame => f !== undefined && f.object !== null && !f.stative && !f.noPassive && (!f.prep || f.impersonal === true);
+
+/**
+ * How the past passive is made, said only where the plain rule holds: a hollow verb's first letter
+ * takes kasra (زِيرَ), form III turns its alif to wāw (سُوعِدَ), V and VI vowel a second letter, VII–X a
+ * third (the s22 review found «بضم أوله وكسر ما قبل آخره» said of زِيرَتْ).
+ */
+const pastRuleHolds = (v: VerbData): boolean => ['I', 'II', 'IV', 'QI'].includes(v.entry.pattern) && !v.rootTypes.includes('hollow');
 
 const EN_BE: Record<PassiveTense, string> = { past: 'was', present_indicative: 'is' };
 
@@ -96,7 +103,7 @@ export const makePassiveType: QuestionTypeModule = {
     const also = accepted.filter((x) => !own.includes(x));
     const why = (): Bilingual => {
       const verb: Bilingual = {
-        ar: `يُبنى الفعل للمجهول (${passive})${tense === 'past' ? ' بضم أوله وكسر ما قبل آخره' : ' بضم حرف المضارعة وفتح ما قبل آخره'}، ويُحذف الفاعل.`,
+        ar: `يُبنى الفعل للمجهول (${passive})${tense === 'past' ? (pastRuleHolds(v) ? ' بضم أوله وكسر ما قبل آخره' : '') : ' بضم حرف المضارعة وفتح ما قبل آخره'}، ويُحذف الفاعل.`,
         en: `The verb is made passive (${passive}) and the doer is dropped.`,
       };
       const raised: Bilingual = impersonal
