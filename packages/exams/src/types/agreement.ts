@@ -118,7 +118,8 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
     verb: v,
     slot: key.slot,
     noun: null,
-    askKey: `agreement|${v.entry.id}|${target}`,
+    // one item of a verb's form per exam: another subject asking the same form asks it again
+    askKey: `agreement|${v.entry.id}|${key.slot}`,
     prompt_form: null,
     ask: { ar: `اختر صيغة الفعل ${v.citation} التي تطابق الفاعل: ${sentenceAr}`, en: `Which form of ${iso(v.citation)} agrees with its subject? ${sentenceAr} (${s.en})` },
     write: {
@@ -157,7 +158,7 @@ function adjectiveDraft(v: VerbData, target: string, template: 'khabar' | 'naat'
     verb: v,
     slot: null,
     noun: a.noun,
-    askKey: `agreement|${v.entry.id}|${target}`,
+    askKey: `agreement|${v.entry.id}|${a.noun}`,
     prompt_form: null,
     ask: { ar: `اختر صيغة «${base}» التي تملأ الفراغ (${what.ar}): ${sentenceAr}`, en: `Which form of ${iso(base)} fills the gap (${what.en})? ${sentenceAr} (${s.en})` },
     write: {

@@ -122,7 +122,8 @@ export const makePassiveType: QuestionTypeModule = {
       verb: v,
       slot: `${tense}.passive.${ag.person}` as SlotKey,
       noun: null,
-      askKey: `make_passive|${v.entry.id}|${target}`,
+      // one passive of a verb's tense and person per exam: another doer or object asks the same again
+      askKey: `make_passive|${v.entry.id}|${tense}.passive.${ag.person}`,
       prompt_form: null,
       ask: {
         ar: `حوّل الجملة إلى المبني للمجهول بحذف الفاعل: ${activeAr}`,

@@ -117,7 +117,8 @@ function laysaDraft(v: VerbData, target: string, spec: string, named?: string): 
     verb: v,
     slot: null,
     noun: a.noun,
-    askKey: `negation|${v.entry.id}|${target}`,
+    // one ليس item of an adjective per exam
+    askKey: `negation|${v.entry.id}|laysa`,
     prompt_form: null,
     ask: ask({ ar: 'ما الكلمة التي تملأ الفراغ؟', en: 'Which word fills the gap?' }),
     write: ask({ ar: 'اكتب الكلمة التي تملأ الفراغ مشكولةً بحركة إعرابها.', en: 'Write the word that fills the gap, fully vocalized with its case ending.' }),
