@@ -25,6 +25,8 @@ export const QUESTION_TYPES = [
   'derived_noun',
   'mood_in_context',
   'negation',
+  'agreement',
+  'make_passive',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -40,10 +42,11 @@ export const TYPED_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set([
   'derived_noun',
   'mood_in_context',
   'negation',
+  'agreement',
 ]);
 
 /** The sentence-level types: their questions carry `context` (shared/spec/exams.md, "Questions in context"). */
-export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation']);
+export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation', 'agreement', 'make_passive']);
 
 /**
  * What the questions are drawn from (the specification's exam criteria). `others`: the frozen
@@ -222,6 +225,8 @@ export const QUESTION_TYPE_NAMES: Readonly<Record<QuestionType, Bilingual>> = {
   derived_noun: { ar: 'المشتقات', en: 'Derived nouns' },
   mood_in_context: { ar: 'إعراب المضارع في جملة', en: 'Mood in context' },
   negation: { ar: 'النفي', en: 'Negation' },
+  agreement: { ar: 'المطابقة', en: 'Agreement' },
+  make_passive: { ar: 'البناء للمجهول في جملة', en: 'The passive sentence' },
 };
 
 export const CRITERIA_KIND_NAMES: Readonly<Record<CriteriaKind, Bilingual>> = {

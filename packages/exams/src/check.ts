@@ -13,7 +13,8 @@ import { formsOf, verbData, type VerbData } from './verb-data.ts';
 import { caseless, nounForms } from './noun-forms.ts';
 import { isWellFormed } from './well-formed.ts';
 import { iso } from './names.ts';
-import { fillsGap } from './context/check.ts';
+import { rightInContext } from './context/check.ts';
+import { withoutJoinedPreposition } from './context/wasl.ts';
 
 export type CheckResult = { ok: true } | { ok: false; reason: Bilingual };
 
@@ -51,7 +52,9 @@ function right(q: Question, v: VerbData, value: string, form: string | null, rea
       return q.source.noun !== null && nounForms(v, q.source.noun).includes(value);
     case 'mood_in_context':
     case 'negation':
-      return fillsGap(q, v, value);
+    case 'agreement':
+    case 'make_passive':
+      return rightInContext(q, v, value);
   }
 }
 
@@ -68,7 +71,7 @@ function claimTrue(q: Question, v: VerbData, c: Claim, readings: Readings, byId:
 
 const ARABIC_LETTERS = /[\u0621-\u064A]/;
 /** Types whose options are forms (checked well formed); the others' options are names from a fixed vocabulary. */
-const FORM_TYPES = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'mood_in_context', 'negation']);
+const FORM_TYPES = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'mood_in_context', 'negation', 'agreement', 'make_passive']);
 
 export function checkQuestion(q: Question, entries: ReadonlyMap<string, LexiconEntry>, readings: Readings): CheckResult {
   const entry = entries.get(q.source.verb_id);
@@ -78,7 +81,8 @@ export function checkQuestion(q: Question, entries: ReadonlyMap<string, LexiconE
   const forms = [shown, ...(q.answer && 'accepted' in q.answer ? q.answer.accepted : [])];
   if (q.format === 'multiple_choice') for (const o of q.options) if (FORM_TYPES.has(q.type) || (q.type !== 'identify_root' && ARABIC_LETTERS.test(o.value))) forms.push(o.value);
   for (const f of forms)
-    if (f && ARABIC_LETTERS.test(f) && !isWellFormed(f)) return refuse(`«${f}» ليست صيغة مكتوبة كتابة صحيحة مشكولة.`, `${iso(f)} is not a well-formed, fully vocalized form.`);
+    if (f && ARABIC_LETTERS.test(f) && !isWellFormed(withoutJoinedPreposition(f)))
+      return refuse(`«${f}» ليست صيغة مكتوبة كتابة صحيحة مشكولة.`, `${iso(f)} is not a well-formed, fully vocalized form.`);
   const name = QUESTION_TYPE_NAMES[q.type];
   if (q.format === 'true_false') {
     if (!q.claim) return refuse('سؤال الصواب والخطأ يحتاج إلى عبارة.', 'A true/false question needs its claim.');

@@ -23,6 +23,8 @@ export interface Choice {
 export interface LevelFactors {
   tense: string | null;
   voice: 'active' | 'passive' | null;
+  /** A floor above the type's own (docs/exam-levels.md): agreement with a non-human plural is B1. */
+  floor?: 2 | 3;
 }
 
 export interface Draft {

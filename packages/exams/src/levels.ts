@@ -52,6 +52,8 @@ export const TYPE_POINTS: Record<QuestionType, number> = {
   derived_noun: 2,
   mood_in_context: 1,
   negation: 1,
+  agreement: 1,
+  make_passive: 2,
 };
 export const FORMAT_POINTS: Record<QuestionFormat, number> = { true_false: -1, multiple_choice: 0, typed: 1 };
 
@@ -94,11 +96,14 @@ export function points(q: LevelInput): number {
  * band (a dictionary's verb a learner has not met: عَادَّ يُعَادُّ "vie in number") is not an A-level
  * verb whatever is asked of it.
  */
-export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partial<Pick<LevelInput, 'band'>>): 1 | 2 | 3 | 4 {
+export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partial<Pick<LevelInput, 'band' | 'floor'>>): 1 | 2 | 3 | 4 {
   if (q.tense !== null && q.tense.includes('energetic')) return 4;
-  if (q.voice === 'passive' || q.type === 'voice' || q.band === 'rare') return 3;
-  // the moods after the common particles, and negation with them, are taught from A2 (issue 32)
-  if (q.type === 'mood_in_context' || q.type === 'negation') return 2;
+  // the passive sentence (make_passive) is a passive item: B1 at least
+  if (q.voice === 'passive' || q.type === 'voice' || q.type === 'make_passive' || q.band === 'rare') return 3;
+  // agreement with a non-human plural is taught at B1 (issue 32): its drafts say so
+  if (q.floor === 3) return 3;
+  // the moods after the common particles, negation with them, and agreement are taught from A2 (issue 32)
+  if (q.type === 'mood_in_context' || q.type === 'negation' || q.type === 'agreement' || q.floor === 2) return 2;
   return 1;
 }
 

@@ -13,6 +13,8 @@ import { activeParticipleType, passiveParticipleType } from './types/participle.
 import { derivedNounType } from './types/derived-noun.ts';
 import { moodInContextType } from './types/mood-in-context.ts';
 import { negationType } from './types/negation.ts';
+import { agreementType } from './types/agreement.ts';
+import { makePassiveType } from './types/make-passive.ts';
 
 export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeModule>> = {
   conjugate: conjugateType,
@@ -28,4 +30,6 @@ export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeMo
   derived_noun: derivedNounType,
   mood_in_context: moodInContextType,
   negation: negationType,
+  agreement: agreementType,
+  make_passive: makePassiveType,
 };

@@ -4,7 +4,7 @@
  * subject and its place allow, and the vowel a sukun takes before hamzat al-wasl. The forms are
  * the engine's, conjugated here from the lexicon entry.
  */
-import { conjugate, type SlotValue } from '@tasreef/morphology';
+import { conjugate, decline, derive, type SlotValue } from '@tasreef/morphology';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import type { Question } from '@tasreef/contracts/exams';
 
@@ -58,6 +58,19 @@ export function writtenBefore(form: string, next: string | undefined): string {
   return form;
 }
 
+/** Letters only: no marks, no article (الطُّلَّابُ → طلاب). */
+export const skeleton = (w: string): string =>
+  w
+    .normalize('NFC')
+    .replace(/[\u064B-\u0652\u0670]/gu, '')
+    .replace(/^(ب|ل)?ال/u, '');
+/** People, by the start of their letters (the singular's stem covers its dual and sound plural; the broken plurals listed). */
+const PEOPLE = ['طالب', 'معلم', 'ولد', 'بنت', 'رجل', 'مهندس', 'طفل', 'لاعب', 'موظف', 'ممرض', 'طلاب', 'أولاد', 'رجال', 'أطفال'];
+export const isPerson = (noun: string): boolean => PEOPLE.some((p) => skeleton(noun).startsWith(p));
+/** The bank's plurals of things, all broken (a verb before one takes either gender; an adjective or a pronoun after one the feminine singular). */
+export const THING_PLURALS = new Set(['كتب', 'دروس', 'رسائل', 'قصص', 'أقلام', 'حقائب', 'مفاتيح', 'أبواب', 'نوافذ', 'مدارس', 'بيوت', 'حدائق', 'قمصان', 'تمارين', 'مسائل']);
+const PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ']);
+
 export const afterGap = (sentence: string): string | undefined => sentence.split('____')[1]?.trim().split(/\s+/u)[0];
 
 export class ContextTruth {
@@ -77,8 +90,94 @@ export class ContextTruth {
     return s;
   }
 
+  private readonly adjCache = new Map<string, string>();
+  /** The participle the question's adjective is (its masculine singular), derived here. */
+  adjective(q: Question): string {
+    const k = `${q.source.verb_id}|${q.source.noun}`;
+    let a = this.adjCache.get(k);
+    if (a === undefined) {
+      const e = this.entries.get(q.source.verb_id)!;
+      const n = derive({ root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true }).nouns as Record<
+        string,
+        SlotValue
+      >;
+      a = list(n[q.source.noun!])[0]!;
+      this.adjCache.set(k, a);
+    }
+    return a;
+  }
+
+  /**
+   * An adjective: a plural of things takes the feminine singular; else the noun's own gender and
+   * number (read from the person). A predicate is indefinite nominative, ليس's predicate indefinite
+   * accusative, an attribute definite in its noun's case (genitive after a preposition).
+   */
+  adjectiveForms(q: Question): Set<string> {
+    const c = q.context!;
+    const noun = c.subject.noun!;
+    const thingPlural = THING_PLURALS.has(skeleton(noun));
+    const p = c.subject.person;
+    const gender = thingPlural || p.includes('f') ? 'feminine' : 'masculine';
+    const number = thingPlural || p.endsWith('s') ? 'singular' : p.endsWith('d') ? 'dual' : 'plural';
+    let def = 'indefinite';
+    let cs = 'nom';
+    if (c.role === 'khabar_laysa') {
+      if (c.particle !== 'ليس') return new Set();
+      cs = 'acc';
+    } else if (c.role === 'na3t') {
+      def = 'definite';
+      const words = c.sentence.ar.split(' ');
+      const i = words.findIndex((w) => w === noun || w === `بِ${noun.slice(0)}` || w.endsWith(noun.replace(/^ال/u, 'ل')));
+      cs = i > 0 && (PREPOSITIONS.has(words[i - 1]!) || words[i]!.startsWith('بِ')) ? 'gen' : 'acc';
+    }
+    const d = decline(this.adjective(q), { kind: 'participle' }) as Record<string, string | undefined>;
+    const f = d[`${gender}.${number}.${def}.${cs}`];
+    return new Set(f ? [f] : []);
+  }
+
+  /** A past verb agreeing with its subject: before a noun the singular (either gender with a broken plural or a thing feminine in form); after it full agreement, a plural of things as a feminine singular. */
+  agreementForms(q: Question): Set<string> {
+    const c = q.context!;
+    const noun = c.subject.noun!;
+    const p = c.subject.person;
+    const thing = !isPerson(noun);
+    const thingPlural = THING_PLURALS.has(skeleton(noun));
+    let persons: string[];
+    if (c.subject.position === 'after_verb') {
+      const own = p.includes('f') ? '3fs' : '3ms';
+      persons = BROKEN_PLURALS.has(noun) || thingPlural || (thing && p.includes('f')) ? ['3ms', '3fs'] : [own];
+    } else persons = thingPlural ? ['3fs'] : [p];
+    const next = afterGap(c.sentence.ar);
+    const slots = this.slots(q.source.verb_id);
+    return new Set(persons.flatMap((x) => list(slots[`past.active.${x}`]).map((f) => writtenBefore(f, next))));
+  }
+
+  /**
+   * The passive of the active sentence shown: the doer dropped, the last noun (the object) raised
+   * to the nominative, the verb in the active verb's tense and the raised noun's gender (either for a
+   * thing feminine in form); the impersonal keeps the preposition's phrase and the masculine singular.
+   */
+  passiveForms(q: Question): Set<string> {
+    const c = q.context!;
+    const words = c.sentence.ar.replace(/\.$/u, '').split(' ');
+    const tense = c.template.endsWith('_past') ? 'past' : 'present_indicative';
+    const impersonal = c.template.includes('impersonal');
+    const last = words[words.length - 1]!;
+    const phrase = impersonal ? (words[words.length - 1]!.startsWith('بِ') ? last : `${words[words.length - 2]} ${last}`) : last.replace(/\u064E(\u0651?)$/u, '\u064F$1');
+    // feminine: the tā' marbūṭa, or a noun feminine without it (بِنْت, سُوق)
+    const feminine = skeleton(phrase.split(' ').pop()!).endsWith('ة') || ['بنت', 'سوق'].includes(skeleton(phrase));
+    const persons = impersonal ? ['3ms'] : feminine ? (isPerson(phrase) ? ['3fs'] : ['3fs', '3ms']) : ['3ms'];
+    const slots = this.slots(q.source.verb_id);
+    const first = phrase.split(' ')[0];
+    return new Set(persons.flatMap((x) => list(slots[`${tense}.passive.${x}`]).map((f) => `${writtenBefore(f, first)} ${phrase}`)));
+  }
+
   /** Every form that rightly fills the gap. */
   rightForms(q: Question): Set<string> {
+    const role = q.context?.role;
+    if (role === 'khabar' || role === 'na3t' || role === 'khabar_laysa') return this.adjectiveForms(q);
+    if (q.type === 'agreement') return this.agreementForms(q);
+    if (q.type === 'make_passive') return this.passiveForms(q);
     const tense = requiredTense(q);
     if (!tense) return new Set();
     const next = afterGap(q.context!.sentence.ar);

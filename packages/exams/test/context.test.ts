@@ -177,6 +177,8 @@ describe('the whole bank', () => {
       const v = verbData(bankEntry(f.root, f.pattern, f.past_vowel, f.present_vowel)!);
       for (const type of [moodInContextType, negationType])
         for (const t of type.targets(v, {} as never)) {
+          // ليس asks an adjective, not a verb's slot: context-agreement.test.ts holds it
+          if (t.startsWith('laysa|')) continue;
           const d = type.build(v, t, {} as never);
           if (!d) continue;
           built++;

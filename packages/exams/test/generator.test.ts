@@ -33,7 +33,7 @@ describe('the generator', () => {
         expect(q.options).toEqual([]);
         const a = q.answer as { text: string; accepted: string[] };
         expect(a.accepted[0]).toBe(a.text);
-        expect(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun', 'mood_in_context', 'negation']).toContain(q.type);
+        expect(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'derived_noun', 'mood_in_context', 'negation', 'agreement']).toContain(q.type);
       }
       expect(q.stem.ar).toMatch(/[\u0600-\u06FF]/);
       expect(q.stem.en).toMatch(/[A-Za-z]/);

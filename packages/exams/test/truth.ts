@@ -113,6 +113,8 @@ export class Truth {
         return list(this.nounsOf(id)[q.source.noun!]).includes(value);
       case 'mood_in_context':
       case 'negation':
+      case 'agreement':
+      case 'make_passive':
         return this.context.rightForms(q).has(value);
     }
   }

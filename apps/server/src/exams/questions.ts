@@ -13,7 +13,7 @@ import { assertAuthor, findExam, type ExamRow } from './scope.ts';
 import { regradeSubmitted } from './attempts.ts';
 
 /** Types whose options are forms (a teacher may rewrite them); the others' are names of a fixed vocabulary. */
-const FORM_OPTIONS = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'mood_in_context', 'negation']);
+const FORM_OPTIONS = new Set(['conjugate', 'masdar', 'active_participle', 'passive_participle', 'mood_in_context', 'negation', 'agreement', 'make_passive']);
 const isFormOptions = (q: Question) => FORM_OPTIONS.has(q.type) || ((q.type === 'voice' || q.type === 'derived_noun') && q.options.every((o) => /[\u0621-\u064A]/.test(o.value)));
 
 async function questionOf(c: DraftContext, exam: ExamRow, questionId: string): Promise<{ question: Question; position: number }> {

@@ -12,6 +12,10 @@ import { brokenPlural, nounForm } from './bank.ts';
 import { MOOD_TENSE, particleByName } from './particles.ts';
 import { GAP } from './sentence.ts';
 import { beforeNext } from './wasl.ts';
+import { nounOfForm, passivePersons, thingAgreement } from './agree.ts';
+import { adjectiveAgreement, adjectiveBase, adjectiveForm, adjectiveOf } from './adjectives.ts';
+import { nounPerson, verbAfterSubject, verbBeforeNoun } from './subjects.ts';
+import type { Case } from '@tasreef/morphology';
 
 /** The negators' tenses (negation.ts's data, by the particle a question names). */
 const NEGATION_TENSE: Readonly<Record<string, Tense>> = { لم: 'present_jussive', لن: 'present_subjunctive', لا: 'present_indicative', ما: 'past' };
@@ -66,4 +70,70 @@ export function fillsGap(q: Question, v: VerbData, value: string): boolean {
       .filter((k) => k.startsWith(`${tense}.active.`))
       .map((k) => k.split('.')[2]) as Person[]);
   return allowed.some((p) => formsOf(v.slots[`${tense}.active.${p}` as SlotKey]).some((f) => beforeNext(f, next) === value.normalize('NFC')));
+}
+
+/**
+ * An adjective in the gap (a predicate, an attribute, ليس's predicate): the noun it describes is
+ * found in the bank from the form the sentence shows; the adjective agrees with it in gender and
+ * number (a non-human plural as a feminine singular), is definite as an attribute of a definite noun
+ * and indefinite as a predicate, and takes the case of its place (an attribute its noun's, ليس's
+ * predicate the accusative, a predicate the nominative).
+ */
+function fillsAdjective(q: Question, v: VerbData, value: string): boolean {
+  const c = q.context!;
+  const a = adjectiveOf(v.entry);
+  const base = a ? adjectiveBase(v.entry, a) : null;
+  const found = nounOfForm(c.subject.noun);
+  if (!a || !base || !found) return false;
+  if (c.role === 'khabar_laysa' && q.context?.particle !== 'ليس') return false;
+  const definite = c.role === 'na3t';
+  const cs: Case = c.role === 'na3t' ? found.c : c.role === 'khabar_laysa' ? 'acc' : 'nom';
+  const ag = adjectiveAgreement(found.n, found.number);
+  return adjectiveForm(base, ag.gender, ag.number, definite, cs) === value.normalize('NFC');
+}
+
+/** A past verb agreeing with its subject (agreement): the persons the subject's place and kind allow. */
+function agreesAsVerb(q: Question, v: VerbData, value: string): boolean {
+  const c = q.context!;
+  const found = nounOfForm(c.subject.noun);
+  const slot = q.source.slot;
+  if (!found || found.c !== 'nom' || !slot || !slot.startsWith('past.active.') || c.subject.position === null) return false;
+  const ag = !found.n.human
+    ? thingAgreement(found.n, found.number, c.subject.position)
+    : c.subject.position === 'after_verb'
+      ? verbBeforeNoun(found.n, found.number)
+      : verbAfterSubject(nounPerson(found.n, found.number), { n: found.n, number: found.number });
+  const next = wordAfterGap(c.sentence.ar);
+  return [ag.person, ...ag.alsoRight].some((p) => formsOf(v.slots[`past.active.${p}` as SlotKey]).some((f) => beforeNext(f, next) === value.normalize('NFC')));
+}
+
+/** The passive of the sentence shown: the verb's passive in the tense the template names, then what stands in the subject's place. */
+function isPassive(q: Question, v: VerbData, value: string): boolean {
+  const c = q.context!;
+  const tense = c.template.endsWith('_past') ? 'past' : c.template.endsWith('_present') ? 'present_indicative' : null;
+  const phrase = c.subject.noun;
+  if (!tense || !phrase) return false;
+  let persons: Person[];
+  if (c.template.includes('impersonal')) {
+    if (!c.sentence.ar.includes(phrase)) return false;
+    persons = ['3ms'];
+  } else {
+    const found = nounOfForm(phrase);
+    // the raised noun is the shown sentence's object, now nominative
+    if (!found || found.c !== 'nom' || found.number !== 'sg' || !c.sentence.ar.includes(nounForm(found.n, 'sg', 'acc')!)) return false;
+    const ag = passivePersons(found.n);
+    persons = [ag.person, ...ag.alsoRight];
+  }
+  const first = phrase.split(' ')[0];
+  return persons.some((p) => formsOf(v.slots[`${tense}.passive.${p}` as SlotKey]).some((f) => `${beforeNext(f, first)} ${phrase}` === value.normalize('NFC')));
+}
+
+/** Whether `value` is right for a question in context, whatever its type. */
+export function rightInContext(q: Question, v: VerbData, value: string): boolean {
+  const role = q.context?.role;
+  if (!q.context) return false;
+  if (role === 'khabar' || role === 'na3t' || role === 'khabar_laysa') return fillsAdjective(q, v, value);
+  if (q.type === 'make_passive') return isPassive(q, v, value);
+  if (q.type === 'agreement') return agreesAsVerb(q, v, value);
+  return fillsGap(q, v, value);
 }

@@ -24,6 +24,21 @@ export interface VerbFrame {
   stative?: true;
   /** Not a purpose one comes for ("came to leave the house"). */
   noPurpose?: true;
+  /** No passive sentence asked: «دُخِلَتِ المَدْرَسَةُ» is right but not what a learner says (the s22 review). */
+  noPassive?: true;
+  /** A verb with a preposition whose passive is said impersonally, the preposition's phrase in the subject's place (مُرَّ بِزَيْدٍ، بُحِثَ عَنِ الكِتَابِ). */
+  impersonal?: true;
+}
+
+/** A verb whose subject is a thing (سَقَطَتِ الكُتُبُ): asked only for agreement, where non-human plurals are; no complement. */
+export interface ThingVerb {
+  root: string;
+  pattern: string;
+  past_vowel: string | null;
+  present_vowel: string | null;
+  en: { base: string; past: string; pp: string };
+  /** The kinds or ids of the nouns that may be its subject. */
+  subject: readonly Takes[];
 }
 
 const I = (root: string, pv: string, rv: string) => ({ root, pattern: 'I', past_vowel: pv, present_vowel: rv });
@@ -70,7 +85,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...D('II', 'نظف'), en: en('clean', 'cleaned'), object: ['place', 'opening'] },
   { ...I('حلل', 'a', 'u'), en: en('solve', 'solved'), object: ['problem'] },
   { ...I('حضر', 'a', 'u'), en: en('attend', 'attended'), object: ['meeting', 'lesson'] },
-  { ...I('دخل', 'a', 'u'), en: en('enter', 'entered'), object: ['place'] },
+  { ...I('دخل', 'a', 'u'), en: en('enter', 'entered'), object: ['place'], noPassive: true },
   { ...I('زور', 'a', 'u'), en: en('visit', 'visited'), object: ['school', 'house', 'library', 'garden', 'person'] },
   { ...I('رءي', 'a', 'a'), en: en('see', 'saw', 'seen'), object: ['person', 'thing'] },
   // people
@@ -88,16 +103,17 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...I('خرج', 'a', 'u'), en: en('leave', 'left'), object: ['place'], prep: { ar: 'مِنْ', en: '' }, noPurpose: true },
   { ...I('جلس', 'a', 'i'), en: en('sit', 'sat'), object: ['house', 'library', 'garden'], prep: { ar: 'فِي', en: 'in' } },
   { ...I('وصل', 'a', 'i'), en: en('arrive', 'arrived'), object: ['place'], prep: { ar: 'إِلَى', en: 'at' } },
-  { ...I('نظر', 'a', 'u'), en: en('look', 'looked'), object: ['person', 'thing', 'opening'], prep: { ar: 'إِلَى', en: 'at' } },
-  { ...D('VIII', 'سمع'), en: en('listen', 'listened'), object: ['story', 'lesson'], prep: { ar: 'إِلَى', en: 'to' } },
+  { ...I('نظر', 'a', 'u'), en: en('look', 'looked'), object: ['person', 'thing', 'opening'], prep: { ar: 'إِلَى', en: 'at' }, impersonal: true },
+  { ...D('VIII', 'سمع'), en: en('listen', 'listened'), object: ['story', 'lesson'], prep: { ar: 'إِلَى', en: 'to' }, impersonal: true },
   { ...I('مشي', 'a', 'i'), en: en('walk', 'walked'), object: ['place'], prep: { ar: 'إِلَى', en: 'to' } },
   { ...I('سكن', 'a', 'u'), en: en('live', 'lived'), object: ['house'], prep: { ar: 'فِي', en: 'in' }, stative: true },
   { ...I('عمل', 'i', 'a'), en: en('work', 'worked'), object: ['school', 'library', 'market'], prep: { ar: 'فِي', en: 'at' } },
   { ...I('نجح', 'a', 'a'), en: en('pass', 'passed'), object: ['exam'], prep: { ar: 'فِي', en: '' } },
   { ...D('V', 'كلم'), en: en('talk', 'talked'), object: ['person'], prep: { ar: 'مَعَ', en: 'with' } },
   { ...D('VIII', 'وصل'), en: en('call', 'called'), object: ['person'], prep: { ar: 'بِ', en: '' } },
-  { ...D('II', 'فكر'), en: en('think', 'thought'), object: ['problem'], prep: { ar: 'فِي', en: 'about' } },
-  { ...I('بحث', 'a', 'a'), en: en('look', 'looked'), object: ['thing', 'book'], prep: { ar: 'عَنْ', en: 'for' } },
+  { ...D('II', 'فكر'), en: en('think', 'thought'), object: ['problem'], prep: { ar: 'فِي', en: 'about' }, impersonal: true },
+  { ...I('بحث', 'a', 'a'), en: en('look', 'looked'), object: ['thing', 'book'], prep: { ar: 'عَنْ', en: 'for' }, impersonal: true },
+  { ...I('مرر', 'a', 'u'), en: en('pass', 'passed'), object: ['person', 'school', 'house', 'library', 'garden', 'market'], prep: { ar: 'بِ', en: 'by' }, impersonal: true },
   { ...I('لعب', 'i', 'a'), en: en('play', 'played'), object: ['garden'], prep: { ar: 'فِي', en: 'in' } },
   // no complement
   { ...I('نوم', 'i', 'a'), en: en('sleep', 'slept'), object: null },
@@ -105,4 +121,10 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...I('بكي', 'a', 'i'), en: en('cry', 'cried'), object: null },
   { ...D('VIII', 'جهد'), en: en('work hard', 'worked hard'), object: null },
   { ...D('X', 'يقظ'), en: en('wake up', 'woke up', 'woken up'), object: null },
+];
+
+export const THING_VERBS: readonly ThingVerb[] = [
+  { ...I('سقط', 'a', 'u'), en: en('fall', 'fell', 'fallen'), subject: ['pen', 'bag', 'key', 'book'] },
+  { ...I('ضيع', 'a', 'i'), en: en('get lost', 'got lost', 'got lost'), subject: ['pen', 'bag', 'key', 'book', 'letter'] },
+  { ...D('VII', 'كسر'), en: en('break', 'broke', 'broken'), subject: ['pen', 'window', 'door', 'key'] },
 ];

@@ -49,3 +49,6 @@ export function joinWords(words: readonly string[]): string {
     .replace(/ (?=[.،؟!])/gu, '')
     .replace(/(^| )(بِ|لِ|فَ|وَ|سَ) /gu, '$1$2');
 }
+
+/** A phrase with بِـ joined to the article (مُرَّ بِالطَّالِبِ) as the well-formed check reads it: the article's word alone (its alif and a sun letter's lām carry no mark). */
+export const withoutJoinedPreposition = (f: string): string => f.replace(/(^| )\u0628\u0650(?=\u0627\u0644)/gu, '$1');

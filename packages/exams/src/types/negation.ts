@@ -1,7 +1,8 @@
 /**
  * negation: a sentence and the same sentence negated with a named particle, the verb a gap: كَتَبَ
  * → لَمْ يَكْتُبْ (jussive, the time stays past), سَيَكْتُبُ → لَنْ يَكْتُبَ (subjunctive), يَكْتُبُ → لَا يَكْتُبُ,
- * كَتَبَ → مَا كَتَبَ. Only verbs of the sentence bank are asked.
+ * كَتَبَ → مَا كَتَبَ; a nominal sentence with لَيْسَ, its predicate in the accusative (الطَّالِبُ مُجْتَهِدٌ → لَيْسَ
+ * الطَّالِبُ مُجْتَهِدًا). Only verbs and adjectives of the sentence bank are asked.
  */
 import type { Tense } from '@tasreef/morphology';
 import type { Bilingual, QuestionContext } from '@tasreef/contracts/exams';
@@ -17,6 +18,10 @@ import { agreementNote } from './mood-in-context.ts';
 import { formsOf } from '../verb-data.ts';
 import { iso } from '../names.ts';
 import { beforeNext } from '../context/wasl.ts';
+import { adjectiveBase, adjectiveOf } from '../context/adjectives.ts';
+import { DESCRIBED_SPECS, adjContext, adjectiveKey, adjectiveWhy, buildAdjSentence } from '../context/adjective-gap.ts';
+import type { Draft } from '../draft.ts';
+import type { VerbData } from '../verb-data.ts';
 
 interface Negator {
   id: 'lam' | 'lan' | 'la' | 'ma';
@@ -88,15 +93,63 @@ export const NEGATORS: readonly Negator[] = [
 const TEMPLATES = ['vso', 'svo'] as const;
 const TARGETS = NEGATORS.flatMap((n) => TEMPLATES.flatMap((t) => SUBJECTS[t].map((s) => `${n.id}|${t}|${specKey(s)}`)));
 const FUTURE = 'سَ';
+/** ليس negates a nominal sentence: its predicate, an adjective of the bank, goes into the accusative. */
+const LAYSA_TARGETS = DESCRIBED_SPECS.map((s) => `laysa|laysa|${s}`);
+const targetsOf = (e: VerbData['entry']): string[] => [...(frameOf(e) ? TARGETS : []), ...(adjectiveOf(e) ? LAYSA_TARGETS : [])];
+
+function laysaDraft(v: VerbData, target: string, spec: string, named?: string): Draft | null {
+  const a = adjectiveOf(v.entry);
+  const base = a ? adjectiveBase(v.entry, a) : null;
+  if (!a || !base) return null;
+  const s = buildAdjSentence(a, base, 'laysa', spec, `${v.entry.id}|negation|${target}`, { noun: named });
+  if (!s || !s.affirmative) return null;
+  const k = adjectiveKey(base, s);
+  if (!k || k.distractors.length < 3) return null;
+  const context = adjContext(s, 'ليس');
+  const sentenceAr = context.sentence.ar;
+  const aff = s.affirmative;
+  const ask = (lead: Bilingual): Bilingual => ({
+    ar: `${lead.ar} انفِ الجملة «${aff.ar}» بـ«ليس»: ${sentenceAr}`,
+    en: `${lead.en} Negate “${aff.ar}” (${aff.en}) with laysa: ${sentenceAr}`,
+  });
+  return {
+    type: 'negation',
+    verb: v,
+    slot: null,
+    noun: a.noun,
+    // one ليس item of an adjective per exam
+    askKey: `negation|${v.entry.id}|laysa`,
+    prompt_form: null,
+    ask: ask({ ar: 'ما الكلمة التي تملأ الفراغ؟', en: 'Which word fills the gap?' }),
+    write: ask({ ar: 'اكتب الكلمة التي تملأ الفراغ مشكولةً بحركة إعرابها.', en: 'Write the word that fills the gap, fully vocalized with its case ending.' }),
+    key: choice(k.key),
+    accepted: [k.key],
+    distractors: k.distractors,
+    claim: (x) => ({ form: x.value, noun: a.noun }),
+    statement: (x) => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+    explanation: () => {
+      const w = adjectiveWhy(s, k.key);
+      return {
+        ar: `تُنفى الجملة الاسمية بـ«ليس»، وهي تطابق اسمها كما يطابق الفعل فاعله («${s.verb}»). ${w.ar}`,
+        en: `A nominal sentence is negated with laysa, which agrees with its subject as a verb does (${s.verb}). ${w.en}`,
+      };
+    },
+    factors: { tense: null, voice: null },
+    bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
+    tags: ['neg_laysa', 't_laysa', s.noun.human ? 'person' : 'thing'],
+    context,
+  };
+}
 
 export const negationType: QuestionTypeModule = {
   type: 'negation',
   kinds: ['verbs'],
-  targets: (v) => (frameOf(v.entry) ? TARGETS : []),
-  estimate: (e) => (frameOf(e) ? TARGETS.length : 0),
+  targets: (v) => targetsOf(v.entry),
+  estimate: (e) => targetsOf(e).length,
   build(v, target) {
     const frame = frameOf(v.entry);
-    const [nid, template, specText] = target.split('|') as [Negator['id'], (typeof TEMPLATES)[number], string];
+    const [nid, template, specText] = target.split('|') as [Negator['id'] | 'laysa', (typeof TEMPLATES)[number], string];
+    if (nid === 'laysa') return laysaDraft(v, target, specText ?? '', target.split('|')[3]);
     const neg = NEGATORS.find((n) => n.id === nid);
     const spec = parseSpec(specText ?? '');
     if (!frame || !neg || !spec) return null;
