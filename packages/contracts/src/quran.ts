@@ -77,6 +77,9 @@ export const PARTICLE_KINDS = [
   'adverb',
   'proper_noun',
   'disconnected_letters',
+  'certainty',
+  'retraction',
+  'restriction',
 ] as const;
 export const WORD_POS = ['verb', 'noun', 'adj', ...PARTICLE_KINDS] as const;
 export type WordPos = (typeof WORD_POS)[number];

@@ -112,7 +112,15 @@ const STATES: Record<string, string> = { definite: 'def', indefinite: 'indef', c
 /** The adapter: a reading of today's shape in the gold set's vocabulary. */
 export function scoredOf(r: Reading): Scored {
   const base = { proclitics: clitics(r.proclitics), enclitics: [] as string[], pattern: '', features: {} as Record<string, string> };
-  if (r.of === 'particle') return { ...base, enclitics: r.enclitic ? [loose(r.enclitic)] : [], pos: r.type, lemma: r.lemma, root: r.root ? rootKey(r.root) : '' };
+  if (r.of === 'particle')
+    return {
+      ...base,
+      enclitics: r.enclitic ? [loose(r.enclitic)] : [],
+      pos: r.type,
+      lemma: r.lemma,
+      root: r.root ? rootKey(r.root) : '',
+      features: r.case ? { case: r.case } : {},
+    };
   const f: Record<string, string> = {};
   const definite = r.proclitics.some((p) => loose(p) === 'ال');
   if (r.of === 'noun') {
@@ -124,7 +132,7 @@ export function scoredOf(r: Reading): Scored {
   if (r.kind === 'noun') {
     if (r.case) f.case = CASES[r.case] ?? r.case;
     f.state = definite ? 'def' : enclitics.length ? 'construct' : (STATES[r.definiteness ?? ''] ?? 'indef');
-    return { ...base, enclitics, pos: 'noun', lemma: r.lemma, root: rootKey(r.root), pattern: r.pattern, features: f };
+    return { ...base, enclitics, pos: 'noun', lemma: r.participle ?? r.lemma, root: rootKey(r.root), pattern: r.participle ? '' : r.pattern, features: f };
   }
   const [tense = '', voice = '', person = ''] = (r.slot ?? '').split('.');
   if (tense.startsWith('present_')) {
@@ -148,11 +156,13 @@ export interface WordScore {
   verdict: Verdict;
   fields: Partial<Record<GoldField, Mark>>;
   reading?: Scored;
+  /** What the word weighs in the score (scoreGold: its spelling's frequency over the gold words of that spelling; 1 alone). */
+  weight: number;
 }
 
 /** One gold word against one reading. */
 export function scoreWord(g: GoldWord, r: Reading | undefined): WordScore {
-  if (!r) return { gold: g, verdict: 'missing', fields: {} };
+  if (!r) return { gold: g, verdict: 'missing', fields: {}, weight: 1 };
   const s = scoredOf(r);
   const fields: Partial<Record<GoldField, Mark>> = {};
   const sameList = (a: string[], b: string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -171,7 +181,7 @@ export function scoreWord(g: GoldWord, r: Reading | undefined): WordScore {
   }
   const marks = Object.values(fields);
   const verdict: Verdict = marks.every((m) => m === 'right') ? 'right' : fields.pos === 'wrong' || (fields.lemma === 'wrong' && fields.root === 'wrong') ? 'wrong' : 'partly';
-  return { gold: g, verdict, fields, reading: s };
+  return { gold: g, verdict, fields, reading: s, weight: 1 };
 }
 
 const list = (v: string): string[] => (v === '-' || v === '' ? [] : v.split(' ').filter(Boolean));
@@ -284,9 +294,8 @@ export function scoreGold(gold: readonly GoldWord[], words: readonly WordRef[], 
   });
   const inGold = new Map<string, number>();
   for (const w of refs) inGold.set(w.standard, (inGold.get(w.standard) ?? 0) + 1);
-  const scores = gold.map((g, i) => scoreWord(g, first(refs[i]!)));
-  const weightOf = new Map(scores.map((s, i) => [s, freq.get(refs[i]!.standard)! / inGold.get(refs[i]!.standard)!]));
-  const weight = (s: WordScore): number => weightOf.get(s)!;
+  const scores = gold.map((g, i) => ({ ...scoreWord(g, first(refs[i]!)), weight: freq.get(refs[i]!.standard)! / inGold.get(refs[i]!.standard)! }));
+  const weight = (s: WordScore): number => s.weight;
   const families = [...new Set(gold.map((g) => g.family))].sort();
   const counts = { right: 0, partly: 0, wrong: 0, missing: 0 };
   for (const s of scores) counts[s.verdict]++;

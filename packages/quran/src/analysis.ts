@@ -5,10 +5,11 @@
  * stamped by the lexicon build, the quran-json version and the sources that read them.
  */
 import type { Analysis, Analyzer, NounReading } from '@tasreef/lexicon';
+import { deriveNouns } from '@tasreef/lexicon/analyze/forms';
 import { loadQuran, type Sura } from './data.ts';
 import { normalizeUthmani, verseWords } from './normalize.ts';
 import { particleReadings, type ParticleReading } from './particles.ts';
-import { inContext, type InContext } from './context.ts';
+import { inContext, withContext, type InContext } from './context.ts';
 import { applyCurated } from './curated.ts';
 import { nounsAsNouns } from './rank.ts';
 import { recoverReadings, type RecoveryRule } from './recover.ts';
@@ -19,7 +20,9 @@ import { quranStamp, ReadingStore, storeFile } from './store.ts';
  * A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the
  * lexicon's list, or a particle. `recovered`: the rules of recover.ts that found it, if any.
  */
-export type Reading = (({ of: 'verb' } & Analysis) | ({ of: 'noun' } & NounReading & { from_verb?: FromVerb }) | ({ of: 'particle' } & ParticleReading)) & {
+export type Reading = (
+  ({ of: 'verb' } & Analysis & { participle?: string }) | ({ of: 'noun' } & NounReading & { from_verb?: FromVerb }) | ({ of: 'particle' } & ParticleReading)
+) & {
   recovered?: RecoveryRule[];
 };
 
@@ -40,12 +43,35 @@ export interface WordRef {
 
 const VOCALIZE = 64;
 
+const PARTICIPLES = new Set(['active_participle', 'passive_participle']);
+const derivedOf = new WeakMap<Analyzer, Map<number, ReturnType<typeof deriveNouns>>>();
+
+/**
+ * A participle's own lemma, its masculine singular without tanwīn (مُؤْمِن of الْمُؤْمِنِينَ, ظَالِم of
+ * الظَّالِمِينَ): the Corpus's lemma of a participle, the verb (its page) kept beside it.
+ */
+function participleOf(analyzer: Analyzer, a: Analysis): string | undefined {
+  if (a.kind !== 'noun' || !PARTICIPLES.has(a.noun ?? '') || !a.in_lexicon) return undefined;
+  const i = analyzer.indexOf(a.verb_id);
+  if (i < 0) return undefined;
+  let cache = derivedOf.get(analyzer);
+  if (!cache) derivedOf.set(analyzer, (cache = new Map()));
+  let nouns = cache.get(i);
+  if (!nouns) cache.set(i, (nouns = deriveNouns(analyzer.entries[i]!)));
+  const v = nouns[a.noun as keyof typeof nouns];
+  const base = (Array.isArray(v) ? v[a.variant ?? 0] : v) ?? undefined;
+  return base?.normalize('NFC').replace(/[\u064B-\u064D]$/, '');
+}
+
 /** The closed classes' and the analyzer's readings of one spelling (no guesses). */
 function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] {
   const out: Reading[] = particleReadings(word).map((p) => ({ of: 'particle' as const, ...p }));
   // every analysis vocalized, so that vocalization.ts can hold it against the written word
   const { analyses, nouns } = analyzer.analyzeAll(word, guess ? { narrow: true, guess: true, vocalize: VOCALIZE } : { narrow: true, vocalize: VOCALIZE });
-  for (const a of analyses) out.push({ of: 'verb' as const, ...a });
+  for (const a of analyses) {
+    const participle = participleOf(analyzer, a);
+    out.push(participle ? { of: 'verb' as const, ...a, participle } : { of: 'verb' as const, ...a });
+  }
   for (const n of nouns) out.push({ of: 'noun' as const, ...n });
   return out;
 }
@@ -113,9 +139,12 @@ export function rankInContext(words: readonly WordRef[], readings: ReadonlyMap<s
     const rs = readings.get(w.standard) ?? [];
     const next = words[p + 1];
     const sameVerse = next && next.sura === w.sura && next.verse === w.verse;
-    const c = inContext(w.standard, rs, w.word === 1 ? undefined : before, sameVerse ? (readings.get(next.standard) ?? []) : []);
-    if (c.first > 0 || c.construct) out.set(p, c);
-    before = rs[c.first];
+    const rest: string[] = [];
+    for (let q = p + 1; q < words.length && q <= p + 6 && words[q]!.sura === w.sura && words[q]!.verse === w.verse; q++) rest.push(words[q]!.standard);
+    const c = inContext(w.standard, rs, w.word === 1 ? undefined : before, sameVerse ? (readings.get(next.standard) ?? []) : [], rest);
+    if (c.first > 0 || c.construct || c.genitive) out.set(p, c);
+    // the word as its context reads it (a construct said, a name's genitive) is the next word's «before»
+    before = rs[c.first] && withContext(rs[c.first]!, c);
   });
   return out;
 }

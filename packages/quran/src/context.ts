@@ -7,10 +7,12 @@
  */
 import type { Reading } from './analysis.ts';
 
-/** What the context changes in a word's readings: which comes first, and whether it is a construct. */
+/** What the context changes in a word's readings: which comes first, whether it is a construct, whether a name's fatha is a genitive. */
 export interface InContext {
   first: number;
   construct: boolean;
+  /** A name that does not take tanwīn (ممنوع من الصرف) after a preposition or a construct: its fatha is the genitive's sign (بَنِي إِسْرَائِيلَ). */
+  genitive?: boolean;
 }
 
 type Noun = Extract<Reading, { of: 'noun' }> | Extract<Reading, { of: 'verb' }>;
@@ -24,8 +26,23 @@ function indexWhere(rs: readonly Reading[], test: (r: Reading) => boolean): numb
   return rs.findIndex(test);
 }
 
+const particleOf = (rs: readonly Reading[], type: string): number => indexWhere(rs, (r) => r.of === 'particle' && r.type === type);
+const isVerb = (r: Reading | undefined): r is Extract<Reading, { of: 'verb' }> => !!r && r.of === 'verb' && r.kind === 'verb';
+/** A jussive verb with no indicative or past reading of the same letters. */
+const onlyJussive = (rs: readonly Reading[]): boolean =>
+  rs.some((r) => isVerb(r) && r.tense === 'present_jussive') && !rs.some((r) => isVerb(r) && (r.tense === 'present_indicative' || r.tense === 'past'));
+const LOOSE = (s: string): string => s.replace(/[\u064B-\u0652\u0670]/g, '').replace(/[أإآٱ]/g, 'ا');
+/** إِلَّا among the next words of the verse: مَا … إِلَّا is a negation restricted (وَمَا يَخْدَعُونَ إِلَّا أَنْفُسَهُمْ). */
+const exceptAhead = (rest: readonly string[]): boolean => rest.slice(0, 5).some((w) => /^[وف]?الا$/.test(LOOSE(w)));
+/** The words after which مَا and مَنْ are the relative (its antecedent or the verb whose object it is). */
+const takesRelative = (before: Reading | undefined): boolean =>
+  !!before &&
+  ((before.of === 'verb' && before.kind === 'verb' && before.lemma !== 'كَانَ') ||
+    isNoun(before) ||
+    (before.of === 'particle' && (before.type === 'preposition' || before.type === 'adverb' || before.type === 'exception')));
+
 /** The readings of the word at p put first by its neighbours (p's readings, the first of the word before, the readings after). */
-export function inContext(word: string, rs: readonly Reading[], before: Reading | undefined, after: readonly Reading[]): InContext {
+export function inContext(word: string, rs: readonly Reading[], before: Reading | undefined, after: readonly Reading[], rest: readonly string[] = []): InContext {
   const out: InContext = { first: 0, construct: false };
   const first = rs[0];
   if (!first) return out;
@@ -38,10 +55,46 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     const jussive = after.some((r) => r.of === 'verb' && r.tense === 'present_jussive' && /^[23]/.test(r.person ?? ''));
     const indicative = after.some((r) => r.of === 'verb' && r.tense === 'present_indicative');
     if (jussive && !indicative) pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'prohibition'));
-  } else if (first.of === 'particle' && first.lemma === 'مَا' && bare(first) && before) {
-    if (before.of === 'verb' && before.kind === 'verb' && before.lemma === 'عَلِمَ') pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'relative'));
-    else if (before.of === 'particle' && before.type === 'adverb' && (before.lemma === 'بَعْدَ' || before.lemma === 'بَعْدِ'))
-      pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'subordinating'));
+  } else if (first.of === 'particle' && first.lemma === 'مَا' && bare(first)) {
+    const alone = first.proclitics.length === 0;
+    const nextWord = rest[0] ? LOOSE(rest[0]) : '';
+    if (before?.of === 'verb' && before.kind === 'verb' && before.lemma === 'عَلِمَ') pick(particleOf(rs, 'relative'));
+    else if (before && ((before.of === 'particle' && before.type === 'adverb' && /^بَعْدَ?ِ?$/.test(before.lemma)) || (before.of === 'noun' && before.lemma === 'بَعْد')))
+      pick(particleOf(rs, 'subordinating'));
+    // مَا … إِلَّا, and مَا هُمْ بِمُؤْمِنِينَ (a بِ on the predicate): the negation
+    else if (
+      exceptAhead(rest) ||
+      (!isVerb(next) && rest.slice(1, 3).some((w) => /^بِ(?!مَا|هِ)/.test(w.normalize('NFC')))) ||
+      // مَا لَهُ فِي الْآخِرَةِ مِنْ خَلَاقٍ: a predicate with لِ, its subject after مِنْ
+      (/^ل(ه|هم|هما|ك|كم|نا|ي)$/.test(nextWord) && rest.slice(1, 5).some((w) => LOOSE(w) === 'من'))
+    )
+      pick(particleOf(rs, 'negation'));
+    // before a jussive, the condition (وَمَا تَفْعَلُوا مِنْ خَيْرٍ يَعْلَمْهُ اللَّهُ)
+    else if (onlyJussive(after)) pick(particleOf(rs, 'conditional'));
+    // the object of a verb, the second of a construct, after a preposition; what is in (مَا فِي السَّمَاوَاتِ); what was sent down (وَمَا أُنْزِلَ)
+    else if ((alone && takesRelative(before)) || /^(في|بين|عند|خلف|معه?)$/.test(nextWord) || (isVerb(next) && next.tense === 'past' && next.voice === 'passive'))
+      pick(particleOf(rs, 'relative'));
+  } else if (first.of === 'particle' && first.lemma === 'مَنْ' && bare(first)) {
+    const alone = first.proclitics.length === 0;
+    // مَنْ before a jussive is the condition (وَمَنْ يَتَبَدَّلِ الْكُفْرَ), after a verb, a noun or a preposition the relative (وَمِنَ النَّاسِ مَنْ يَقُولُ)
+    if (onlyJussive(after)) pick(particleOf(rs, 'conditional'));
+    else if (alone && takesRelative(before)) pick(particleOf(rs, 'relative'));
+    // at the head of a clause before a past verb: the condition, its answer after فَ (فَمَنْ تَبِعَ هُدَايَ فَلَا خَوْفٌ)
+    else if (isVerb(next) && next.tense === 'past') pick(particleOf(rs, 'conditional'));
+  } else if (first.of === 'particle' && first.lemma === 'إِنْ' && first.type === 'conditional' && bare(first) && exceptAhead(rest)) {
+    // إِنْ … إِلَّا: the negation (إِنْ هَذَا إِلَّا سِحْرٌ)
+    pick(particleOf(rs, 'negation'));
+  } else if (first.of === 'particle' && first.lemma === 'لَمَّا' && bare(first) && onlyJussive(after)) {
+    // لَمَّا before a jussive: the negation (وَلَمَّا يَدْخُلِ الْإِيمَانُ)
+    pick(particleOf(rs, 'negation'));
+  } else if (
+    isName(first) &&
+    first.of === 'particle' &&
+    first.case === 'acc' &&
+    before &&
+    ((before.of === 'particle' && before.type === 'preposition' && !before.enclitic) || (isNoun(before) && before.definiteness === 'construct'))
+  ) {
+    out.genitive = true;
   } else if (isNoun(first) && before?.of === 'particle' && before.type === 'preposition' && !before.enclitic && first.case !== 'gen' && first.case !== null) {
     // after a preposition standing alone (فِي جَنَّاتٍ), the genitive
     pick(indexWhere(rs, (r) => isNoun(r) && r.case === 'gen'));
@@ -49,13 +102,38 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     first.of === 'verb' &&
     first.kind === 'verb' &&
     first.person === '2ms' &&
-    (isNoun(next) || isName(next)) &&
-    (!isNoun(next) || next.case === 'nom' || next.case === 'nominative')
+    (((isNoun(next) || isName(next)) && (!isNoun(next) || next.case === 'nom' || next.case === 'nominative')) ||
+      // the subject after a preposition's phrase: تَجْرِي مِنْ تَحْتِهَا الْأَنْهَارُ
+      (next?.of === 'particle' && next.type === 'preposition' && rest.slice(1, 3).some((w) => /^ال.*\u064F$/.test(w.normalize('NFC')))))
   ) {
     // تَفْعَلُ before its subject in the nominative is «she» (وَتَخِرُّ الْجِبَالُ), not «you»
     pick(indexWhere(rs, (r) => r.of === 'verb' && r.kind === 'verb' && r.verb_id === first.verb_id && r.tense === first.tense && r.person === '3fs'));
   }
   const chosen = rs[out.first]!;
+  // a sound plural or a dual in -ِينَ/-َيْنِ (its accusative and genitive one form) after a lone preposition or a construct: the genitive (رَبِّ الْعَالَمِينَ)
+  if (
+    isNoun(chosen) &&
+    chosen.case !== 'gen' &&
+    chosen.case !== 'nom' &&
+    /ي\u0652?ن[\u064E\u0650]$/.test(word.normalize('NFC')) &&
+    before &&
+    ((before.of === 'particle' && before.type === 'preposition' && !before.enclitic) || (isNoun(before) && before.definiteness === 'construct' && !before.enclitic))
+  )
+    out.genitive = true;
+  // رَبِّ before a verb or a particle: the vocative, the speaker's ي dropped (قَالَ رَبِّ اغْفِرْ لِي)
+  const vocative = indexWhere(rs, (r) => isNoun(r) && r.enclitic === 'ي');
+  if (
+    out.first === 0 &&
+    vocative > 0 &&
+    isNoun(first) &&
+    bare(first) &&
+    /\u0650\u0651?$/.test(word.normalize('NFC')) &&
+    !/ي[\u064E]?$/.test(word) &&
+    next &&
+    !isNoun(next) &&
+    !isName(next)
+  )
+    pick(vocative);
   // a noun with no tanwīn, no article and no pronoun, before a noun or a name: the first of a construct (مَالِكِ يَوْمِ)
   if (isNoun(chosen) && chosen.definiteness !== 'construct' && !chosen.proclitics.includes('ال') && !chosen.enclitic && !TANWIN.test(word) && (isNoun(next) || isName(next)))
     out.construct = true;
@@ -64,5 +142,6 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
 
 /** A reading as the context makes it (the construct said when the context shows it). */
 export function withContext(r: Reading, c: InContext): Reading {
+  if (c.genitive && (r.of === 'particle' || isNoun(r))) r = { ...r, case: 'gen' } as Reading;
   return c.construct && isNoun(r) ? ({ ...r, definiteness: 'construct' } as Reading) : r;
 }

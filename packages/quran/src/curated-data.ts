@@ -36,6 +36,8 @@ export const CURATED_TSV = `
 إِن	particle:negation:إِنْ	the light إِنْ of negation (إِنْ هَذَا إِلَّا)
 إِنْ	particle:conditional:إِنْ	no shadda written: the light إِنْ, most often the condition
 إِنْ	particle:negation:إِنْ	the light إِنْ of negation
+إِنِ	particle:conditional:إِنْ	the light إِنْ with its helping kasra before a wasl (إِنِ اسْتَطَاعُوا), most often the condition
+إِنِ	particle:negation:إِنْ	the light إِنْ of negation with its helping kasra (إِنِ الْحُكْمُ إِلَّا لِلَّهِ)
 لَئِنْ	particle:conditional:إِنْ:pro=لَ	لَ (that announces the oath's answer) + the conditional إِنْ
 لَئِن	particle:conditional:إِنْ:pro=لَ	لَ + the conditional إِنْ
 كَانَ	verb:كَانَ:كون	the verb كَانَ (ك و ن); كَأَنَّ would have a hamza and a shadda written
@@ -55,7 +57,7 @@ export const CURATED_TSV = `
 كَذَلِكَ	particle:demonstrative:ذَلِكَ:pro=كَ	كَ + ذَلِكَ
 يَوْمَئِذٍ	particle:adverb:يَوْمَئِذٍ:root=يوم	the compound يَوْمَ + إِذٍ, a time adverb
 حِينَئِذٍ	particle:adverb:حِينَئِذٍ:root=حين	the compound حِينَ + إِذٍ, a time adverb
-بَلْ	particle:particle:بَلْ	the particle of retraction (حرف إضراب), not a conjunction
+بَلْ	particle:retraction:بَلْ	the particle of retraction (حرف إضراب), not a conjunction
 يَوْم~	noun:يَوْم:يوم	the noun يَوْم, not a verb of وَمَا
 الْيَوْم~	noun:يَوْم:يوم	the noun يَوْم with the article
 الْأَرْض~	noun:أَرْض:ءرض	the noun أَرْض, not the masdar of أَرَضَ
@@ -63,6 +65,7 @@ export const CURATED_TSV = `
 السَّمَاء~	noun:سَمَاء:سمو	the noun سَمَاء
 رَبّ~+	noun:رَبّ:ربب	the noun رَبّ (Lord), not the verb رَبَّى or the masdar of رَبَّ
 الرَّبّ~	noun:رَبّ:ربب	the noun رَبّ
+رَبِّ	noun:رَبّ:ربب:enc=ي	رَبِّ called on (رَبِّ اغْفِرْ لِي): رَبّ + the speaker's ي, dropped, its kasra left; context.ts puts it first before a verb or a particle
 قَوْم~+	noun:قَوْم:قوم	the noun قَوْم (a people), not the masdar of قَامَ
 الْقَوْم~	noun:قَوْم:قوم	the noun قَوْم
 شَيْء~	noun:شَيْء:شيء	the noun شَيْء, not the masdar of شَاءَ
@@ -133,4 +136,24 @@ export const CURATED_TSV = `
 عَشَرَة~	noun:عَشَرَة:عشر	the numeral ten
 مِئَة~	noun:مِائَة:مءي	the numeral hundred
 أَلْف~	noun:أَلْف:ءلف	the numeral thousand
+لَقَدْ	particle:certainty:قَدْ:pro=لَ	لَ of the oath's answer + قَدْ of certainty (وَلَقَدْ عَلِمْتُمْ), two segments
+أَلَّا	particle:negation:لَا:pro=أَنْ	أَنْ + لَا, the nūn merged into the lām (أَلَّا تَعْبُدُوا)
+لِئَلَّا	particle:negation:لَا:pro=لِ+أَنْ	لِ + أَنْ + لَا (لِئَلَّا يَكُونَ لِلنَّاسِ)
+كُلّ~+	noun:كُلّ:كلل	the noun كُلّ, always in construct or with tanwīn (كُلِّ شَيْءٍ), not an adverb
+بَعْض~+	noun:بَعْض:بعض	the noun بَعْض (some), not an adverb
+نَفْس~+	noun:نَفْس:نفس	the noun نَفْس (soul, self), not an adverb
+قَبْلِ~+	noun:قَبْل:قبل	قَبْل in the genitive after مِنْ (مِنْ قَبْلِكَ): the noun, no longer the adverb
+بَعْدِ~+	noun:بَعْد:بعد	بَعْد in the genitive after مِنْ (مِنْ بَعْدِهِمْ): the noun
+دُونِ~+	noun:دُون:دون	دُون in the genitive after مِنْ (مِنْ دُونِ اللَّهِ): the noun
+عِنْدِ~+	noun:عِنْد:عند	عِنْد in the genitive after مِنْ (مِنْ عِنْدِ اللَّهِ): the noun
+بَيْنِ~+	noun:بَيْن:بين	بَيْن in the genitive after مِنْ (مِنْ بَيْنِ أَيْدِيهِمْ): the noun
+فَوْقِ~+	noun:فَوْق:فوق	فَوْق in the genitive after مِنْ: the noun
+تَحْتِ~+	noun:تَحْت:تحت	تَحْت in the genitive after مِنْ (مِنْ تَحْتِهَا): the noun
+خَلْفِ~+	noun:خَلْف:خلف	خَلْف in the genitive after مِنْ: the noun
+حَوْلِ~+	noun:حَوْل:حول	حَوْل in the genitive after مِنْ: the noun
+وَرَاءِ~+	noun:وَرَاء:وري	وَرَاء in the genitive after مِنْ: the noun
+النَّاس~	noun:نَاس:نوس	the noun النَّاس (people), its own lemma, not the plural of إِنْسَان
+لِلنَّاس~	noun:نَاس:نوس:pro=لِ	لِ + النَّاس, the article's alif dropped after لِ
+الدُّنْيَا	noun:دُنْيَا:دنو	دُنْيَا, the feminine of أَدْنَى (the nearer life), its own lemma, not the masdar of دَنَا
+السَّمَاوَات~	noun:سَمَاء:سمو:plural	السَّمَاوَات, the plural of سَمَاء
 `;

@@ -7,7 +7,7 @@ import type { NounReading } from '@tasreef/lexicon';
 import { looseKey } from '@tasreef/lexicon/analyze/text';
 import type { Reading } from './analysis.ts';
 import { CURATED_TSV } from './curated-data.ts';
-import { PARTICLE_TYPES, type ParticleType } from './particles.ts';
+import { nameCase, PARTICLE_TYPES, type ParticleType } from './particles.ts';
 
 export type CuratedSpec =
   | { of: 'particle'; type: ParticleType; lemma: string; proclitics: string[]; enclitic: string | null; root: string | null }
@@ -89,7 +89,8 @@ const TABLE: ReadonlyMap<string, Keyed[]> = (() => {
     const stem = s.replace(/~\+?$/, '');
     for (const e of ENDINGS) add(stem + e, { entry, enclitic: null });
     if (s.endsWith('~+')) {
-      for (const v of ['\u064F', '\u064E', '\u0650']) for (const [p, cite] of PRONOUNS) add(stem + v + p, { entry, enclitic: cite });
+      // '' for a stem written with its vowel (قَبْلِ~+: قَبْلِكَ)
+      for (const v of ['\u064F', '\u064E', '\u0650', '']) for (const [p, cite] of PRONOUNS) add(stem + v + p, { entry, enclitic: cite });
       add(`${stem}\u0650ي`, { entry, enclitic: 'ي' });
       add(`${stem}\u0650يَ`, { entry, enclitic: 'ي' });
     }
@@ -111,8 +112,10 @@ function hostOf(word: string, enclitic: string | null): string {
 /** The case and definiteness a noun's spelling shows (its last mark or long vowel before a pronoun, ال, tanwīn). */
 function nounShape(word: string, enclitic: string | null, proclitics: string[]): { case: string | null; definiteness: string } {
   const host = hostOf(word, enclitic);
-  const marks = [...host.normalize('NFD')].filter((c) => CASE_OF[c]);
-  const last = marks.length ? marks[marks.length - 1]! : null;
+  // the case is the vowel on the last letter: a word ending in a long vowel shows none (الدُّنْيَا، هُدًى's alif aside)
+  const tail = /[\u064B-\u0652]*$/.exec(host.normalize('NFD'))![0];
+  const marks = [...tail].filter((c) => CASE_OF[c]);
+  const last = marks.length ? marks[marks.length - 1]! : /\u064B[اى]$/.test(host.normalize('NFC')) ? '\u064B' : null;
   // the five nouns show their case by a long vowel (أَبُوهُمْ، أَبَاهُ، أَخِيهِ)
   const long = enclitic ? ({ و: 'nom', ا: 'acc', ي: 'gen' } as Record<string, string>)[host.at(-1) ?? ''] : undefined;
   const tanwin = /[\u064B-\u064D]/.test(host) && !enclitic;
@@ -123,17 +126,29 @@ function nounShape(word: string, enclitic: string | null, proclitics: string[]):
 /** The reading an entry stands for, built from the analyzer's readings where one fits. */
 function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: string[]): Reading | null {
   const spec = k.entry.spec;
-  if (spec.of === 'particle')
-    return { of: 'particle', kind: 'particle', type: spec.type, lemma: spec.lemma, root: spec.root, proclitics: [...conj, ...spec.proclitics], enclitic: spec.enclitic };
+  if (spec.of === 'particle') {
+    const proclitics = [...conj, ...spec.proclitics];
+    const r: Reading = { of: 'particle', kind: 'particle', type: spec.type, lemma: spec.lemma, root: spec.root, proclitics, enclitic: spec.enclitic };
+    return spec.type === 'proper_noun' ? { ...r, case: nameCase(word, proclitics) } : r;
+  }
   if (spec.of === 'verb') {
     const found = readings.find((r) => r.of === 'verb' && r.kind === 'verb' && r.lemma === spec.lemma && r.root === spec.root);
     return found ?? null;
   }
-  const enclitic = spec.enclitic ?? k.enclitic;
+  let enclitic = spec.enclitic ?? k.enclitic;
   const found = readings.find((r): r is Extract<Reading, { of: 'noun' }> => r.of === 'noun' && looseKey(r.lemma) === looseKey(spec.lemma) && r.root === spec.root);
-  const article = /^(?:[بكل]ِ)?ال/.test(word.slice(conj.join('').length).normalize('NFC')) ? ['ال'] : [];
+  // the article, or the lām that stands for it after لِ (لِلنَّاسِ)
+  const stem = word.normalize('NFC').slice(conj.join('').length);
+  const article = /^(?:[بكل]ِ)?ال/.test(stem) || (spec.proclitics.includes('لِ') && stem.startsWith('لِل')) ? ['ال'] : [];
   const pre = [...conj, ...spec.proclitics, ...article];
-  const shape = nounShape(word, enclitic, pre);
+  // after the vocative يَا a noun ending in a kasra is construct to the speaker's ي, dropped (يَا قَوْمِ);
+  // the vocative in construct is in the accusative (يَا بَنِي إِسْرَائِيلَ، يَا قَوْمِ)
+  const vocative = pre.includes('يَا');
+  const dropped = (vocative && !enclitic && /\u0650\u0651?$/.test(word.normalize('NFC'))) || (enclitic === 'ي' && !/ي\u064E?$/.test(word.normalize('NFC')));
+  if (dropped) enclitic = 'ي';
+  const shape = dropped ? { case: 'acc', definiteness: 'construct' } : nounShape(word, enclitic, pre);
+  if (vocative && !shape.case && shape.definiteness === 'construct') shape.case = 'acc';
+  else if (vocative && shape.case === 'gen' && enclitic === 'ي') shape.case = 'acc';
   const definiteness = enclitic ? 'construct' : shape.definiteness;
   if (found) return { ...found, word, proclitics: pre, enclitic, case: shape.case, definiteness } as Reading;
   const noun: NounReading = {
@@ -174,10 +189,16 @@ export function curatedOf(word: string): { keyed: Keyed[]; conj: string[] } | nu
     const t = TABLE.get(rest);
     if (t) return { keyed: t, conj: head };
   }
-  const m = /^([وف]\u064E)(.+)$/.exec(rest);
-  if (m) {
-    const t = TABLE.get(m[2]!);
-    if (t) return { keyed: t, conj: [...head, m[1]!] };
+  const m = /^([وف]\u064E)?([بل]\u0650|ك\u064E)?(.+)$/.exec(rest);
+  if (m && (m[1] || m[2])) {
+    // a preposition written on a noun of the data (بِغَيْرِ، لِكُلِّ): nouns only
+    const t = TABLE.get(m[3]!)?.filter((k) => !m[2] || k.entry.spec.of === 'noun');
+    const pre = [m[1], m[2]].filter((x): x is string => !!x);
+    if (t?.length) return { keyed: t, conj: [...head, ...pre] };
+    if (m[1] && m[2]) {
+      const u = TABLE.get(m[2] + m[3]!);
+      if (u) return { keyed: u, conj: [...head, m[1]] };
+    }
   }
   return null;
 }

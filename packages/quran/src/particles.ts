@@ -31,6 +31,9 @@ export const PARTICLE_TYPE_NAMES: Record<ParticleType, { ar: string; en: string 
   adverb: { ar: 'ظرف', en: 'adverb' },
   proper_noun: { ar: 'اسم علم', en: 'proper noun' },
   disconnected_letters: { ar: 'حروف مقطعة', en: 'disconnected letters' },
+  certainty: { ar: 'حرف تحقيق', en: 'particle of certainty' },
+  retraction: { ar: 'حرف إضراب', en: 'particle of retraction' },
+  restriction: { ar: 'أداة حصر', en: 'particle of restriction' },
 };
 
 /** takes: `e` an attached pronoun, `p` the prepositions بِ لِ كَ before it. */
@@ -44,9 +47,17 @@ interface Entry {
 const E = (type: ParticleType, takes: Entry['takes'] | undefined, ...forms: string[]): Entry[] => forms.map((form) => ({ form, type, ...(takes ? { takes } : {}) }));
 
 const ENTRIES: Entry[] = [
-  ...E('preposition', 'e', 'بِ', 'لِ', 'لَ', 'مِنْ', 'عَنْ', 'فِي', 'عَلَى', 'إِلَى', 'مَعَ', 'لَدَى', 'لَدُنْ'),
+  ...E('preposition', 'e', 'بِ', 'لِ', 'لَ', 'مِنْ', 'عَنْ', 'فِي', 'عَلَى', 'إِلَى', 'لَدَى', 'لَدُنْ'),
   ...E('preposition', undefined, 'كَ', 'حَتَّى', 'مُنْذُ', 'مُذْ', 'خَلَا', 'عَدَا', 'حَاشَا', 'مِمَّا', 'مِمَّنْ', 'عَمَّا', 'عَمَّنْ', 'فِيمَا', 'بِمَا', 'لِمَا', 'كَمَا', 'لِمَ', 'بِمَ', 'فِيمَ', 'عَمَّ', 'مِمَّ', 'إِلَامَ'),
-  ...E('conjunction', undefined, 'وَ', 'فَ', 'ثُمَّ', 'أَوْ', 'أَمْ', 'بَلْ', 'لَكِنْ'),
+  ...E('conjunction', undefined, 'وَ', 'فَ', 'ثُمَّ', 'أَوْ', 'أَمْ', 'لَكِنْ'),
+  // قَدْ before a past verb says it happened (حرف تحقيق); بَلْ turns from what was said (حرف إضراب);
+  // إِنَّمَا restricts (أداة حصر): the Corpus's kinds, not a bare "particle"
+  ...E('certainty', undefined, 'قَدْ'),
+  ...E('retraction', undefined, 'بَلْ'),
+  ...E('restriction', undefined, 'إِنَّمَا', 'أَنَّمَا'),
+  // لَمَّا before a past verb is the adverb of time (لَمَّا الحينية: فَلَمَّا جَاءَهُمْ), far the
+  // commoner; before a jussive the negation (لَمَّا يَدْخُلِ), which context.ts puts first
+  ...E('adverb', undefined, 'لَمَّا'),
   ...E('negation', undefined, 'لَا', 'مَا', 'لَمْ', 'لَنْ', 'لَمَّا', 'لَيْسَ', 'لَاتَ', 'إِنْ', 'كَلَّا'),
   ...E('interrogative', 'p', 'مَنْ', 'مَاذَا', 'مَتَى', 'أَيْنَ', 'كَيْفَ', 'أَنَّى', 'كَمْ', 'أَيَّانَ', 'هَلْ', 'أَ'),
   ...E('interrogative', 'ep', 'أَيّ', 'أَيُّ', 'أَيَّ', 'أَيِّ'),
@@ -113,15 +124,11 @@ const ENTRIES: Entry[] = [
   ...E(
     'particle',
     undefined,
-    'قَدْ',
     'لَقَدْ',
     'أَنْ',
-    'إِلَّا',
     'أَلَّا',
     'أَلَا',
     'إِمَّا',
-    'إِنَّمَا',
-    'أَنَّمَا',
     'كَأَنَّمَا',
     'لَعَلَّمَا',
     'بَلَى',
@@ -129,7 +136,6 @@ const ENTRIES: Entry[] = [
     'إِي',
     'أَجَلْ',
     'هَلَّا',
-    'لَمَّا',
     'رُبَّمَا',
     'ثُمَّ',
     'كَيْ',
@@ -147,48 +153,12 @@ const ENTRIES: Entry[] = [
   ),
   ...E('future', undefined, 'سَوْفَ', 'سَ'),
   ...E('exception', undefined, 'إِلَّا', 'غَيْرَ', 'سِوَى'),
-  ...E(
-    'adverb',
-    'ep',
-    'عِنْدَ',
-    'بَيْنَ',
-    'بَعْدَ',
-    'قَبْلَ',
-    'فَوْقَ',
-    'تَحْتَ',
-    'دُونَ',
-    'حَوْلَ',
-    'خَلْفَ',
-    'أَمَامَ',
-    'وَرَاءَ',
-    'لَدُنْ',
-    'عِنْدِ',
-    'بَيْنِ',
-    'بَعْدِ',
-    'قَبْلِ',
-    'فَوْقِ',
-    'تَحْتِ',
-    'دُونِ',
-    'حَوْلِ',
-    'خَلْفِ',
-    'وَرَاءِ',
-    'مَعَ',
-    'كُلّ',
-    'كُلُّ',
-    'كُلَّ',
-    'كُلِّ',
-    'بَعْضُ',
-    'بَعْضَ',
-    'بَعْضِ',
-    'غَيْرُ',
-    'غَيْرِ',
-    'جَمِيعًا',
-    'نَفْسُ',
-    'نَفْسِ',
-  ),
+  ...E('adverb', 'ep', 'عِنْدَ', 'بَيْنَ', 'بَعْدَ', 'قَبْلَ', 'فَوْقَ', 'تَحْتَ', 'دُونَ', 'حَوْلَ', 'خَلْفَ', 'أَمَامَ', 'وَرَاءَ', 'لَدُنْ', 'مَعَ', 'جَمِيعًا'),
   ...E('adverb', 'p', 'حِينَ', 'حِينَئِذٍ', 'يَوْمَئِذٍ', 'حَيْثُ', 'الْآنَ', 'آنَ', 'أَبَدًا', 'قَطُّ', 'إِذًا', 'أَيْضًا', 'لَدَيْ', 'إِذْ', 'إِذَا', 'قَبْلُ', 'بَعْدُ', 'تَارَةً', 'عِنْدَئِذٍ', 'أَمْسِ', 'غَدًا', 'سَوَاءٌ', 'مَعًا'),
   // after the negation and the relative of the same letters: the context (context.ts) puts them first
   ...E('prohibition', undefined, 'لَا'),
+  // مَنْ and مَا of the condition (وَمَنْ يَتَبَدَّلِ، وَمَا تَفْعَلُوا): before a jussive, context.ts puts them first
+  ...E('conditional', undefined, 'مَنْ', 'مَا'),
   ...E('subordinating', undefined, 'مَا', 'أَنْ', 'كَيْ'),
   ...E('disconnected_letters', undefined, 'الم', 'المص', 'الر', 'المر', 'كهيعص', 'طه', 'طسم', 'طس', 'يس', 'ص', 'حم', 'عسق', 'ق', 'ن'),
 ];
@@ -292,6 +262,18 @@ export interface ParticleReading {
   root: string | null;
   proclitics: string[];
   enclitic: string | null;
+  /** A proper noun's case, as its last vowel shows it (بِ لِ كَ before it: the genitive); context.ts may make a diptote's fatha genitive. */
+  case?: 'nom' | 'acc' | 'gen' | null;
+}
+
+const CASE_OF_VOWEL: Record<string, 'nom' | 'acc' | 'gen'> = { '\u064F': 'nom', '\u064C': 'nom', '\u064E': 'acc', '\u064B': 'acc', '\u0650': 'gen', '\u064D': 'gen' };
+
+/** The case a name's written last vowel shows (none when it has none: مُوسَى), the genitive after بِ لِ كَ. */
+export function nameCase(word: string, proclitics: readonly string[]): 'nom' | 'acc' | 'gen' | null {
+  if (proclitics.some((p) => p === 'بِ' || p === 'لِ' || p === 'كَ')) return 'gen';
+  // the vowel on the last letter; a name ending in a long vowel shows none (مُوسَى), nor اللَّهُمَّ (a vocative)
+  const last = [...word.normalize('NFC')].at(-1) ?? '';
+  return CASE_OF_VOWEL[last] ?? null;
 }
 
 /** Pronouns a particle may carry, by their loose letters, with a citation form. */
@@ -321,6 +303,32 @@ const PREP: Array<[string, string]> = [
   ['ك', 'كَ'],
 ];
 
+/**
+ * The adverbs that are nouns in the accusative (ظرف), with the noun's root (عِنْدَ: ع ن د); their
+ * genitive after a preposition (مِنْ قَبْلِ، مِنْ دُونِهِ) is the noun itself (curated-data.ts).
+ */
+const ADVERB_ROOTS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['عِنْدَ', 'عند'],
+      ['بَيْنَ', 'بين'],
+      ['بَعْدَ', 'بعد'],
+      ['قَبْلَ', 'قبل'],
+      ['فَوْقَ', 'فوق'],
+      ['تَحْتَ', 'تحت'],
+      ['دُونَ', 'دون'],
+      ['حَوْلَ', 'حول'],
+      ['خَلْفَ', 'خلف'],
+      ['أَمَامَ', 'ءمم'],
+      ['وَرَاءَ', 'وري'],
+      ['قَبْلُ', 'قبل'],
+      ['بَعْدُ', 'بعد'],
+      ['حِينَ', 'حين'],
+      ['جَمِيعًا', 'جمع'],
+    ] as const
+  ).map(([form, root]) => [looseKey(form.normalize('NFC')), root]),
+);
+
 interface Keyed {
   type: ParticleType;
   lemma: string;
@@ -337,7 +345,14 @@ const TABLE: Map<string, Keyed[]> = (() => {
     if (!list.some((x) => x.type === k.type && x.lemma === k.lemma)) list.push(k);
     m.set(key, list);
   };
-  for (const e of ENTRIES) add(e.form, { type: e.type, lemma: e.form, root: e.root ?? null, e: e.takes?.includes('e') ?? false, p: e.takes?.includes('p') ?? false });
+  for (const e of ENTRIES)
+    add(e.form, {
+      type: e.type,
+      lemma: e.form,
+      root: e.root ?? (e.type === 'adverb' ? (ADVERB_ROOTS[looseKey(e.form)] ?? null) : null),
+      e: e.takes?.includes('e') ?? false,
+      p: e.takes?.includes('p') ?? false,
+    });
   for (const [form, root] of PROPER) add(form, { type: 'proper_noun', lemma: form, root: root ?? null, e: false, p: true });
   return m;
 })();
@@ -372,7 +387,8 @@ export function particleReadings(word: string): ParticleReading[] {
               const key = `${k.type}|${k.lemma}|${proclitics.join('+')}|${e}`;
               if (seen.has(key)) continue;
               seen.add(key);
-              out.push({ kind: 'particle', type: k.type, lemma: k.lemma, root: k.root, proclitics, enclitic: e === '' ? null : eAr });
+              const r: ParticleReading = { kind: 'particle', type: k.type, lemma: k.lemma, root: k.root, proclitics, enclitic: e === '' ? null : eAr };
+              out.push(k.type === 'proper_noun' ? { ...r, case: nameCase(word, proclitics) } : r);
             }
           }
         }
@@ -382,7 +398,15 @@ export function particleReadings(word: string): ParticleReading[] {
   // the marks written choose among readings of the same letters (لَمْ, not لِمَ): a reading whose
   // particle, less its last mark, is not in the word goes when another one is
   const vocalized = word.normalize('NFC');
-  const fits = (r: ParticleReading): boolean => vocalized.includes(r.lemma.normalize('NFC').replace(/[\u064B-\u0652]+$/, ''));
+  // a shadda written on the last letter is not the light particle's (وَلَكِنَّ is لَكِنَّ, not لَكِنْ)
+  const fits = (r: ParticleReading): boolean => {
+    const lemma = r.lemma.normalize('NFC');
+    const stem = lemma.replace(/[\u064B-\u0652]+$/, '');
+    const at = vocalized.indexOf(stem);
+    if (at < 0) return false;
+    const marks = /^[\u064B-\u0652]*/.exec(vocalized.slice(at + stem.length))![0];
+    return !marks.includes('\u0651') || lemma.slice(stem.length).includes('\u0651');
+  };
   const kept = out.some(fits) ? out.filter(fits) : out;
   const weight = (r: ParticleReading): number => r.proclitics.length + (r.enclitic ? 1 : 0);
   return kept.sort((a, b) => weight(a) - weight(b));

@@ -14,10 +14,11 @@ import { firstInPlace, lemmaKey, loadGold, parseGold, scoreGold, scoreWord, type
 /**
  * The frequency-weighted share of gold words whose first reading is right in every field: 0.5849
  * measured on 2026-11-29 with the first readings by spelling, 0.7719 with the readings in their
- * place (ADR 0077: the vocalization filter, curated spellings, context), less a margin. Raise it
- * with the engine, never lower it to pass.
+ * place (ADR 0077: the vocalization filter, curated spellings, context), 0.9859 with the names'
+ * case, the Corpus's particle kinds, مَا and مَنْ by their place, participles' own lemmas (ADR 0077's
+ * amendment), the vocative and the genitive of sound plurals, less 0.005. Raise it with the engine, never lower it to pass.
  */
-const FLOOR = 0.76;
+const FLOOR = 0.9809;
 
 /** The gold set's parts of speech: the engine's particle kinds, the nominal and verbal ones, and the kinds the engine has no name for yet. */
 const GOLD_POS = new Set<string>([...PARTICLE_TYPES, 'noun', 'adj', 'verb', 'subordinating', 'prohibition', 'certainty', 'retraction', 'restriction']);
@@ -41,7 +42,7 @@ describe('the gold set', () => {
     }
   });
 
-  it('names each word where the text has it (a shifted numbering fails here)', () => {
+  it('names each word where the text has it (a shifted numbering fails here)', { timeout: 120_000 }, () => {
     const words = allWords();
     expect(() => scoreGold(gold, words, () => undefined)).not.toThrow();
     const moved = { ...gold[0]!, at: '2:6:2', sura: 2, verse: 6, word: 2 };

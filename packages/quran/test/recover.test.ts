@@ -31,8 +31,8 @@ describe('readings recovered by rule', () => {
     ['الْعَالَمِينَ', 'sound_plural', { of: 'noun', lemma: 'عَالَم', number: 'plural' }],
     ['الْأَوَّلِينَ', 'sound_plural', { root: 'ءول', number: 'plural' }],
     ['بَيِّنَاتٍ', 'sound_plural', { number: 'plural' }],
-    // the noun list's word before the elative of دَنَا (nouns as nouns, ADR 0077)
-    ['الدُّنْيَا', 'feminine_elative', { root: 'دنو', gender: 'feminine', from_verb: { lemma: 'دَنَا' } }],
+    // the noun list's word before the elative of عَلَا (nouns as nouns, ADR 0077); الدُّنْيَا is curated (its own lemma دُنْيَا)
+    ['الْعُلْيَا', 'feminine_elative', { root: 'علو', gender: 'feminine', from_verb: { lemma: 'عَلَا' } }],
     ['نِعْمَتَ', 'open_ta', { root: 'نعم' }],
     ['عَذَابَ', 'construct', { lemma: 'عَذَاب', definiteness: null }],
     ['رَيْبَ', 'construct', { root: 'ريب' }],

@@ -118,7 +118,8 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
       enclitics: r.enclitic ? [r.enclitic] : [],
       pos: r.type,
       definite: false,
-      features: NO_FEATURES,
+      // a proper noun has a case (ٱللَّهِ: مجرور وعلامة جره الكسرة; إِسْرَائِيلَ after بَنِي: its fatha)
+      features: r.case ? { ...NO_FEATURES, case: r.case, sign: caseSign(word, r.case, [], null, r.lemma) } : NO_FEATURES,
       gloss: null,
     };
   const definite = r.proclitics.includes('ال');
@@ -146,7 +147,8 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
     kind: r.kind === 'verb' ? 'verb' : 'derived_noun',
     description: describeAnalysis({ ...r, word }, locale),
     root: r.root,
-    lemma: r.lemma,
+    // a participle's own lemma (مُؤْمِن), its verb the page (ADR 0077)
+    lemma: r.participle ?? r.lemma,
     pattern: r.pattern,
     verb_id: r.in_lexicon ? r.verb_id : null,
     verb_url: url,

@@ -23,12 +23,12 @@ import {
   type SuraAnswer,
 } from '@tasreef/contracts/quran';
 import { QURAN_SOURCE, verseWords } from '@tasreef/quran';
-import { transliterate } from '@tasreef/morphology';
 import { MAX_QUERY_LENGTH } from '@tasreef/lexicon';
 import { AnswerCache, sendJson } from '../search/answer-cache.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { loadedLexicon } from '../search/routes.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
+import { quranTransliteration } from './transliteration.ts';
 import { readingOf, suraSummaryOf } from './present.ts';
 import { markEnglish, planQuery } from './search.ts';
 import type { QuranService } from './service.ts';
@@ -236,7 +236,7 @@ export function quranRoutes(holder: { get(): QuranService }, lexicon: LexiconHol
             word,
             uthmani: w.uthmani,
             standard: w.standard,
-            transliteration: transliterate(w.standard),
+            transliteration: quranTransliteration(w.standard),
             readings,
             other_readings: Math.max(0, readings.length - 1),
           },

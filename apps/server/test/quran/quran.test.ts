@@ -97,6 +97,16 @@ describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
     // a proper noun is a proper noun, not "a particle, pronoun or name"
     expect((await word('1:1:2')).readings[0]).toMatchObject({ kind: 'particle', pos: 'proper_noun' });
     expect((await word('1:7:4')).readings[0]).toMatchObject({ pos: 'preposition', features: { case: null } });
+    // the name has a case, and its transliteration the long ā it is read with
+    const allah = await word('1:1:2'); // ٱللَّهِ
+    expect(allah.readings[0]).toMatchObject({ pos: 'proper_noun', features: { case: 'gen', sign: 'kasra' } });
+    expect(allah.transliteration).toBe('al-lāhi');
+    expect((await word('1:2:2')).transliteration).toBe('lillāhi');
+    expect((await word('2:19:17')).transliteration).toBe('wa-al-lāhu'); // وَٱللَّهُ
+    // a diptote in the genitive shows it by its fatha (بَنِي إِسْرَائِيلَ)
+    expect((await word('2:40:2', 'ar')).readings[0]).toMatchObject({ pos: 'proper_noun', features: { case: 'gen', sign: 'fatha' } });
+    // a participle's own lemma, its verb the page
+    expect((await word('2:223:16')).readings[0]).toMatchObject({ kind: 'derived_noun', lemma: 'مُؤْمِن' });
     const kitab = (await word('2:2:2')).readings[0]!; // ٱلۡكِتَٰبُ
     expect(kitab).toMatchObject({ definite: true, features: { case: 'nom', sign: 'damma', state: 'def' } });
   });
