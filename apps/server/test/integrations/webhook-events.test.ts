@@ -29,7 +29,7 @@ let hookB: { id: string; secret: string };
 let hookOther: { id: string; secret: string };
 
 const minute = 60_000;
-const deps = () => ({ db: t.app.db, now: t.app.clock, mailer: t.app.mailer, allowLoopback: true });
+const deps = () => ({ db: t.app.db, now: t.app.clock, mailer: t.app.mailer, allowLoopback: true, sealer: t.app.sealer });
 const EVENTS = ['attempt.started', 'certificate.issued', 'roster.imported'];
 
 async function endpoint(owner: Person, path: string, events: string[]): Promise<{ id: string; secret: string }> {
