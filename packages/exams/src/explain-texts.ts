@@ -91,6 +91,15 @@ export const VOICE_TEXT = {
     en: 'passive: damma on the first letter (and every voweled letter before the second-to-last) and kasra before the last',
   },
   presentPassive: { ar: 'مبنيّ للمجهول: بضمّ حرف المضارعة وفتح ما قبل آخره', en: 'passive: damma on the prefix and fatḥa before the last letter' },
+  /** A hollow past passive: its steps, not the sound passive's shape, which its kasra contradicts (review s21, قِلْنَ). */
+  pastPassiveHollow: {
+    ar: 'مبنيّ للمجهول من الأجوف: يُضمّ أوله ويُكسر ما قبل آخره ({base})، ثم تُنقل كسرة حرف العلة إلى ما قبله وتُقلب ياءً ({kasr})',
+    en: 'passive of a hollow verb: the passive shape ({base}), then the letter before the weak radical takes its kasra and the weak radical becomes yāʾ ({kasr})',
+  },
+  hollowShortened: {
+    ar: 'ثم تُحذف الياء لالتقائها ساكنةً بالساكن بعدها ({short})',
+    en: 'then the long ī falls before the vowelless letter after it ({short})',
+  },
   pastActive: {
     ar: 'مبنيّ للمعلوم: ليس على صورة المجهول (ضمّ أوله وكسر ما قبل آخره)',
     en: 'active: not the passive shape (damma on the first letter, kasra before the last)',

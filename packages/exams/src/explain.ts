@@ -86,11 +86,30 @@ function tenseCue(v: VerbData, slot: string, form: string): Bilingual {
   return fill(TENSE_TEXT.sentence, { cue });
 }
 
+/** «قُوِلْنَ → قِيلْنَ» in each language. */
+const stepValue = (before: string, after: string): Bilingual => ({ ar: `${before} → ${after}`, en: `${iso(before)} → ${iso(after)}` });
+
+/**
+ * The passive's sign: damma on the prefix in the present; in the past the passive shape, or for a
+ * hollow verb its own steps from the engine's trace (قُوِلْنَ → قِيلْنَ → قِلْنَ), since the kasra of
+ * قِيلَ، قِلْنَ contradicts the sound passive's "damma on the first letter".
+ */
+function passiveCue(v: VerbData, slot: string): Bilingual {
+  if (slotParts(slot)[0] !== 'past') return VOICE_TEXT.presentPassive;
+  const rules = v.explanations()[slot as SlotKey] ?? [];
+  const at = rules.findIndex((r) => r.id === 'ilal_kasr_majhul');
+  const kasr = rules[at];
+  if (!kasr?.before || !kasr.after) return VOICE_TEXT.pastPassive;
+  const cue = fill(VOICE_TEXT.pastPassiveHollow, { base: { ar: kasr.before, en: iso(kasr.before) }, kasr: stepValue(kasr.before, kasr.after) });
+  const short = rules.slice(at + 1).find((r) => r.id === 'iltiqa_sakinayn');
+  return short?.before && short.after ? join([cue, fill(VOICE_TEXT.hollowShortened, { short: stepValue(short.before, short.after) })]) : cue;
+}
+
 function voiceCue(v: VerbData, slot: string, form: string): Bilingual {
   const [tense, voice, person] = slotParts(slot);
   const past = tense === 'past';
   let cue: Bilingual;
-  if (voice === 'passive') cue = past ? VOICE_TEXT.pastPassive : VOICE_TEXT.presentPassive;
+  if (voice === 'passive') cue = passiveCue(v, slot);
   else if (past) cue = [...form][1] === letters.DAMMA ? VOICE_TEXT.pastActiveHollow : VOICE_TEXT.pastActive;
   else cue = [...form][1] === letters.DAMMA ? VOICE_TEXT.presentActiveClosed : VOICE_TEXT.presentActiveOpen;
   const out = [fill(VOICE_TEXT.sentence, { cue })];
@@ -135,7 +154,7 @@ export function slotExplanation(v: VerbData, slot: SlotKey, form: string, opts: 
   if (focus === 'person') parts.push(personCue(slot, form));
   if (focus === 'form') {
     parts.push(personCue(slot, form), moodCue(v, slot, form));
-    if (voice === 'passive') parts.push(fill(VOICE_TEXT.sentence, { cue: tense === 'past' ? VOICE_TEXT.pastPassive : VOICE_TEXT.presentPassive }));
+    if (voice === 'passive') parts.push(fill(VOICE_TEXT.sentence, { cue: passiveCue(v, slot) }));
   }
   if (focus !== 'person') {
     const others = (v.slotsByForm.get(form) ?? []).map(slotParts).filter(([t, vc, p]) => t === tense && vc === voice && p !== person);

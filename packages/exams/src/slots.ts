@@ -3,11 +3,11 @@ import { IMPERATIVE_TENSES, PERSONS, type Person, type SlotKey, type Tense } fro
 import type { ExamTense } from '@tasreef/contracts/exams';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import { formsOf, type VerbData } from './verb-data.ts';
-import { imperativeAsked, passiveAsked } from './exam-entries.ts';
+import { imperativeAsked, passiveAsked, personAsked } from './exam-entries.ts';
 
 export const slotParts = (slot: string): [Tense, 'active' | 'passive', Person] => slot.split('.') as [Tense, 'active' | 'passive', Person];
 
-/** Slots of the allowed tenses that exist for this verb and an exam asks (imperatives: active, second person, of a verb whose imperative is in use; the passive: passiveAsked). */
+/** Slots of the allowed tenses that exist for this verb and an exam asks (imperatives: active, second person, of a verb whose imperative is in use; the passive: passiveAsked; a verb used in the third person only: that person). */
 export function existingSlots(v: VerbData, tenses: readonly ExamTense[], voice?: 'active' | 'passive'): SlotKey[] {
   const out: SlotKey[] = [];
   for (const tense of tenses) {
@@ -15,6 +15,7 @@ export function existingSlots(v: VerbData, tenses: readonly ExamTense[], voice?:
     for (const vc of voice ? [voice] : (['active', 'passive'] as const)) {
       if (vc === 'passive' && IMPERATIVE_TENSES.has(tense)) continue;
       for (const p of PERSONS) {
+        if (!personAsked(v.entry, p)) continue;
         if (vc === 'passive' && !passiveAsked(v.entry, p)) continue;
         const slot = `${tense}.${vc}.${p}` as SlotKey;
         if (formsOf(v.slots[slot]).length > 0) out.push(slot);
@@ -30,7 +31,7 @@ export function estimateSlots(e: LexiconEntry, tenses: readonly ExamTense[], voi
   for (const t of tenses) {
     const imperative = IMPERATIVE_TENSES.has(t);
     if (imperative && !imperativeAsked(e)) continue;
-    if (voice !== 'passive') n += imperative ? 5 : 13;
+    if (voice !== 'passive') n += imperative ? 5 : PERSONS.filter((p) => personAsked(e, p)).length;
     if (voice !== 'active' && !imperative) n += PERSONS.filter((p) => passiveAsked(e, p)).length;
   }
   return n;

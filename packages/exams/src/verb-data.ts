@@ -6,6 +6,7 @@
 import { conjugate, derive, type Conjugation, type DerivedNouns, type RuleApplication, type SlotKey, type SlotValue } from '@tasreef/morphology';
 import type { LexiconEntry } from '@tasreef/lexicon';
 import { rootTypesOf } from './pool.ts';
+import { VARIANTS_NOT_ASKED } from './transitivity-data.ts';
 import type { RootType } from '@tasreef/contracts/exams';
 
 export const formsOf = (v: SlotValue | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
@@ -23,16 +24,25 @@ export interface VerbData {
   citation: string;
 }
 
+/** The slots with a variant the exam does not ask (VARIANTS_NOT_ASKED: يَسَلُ) kept to their first, regular form. */
+function regularOnly(id: string, c: Conjugation): Conjugation {
+  const set = VARIANTS_NOT_ASKED[id];
+  if (!set) return c;
+  const out: Conjugation = { ...c };
+  for (const [slot, value] of Object.entries(c) as [SlotKey, SlotValue][]) if (Array.isArray(value) && set.tenses.some((t) => slot.startsWith(t))) out[slot] = value[0] ?? null;
+  return out;
+}
+
 const CACHE_SIZE = 2000;
 const cache = new Map<string, VerbData>();
 
 function compute(e: LexiconEntry): VerbData {
   const input = { root: e.root, pattern: e.pattern, past_vowel: e.past_vowel, present_vowel: e.present_vowel, transitive: e.transitive ?? true };
   // the explained run costs several times the plain one: only questions kept need it
-  const conj = conjugate(input);
+  const slots = regularOnly(e.id, conjugate(input).slots);
   let explained: Partial<Record<SlotKey, RuleApplication[]>> | null = null;
   const slotsByForm = new Map<string, SlotKey[]>();
-  for (const [slot, value] of Object.entries(conj.slots) as [SlotKey, SlotValue][]) {
+  for (const [slot, value] of Object.entries(slots) as [SlotKey, SlotValue][]) {
     for (const f of formsOf(value)) {
       const list = slotsByForm.get(f);
       if (list) list.push(slot);
@@ -40,11 +50,11 @@ function compute(e: LexiconEntry): VerbData {
     }
   }
   let derived: ReturnType<VerbData['nouns']> | null = null;
-  const present = formsOf(conj.slots['present_indicative.active.3ms'])[0];
+  const present = formsOf(slots['present_indicative.active.3ms'])[0];
   return {
     entry: e,
     rootTypes: rootTypesOf(e.root),
-    slots: conj.slots,
+    slots,
     explanations: () => (explained ??= conjugate(input, { explain: true }).explanations ?? {}),
     slotsByForm,
     nouns: () => {

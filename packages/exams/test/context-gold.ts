@@ -5,8 +5,8 @@
  * sentence exactly as it is to be written, the tense its particle requires, and every form that
  * rightly fills the gap. Not derived from the generator's code.
  *
- * سَأَلَ's jussive and subjunctive keep the lightened يَسَلُ beside يَسْأَلُ (the engine's variant, which
- * conjugate questions accept too). Four of these were first written with the sukun kept before the
+ * سَأَلَ's jussive and subjunctive are يَسْأَلْ، يَسْأَلَ only: the lightened يَسَلُ that the tables show
+ * after al-Ghalayini is not written today, and no question accepts it (review s21, item 43). Four of these were first written with the sukun kept before the
  * subject's article (لَمْ يَنَمْ الطِّفْلُ): the comparison caught the gold, not the generator.
  */
 export interface GoldSentence {
@@ -224,7 +224,7 @@ export const GOLD: readonly GoldSentence[] = [
     subject: 'p:1s',
     complement: 'teacher_m',
     tense: 'present_subjunctive',
-    answers: ['أَسْأَلَ', 'أَسَلَ'],
+    answers: ['أَسْأَلَ'],
   },
   {
     sentence: 'جَاءَتِ الطَّالِبَةُ لِـ____ الْكِتَابَ.',
@@ -407,7 +407,7 @@ export const GOLD: readonly GoldSentence[] = [
     subject: 'n:f:pl:student_f',
     complement: 'teacher_m',
     tense: 'present_jussive',
-    answers: ['تَسْأَلِ', 'تَسَلِ'],
+    answers: ['تَسْأَلِ'],
   },
   {
     sentence: '____ الطَّالِبُ فِي الِامْتِحَانِ.',

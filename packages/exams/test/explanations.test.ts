@@ -5,6 +5,8 @@ import { examWorld, generate } from './world.ts';
 import { missingCues } from './cues.ts';
 import { slotName } from '../src/names.ts';
 import { inSentence } from '../src/assemble.ts';
+import { slotExplanation } from '../src/explain.ts';
+import { formsOf, verbData } from '../src/verb-data.ts';
 
 beforeAll(() => void examWorld(), 600_000);
 
@@ -68,6 +70,32 @@ describe('explanations that teach', () => {
       expect(q.explanation.en, verb).not.toMatch(/passive participle/iu);
     }
   }, 600_000);
+
+  it('give the hollow passive its own steps, not the sound passive’s line nor the active’s تحويل حركة الفاء (review s21: قِلْنَ، قِيلَا)', () => {
+    const qala = verbData(examWorld().entries.find((e) => e.id === 'qwl-I1')!);
+    for (const focus of ['form', 'voice'] as const) {
+      const qilna = slotExplanation(qala, 'past.passive.3fp', 'قِلْنَ', { focus });
+      expect(qilna.ar, focus).toContain('قُوِلْنَ → قِيلْنَ');
+      expect(qilna.ar, focus).toContain('ثم تُحذف الياء لالتقائها ساكنةً بالساكن بعدها (قِيلْنَ → قِلْنَ)');
+      expect(qilna.en, focus).toContain('the weak radical becomes yāʾ');
+      expect(qilna.ar, focus).not.toContain('تحويل حركة الفاء');
+      expect(qilna.ar, focus).not.toContain('وهو مبنيّ للمجهول: بضمّ أوله');
+      const qila = slotExplanation(qala, 'past.passive.3md', 'قِيلَا', { focus });
+      expect(qila.ar, focus).toContain('قُوِلَا → قِيلَا');
+      expect(qila.ar, focus).not.toContain('ثم تُحذف الياء');
+    }
+    // a sound verb keeps the passive's shape
+    const kataba = verbData(examWorld().entries.find((e) => e.id === 'ktb-I1')!);
+    expect(slotExplanation(kataba, 'past.passive.3ms', 'كُتِبَ', { focus: 'voice' }).ar).toContain('بضمّ أوله');
+  });
+
+  it('name the merging of the root’s nūn with the feminine plural nūn in تَكُنَّ (review s21, item 56)', () => {
+    const kana = verbData(examWorld().entries.find((e) => e.id === 'kwn-I1')!);
+    expect(formsOf(kana.slots['present_jussive.active.2fp'])).toEqual(['تَكُنَّ']);
+    const e = slotExplanation(kana, 'present_jussive.active.2fp', 'تَكُنَّ', { focus: 'person' });
+    expect(e.ar).toContain('إدغام لام الفعل في الضمير المماثل');
+    expect(e.en).toContain('last radical merged with the same letter of the suffix');
+  });
 
   it('say a name inside an English sentence in lower case with its article: “the answer is the active participle” (review s21)', () => {
     const falseOnes = sample().filter((q) => q.format === 'true_false' && q.explanation.en.startsWith('The statement is false'));

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, type GenerateRequest, type QuestionFormat } from '@tasreef/contracts/exams';
 import { Random } from '../src/random.ts';
-import { faultsOf, INCOMPLETE, INTRANSITIVE, NO_ELATIVE, PREPOSITIONAL, restatesItself, THING_OBJECT, UNUSED_PLACE, type FaultClass } from './faults.ts';
+import { faultsOf, INCOMPLETE, INTRANSITIVE, NO_ELATIVE, PREPOSITIONAL, restatesItself, THING_OBJECT, THIRD_PERSON, UNUSED_PLACE, type FaultClass } from './faults.ts';
 import { examWorld, generate } from './world.ts';
 
 beforeAll(() => void examWorld(), 180_000);
@@ -29,7 +29,17 @@ function requests(seed: number, n: number): Array<{ request: GenerateRequest; by
             ? { root_types: [rng.pick(ROOT_TYPES)] }
             : shape === 3
               ? { frequency: 'common', root_types: [rng.pick(ROOT_TYPES)] }
-              : { verbs: [rng.pick(INTRANSITIVE), rng.pick(NO_ELATIVE), more.pick(THING_OBJECT), more.pick(PREPOSITIONAL), more.pick(INCOMPLETE), more.pick(UNUSED_PLACE)] };
+              : {
+                  verbs: [
+                    rng.pick(INTRANSITIVE),
+                    rng.pick(NO_ELATIVE),
+                    more.pick(THING_OBJECT),
+                    more.pick(PREPOSITIONAL),
+                    more.pick(INCOMPLETE),
+                    more.pick(UNUSED_PLACE),
+                    more.pick(THIRD_PERSON),
+                  ],
+                };
     // every third exam asks the energetic too (asked only on request)
     if (i % 3 === 0 && shape !== 4) criteria.tenses = ['past', 'present_energetic_heavy', 'present_energetic_light', 'imperative_energetic_heavy'];
     const types = rng.shuffle([...QUESTION_TYPES]).slice(0, 2 + rng.below(10));

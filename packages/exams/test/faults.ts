@@ -30,6 +30,8 @@ export const INTRANSITIVE = [
   'rjE-I2',
   'nzl-I2',
 ];
+/** Used only in the third person in the lexicon's sense (تَمَّ "take place", حَدَثَ "happen", وَجَبَ "be necessary", أَمْكَنَ "be possible", اِنْبَغَى): no أنا / أنتَ / نحن form, no imperative. */
+export const THIRD_PERSON = ['tmm-I2', 'Hdv-I1', 'wjb-I2', 'mkn-IV', 'bgy-VII'];
 /** No elative: كان (incomplete), جاء، زار (no degrees), the rare كَانَ يَكِينُ. */
 export const NO_ELATIVE = ['kwn-I1', 'kyn-I2', 'jyC-I2', 'zwr-I1', 'Syr-I2', 'Zll-I4', 'mwt-I1', 'qwm-I1'];
 /** Rare readings of common spellings (كَانَ يَكِينُ، قَالَ يَقِيلُ، زَادَ يَزُودُ، كَادَ يَكُودُ، قَادَ يَقِيدُ، زَالَ يَزِيلُ، شَاءَ يَشُوءُ، أَتَا يَأْتُو، تَلَى يَتْلِي، عَنَا يَعْنُو، أَرَّ يَئِرُّ). */
@@ -61,6 +63,8 @@ export const RARE_READINGS = [
   'Hmy-I3',
   'sry-I3',
   'rCs-I2',
+  // review s20: spelt as the noun كَرًى
+  'krw-I1',
 ];
 const TEMPLATE_ROOTS = new Set(['فعل', 'فعلل']);
 /** Object never a person (شَنَّ الغَارَةَ، قَالَ القَوْلَ، سَهَّلَ الأَمْرَ، كَتَبَ، قَرَأَ، أَعْلَنَ، نَشَرَ، بَنَى، فَتَحَ، أَكَلَ، شَرِبَ، وَقَّعَ، سَجَّلَ، حَدَّدَ، طَبَّقَ، نَفَّذَ): no أنا / أنتَ / نحن passive. */
@@ -110,7 +114,8 @@ export type FaultClass =
   | 'incomplete_participle'
   | 'doubled_place_mimi'
   | 'dictionary_verb'
-  | 'unused_place';
+  | 'unused_place'
+  | 'third_person_only';
 
 function answers(q: Question): string[] {
   const a = q.answer as { option_id?: string; text?: string; accepted?: string[] } | undefined;
@@ -161,6 +166,7 @@ export function faultsOf(questions: readonly Question[], opts: { byDefault: bool
     if (doubledI && q.type === 'derived_noun' && (q.source.noun === 'masdar_mimi' || q.source.noun === 'noun_of_place_time'))
       add('doubled_place_mimi', q, 'mīmī masdar = place noun');
     if (DICTIONARY_ONLY.includes(id) && (opts.byDefault || q.cefr === 'A1' || q.cefr === 'A2')) add('dictionary_verb', q, `${q.cefr}${opts.byDefault ? ' in a default exam' : ''}`);
+    if (THIRD_PERSON.includes(id) && /^[12]/u.test(slotPerson)) add('third_person_only', q, `${slotPerson} of a verb used in the third person only`);
     if (q.source.noun === 'noun_of_place_time' && UNUSED_PLACE.includes(id)) add('unused_place', q, 'noun of place not in use');
   }
   const cap = Math.max(3, Math.floor(questions.length / 20));

@@ -55,6 +55,16 @@ describe('reading frequency: a spelling’s count shared among its homographs', 
     // 103 : 2 of 1050; y shares its count with nobody
     expect(f).toEqual([1030, 20, 1050, null]);
   });
+
+  it('a verb spelt as a noun gets its share of the count, not the noun’s as well (كَرَا يَكْرُو beside كَرًى "sleep", review s20)', () => {
+    const src = (entry: string[]) => ({ entry, glosses: [], masdars: {}, transitive: {}, freq: [], source_ids: [] }) as never;
+    // a curated verb of one sense (101) and a noun of one sense (101) spelt كرا / كرى: half each
+    expect(readingFrequencies([{ lemma: 'كَرَا', freq: 2000, glosses: ['excavate'], sources: src(['elixir']) }], [{ lemma: 'كَرَى', glosses: ['sleep'] }])).toEqual([1000]);
+    // a noun spelt otherwise takes nothing
+    expect(readingFrequencies([{ lemma: 'كَرَا', freq: 2000, glosses: ['excavate'], sources: src(['elixir']) }], [{ lemma: 'كُرَة', glosses: ['ball'] }])).toEqual([2000]);
+    // the real lexicon: كَرَا يَكْرُو shares كرا with the noun
+    expect(analyzer.readingFreq[analyzer.indexOf('krw-I1')]!).toBeLessThan(entry('krw-I1').freq! * 0.6);
+  });
 });
 
 describe('homographs told apart', () => {

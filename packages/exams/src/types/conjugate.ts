@@ -11,7 +11,7 @@ import { slotExplanation } from '../explain.ts';
 import { iso, slotOfVerb, tenseName, voiceName, personName } from '../names.ts';
 import { LEARNER_ERROR_NOTE, misplacedHamzas, soundTemplateForm } from '../learner-errors.ts';
 import { isWellFormed } from '../well-formed.ts';
-import { imperativeAsked } from '../exam-entries.ts';
+import { imperativeAsked, personAsked } from '../exam-entries.ts';
 
 const form = (value: string, note?: Choice['note']): Choice => ({ value, label: { ar: value, en: value }, ...(note ? { note } : {}) });
 
@@ -33,8 +33,9 @@ export function wrongForms(v: VerbData, slot: SlotKey, right: ReadonlySet<string
     seen.add(f);
     out.push(form(f, note));
   };
-  // a form the exam does not ask is not shown as a wrong choice either (اِعْنِ of عَنَى "mean")
-  const other = (s: string) => (s.startsWith('imperative') && !imperativeAsked(v.entry) ? undefined : formsOf(v.slots[s as SlotKey])[0]);
+  // a form the exam does not ask is not shown as a wrong choice either (اِعْنِ of عَنَى "mean", تَمَمْتُ of تَمَّ)
+  const other = (s: string) =>
+    (s.startsWith('imperative') && !imperativeAsked(v.entry)) || !personAsked(v.entry, slotParts(s)[2]) ? undefined : formsOf(v.slots[s as SlotKey])[0];
   const learner: Choice[] = [];
   const sound = soundTemplateForm(v.entry, { slot });
   if (sound && !seen.has(sound) && isWellFormed(sound) && !strawMan(sound)) learner.push(form(sound, LEARNER_ERROR_NOTE.sound));

@@ -200,7 +200,7 @@ export class Analyzer {
     this.waslPast = Uint8Array.from(entries, (e) => (e.lemma.startsWith('ا') ? 1 : 0));
     this.idIndex = new Map(entries.map((e, i) => [e.id, i]));
     this.roots = entries.map(rootsOf);
-    this.readingFreq = readingFrequencies(entries);
+    this.readingFreq = readingFrequencies(entries, this.nouns);
     this.index = index;
     this.cacheSize = options.cacheSize ?? 200;
   }

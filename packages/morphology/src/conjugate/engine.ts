@@ -161,6 +161,9 @@ function build(plan: VerbPlan, spec: BuildSpec): Seg[] {
   }
   for (const l of spec.ending.letters) {
     const seg: Seg = { c: l.c, v: l.v, role: 'S' };
+    // the root's last letter meets the same letter of the suffix (سَكَنْنَا، تَكُونْنَ، ثَبَتْتُ): idgham_lam_damir merges them
+    const prev = out[out.length - 1];
+    if (prev?.role === 'L' && prev.c === l.c && !l.nun) prev.apart = true;
     if (l.latent) seg.latent = true;
     if (l.nun) seg.nun = true;
     out.push(seg);

@@ -26,6 +26,11 @@ export interface Seg {
   nun?: boolean;
   /** A weak letter that lost its vowel by transfer (إعلال بالنقل): still counts as voweled for قلب. */
   naql?: boolean;
+  /**
+   * A last radical before a suffix of the same letter (سَكَنْ + نَا، تَكُونْ + نَ، ثَبَتْ + تُ): written
+   * apart until the rule idgham_lam_damir merges them, so that the merging is a named step.
+   */
+  apart?: boolean;
 }
 
 export function isVowel(v: Mark): boolean {
@@ -44,7 +49,8 @@ export function isRadical(s: Seg | undefined): boolean {
 const MARK_TEXT: Record<Mark, string> = { a: FATHA, i: KASRA, u: DAMMA, '0': SUKUN, '': '' };
 
 /**
- * Writes the segments as text: two equal letters meeting with sukun are written once with shadda.
+ * Writes the segments as text: two equal letters meeting with sukun are written once with shadda
+ * (a last radical and its suffix only once idgham_lam_damir has merged them).
  * The output is already NFC: a letter carries at most a vowel and a shadda, written in canonical
  * order (the vowels' combining classes, 30–32, come before the shadda's, 33), and no mark the
  * engine writes composes with a letter.
@@ -54,7 +60,7 @@ export function serialize(segs: readonly Seg[]): string {
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!;
     const n = segs[i + 1];
-    if (s.v === '0' && n !== undefined && n.c === s.c && n.v !== '' && n.v !== '0') {
+    if (s.v === '0' && !s.apart && n !== undefined && n.c === s.c && n.v !== '' && n.v !== '0') {
       out += s.c + MARK_TEXT[n.v] + SHADDA;
       i++;
       continue;

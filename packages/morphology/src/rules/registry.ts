@@ -34,6 +34,7 @@ export const RULE_IDS = [
   'ilal_taskin',
   'iltiqa_sakinayn',
   'tahwil_harakat_fa',
+  'idgham_lam_damir',
   'iltiqa_sakinayn_tawkid',
   'hadhf_nun_kana',
   'haa_al_sakt',
@@ -177,6 +178,14 @@ export const RULES: Readonly<Record<RuleId, RuleInfo>> = {
     description:
       'When the weak letter of a hollow form I past falls, the first radical takes damma for و-verbs of يَفْعُلُ and kasra otherwise (قُلْتُ، بِعْتُ، خِفْتُ); the passive takes the other vowel (قِلْتُ، بُعْتُ).',
     descriptionAr: 'إذا حُذف حرف العلة من ماضي الأجوف الثلاثي ضُمّت الفاء في الواوي الذي مضارعه يَفْعُلُ وكُسرت في غيره (قُلْتُ، بِعْتُ، خِفْتُ)، وفي المبني للمجهول بالعكس (قِلْتُ، بُعْتُ).',
+  },
+  idgham_lam_damir: {
+    id: 'idgham_lam_damir',
+    ar: 'إدغام لام الفعل في الضمير المماثل',
+    en: 'last radical merged with the same letter of the suffix',
+    description:
+      'A last radical ن before نا or the feminine plural ن, or a last ت before the ت of the pronoun, merges with it into one letter with shadda: سَكَنْنَا → سَكَنَّا، تَكُنْنَ → تَكُنَّ، ثَبَتْتُ → ثَبَتُّ.',
+    descriptionAr: 'إذا كانت لام الفعل نونًا وتلتها «نا» أو نون النسوة، أو تاءً وتلتها تاء الفاعل، أُدغمت فيها فصارتا حرفًا مشدّدًا: سَكَنْنَا → سَكَنَّا، تَكُنْنَ → تَكُنَّ، ثَبَتْتُ → ثَبَتُّ.',
   },
   iltiqa_sakinayn_tawkid: {
     id: 'iltiqa_sakinayn_tawkid',

@@ -270,8 +270,21 @@ export const tahwil_harakat_fa: Rule = (s, c) => {
   if (!f) return false;
   const pv = c.pastVowel;
   const active = pv === 'u' || (pv === 'a' && c.presentVowel === 'u') ? 'u' : 'i';
-  f.v = c.voice === 'active' ? active : active === 'u' ? 'i' : 'u';
+  const v = c.voice === 'active' ? active : active === 'u' ? 'i' : 'u';
+  // the passive's kasra is already there (قِيلْتُ → قِلْتُ, by ilal_kasr_majhul): no step of its own
+  if (f.v === v) return false;
+  f.v = v;
   return true;
+};
+
+export const idgham_lam_damir: Rule = (s) => {
+  let done = false;
+  for (const x of s) {
+    if (!x.apart) continue;
+    delete x.apart;
+    done = true;
+  }
+  return done;
 };
 
 export const iltiqa_sakinayn_tawkid: Rule = (s) => {
@@ -318,6 +331,7 @@ export const ORDERED_RULES: ReadonlyArray<readonly [RuleId, Rule]> = [
   ['ilal_taskin', ilal_taskin],
   ['iltiqa_sakinayn', iltiqa_sakinayn],
   ['tahwil_harakat_fa', tahwil_harakat_fa],
+  ['idgham_lam_damir', idgham_lam_damir],
   ['iltiqa_sakinayn_tawkid', iltiqa_sakinayn_tawkid],
   ['hadhf_nun_kana', hadhf_nun_kana],
 ];

@@ -191,6 +191,33 @@ describe('spelling rules', () => {
     expect(trace({ root: 'بيع', pattern: 'I', past_vowel: 'a', present_vowel: 'i' }, 'past.passive.1s').form).toBe('بُعْتُ');
   });
 
+  it('tahwil_harakat_fa is no step of the hollow passive whose kasra is already there: قُوِلْنَ → قِيلْنَ → قِلْنَ (review s21)', () => {
+    const qala = { root: 'قول', pattern: 'I', past_vowel: 'a', present_vowel: 'u' };
+    expect(trace(qala, 'past.passive.3fp')).toEqual({ form: 'قِلْنَ', ids: ['ilal_kasr_majhul', 'iltiqa_sakinayn'] });
+    expect(trace(qala, 'past.passive.1s')).toEqual({ form: 'قِلْتُ', ids: ['ilal_kasr_majhul', 'iltiqa_sakinayn'] });
+    expect(trace(qala, 'past.passive.3md')).toEqual({ form: 'قِيلَا', ids: ['ilal_kasr_majhul'] });
+    // بُعْنَ: the damma is the rule's own change
+    expect(trace({ root: 'بيع', pattern: 'I', past_vowel: 'a', present_vowel: 'i' }, 'past.passive.3fp')).toEqual({
+      form: 'بُعْنَ',
+      ids: ['ilal_kasr_majhul', 'iltiqa_sakinayn', 'tahwil_harakat_fa'],
+    });
+  });
+
+  it('idgham_lam_damir: the last radical merges with the same letter of the suffix, as a named step: تَكُنْنَ → تَكُنَّ، سَكَنْنَا → سَكَنَّا، مُتْتُ → مُتُّ', () => {
+    const kana = { root: 'كون', pattern: 'I', past_vowel: 'a', present_vowel: 'u' };
+    expect(trace(kana, 'present_jussive.active.2fp')).toEqual({ form: 'تَكُنَّ', ids: ['ilal_naql', 'iltiqa_sakinayn', 'idgham_lam_damir'] });
+    const steps = conjugate(kana, { explain: true }).explanations!['present_jussive.active.3fp']!;
+    expect(steps.map((a) => `${a.before} → ${a.after}`)).toEqual(['يَكْوُنْنَ → يَكُونْنَ', 'يَكُونْنَ → يَكُنْنَ', 'يَكُنْنَ → يَكُنَّ']);
+    const sakana = { root: 'سكن', pattern: 'I', past_vowel: 'a', present_vowel: 'u' };
+    expect(trace(sakana, 'past.active.1p')).toEqual({ form: 'سَكَنَّا', ids: ['idgham_lam_damir'] });
+    expect(trace(sakana, 'present_indicative.active.3fp')).toEqual({ form: 'يَسْكُنَّ', ids: ['idgham_lam_damir'] });
+    expect(trace({ root: 'موت', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'past.active.1s').form).toBe('مُتُّ');
+    expect(trace({ root: 'ثبت', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'past.active.1s')).toEqual({ form: 'ثَبَتُّ', ids: ['idgham_lam_damir'] });
+    // not the energetic nūn, not a radical with a vowel
+    expect(trace(sakana, 'present_energetic_heavy.active.3ms')).toEqual({ form: 'يَسْكُنَنَّ', ids: [] });
+    expect(trace(sakana, 'past.active.3ms')).toEqual({ form: 'سَكَنَ', ids: [] });
+  });
+
   it('iltiqa_sakinayn_tawkid: يَكْتُبُونَّ → يَكْتُبُنَّ, يَرْضَوْنَّ → يَرْضَوُنَّ', () => {
     expect(trace({ root: 'كتب', pattern: 'I', past_vowel: 'a', present_vowel: 'u' }, 'present_energetic_heavy.active.3mp')).toEqual({
       form: 'يَكْتُبُنَّ',
