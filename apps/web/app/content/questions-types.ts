@@ -177,6 +177,34 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
           'يُنفى المستقبل بـ«لَنْ» والمضارعِ المنصوب، وتُحذف السين: «لَنْ» حرف نفي ونصب واستقبال، وعلامة النصب الفتحة. يَكْتُبُ مرفوع، ويَكْتُبْ مجزوم كما بعد «لَمْ»، وسَيَكْتُبَ يجمع السين و«لَنْ» وهما لا يجتمعان.',
       },
     },
+    {
+      id: 'agreement',
+      name: 'المطابقة',
+      asks: 'يطلب صيغة الفعل أو الصفة التي تطابق ما تعود إليه: الفعل قبل فاعله الظاهر وبعده، والفاعل المؤنث والمثنى، وجمع غير العاقل، والنعت في التعريف والتذكير والعدد والإعراب. وحيث يجيز النحو وجهين يُقبلان معًا.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد، كتابة الإجابة',
+      example: {
+        stem: 'اختر صيغة الفعل كَتَبَ يَكْتُبُ التي تطابق الفاعل: الطُّلَّابُ ____ الدَّرْسَ.',
+        options: ['كَتَبُوا', 'كَتَبَ', 'كَتَبْنَ', 'كَتَبَا'],
+        answer: 'كَتَبُوا',
+        explanation:
+          'الاسم المتقدّم «الطُّلَّابُ» مبتدأ مرفوع، والجملة الفعلية بعده خبره، وفاعلها ضمير يعود عليه، فيطابقه الفعل في العدد والجنس: كَتَبُوا. أمّا كَتَبَ فيأتي قبل الفاعل الظاهر (كَتَبَ الطُّلَّابُ)، وكَتَبْنَ لجمع الإناث، وكَتَبَا للمثنى.',
+      },
+    },
+    {
+      id: 'make_passive',
+      name: 'البناء للمجهول في جملة',
+      asks: 'يطلب تحويل جملة فعلها متعدٍّ إلى المبني للمجهول: يُحذف الفاعل، ويُبنى الفعل للمجهول، ويصير المفعول به نائب فاعل مرفوعًا، ويطابقه الفعل في التذكير والتأنيث.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد',
+      example: {
+        stem: 'حوّل الجملة إلى المبني للمجهول بحذف الفاعل: كَتَبَ الطَّالِبُ الدَّرْسَ.',
+        options: ['كُتِبَ الدَّرْسُ', 'كُتِبَ الدَّرْسَ', 'كَتَبَ الدَّرْسُ', 'يُكْتَبُ الدَّرْسُ'],
+        answer: 'كُتِبَ الدَّرْسُ',
+        explanation:
+          'يُبنى الماضي للمجهول بضمّ أوّله وكسر ما قبل آخره (كُتِبَ)، ويُحذف الفاعل، ويصير المفعول به نائب فاعل، ونائب الفاعل مرفوع: «الدَّرْسُ». أمّا كُتِبَ الدَّرْسَ فأبقى المفعول منصوبًا، وكَتَبَ الدَّرْسُ لم يُبنَ فعله للمجهول، ويُكْتَبُ مضارع والجملة ماضية.',
+      },
+    },
   ],
   en: [
     {
@@ -358,6 +386,34 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         answer: 'يَكْتُبَ',
         explanation:
           'The future is negated with lan and the subjunctive present, without sa-: lan negates the future and puts the verb into the subjunctive, marked by a fatha. يَكْتُبُ is indicative, يَكْتُبْ is the jussive that follows lam, and سَيَكْتُبَ keeps sa-, which lan never takes.',
+      },
+    },
+    {
+      id: 'agreement',
+      name: 'Agreement',
+      asks: 'Asks for the form of a verb or adjective that agrees with what it refers to: the verb before and after its noun subject, feminine and dual subjects, non-human plurals, and the adjective in definiteness, gender, number and case. Where grammar allows two answers, both count.',
+      bloom: '3 — apply',
+      formats: 'multiple choice, typed answer',
+      example: {
+        stem: 'Which form of كَتَبَ يَكْتُبُ agrees with its subject? الطُّلَّابُ ____ الدَّرْسَ. (The students wrote the lesson.)',
+        options: ['كَتَبُوا', 'كَتَبَ', 'كَتَبْنَ', 'كَتَبَا'],
+        answer: 'كَتَبُوا',
+        explanation:
+          'The noun before the verb, الطُّلَّابُ, is the topic (mubtadaʾ); the verbal sentence after it is its predicate, and its subject is a pronoun referring to the topic, so the verb agrees with it in number and gender: كَتَبُوا. The singular كَتَبَ comes before a noun subject (كَتَبَ الطُّلَّابُ). The form كَتَبْنَ is feminine plural, and كَتَبَا is dual.',
+      },
+    },
+    {
+      id: 'make_passive',
+      name: 'The passive sentence',
+      asks: 'Asks to turn a sentence with a transitive verb into the passive: the doer is dropped, the verb is made passive, and the object becomes its nominative subject (nāʾib al-fāʿil), the verb agreeing with it in gender.',
+      bloom: '3 — apply',
+      formats: 'multiple choice',
+      example: {
+        stem: 'Make the sentence passive, dropping the doer: كَتَبَ الطَّالِبُ الدَّرْسَ. (The student wrote the lesson.)',
+        options: ['كُتِبَ الدَّرْسُ', 'كُتِبَ الدَّرْسَ', 'كَتَبَ الدَّرْسُ', 'يُكْتَبُ الدَّرْسُ'],
+        answer: 'كُتِبَ الدَّرْسُ',
+        explanation:
+          'The past is made passive with a damma on its first letter and a kasra before its last (كُتِبَ); the doer is dropped and the object becomes the subject of the passive, which is nominative: الدَّرْسُ. The option with الدَّرْسَ keeps the object accusative, the option with كَتَبَ keeps the verb active, and يُكْتَبُ is a present while the sentence is past.',
       },
     },
   ],
