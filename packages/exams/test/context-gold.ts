@@ -247,7 +247,7 @@ export const GOLD: readonly GoldSentence[] = [
     answers: ['نَشْكُرَ'],
   },
   {
-    sentence: 'لَمْ يَأْتِ الطُّلَّابُ فَـ____ الدَّرْسَ.',
+    sentence: 'مَا أَتَى الطُّلَّابُ فَـ____ الدَّرْسَ.',
     verb: K,
     particle: 'fa',
     template: 'fa',

@@ -16,7 +16,7 @@ import { joinWords } from './wasl.ts';
 
 export const GAP = '____';
 
-/** Verbs the templates hold fixed around the gap (جَاءَ كَيْ…، لَمْ يَأْتِ فَـ…، إِنْ … أَفْرَحْ), conjugated by the engine. */
+/** Verbs the templates hold fixed around the gap (جَاءَ كَيْ…، مَا أَتَى فَـ…، إِنْ … أَفْرَحْ), conjugated by the engine. */
 const FIXED = {
   come: conjugate({ root: 'جيء', pattern: 'I', past_vowel: 'a', present_vowel: 'i', transitive: false }).slots,
   arrive: conjugate({ root: 'ءتي', pattern: 'I', past_vowel: 'a', present_vowel: 'i', transitive: true }).slots,
@@ -133,7 +133,9 @@ export function buildSentence(
       agreement = verbAfterSubject(subjectPerson, noun ? { n: noun, number } : undefined);
       position = noun ? 'before_verb' : null;
       const first = noun ? verbBeforeNoun(noun, number).person : subjectPerson;
-      const head = template === 'purpose' ? [fixed('come', `past.active.${first}`)] : ['لَمْ', fixed('arrive', `present_jussive.active.${first}`)];
+      // the fā' of cause after مَا and a past, not after لَمْ: after a jussive the next verb may also be
+      // jussive by coordination (لَمْ يَأْتِ فَيَكْتُبْ), and that distractor would be right too
+      const head = template === 'purpose' ? [fixed('come', `past.active.${first}`)] : ['مَا', fixed('arrive', `past.active.${first}`)];
       const lead = [...head, ...(subjNom ? [subjNom] : []), template === 'purpose' ? P! : 'فَ'];
       words = [...lead, GAP, ...compWords, '.'];
       gapAt = lead.length;

@@ -24,6 +24,8 @@ export interface VerbFrame {
   stative?: true;
   /** Not a purpose one comes for ("came to leave the house"). */
   noPurpose?: true;
+  /** Not something one is told to do or not to do (no will in it): no prohibition nor lām of command («لَا تَجِدَا القَلَمَ», the s22 review). */
+  noCommand?: true;
   /** No passive sentence asked: «دُخِلَتِ المَدْرَسَةُ» is right but not what a learner says (the s22 review). */
   noPassive?: true;
   /** A verb with a preposition whose passive is said impersonally, the preposition's phrase in the subject's place (مُرَّ بِزَيْدٍ، بُحِثَ عَنِ الكِتَابِ). */
@@ -72,7 +74,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...I('فتح', 'a', 'a'), en: en('open', 'opened'), object: ['opening', 'book', 'bag'] },
   { ...D('IV', 'غلق'), en: en('close', 'closed'), object: ['opening', 'book', 'bag'] },
   { ...I('بيع', 'a', 'i'), en: en('sell', 'sold'), object: ['pen', 'bag', 'ball', 'book', 'clothes'] },
-  { ...I('وجد', 'a', 'i'), en: en('find', 'found'), object: ['thing', 'book'] },
+  { ...I('وجد', 'a', 'i'), en: en('find', 'found'), object: ['thing', 'book'], noCommand: true },
   { ...I('ءخذ', 'a', 'u'), en: en('take', 'took', 'taken'), object: ['thing', 'book'] },
   { ...I('حمل', 'a', 'i'), en: en('carry', 'carried'), object: ['bag', 'ball', 'book'] },
   { ...I('ردد', 'a', 'u'), en: en('give back', 'gave back', 'given back'), object: ['book', 'pen', 'bag', 'key', 'ball'] },
@@ -87,13 +89,13 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...I('حضر', 'a', 'u'), en: en('attend', 'attended'), object: ['meeting', 'lesson'] },
   { ...I('دخل', 'a', 'u'), en: en('enter', 'entered'), object: ['place'], noPassive: true },
   { ...I('زور', 'a', 'u'), en: en('visit', 'visited'), object: ['school', 'house', 'library', 'garden', 'person'] },
-  { ...I('رءي', 'a', 'a'), en: en('see', 'saw', 'seen'), object: ['person', 'thing'] },
+  { ...I('رءي', 'a', 'a'), en: en('see', 'saw', 'seen'), object: ['person', 'thing'], noCommand: true },
   // people
   { ...I('سءل', 'a', 'a'), en: en('ask', 'asked'), object: ['person'] },
   { ...D('III', 'سعد'), en: en('help', 'helped'), object: ['person'] },
   { ...D('VIII', 'نظر'), en: en('wait for', 'waited for'), object: ['person'] },
   { ...I('شكر', 'a', 'u'), en: en('thank', 'thanked'), object: ['person'] },
-  { ...I('عرف', 'a', 'i'), en: en('know', 'knew', 'known'), object: ['person'], stative: true },
+  { ...I('عرف', 'a', 'i'), en: en('know', 'knew', 'known'), object: ['person'], stative: true, noCommand: true },
   { ...D('III', 'قبل'), en: en('meet', 'met'), object: ['person'] },
   { ...I('دعو', 'a', 'u'), en: en('invite', 'invited'), object: ['person'] },
   { ...I('نصح', 'a', 'a'), en: en('advise', 'advised'), object: ['person'] },
@@ -108,7 +110,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...I('مشي', 'a', 'i'), en: en('walk', 'walked'), object: ['place'], prep: { ar: 'إِلَى', en: 'to' } },
   { ...I('سكن', 'a', 'u'), en: en('live', 'lived'), object: ['house'], prep: { ar: 'فِي', en: 'in' }, stative: true },
   { ...I('عمل', 'i', 'a'), en: en('work', 'worked'), object: ['school', 'library', 'market'], prep: { ar: 'فِي', en: 'at' } },
-  { ...I('نجح', 'a', 'a'), en: en('pass', 'passed'), object: ['exam'], prep: { ar: 'فِي', en: '' } },
+  { ...I('نجح', 'a', 'a'), en: en('pass', 'passed'), object: ['exam'], prep: { ar: 'فِي', en: '' }, noCommand: true },
   { ...D('V', 'كلم'), en: en('talk', 'talked'), object: ['person'], prep: { ar: 'مَعَ', en: 'with' } },
   { ...D('VIII', 'وصل'), en: en('call', 'called'), object: ['person'], prep: { ar: 'بِ', en: '' } },
   { ...D('II', 'فكر'), en: en('think', 'thought'), object: ['problem'], prep: { ar: 'فِي', en: 'about' }, impersonal: true },

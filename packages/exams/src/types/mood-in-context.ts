@@ -84,6 +84,8 @@ export const moodInContextType: QuestionTypeModule = {
     if (!frame || !particle || !spec) return null;
     // "came to know", "must live in the house": a state is not a purpose nor a duty
     if ((frame.stative && (template === 'purpose' || template === 'must')) || (frame.noPurpose && template === 'purpose')) return null;
+    // "do not find the pen", "let him know the engineer": no will, no command nor prohibition
+    if (frame.noCommand && (template === 'nahy' || template === 'amr')) return null;
     const english = ENGLISH_OF[pid] ?? TEMPLATE_ENGLISH[template];
     const c = choicesOf(`${v.entry.id}|${target}`);
     const s = buildSentence(frame, pid, template, spec, c, { tense: english!, adverb: c.pick(2) === 0 });
