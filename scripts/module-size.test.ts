@@ -18,7 +18,8 @@ const TO_SPLIT: Record<string, number> = {
 };
 
 /** Data and catalogues: a table or a message catalogue reads better whole. */
-const DATA = new Set(['apps/web/app/i18n/en.ts', 'apps/web/app/i18n/ar.ts']);
+// transitivity-data.ts: the verbs a teacher asks as transitive, each with its sense (facts of usage; exam-entries.ts reads them)
+const DATA = new Set(['apps/web/app/i18n/en.ts', 'apps/web/app/i18n/ar.ts', 'packages/exams/src/transitivity-data.ts']);
 
 const root = path.resolve(import.meta.dirname, '..');
 
