@@ -7,7 +7,10 @@
  * in all), listed so that main stays green, and the next to go: auth/http.ts and the entitlements
  * check into lib/ with the other guards, and the delivery job registered by the integrations
  * feature. The webhook outbox's enqueue went to lib/webhook-events.ts (exams, grades and roster emit
- * without knowing the integrations): two lines fewer, 116.
+ * without knowing the integrations): two lines fewer, 116. The LTI tool (issue 34, merged on 29
+ * November 2026) added 6, listed so that main stays green (122): its score queue called from
+ * exams/attempts.ts and jobs/plugin.ts belongs in lib/ like the webhook events, and its routes'
+ * session and workspace lookups go with auth/http.ts into lib/.
  */
 export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'admin/routes.ts -> auth/http.ts',
@@ -31,6 +34,7 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'exams/attempt-results.ts -> management/workspace.ts',
   'exams/attempt-routes.ts -> auth/http.ts',
   'exams/attempts.ts -> grades/certificates.ts',
+  'exams/attempts.ts -> integrations/lti/scores.ts',
   'exams/bank.ts -> management/workspace.ts',
   'exams/drafts.ts -> management/workspace.ts',
   'exams/entitlements.ts -> entitlements/service.ts',
@@ -59,9 +63,14 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'integrations/access.ts -> entitlements/service.ts',
   'integrations/api-key-routes.ts -> auth/http.ts',
   'integrations/key-auth.ts -> auth/http.ts',
+  'integrations/lti/launch.ts -> management/workspace.ts',
+  'integrations/lti/routes.ts -> auth/http.ts',
+  'integrations/lti/routes.ts -> auth/sessions.ts',
+  'integrations/lti/routes.ts -> management/workspace.ts',
   'integrations/webhooks/routes.ts -> auth/http.ts',
   'jobs/plugin.ts -> auth/service.ts',
   'jobs/plugin.ts -> exams/attempts.ts',
+  'jobs/plugin.ts -> integrations/lti/scores.ts',
   'jobs/plugin.ts -> integrations/webhooks/outbox.ts',
   'jobs/plugin.ts -> roster/sheet.ts',
   'management/dashboard.ts -> auth/present.ts',
