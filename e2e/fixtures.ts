@@ -65,6 +65,10 @@ let visitor = 0;
  * in X-Forwarded-For, which the e2e server trusts from loopback (TRUST_PROXY in serve.ts). Per-address
  * limits (registration, sign-in) then count per test, as they count per person, not for the whole run.
  */
+/** A client address of its own for a context a test opens by hand (`browser.newContext`), which the fixture's header does not reach. */
+let ownVisitor = 0;
+export const ownAddress = (): Record<string, string> => ({ 'x-forwarded-for': `2001:db8:f::${(process.pid % 0xffff).toString(16)}:${(++ownVisitor).toString(16)}` });
+
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {

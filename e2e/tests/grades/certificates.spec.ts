@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -149,7 +149,7 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.locator('dl').getByText(t.scaleName)).toBeVisible();
 
     // The pupil signs in, answers every question right and submits.
-    const student = await browser.newContext({ baseURL });
+    const student = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
     const api = student.request;
     expect((await api.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: `ce${stamp}`, password: pupil.one_time_password } })).status()).toBe(200);
     expect((await api.post(`/api/v1/${locale}/auth/set-password`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD } })).status()).toBe(200);
