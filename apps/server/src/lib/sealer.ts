@@ -6,7 +6,9 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-const PREFIX = 'sealed:v1:';
+/** What every sealed text starts with (a query can find the texts still in clear by it). */
+export const SEALED_PREFIX = 'sealed:v1:';
+const PREFIX = SEALED_PREFIX;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

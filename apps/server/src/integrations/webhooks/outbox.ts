@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { translate } from '@tasreef/contracts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { users } from '../../db/accounts.ts';
 import { webhookDeliveries, webhookEndpoints, type DeliveryTry } from '../../db/integrations.ts';
 import { bilingualMail } from '../../mail/bilingual.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Sealer } from '../../lib/sealer.ts';
+import { SEALED_PREFIX, type Sealer } from '../../lib/sealer.ts';
 import { checkedAddresses, pinnedLookup } from './ssrf.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -51,7 +51,9 @@ function signedOrNull(endpoint: EndpointRow, messageId: string, at: Date, body: 
 export async function sealClearSecrets(db: Db, sealer: Sealer): Promise<number> {
   const rows = await db
     .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId, secret: webhookEndpoints.secret, previousSecret: webhookEndpoints.previousSecret })
-    .from(webhookEndpoints);
+    .from(webhookEndpoints)
+    // at every start: only the rows still in clear are read (none, once sealed)
+    .where(or(notLike(webhookEndpoints.secret, `${SEALED_PREFIX}%`), notLike(webhookEndpoints.previousSecret, `${SEALED_PREFIX}%`)));
   let sealed = 0;
   for (const row of rows) {
     const clear = !sealer.isSealed(row.secret) || (row.previousSecret !== null && !sealer.isSealed(row.previousSecret));
