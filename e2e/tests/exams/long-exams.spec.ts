@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkA11y, expect, test } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -60,8 +60,6 @@ interface KeyedQuestion {
   options: { id: string }[];
   answer: { option_id: string };
 }
-let visitor = 0;
-const ownAddress = () => ({ 'x-forwarded-for': `2001:db8:1e::${(++visitor).toString(16)}` });
 
 /** A teacher (the free plan's 10 questions) with a class of one student, signed in on `page`; two published exams of 10 questions: one shuffled (the default), one in order, one question per page. */
 async function world(browser: Browser, page: Page, baseURL: string, locale: Locale) {
