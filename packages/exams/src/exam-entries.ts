@@ -17,7 +17,8 @@
  *   (noun-forms.ts, masdar.ts).
  */
 import { readingWeight, type LexiconEntry } from '@tasreef/lexicon';
-import { INCOMPLETE_VERBS, LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, NO_IMPERATIVE_IN_USE, PERSON_OBJECT, THIRD_PERSON_ONLY, TRANSITIVE_IN_USE } from './transitivity-data.ts';
+import { thirdPersonOnly } from '@tasreef/contracts/verb-usage';
+import { INCOMPLETE_VERBS, LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, NO_IMPERATIVE_IN_USE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
 
 const SAYS_TRANSITIVE = new Set(['y', 'transitive']);
 
@@ -46,11 +47,11 @@ export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'source
   return !PERSONAL.test(person) || PERSON_OBJECT.has(e.id);
 }
 
-/** Whether an exam asks or shows the verb's form for `person` in either voice: not the first or second person of a verb used in the third only (THIRD_PERSON_ONLY: *تَمَمْتُ، *حَدَثْتَ). */
-export const personAsked = (e: Pick<LexiconEntry, 'id'>, person: string): boolean => person.startsWith('3') || !Object.hasOwn(THIRD_PERSON_ONLY, e.id);
+/** Whether an exam asks or shows the verb's form for `person` in either voice: not the first or second person of a verb used in the third only (THIRD_PERSON_ONLY, in contracts/verb-usage.ts: *تَمَمْتُ، *حَدَثْتَ). */
+export const personAsked = (e: Pick<LexiconEntry, 'id'>, person: string): boolean => person.startsWith('3') || !thirdPersonOnly(e.id);
 
 /** Whether an exam shows or asks the verb's imperative (not of NO_IMPERATIVE_IN_USE: *اِعْنِ، *زَلْ; nor of a verb used in the third person only: *تِمَّ). */
-export const imperativeAsked = (e: Pick<LexiconEntry, 'id'>): boolean => !Object.hasOwn(NO_IMPERATIVE_IN_USE, e.id) && !Object.hasOwn(THIRD_PERSON_ONLY, e.id);
+export const imperativeAsked = (e: Pick<LexiconEntry, 'id'>): boolean => !Object.hasOwn(NO_IMPERATIVE_IN_USE, e.id) && !thirdPersonOnly(e.id);
 
 /** مَفْعُول written out: مَـ C ْ C ُ و C (with or without its case ending). */
 const MAFUL = /^\u0645\u064E.\u0652.\u064F\u0648.[\u064B-\u0652]*$/u;

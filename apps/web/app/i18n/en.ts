@@ -484,6 +484,9 @@ export const en = {
   'conj.noun': 'Noun',
   'conj.forms': 'Forms',
   'conj.guess': 'regular form, its use is not attested',
+  'conj.thirdPersonOnly':
+    'In the sense given here, {lemma} is used only in the third person: its subject is a thing or an event, never the speaker or the one spoken to. Its first- and second-person forms and its imperative follow the rules but are not used in this sense; the tables mark each of them.',
+  'conj.unusedPerson': 'not used in this sense',
   'conj.declension': 'Declension: {noun}',
   'conj.variants': 'Variants and their notes',
   'conj.rules': 'How the forms are spelled',

@@ -7,6 +7,7 @@ import { formatNumber } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { showDate } from '../../lib/time.ts';
 import { letterClusters } from './answers.ts';
+import { pageKey } from './take-state.ts';
 import { OptionText, PromptForm } from '../../components/QuestionParts.tsx';
 import { ArabicText, BidiText } from '../../i18n/bidi.tsx';
 import { rich } from '../../i18n/rich.tsx';
@@ -43,10 +44,11 @@ export function Result({
   }, [arrived]);
   const { attempt, result, review } = data;
   const canAgain = data.attempts_left === null || data.attempts_left > 0;
-  // submitted: nothing is left to send for this attempt
+  // submitted: nothing is left to send for this attempt, nor a question to reopen
   useEffect(() => {
     try {
       localStorage.removeItem(`tasreef.attempt.${attempt.id}.answers`);
+      localStorage.removeItem(pageKey(attempt.id));
     } catch {
       // storage refused: nothing was kept
     }
