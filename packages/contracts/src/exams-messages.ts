@@ -63,6 +63,14 @@ const en = {
   qti_item_refused: 'Question {name} is refused: {reason}',
   qti_item_text: 'Question {name} has a text that is empty, too long or holds characters Tasreef does not accept',
   qti_title_invalid: 'The package’s title cannot be an exam’s title: it is empty, too long or holds characters Tasreef does not accept',
+  override_setting_required: 'Give at least one setting: extra time, extra attempts, or an open or close date',
+  override_time_one_way: 'Give extra time in minutes or as a time factor, not both',
+  override_target_one: 'Choose one class of the assignment, or tick at least one student',
+  override_student_unassigned: 'This student is not assigned this exam',
+  override_class_unassigned: 'This class is not assigned this exam',
+  override_dates_order: 'With this override the exam would close before it opens for these students',
+  override_saved: 'The override is saved',
+  override_removed: 'The override is removed',
 };
 
 export type ExamsMessageKey = keyof typeof en;
@@ -129,6 +137,14 @@ const ar: Record<ExamsMessageKey, string> = {
   qti_item_refused: 'رُفض السؤال {name}: {reason}',
   qti_item_text: 'في السؤال {name} نص فارغ أو طويل جدًا أو فيه محارف لا يقبلها تصريف',
   qti_title_invalid: 'لا يصلح عنوان الحزمة عنوانًا للاختبار: فهو فارغ أو طويل جدًا أو فيه محارف لا يقبلها تصريف',
+  override_setting_required: 'أدخل إعدادًا واحدًا على الأقل: وقتًا إضافيًا أو محاولات إضافية أو موعد فتح أو إغلاق',
+  override_time_one_way: 'أدخل الوقت الإضافي بالدقائق أو مُعامِلَ وقت، لا الاثنين معًا',
+  override_target_one: 'اختر صفًّا واحدًا من الصفوف المُسنَد إليها الاختبار، أو حدّد طالبًا واحدًا على الأقل',
+  override_student_unassigned: 'لم يُسنَد هذا الاختبار إلى هذا الطالب',
+  override_class_unassigned: 'لم يُسنَد هذا الاختبار إلى هذا الصف',
+  override_dates_order: 'بهذا الاستثناء يُغلَق الاختبار قبل أن يُفتح لهؤلاء الطلاب',
+  override_saved: 'حُفِظ الاستثناء',
+  override_removed: 'أُزيل الاستثناء',
 };
 
 export const examsMessages: MessageCatalog<ExamsMessageKey> = { en, ar };

@@ -196,3 +196,30 @@ export const examReportVersions = pgTable('exam_report_versions', {
     .references(() => exams.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+export type OverrideTarget = 'student' | 'class';
+
+/**
+ * An exam's settings for one student or for a class of its assignment (ADR 0089): extra time,
+ * extra attempts, other open and close dates; null is "as the exam says". One per exam and target.
+ */
+export const examOverrides = pgTable(
+  'exam_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    target: text('target').$type<OverrideTarget>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    extraMinutes: integer('extra_minutes'),
+    timeFactor: numeric('time_factor', { precision: 3, scale: 2, mode: 'number' }),
+    extraAttempts: integer('extra_attempts'),
+    publishAt: ts('publish_at'),
+    expiresAt: ts('expires_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('exam_overrides_key').on(t.examId, t.target, t.targetId)],
+);

@@ -19,6 +19,7 @@ import { memberships } from '../db/management.ts';
 import { summary } from './list.ts';
 import { gradeOf } from '@tasreef/contracts/grades';
 import { certificateOfAttempt } from '../grades/certificates.ts';
+import { examForStudent } from './overrides.ts';
 
 async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; exam: ExamRow; educator: boolean }> {
   if (user.type === 'student') return { ...(await ownAttempt(db, user.id, attemptId)), educator: false };
@@ -34,7 +35,9 @@ async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Pr
 }
 
 export async function attemptResult(db: Db, user: UserRow, attemptId: string, now: Date, locale: Locale): Promise<AttemptWithResult> {
-  const { attempt: found, exam, educator } = await readable(db, user, attemptId, now);
+  const { attempt: found, exam: asSet, educator } = await readable(db, user, attemptId, now);
+  // its student's dates and attempts (their overrides, ADR 0089), for them and for their educators
+  const { exam } = await examForStudent(db, asSet, found.studentId);
   const attempt = isOverdue(found, now) ? await closeAttempt(db, found.id, now, 'deadline') : found;
   const questions = await examQuestionsOf(db, exam.id, exam.version);
   const answers = new Map((await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id))).map((r) => [r.questionId, r.answer]));
@@ -99,7 +102,8 @@ export async function examAttempts(db: Db, user: UserRow, examId: string, now: D
  * attempts (an overdue one closed first), and whether an attempt starts or resumes now, or why not.
  */
 export async function studentExam(db: Db, user: UserRow, examId: string, now: Date, locale: Locale): Promise<StudentExam> {
-  const exam = await assignedExam(db, user.id, examId);
+  const view = await examForStudent(db, await assignedExam(db, user.id, examId), user.id);
+  const exam = view.exam;
   const attempts = await examAttempts(db, user, examId, now);
   const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
   const [questions] = await db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, examId));
@@ -134,6 +138,6 @@ export async function studentExam(db: Db, user: UserRow, examId: string, now: Da
     open_attempt: open ? { id: open.id, seconds_left: open.seconds_left } : null,
     can_start: !open && !refused,
     refusal: !open && refused ? { code: refused.messageKey as StartRefusal, message: translate(locale, refused.messageKey, refused.params) } : null,
-    time_factor: Number(member?.factor ?? 1),
+    time_factor: Number(view.timeFactor ?? member?.factor ?? 1),
   };
 }

@@ -41,6 +41,8 @@ export interface Fresh {
   bankQuestion(): Promise<string>;
   /** A published exam of teacher A1 assigned to class A. */
   publishedExam(): Promise<string>;
+  /** An override of teacher A1 for student A at a fresh published exam (ADR 0089): the exam and the override. */
+  examOverride(): Promise<{ examId: string; id: string }>;
   /** An attempt of student A at a fresh published exam: its id, and a question with one of its options. */
   attempt(): Promise<{ id: string; examId: string; questionId: string; optionId: string }>;
   /** A published exam of teacher A1 that student A has taken and submitted with nothing answered (so something to retest). */
@@ -108,6 +110,12 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const res = await call('POST', `/exams/${id}/publish`, { token: w.teacherA1.token, ip: nextIp(), body: publishBody(w) });
       if (res.statusCode !== 200) throw new Error(res.body);
       return id;
+    },
+    async examOverride() {
+      const examId = await this.publishedExam();
+      const res = await call('POST', `/exams/${examId}/overrides`, { token: w.teacherA1.token, ip: nextIp(), body: { students: [w.studentA.id], extra_attempts: 1 } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return { examId, id: res.json().data.overrides[0].id as string };
     },
     async attempt() {
       const examId = await this.publishedExam();
@@ -425,6 +433,34 @@ export const MATRIX: MatrixRow[] = [
   },
   // Sharing (ADR 0043): the exam's educator shares and makes links; the school that sees the exam reads the Share section only;
   // anyone who holds a link reads where it stands; a signed-in student joins by it.
+  // Overrides (ADR 0089): the exam's teacher and its school, for the students it is assigned to.
+  { route: 'GET /exams/{id}/overrides', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/overrides` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  {
+    route: 'POST /exams/{id}/overrides',
+    call: async (w, f) => ({ path: `/exams/${await f.publishedExam()}/overrides`, body: { students: [w.studentA.id], extra_attempts: 1 } }),
+    expect: [401, 403, 201, 404, 201, 404, 403],
+  },
+  {
+    route: 'POST /exams/{id}/overrides',
+    call: async (w, f) => ({ path: `/exams/${await f.publishedExam()}/overrides`, body: { students: [w.studentB.id], extra_attempts: 1 } }),
+    expect: [401, 403, 422, 404, 422, 404, 403],
+  },
+  {
+    route: 'PUT /exams/{id}/overrides/{override_id}',
+    call: async (_w, f) => {
+      const o = await f.examOverride();
+      return { path: `/exams/${o.examId}/overrides/${o.id}`, body: { extra_minutes: 10 } };
+    },
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  {
+    route: 'DELETE /exams/{id}/overrides/{override_id}',
+    call: async (_w, f) => {
+      const o = await f.examOverride();
+      return { path: `/exams/${o.examId}/overrides/${o.id}` };
+    },
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
   { route: 'GET /exams/{id}/sharing', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/sharing` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   {
     route: 'POST /exams/{id}/shares',
