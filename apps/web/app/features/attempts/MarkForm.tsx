@@ -9,7 +9,8 @@ import type { FormResult } from '../../lib/form.ts';
  * The teacher's marking of one question (ADR 0090): a comment for the student, the points (the
  * credit in force, prefilled; empty: the machine's again) and the reason a change needs. One form
  * per question; the action knows which by `intent` (the question's id), so an error is shown on
- * the question it belongs to. `points_was` tells the action whether the points changed at all.
+ * the question it belongs to (a refusal without a field, such as an attempt still open, is the
+ * page's toast). `points_was` tells the action whether the points changed at all.
  */
 export function MarkForm({ q, n, result, busy }: { q: ReviewedQuestion; n: number; result: FormResult | undefined; busy: boolean }) {
   const { fmt, t } = useLocale();
@@ -60,11 +61,6 @@ export function MarkForm({ q, n, result, busy }: { q: ReviewedQuestion; n: numbe
             {error('reason')}
           </div>
         </div>
-        {mine?.ok === false && mine.message && (
-          <p className="notice notice--error" role="alert">
-            {mine.message}
-          </p>
-        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('review.form.save')}
         </button>

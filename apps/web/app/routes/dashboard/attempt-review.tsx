@@ -62,6 +62,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 export default function AttemptReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { fmt, t, href } = useLocale();
   const { attempt: d, timeZone } = loaderData;
+  // the API's message ("saved") is the toast's, said once; a refusal is shown on its question's form
   const { result, busy } = useFormResult(actionData);
   // the page opens on its heading (a keyboard or screen-reader user starts from it, not the body)
   useEffect(() => focusMainHeading(), []);
@@ -107,11 +108,6 @@ export default function AttemptReviewPage({ loaderData, actionData }: Route.Comp
           <dd>{attempt.submitted_at ? <bdi>{showDate(attempt.submitted_at, timeZone, fmt)}</bdi> : '—'}</dd>
         </div>
       </dl>
-      {result?.ok && result.message && (
-        <p className="notice notice--success" role="status">
-          {result.message}
-        </p>
-      )}
       {!submitted && <p className="notice">{t('review.inProgress')}</p>}
       <ol className="report-list">
         {d.questions.map((q, i) => (
