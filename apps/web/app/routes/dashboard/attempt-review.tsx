@@ -80,34 +80,36 @@ export default function AttemptReviewPage({ loaderData, actionData }: Route.Comp
         </p>
         <p>{t('review.lead', { name: `\u2068${d.student.full_name}\u2069` })}</p>
       </header>
-      <dl className="details-list review-figures">
-        <div>
-          <dt>{t('answer.result.score')}</dt>
-          <dd data-testid="review-score">{score.score === null ? '—' : <bdi dir="ltr">{formatNumber(fmt, score.score)}%</bdi>}</dd>
-        </div>
-        <div>
-          <dt>{t('examDetails.col.status')}</dt>
-          <dd>{t(`answer.status.${score.status}`)}</dd>
-        </div>
-        {score.grade !== null && (
+      <div className="result-figures">
+        <dl className="details-list">
           <div>
-            <dt>{t('grades.grade')}</dt>
-            <dd>
-              <bdi>{score.grade}</bdi>
-            </dd>
+            <dt>{t('answer.result.score')}</dt>
+            <dd data-testid="review-score">{score.score === null ? '—' : <bdi dir="ltr">{formatNumber(fmt, score.score)}%</bdi>}</dd>
           </div>
-        )}
-        {score.earned !== null && (
           <div>
-            <dt>{t('answer.result.points')}</dt>
-            <dd>{t('answer.result.pointsOf', { earned: formatNumber(fmt, score.earned), possible: formatNumber(fmt, score.possible) })}</dd>
+            <dt>{t('examDetails.col.status')}</dt>
+            <dd>{t(`answer.status.${score.status}`)}</dd>
           </div>
-        )}
-        <div>
-          <dt>{t('answer.result.submittedAt')}</dt>
-          <dd>{attempt.submitted_at ? <bdi>{showDate(attempt.submitted_at, timeZone, fmt)}</bdi> : '—'}</dd>
-        </div>
-      </dl>
+          {score.grade !== null && (
+            <div>
+              <dt>{t('grades.grade')}</dt>
+              <dd>
+                <bdi>{score.grade}</bdi>
+              </dd>
+            </div>
+          )}
+          {score.earned !== null && (
+            <div>
+              <dt>{t('answer.result.points')}</dt>
+              <dd>{t('answer.result.pointsOf', { earned: formatNumber(fmt, score.earned), possible: formatNumber(fmt, score.possible) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('answer.result.submittedAt')}</dt>
+            <dd>{attempt.submitted_at ? <bdi>{showDate(attempt.submitted_at, timeZone, fmt)}</bdi> : '—'}</dd>
+          </div>
+        </dl>
+      </div>
       {!submitted && <p className="notice">{t('review.inProgress')}</p>}
       <ol className="report-list">
         {d.questions.map((q, i) => (
