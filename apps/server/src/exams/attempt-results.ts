@@ -3,12 +3,12 @@
  * educators (whole), and the attempts at an exam. An attempt past its deadline is closed before it
  * is shown, so nobody reads a stale "in progress".
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { AttemptSummary, AttemptWithResult, StartRefusal, StudentExam } from '@tasreef/contracts/attempts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
-import { attemptAnswers, examAttempts as attemptsTable, examQuestions, exams } from '../db/exams.ts';
+import { attemptAnswers, attemptQuestionReviews, attemptReviewAudit, examAttempts as attemptsTable, examQuestions, exams } from '../db/exams.ts';
 import type { UserRow } from '../db/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { workspaceOf } from '../management/workspace.ts';
@@ -46,7 +46,37 @@ export async function attemptResult(db: Db, user: UserRow, attemptId: string, no
   const used = await attemptsUsed(db, exam.id, attempt.studentId);
   const attemptsLeft = expired ? 0 : exam.attemptsAllowed === null ? null : Math.max(0, exam.attemptsAllowed - used);
   const certificate = await certificateOfAttempt(db, attempt.id);
-  return resultView({ exam, attempt, questions, answers, educator, now, locale, attemptsLeft, student: who ?? { id: attempt.studentId, full_name: '—' }, certificate });
+  const markings = new Map(
+    (await db.select().from(attemptQuestionReviews).where(eq(attemptQuestionReviews.attemptId, attempt.id))).map((r) => [
+      r.questionId,
+      { comment: r.comment, points: r.points === null ? null : Number(r.points) },
+    ]),
+  );
+  // the reasons are the teacher's own notes: the audit is for the exam's educators only (ADR 0090)
+  const audit = educator
+    ? (await db.select().from(attemptReviewAudit).where(eq(attemptReviewAudit.attemptId, attempt.id)).orderBy(asc(attemptReviewAudit.at), asc(attemptReviewAudit.id))).map((r) => ({
+        question_id: r.questionId,
+        actor: r.actorName,
+        at: r.at.toISOString(),
+        old_points: Number(r.oldPoints),
+        new_points: Number(r.newPoints),
+        reason: r.reason,
+      }))
+    : undefined;
+  return resultView({
+    exam,
+    attempt,
+    questions,
+    answers,
+    educator,
+    now,
+    locale,
+    attemptsLeft,
+    student: who ?? { id: attempt.studentId, full_name: '—' },
+    certificate,
+    markings,
+    audit,
+  });
 }
 
 /** A student's attempts at an exam, or, for its educators, everyone's; newest first. */

@@ -21,6 +21,7 @@ import { assignedToStudent, type ExamRow } from './scope.ts';
 import { attemptHead, secondsLeft, studentQuestion } from './attempt-views.ts';
 import { inAttemptOrder } from './shuffle.ts';
 import { examForStudent, type StudentExamView } from './overrides.ts';
+import { applyPoints, pointsOfAttempts } from './marking-points.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -376,9 +377,14 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
     if (!given) byAttempt.set(r.attemptId, (given = new Map()));
     given.set(r.questionId, r.answer);
   }
+  // a teacher's points for a question stand through a regrade (ADR 0090)
+  const points = await pointsOfAttempts(
+    tx,
+    done.map((a) => a.id),
+  );
   for (const a of done) {
     const given = byAttempt.get(a.id) ?? new Map();
-    const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
+    const grading = applyPoints(Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))])), points.get(a.id));
     const { earned, possible, score } = scoreOf(Object.values(grading));
     const [regraded] = await tx
       .update(examAttempts)

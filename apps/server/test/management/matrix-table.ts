@@ -45,6 +45,8 @@ export interface Fresh {
   examOverride(): Promise<{ examId: string; id: string }>;
   /** An attempt of student A at a fresh published exam: its id, and a question with one of its options. */
   attempt(): Promise<{ id: string; examId: string; questionId: string; optionId: string }>;
+  /** Student A submits their attempt. */
+  submit(attemptId: string): Promise<void>;
   /** A published exam of teacher A1 that student A has taken and submitted with nothing answered (so something to retest). */
   takenExam(): Promise<string>;
   /** A grade scale of school A's owner (its teachers may use it) or of teacher A1 (theirs alone). */
@@ -124,10 +126,13 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const a = res.json().data.attempt as { id: string; questions: { id: string; options: { id: string }[] }[] };
       return { id: a.id, examId, questionId: a.questions[0]!.id, optionId: a.questions[0]!.options[0]!.id };
     },
+    async submit(attemptId) {
+      const res = await call('POST', `/attempts/${attemptId}/submit`, { token: w.studentA.token, ip: nextIp() });
+      if (res.statusCode !== 200) throw new Error(res.body);
+    },
     async takenExam() {
       const a = await this.attempt();
-      const res = await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token, ip: nextIp() });
-      if (res.statusCode !== 200) throw new Error(res.body);
+      await this.submit(a.id);
       return a.examId;
     },
     async scale(of) {
@@ -393,6 +398,16 @@ export const MATRIX: MatrixRow[] = [
       return { path: `/attempts/${a.id}/flags/${a.questionId}`, body: { flagged: true } };
     },
     expect: [401, 200, 403, 403, 403, 403, 403],
+  },
+  // Marking a submitted attempt (ADR 0090): the exam's educator and its school; its student (and any student) refused, anyone else does not find it.
+  {
+    route: 'PUT /attempts/{id}/questions/{question_id}/review',
+    call: async (_w, f) => {
+      const a = await f.attempt();
+      await f.submit(a.id);
+      return { path: `/attempts/${a.id}/questions/${a.questionId}/review`, body: { comment: 'Matrix comment', points: 1, reason: 'Matrix reason' } };
+    },
+    expect: [401, 403, 200, 404, 200, 404, 403],
   },
   { route: 'POST /attempts/{id}/submit', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/submit` }), expect: [401, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /attempts/{id}', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}` }), expect: [401, 200, 200, 404, 200, 404, 404] },
