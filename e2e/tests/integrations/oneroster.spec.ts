@@ -10,8 +10,24 @@ import { shoot } from '../../shots.ts';
  */
 const PASSWORD = 'Roster1!pass';
 const T = {
-  ar: { title: 'أو اجلب القائمة من خدمة OneRoster', base: 'عنوان بيانات القوائم', token: 'عنوان الرموز (OAuth 2)', id: 'معرّف العميل', secret: 'سرّ العميل', pull: 'اجلب القائمة', refused: 'على شبكة محلية أو خاصة' },
-  en: { title: 'Or pull from a OneRoster service', base: 'Rostering address', token: 'Token address (OAuth 2)', id: 'Client id', secret: 'Client secret', pull: 'Pull the roster', refused: 'is on a local or private network' },
+  ar: {
+    title: 'أو اجلب القائمة من خدمة OneRoster',
+    base: 'عنوان بيانات القوائم',
+    token: 'عنوان الرموز (OAuth 2)',
+    id: 'معرّف العميل',
+    secret: 'سرّ العميل',
+    pull: 'اجلب القائمة',
+    refused: 'على شبكة محلية أو خاصة',
+  },
+  en: {
+    title: 'Or pull from a OneRoster service',
+    base: 'Rostering address',
+    token: 'Token address (OAuth 2)',
+    id: 'Client id',
+    secret: 'Client secret',
+    pull: 'Pull the roster',
+    refused: 'is on a local or private network',
+  },
 } as const;
 
 for (const locale of ['ar', 'en'] as const) {
