@@ -57,6 +57,10 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `oneroster-refused-${locale}`);
     await page.goto(`/${locale}/dashboard/lms`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // a page the plan lacks invites to upgrade, as the API keys and webhooks pages do: not an
+    // error alert in the error colours (it was, 29 Nov)
+    await expect(page.locator('.plan-limit--offer')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await shoot(page, `lms-${locale}`);
     await page.goto(`/${locale}/dashboard/exam-list`);
     await page.locator('details:has(#qti-file) summary').click();
