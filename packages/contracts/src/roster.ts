@@ -152,7 +152,7 @@ export const rosterOneRosterRequestSchema = z.object({
       .min(1, 'required' satisfies Key)
       .max(200),
   ),
-  client_secret: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(500).optional()),
+  client_secret: z.preprocess((v) => (v === '' ? undefined : v), plainText(z.string().max(500)).optional()),
 });
 export type RosterOneRosterRequest = z.infer<typeof rosterOneRosterRequestSchema>;
 
