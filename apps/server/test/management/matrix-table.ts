@@ -297,6 +297,15 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /memberships/{id}/decline', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/decline` }), expect: [401, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /invitations/{token}', call: async () => ({ path: `/invitations/${'x'.repeat(43)}` }), expect: [404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /invitations/{token}/accept', call: async () => ({ path: `/invitations/${'x'.repeat(43)}/accept`, body: {} }), expect: [404, 404, 404, 404, 404, 404, 404] },
+  // Each importer's own OneRoster service (ADR 0093); the pull itself is tested in test/roster/oneroster-rest.test.ts:
+  // here its address is private, refused (422) for whoever may import, before any call.
+  { route: 'GET /roster/oneroster', call: async () => ({ path: '/roster/oneroster' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'DELETE /roster/oneroster', call: async () => ({ path: '/roster/oneroster' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  {
+    route: 'POST /roster/oneroster',
+    call: async () => ({ path: '/roster/oneroster', body: { base_url: 'http://10.0.0.1/or', token_url: 'http://10.0.0.1/token', client_id: 'm', client_secret: 's' } }),
+    expect: [401, 403, 422, 422, 422, 422, 403],
+  },
   // A JSON body is not an upload: 422 for whoever may import (the upload itself is tested in test/roster).
   { route: 'POST /roster/imports', call: async () => ({ path: '/roster/imports', body: {} }), expect: [401, 403, 422, 422, 422, 422, 403] },
   {
