@@ -156,4 +156,20 @@ export const CURATED_TSV = `
 لِلنَّاس~	noun:نَاس:نوس:pro=لِ	لِ + النَّاس, the article's alif dropped after لِ
 الدُّنْيَا	noun:دُنْيَا:دنو	دُنْيَا, the feminine of أَدْنَى (the nearer life), its own lemma, not the masdar of دَنَا
 السَّمَاوَات~	noun:سَمَاء:سمو:plural	السَّمَاوَات, the plural of سَمَاء
+لَفِي	particle:preposition:فِي:pro=لَ	لَ of emphasis on the predicate moved after إِنَّ (اللام المزحلقة) + the preposition فِي (إِنَّ الْإِنْسَانَ لَفِي خُسْرٍ), not a noun of لَفَا
+ذُو	noun:ذُو:-:case=nom	ذُو (owner of), one of the five nouns, nominative by its long ū and always in construct (ذُو الْفَضْلِ الْعَظِيمِ), not the relative ذُو of Ṭayyiʾ
+بَيِّنَة~	noun:بَيِّنَة:بين	the noun بَيِّنَة (a clear proof): the ة is written, so not بَيْنَ + هُ
+الْبَيِّنَة~	noun:بَيِّنَة:بين	the noun بَيِّنَة with the article
+يَا أَبَتِ	noun:أَب:ءبو:pro=يَا:enc=ي	يَا أَبَتِ (O my father): أَب called on, the speaker's ي dropped and a ت written for it, in construct and accusative; not the verb أَبَتْ (she refused)
+يَبْنَؤُمَّ	noun:اِبْن:بني:pro=يَا	يَا ابْنَ أُمَّ written as one word in the Uthmani text (20:94): the vocative يَا + اِبْن in construct, accusative
+اثْنَا	noun:اِثْنَان:ثني:case=nom	the numeral two of اثْنَا عَشَرَ, nominative by its long ā (the dual's nūn dropped before عَشَرَ)
+الْعِبَاد~	noun:عَبْد:عبد:plural	الْعِبَاد, a broken plural of عَبْد with the article
+آلِهَة~	noun:إِلَٰه:ءله:plural	آلِهَة, the broken plural of إِلَٰه (gods), not a noun آلِه
+الْآلِهَة~	noun:إِلَٰه:ءله:plural	الْآلِهَة, the broken plural of إِلَٰه
+بُطُون~+	noun:بَطْن:بطن:plural	بُطُون, the broken plural of بَطْن
+الْحَنَاجِر~	noun:حَنْجَرَة:حنجر:plural	الْحَنَاجِر, the broken plural of حَنْجَرَة (throat)
+هُدَايَ	noun:هُدًى:هدي:enc=ي	هُدًى + the speaker's ي (its alif kept, the ي given a fatha); both times the object of تَبِعَ / اتَّبَعَ (2:38, 20:123), in the accusative
+حِينَ	noun:حِين:حين	حِينَ, the noun حِين in the accusative as an adverb of time, in construct to what follows (حِينَ يُنَزَّلُ الْقُرْآنُ)
+كَمَن	particle:relative:مَنْ:pro=كَ	كَ + the relative مَنْ (أَفَمَنْ وَعَدْنَاهُ … كَمَنْ مَتَّعْنَاهُ): what is likened is a person, never a question
+كَمَنْ	particle:relative:مَنْ:pro=كَ	كَ + the relative مَنْ
 `;
