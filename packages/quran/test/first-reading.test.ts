@@ -9,7 +9,8 @@ import { artifactDir } from '@tasreef/lexicon/paths';
 import { allWords, loadStore, type Reading, type ReadingStore, type WordRef } from '../src/index.ts';
 import { loadQuran } from '../src/data.ts';
 import { verseWords } from '../src/normalize.ts';
-import { CURATED } from '../src/curated.ts';
+import { CURATED, curatedOf, type CuratedEntry } from '../src/curated.ts';
+import { looseKey } from '@tasreef/lexicon/analyze/text';
 import { contradicts, keepWritten } from '../src/vocalization.ts';
 
 let words: WordRef[];
@@ -163,5 +164,24 @@ describe('the written vocalization', () => {
 describe('the curated data', () => {
   it('gives each entry a reason and a reading that resolves on a word of the text', () => {
     for (const e of CURATED) expect(e.reason.length, e.spelling).toBeGreaterThan(10);
+  });
+
+  it('holds the most frequent spellings (issue 36 asks for ~300), each entry standing for a word of the text and giving its first reading', () => {
+    expect(CURATED.length).toBeGreaterThanOrEqual(250);
+    const hit = new Set<CuratedEntry>();
+    const heads = new Set<CuratedEntry>();
+    const first = new Set<CuratedEntry>();
+    for (const standard of new Set(words.map((w) => w.standard))) {
+      const c = curatedOf(standard);
+      if (!c) continue;
+      for (const k of c.keyed) hit.add(k.entry);
+      // the spelling's first entry gives its first reading (a later one, إِنْ of negation after the condition, is not first)
+      const head = c.keyed[0]!.entry;
+      heads.add(head);
+      const r = store.readingsOf(standard)[0];
+      if (r && looseKey(r.lemma) === looseKey(head.spec.lemma)) first.add(head);
+    }
+    expect(CURATED.filter((e) => !hit.has(e)).map((e) => e.spelling)).toEqual([]);
+    expect([...heads].filter((e) => !first.has(e)).map((e) => e.spelling)).toEqual([]);
   });
 });
