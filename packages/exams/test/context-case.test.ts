@@ -130,6 +130,21 @@ describe('one test per template', () => {
   });
 });
 
+describe('the review of 40 items (as an Arabic teacher would read them)', () => {
+  it('case_ending asks «ما حالة … الإعرابية … وما علامتها؟», not «ما حكم آخر»', () => {
+    const d = build(caseEndingType, ['ءخذ', 'I', 'a', 'u'], 'maf3ul|du');
+    expect(d.ask.ar).toMatch(/^ما حالة «الْحَقِيبَتَيْن» الإعرابية في الجملة، وما علامتها؟/u);
+  });
+  it('no wrong ending names a sign its case never takes (منصوب وعلامة نصبه الضمة، مرفوع وعلامة رفعه الياء)', () => {
+    const never = new Set(['nom:fatha', 'nom:kasra', 'nom:ya', 'acc:damma', 'acc:waw', 'acc:alif', 'gen:damma', 'gen:waw', 'gen:alif']);
+    for (const t of ['fa3il|n:m:du', 'maf3ul|pl', 'mudaf|n:f:pl', 'na2ib|sg']) {
+      const d = build(caseEndingType, ['ءخذ', 'I', 'a', 'u'], t);
+      for (const x of d.distractors) expect(never.has(x.value), `${t}: ${x.value}`).toBe(false);
+      expect(d.distractors.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 describe('the whole bank', () => {
   it('every sentence it can build for case_role and case_ending: the key the only right option by the independent truth, the word written in its case, every word well formed', () => {
     const faults: string[] = [];

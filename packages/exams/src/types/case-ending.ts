@@ -8,17 +8,19 @@ import type { Case } from '@tasreef/morphology';
 import type { Choice, Draft, QuestionTypeModule } from '../draft.ts';
 import type { VerbData } from '../verb-data.ts';
 import { caseSentence, caseTargets, sentenceText, withoutEnding, type CaseSentence } from '../context/case-sentence.ts';
-import { ROLES, SIGNS, endingName, endingValue, signOf, type Sign } from '../context/case-roles.ts';
+import { ROLES, endingName, endingValue, signOf, type Sign } from '../context/case-roles.ts';
 import { caseContext, caseExplanation } from './case-role.ts';
 
 const CASES: readonly Case[] = ['nom', 'acc', 'gen'];
+/** The signs each case has in some word (the review found «منصوب وعلامة نصبه الضمة» offered: a sign no word takes is no choice). */
+const SIGNS_OF_CASE: Readonly<Record<Case, readonly Sign[]>> = { nom: ['damma', 'alif', 'waw'], acc: ['fatha', 'ya', 'kasra'], gen: ['kasra', 'ya', 'fatha'] };
 const ending = (c: Case, s: Sign): Choice => ({ value: endingValue(c, s), label: endingName(c, s) });
 
 /** Wrong endings, the most plausible first: the word's own signs in the other cases, then the key's case with another sign, then the rest. */
 function wrongEndings(s: CaseSentence, key: { c: Case; sign: Sign }): Choice[] {
   const own = CASES.filter((c) => c !== key.c).map((c) => ({ c, sign: signOf(s.declension, c) }));
-  const sameCase = SIGNS.filter((x) => x !== key.sign).map((sign) => ({ c: key.c, sign }));
-  const rest = CASES.flatMap((c) => SIGNS.map((sign) => ({ c, sign })));
+  const sameCase = SIGNS_OF_CASE[key.c].filter((x) => x !== key.sign).map((sign) => ({ c: key.c, sign }));
+  const rest = CASES.flatMap((c) => SIGNS_OF_CASE[c].map((sign) => ({ c, sign })));
   const seen = new Set([endingValue(key.c, key.sign)]);
   const out: Choice[] = [];
   for (const x of [...own, ...sameCase, ...rest]) {
@@ -40,10 +42,11 @@ export function caseEndingDraft(v: VerbData, target: string, s: CaseSentence): D
     verb: v,
     slot: null,
     noun: null,
-    askKey: `case_ending|${v.entry.id}|${target}`,
+    // one item of a verb per exam: the check reads a question by its type, verb, slot and noun, which its sentences share
+    askKey: `case_ending|${v.entry.id}`,
     prompt_form: null,
     ask: {
-      ar: `ما حكم آخر «${bare}» في الجملة، وما علامته؟ ${sentenceAr}`,
+      ar: `ما حالة «${bare}» الإعرابية في الجملة، وما علامتها؟ ${sentenceAr}`,
       en: `What case does ${bare} take in the sentence, and with which sign? ${sentenceAr} (${s.en})`,
     },
     key: ending(c, sign),

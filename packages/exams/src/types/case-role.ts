@@ -50,7 +50,8 @@ export function caseRoleDraft(v: VerbData, target: string, s: CaseSentence): Dra
     verb: v,
     slot: null,
     noun: null,
-    askKey: `case_role|${v.entry.id}|${target}`,
+    // one item of a verb per exam: the check reads a question by its type, verb, slot and noun, which its sentences share
+    askKey: `case_role|${v.entry.id}`,
     prompt_form: null,
     ask: { ar: `ما إعراب «${w}» في الجملة: ${sentenceAr}`, en: `What is the role (iʿrāb) of ${w} in: ${sentenceAr} (${s.en})` },
     key: roleChoice(s.role),
