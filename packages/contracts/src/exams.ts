@@ -27,6 +27,8 @@ export const QUESTION_TYPES = [
   'negation',
   'agreement',
   'make_passive',
+  'case_role',
+  'case_ending',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -46,7 +48,7 @@ export const TYPED_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set([
 ]);
 
 /** The sentence-level types: their questions carry `context` (shared/spec/exams.md, "Questions in context"). */
-export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation', 'agreement', 'make_passive']);
+export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation', 'agreement', 'make_passive', 'case_role', 'case_ending']);
 
 /**
  * What the questions are drawn from (the specification's exam criteria). `others`: the frozen
@@ -184,6 +186,8 @@ export const questionContextSchema = z.object({
   subject: z.object({ person: z.string(), noun: z.string().nullable(), position: z.enum(['before_verb', 'after_verb']).nullable() }),
   role: z.string().nullable(),
   case: z.enum(['nominative', 'accusative', 'genitive', ...MOODS]).nullable(),
+  /** case_role and case_ending: the marked word as the sentence writes it, with its ending. */
+  marked: z.string().optional(),
 });
 export type QuestionContext = z.infer<typeof questionContextSchema>;
 
@@ -227,6 +231,8 @@ export const QUESTION_TYPE_NAMES: Readonly<Record<QuestionType, Bilingual>> = {
   negation: { ar: 'النفي', en: 'Negation' },
   agreement: { ar: 'المطابقة', en: 'Agreement' },
   make_passive: { ar: 'البناء للمجهول في جملة', en: 'The passive sentence' },
+  case_role: { ar: 'إعراب الكلمة', en: 'Role in the sentence (iʿrāb)' },
+  case_ending: { ar: 'علامة الإعراب', en: 'Case ending' },
 };
 
 export const CRITERIA_KIND_NAMES: Readonly<Record<CriteriaKind, Bilingual>> = {

@@ -15,6 +15,7 @@ import { isWellFormed } from './well-formed.ts';
 import { iso } from './names.ts';
 import { rightInContext } from './context/check.ts';
 import { withoutJoinedPreposition } from './context/wasl.ts';
+import { rightCase } from './context/case-check.ts';
 
 export type CheckResult = { ok: true } | { ok: false; reason: Bilingual };
 
@@ -55,6 +56,9 @@ function right(q: Question, v: VerbData, value: string, form: string | null, rea
     case 'agreement':
     case 'make_passive':
       return rightInContext(q, v, value);
+    case 'case_role':
+    case 'case_ending':
+      return rightCase(q, value);
   }
 }
 

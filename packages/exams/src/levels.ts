@@ -54,6 +54,8 @@ export const TYPE_POINTS: Record<QuestionType, number> = {
   negation: 1,
   agreement: 1,
   make_passive: 2,
+  case_role: 2,
+  case_ending: 2,
 };
 export const FORMAT_POINTS: Record<QuestionFormat, number> = { true_false: -1, multiple_choice: 0, typed: 1 };
 
@@ -98,6 +100,8 @@ export function points(q: LevelInput): number {
  */
 export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partial<Pick<LevelInput, 'band' | 'floor'>>): 1 | 2 | 3 | 4 {
   if (q.tense !== null && q.tense.includes('energetic')) return 4;
+  // إعراب (the role and the case ending of a word in a sentence) is taught from B2 (issue 32)
+  if (q.type === 'case_role' || q.type === 'case_ending') return 4;
   // the passive sentence (make_passive) is a passive item: B1 at least
   if (q.voice === 'passive' || q.type === 'voice' || q.type === 'make_passive' || q.band === 'rare') return 3;
   // agreement with a non-human plural is taught at B1 (issue 32): its drafts say so

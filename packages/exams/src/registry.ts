@@ -15,6 +15,8 @@ import { moodInContextType } from './types/mood-in-context.ts';
 import { negationType } from './types/negation.ts';
 import { agreementType } from './types/agreement.ts';
 import { makePassiveType } from './types/make-passive.ts';
+import { caseRoleType } from './types/case-role.ts';
+import { caseEndingType } from './types/case-ending.ts';
 
 export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeModule>> = {
   conjugate: conjugateType,
@@ -32,4 +34,6 @@ export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeMo
   negation: negationType,
   agreement: agreementType,
   make_passive: makePassiveType,
+  case_role: caseRoleType,
+  case_ending: caseEndingType,
 };

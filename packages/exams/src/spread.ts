@@ -34,9 +34,14 @@ export function answerForms(d: Draft): string[] {
   return [d.key.value, ...(d.accepted ?? [])].filter((f) => VOCALIZED.test(f));
 }
 
-/** Vocalized forms a question shows: its prompt, the verb as the stem names it, its choices. */
+/**
+ * Vocalized forms a question shows: its prompt, the verb as the stem names it, its choices, and the
+ * words of its sentence (make_passive's active كَتَبَتِ, the verb of a case_role sentence: another
+ * question's answer there would be given away).
+ */
 export function shownForms(d: Draft): string[] {
-  const out = [...d.verb.citation.split(' '), ...d.distractors.map((c) => c.value), d.key.value];
+  const sentence = d.context ? d.context.sentence.ar.replace(/[.،]/gu, '').split(' ') : [];
+  const out = [...d.verb.citation.split(' '), ...sentence, ...d.distractors.map((c) => c.value), d.key.value];
   if (d.prompt_form) out.push(d.prompt_form);
   return out.filter((f) => VOCALIZED.test(f));
 }

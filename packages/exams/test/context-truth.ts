@@ -71,6 +71,24 @@ export const isPerson = (noun: string): boolean => PEOPLE.some((p) => skeleton(n
 export const THING_PLURALS = new Set(['كتب', 'دروس', 'رسائل', 'قصص', 'أقلام', 'حقائب', 'مفاتيح', 'أبواب', 'نوافذ', 'مدارس', 'بيوت', 'حدائق', 'قمصان', 'تمارين', 'مسائل']);
 const PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ']);
 
+/** The grammar books' table of roles and cases, written here again. */
+export const CASE_OF_ROLE: Readonly<Record<string, 'nom' | 'acc' | 'gen'>> = {
+  fa3il: 'nom',
+  na2ib_fa3il: 'nom',
+  mubtada: 'nom',
+  khabar: 'nom',
+  ism_kana: 'nom',
+  khabar_inna: 'nom',
+  maf3ul_bih: 'acc',
+  khabar_kana: 'acc',
+  ism_inna: 'acc',
+  majrur: 'gen',
+  mudaf_ilayh: 'gen',
+};
+/** Bank words whose own letters end as a dual or a sound plural does (a singular, a broken plural): declined with vowels. */
+const SINGULAR_ENDING_LIKE_SOUND = new Set(['امتحان', 'تمرين', 'تمارين', 'قمصان']);
+const CASE_PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ', 'عَلَى']);
+
 export const afterGap = (sentence: string): string | undefined => sentence.split('____')[1]?.trim().split(/\s+/u)[0];
 
 export class ContextTruth {
@@ -172,8 +190,76 @@ export class ContextTruth {
     return new Set(persons.flatMap((x) => list(slots[`${tense}.passive.${x}`]).map((f) => `${writtenBefore(f, first)} ${phrase}`)));
   }
 
+  /**
+   * case_role and case_ending, read from the sentence as a grammar book parses it: a noun after a
+   * preposition is majrūr; after إِنَّ its subject and predicate, after a form of كان likewise; a noun
+   * after a noun without the article is muḍāf ilayhi; a sentence opening with a noun has its
+   * mubtadaʾ and khabar; after a verb (passive when the engine's passive has that form) the doer or
+   * nāʾib al-fāʿil, then the object. The case is the role's; the sign the word's ending shows.
+   */
+  caseRole(q: Question): string | undefined {
+    const c = q.context!;
+    const words = c.sentence.ar.replace(/\s*\.$/u, '').split(' ');
+    const marked = c.marked!;
+    const letters = (w: string) => w.replace(/[\u064B-\u0652]/gu, '').replace(/ا$/u, '');
+    const i = words.findIndex((w) => w === marked || (w.length > 1 && marked.startsWith(w) && letters(marked) === letters(w)));
+    if (i < 0 || words.filter((w) => letters(w) === letters(marked)).length !== 1) return undefined;
+    const first = words[0]!;
+    const prev = words[i - 1];
+    if (prev !== undefined && CASE_PREPOSITIONS.has(prev)) return 'majrur';
+    if (first === 'إِنَّ') return i === 1 ? 'ism_inna' : i === 2 ? 'khabar_inna' : undefined;
+    if (/^كان/u.test(skeleton(first))) return i === 1 ? 'ism_kana' : i === 2 ? 'khabar_kana' : undefined;
+    if (first.startsWith('ال')) return i === 0 ? 'mubtada' : i === 1 ? 'khabar' : undefined;
+    if (i >= 2 && prev !== undefined && !prev.startsWith('ال')) return 'mudaf_ilayh';
+    const slots = this.slots(q.source.verb_id);
+    const passive = Object.entries(slots).some(([k, v]) => k.startsWith('past.passive.') && list(v).some((f) => writtenBefore(f, words[1]) === first));
+    if (i === 1) return passive ? 'na2ib_fa3il' : 'fa3il';
+    if (i === 2 && !passive) return 'maf3ul_bih';
+    return undefined;
+  }
+
+  /** The case and sign the marked word's own ending shows, in its role's case (`acc:ya`). */
+  caseEnding(q: Question, role: string): string {
+    const cs = CASE_OF_ROLE[role]!;
+    const w = q.context!.marked!.normalize('NFC');
+    const bare = w.replace(/[\u064B-\u0652]/gu, '');
+    const sign = SINGULAR_ENDING_LIKE_SOUND.has(skeleton(w))
+      ? { nom: 'damma', acc: 'fatha', gen: 'kasra' }[cs]
+      : /\u064E(\u0627|\u064A\u0652)\u0646\u0650$/u.test(w)
+        ? { nom: 'alif', acc: 'ya', gen: 'ya' }[cs]
+        : /(ون|ين)$/u.test(bare)
+          ? { nom: 'waw', acc: 'ya', gen: 'ya' }[cs]
+          : /ات$/u.test(bare)
+            ? { nom: 'damma', acc: 'kasra', gen: 'kasra' }[cs]
+            : { nom: 'damma', acc: 'fatha', gen: 'kasra' }[cs];
+    return `${cs}:${sign}`;
+  }
+
+  /** Whether the marked word as written carries the ending of the case its role requires (its last vowel, or its letters). */
+  writtenInCase(q: Question, role: string): boolean {
+    const w = q.context!.marked!.normalize('NFC');
+    const cs = CASE_OF_ROLE[role]!;
+    const ends = (re: RegExp) => re.test(w);
+    const sound = !SINGULAR_ENDING_LIKE_SOUND.has(skeleton(w));
+    if (sound && (ends(/\u064E\u0627\u0646\u0650$/u) || ends(/\u064F\u0648\u0646\u064E$/u))) return cs === 'nom';
+    if (sound && (ends(/\u064E\u064A\u0652\u0646\u0650$/u) || ends(/\u0650\u064A\u0646\u064E$/u))) return cs !== 'nom';
+    const last = w
+      .replace(/\u0627$/u, '')
+      .replace(/\u0651$/u, '')
+      .slice(-1);
+    const vowelCase: Record<string, string> = { '\u064C': 'nom', '\u064F': 'nom', '\u064B': 'acc', '\u064E': 'acc', '\u064D': 'gen', '\u0650': 'gen' };
+    // a sound feminine plural: kasra in the accusative as in the genitive
+    if (/ات$/u.test(w.replace(/[\u064B-\u0652]/gu, '')) && cs === 'acc') return vowelCase[last] === 'gen';
+    return vowelCase[last] === cs;
+  }
+
   /** Every form that rightly fills the gap. */
   rightForms(q: Question): Set<string> {
+    if (q.type === 'case_role' || q.type === 'case_ending') {
+      const role = this.caseRole(q);
+      if (!role) return new Set();
+      return new Set([q.type === 'case_role' ? role : this.caseEnding(q, role)]);
+    }
     const role = q.context?.role;
     if (role === 'khabar' || role === 'na3t' || role === 'khabar_laysa') return this.adjectiveForms(q);
     if (q.type === 'agreement') return this.agreementForms(q);

@@ -95,6 +95,9 @@ describe('10,000 questions over random criteria and seeds', () => {
     expect(problems.slice(0, 20)).toEqual([]);
     expect(questions).toBeGreaterThanOrEqual(10_000);
     expect(exams).toBeGreaterThanOrEqual(100);
-    for (const t of QUESTION_TYPES) expect(byType.get(t), t).toBeGreaterThan(100);
+    // every type drawn often enough to be judged: seventeen types share the 10,000, and make_passive,
+    // the narrowest (transitive bank verbs, one per tense and person an exam), came to 91 once the
+    // words of a sentence count as shown (spread.ts)
+    for (const t of QUESTION_TYPES) expect(byType.get(t), t).toBeGreaterThan(80);
   }, 600_000);
 });

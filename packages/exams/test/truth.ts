@@ -115,6 +115,8 @@ export class Truth {
       case 'negation':
       case 'agreement':
       case 'make_passive':
+      case 'case_role':
+      case 'case_ending':
         return this.context.rightForms(q).has(value);
     }
   }

@@ -205,6 +205,33 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
           'يُبنى الماضي للمجهول بضمّ أوّله وكسر ما قبل آخره (كُتِبَ)، ويُحذف الفاعل، ويصير المفعول به نائب فاعل، ونائب الفاعل مرفوع: «الدَّرْسُ». أمّا كُتِبَ الدَّرْسَ فأبقى المفعول منصوبًا، وكَتَبَ الدَّرْسُ لم يُبنَ فعله للمجهول، ويُكْتَبُ مضارع والجملة ماضية.',
       },
     },
+    {
+      id: 'case_role',
+      name: 'إعراب الكلمة',
+      asks: 'يطلب إعراب كلمة معلَّمة في جملة مشكولة: فاعل، مفعول به، نائب فاعل، مبتدأ، خبر، اسم كان وخبرها، اسم إنّ وخبرها، اسم مجرور بحرف الجر، مضاف إليه. ولكل كلمة في الجملة إعراب واحد.',
+      bloom: '2 — الفهم',
+      formats: 'اختيار من متعدد',
+      example: {
+        stem: 'ما إعراب «الْمُهَنْدِسِينَ» في الجملة: إِنَّ الْمُهَنْدِسِينَ جَالِسُونَ.',
+        options: ['اسم إنّ', 'خبر إنّ', 'مفعول به', 'مبتدأ'],
+        answer: 'اسم إنّ',
+        explanation:
+          '«الْمُهَنْدِسِينَ» اسم إنّ منصوب وعلامة نصبه الياء. «إنّ» حرف ناسخ ينصب المبتدأ ويسمى اسمها، ويرفع الخبر ويسمى خبرها. وجمع المذكر السالم يرفع بالواو وينصب ويجر بالياء.',
+      },
+    },
+    {
+      id: 'case_ending',
+      name: 'علامة الإعراب',
+      asks: 'يطلب حالة الكلمة الإعرابية في موضعها وعلامتها: الحركات الأصلية، والعلامات الفرعية للمثنى وجمع المذكر السالم وجمع المؤنث السالم. تُعرض الكلمة في الجملة بلا حركة آخرها.',
+      bloom: '3 — التطبيق',
+      formats: 'اختيار من متعدد',
+      example: {
+        stem: 'ما حالة «الْحَقِيبَتَيْن» الإعرابية في الجملة، وما علامتها؟ أَخَذَتِ الْمُمَرِّضَةُ الْحَقِيبَتَيْن.',
+        options: ['منصوب وعلامة نصبه الياء', 'مرفوع وعلامة رفعه الألف', 'مجرور وعلامة جره الياء', 'منصوب وعلامة نصبه الفتحة'],
+        answer: 'منصوب وعلامة نصبه الياء',
+        explanation: '«الْحَقِيبَتَيْنِ» مفعول به منصوب وعلامة نصبه الياء. المفعول به منصوب، وهو الاسم الذي وقع عليه فعل الفاعل. والمثنى يرفع بالألف وينصب ويجر بالياء.',
+      },
+    },
   ],
   en: [
     {
@@ -414,6 +441,33 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         answer: 'كُتِبَ الدَّرْسُ',
         explanation:
           'The past is made passive with a damma on its first letter and a kasra before its last (كُتِبَ); the doer is dropped and the object becomes the subject of the passive, which is nominative: الدَّرْسُ. The option with الدَّرْسَ keeps the object accusative, the option with كَتَبَ keeps the verb active, and يُكْتَبُ is a present while the sentence is past.',
+      },
+    },
+    {
+      id: 'case_role',
+      name: 'Role in the sentence (iʿrāb)',
+      asks: 'Asks the role of a marked word in a fully vocalized sentence: the doer, the direct object, the subject of a passive verb, the topic and its predicate, the subject and predicate of kāna and of inna, a noun after a preposition, the second term of an iḍāfa. Each word of the sentence has one role.',
+      bloom: '2 — understand',
+      formats: 'multiple choice',
+      example: {
+        stem: 'What is the role (iʿrāb) of الْمُهَنْدِسِينَ in: إِنَّ الْمُهَنْدِسِينَ جَالِسُونَ. (The engineers are indeed sitting.)',
+        options: ['the subject of inna', 'the predicate of inna', 'the direct object (mafʿūl bihi)', 'the topic (mubtadaʾ)'],
+        answer: 'the subject of inna',
+        explanation:
+          'الْمُهَنْدِسِينَ is the subject of inna, accusative, marked by yāʾ. Inna makes the topic accusative as its subject and leaves the predicate nominative. A sound masculine plural is nominative with wāw, accusative and genitive with yāʾ.',
+      },
+    },
+    {
+      id: 'case_ending',
+      name: 'Case ending',
+      asks: 'Asks the case a word takes in its place and the sign of it: the short vowels, and the substitute signs of the dual and the sound plurals. The word is shown in the sentence without its ending.',
+      bloom: '3 — apply',
+      formats: 'multiple choice',
+      example: {
+        stem: 'What case does الْحَقِيبَتَيْن take in the sentence, and with which sign? أَخَذَتِ الْمُمَرِّضَةُ الْحَقِيبَتَيْن. (The nurse took the two bags.)',
+        options: ['accusative, marked by yāʾ', 'nominative, marked by alif', 'genitive, marked by yāʾ', 'accusative, marked by fatḥa'],
+        answer: 'accusative, marked by yāʾ',
+        explanation: 'الْحَقِيبَتَيْنِ is the direct object, accusative, marked by yāʾ. A dual is nominative with alif, accusative and genitive with yāʾ.',
       },
     },
   ],

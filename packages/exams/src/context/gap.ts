@@ -13,9 +13,9 @@ import { strawMan } from '../types/conjugate.ts';
 import { neighbourPersons } from '../slots.ts';
 import { personName, tenseName } from '../names.ts';
 import { beforeNext } from './wasl.ts';
-import { GAP, written, type Sentence } from './sentence.ts';
+import { choice, GAP, written, type Sentence } from './sentence.ts';
 
-export const choice = (value: string, note?: Bilingual): Choice => ({ value, label: { ar: value, en: value }, ...(note ? { note } : {}) });
+export { choice } from './sentence.ts';
 
 /** The forms of a slot as written in the gap, before the word after it. */
 export const gapForms = (v: VerbData, slot: string, next: string | undefined): string[] => [...new Set(formsOf(v.slots[slot as SlotKey]).map((f) => beforeNext(f, next)))];

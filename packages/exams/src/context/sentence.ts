@@ -13,6 +13,9 @@ import { ENGLISH, SEPARATE, THIRD_SINGULAR, UPON } from './pronouns.ts';
 import { nounPerson, peopleFor, verbAfterSubject, verbBeforeNoun, type Agreement, type SubjectSpec } from './subjects.ts';
 import type { VerbFrame } from './verbs.ts';
 import { joinWords } from './wasl.ts';
+import type { Bilingual } from '@tasreef/contracts/exams';
+import type { Choice } from '../draft.ts';
+import { iso } from '../names.ts';
 
 export const GAP = '____';
 
@@ -188,4 +191,28 @@ export function buildSentence(
     shart: () => englishSentence('if', subjEn, present, compEn + ',', 'I will be glad').replace(' ,', ','),
   }[english.tense]();
   return { template, words, gapAt, en, agreement, subject: { person: subjectPerson, noun: subjNom, position }, complement: comp };
+}
+
+export const choice = (value: string, note?: Bilingual): Choice => ({ value, label: { ar: value, en: value }, ...(note ? { note } : {}) });
+
+/** The explanation's parts in their order, those that say nothing left out. */
+export function joinParts(parts: readonly (Bilingual | null)[]): Bilingual {
+  const said = parts.filter((p): p is Bilingual => p !== null);
+  return { ar: said.map((p) => p.ar).join(' '), en: said.map((p) => p.en).join(' ') };
+}
+
+/**
+ * What every gap in a sentence of the bank drafts alike (mood_in_context, negation, agreement): the
+ * key and the forms accepted, the wrong choices, a true/false claim about a choice (the slot of a
+ * verb's form, or the noun an adjective is) and its statement, and the Bloom levels of filling it.
+ */
+export function gapDraft(sentenceAr: string, key: string, accepted: string[], distractors: Choice[], about: { slot: string } | { noun: string }) {
+  return {
+    key: choice(key),
+    accepted,
+    distractors,
+    claim: (x: Choice) => ({ form: x.value, ...about }),
+    statement: (x: Choice): Bilingual => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+    bloom: { multiple_choice: 3 as const, true_false: 2 as const, typed: 3 as const },
+  };
 }

@@ -11,10 +11,10 @@ import type { Bilingual } from '@tasreef/contracts/exams';
 import type { Draft, QuestionTypeModule } from '../draft.ts';
 import type { VerbData } from '../verb-data.ts';
 import { frameOf, nounForm, type NounNumber } from '../context/bank.ts';
-import { buildSentence, GAP, type Sentence } from '../context/sentence.ts';
+import { buildSentence, gapDraft, GAP, joinParts, type Sentence } from '../context/sentence.ts';
 import { NOUN_SPECS, parseSpec, specKey, nounPerson } from '../context/subjects.ts';
 import { choicesOf } from '../context/targets.ts';
-import { choice, contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
 import { waslNote } from '../context/explain.ts';
 import { agreementNote } from './mood-in-context.ts';
 import { THING_VERBS, type ThingVerb } from '../context/verbs.ts';
@@ -111,7 +111,7 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
             en: 'The noun before the verb is the topic (mubtadaʾ), nominative; the verbal sentence after it is its predicate.',
           };
     const parts = [rule, thing ? thingNote(s, also) : agreementNote(s, also), waslNote(key.forms[0]!, k)].filter((p): p is Bilingual => p !== null);
-    return { ar: parts.map((p) => p.ar).join(' '), en: parts.map((p) => p.en).join(' ') };
+    return joinParts(parts);
   };
   return {
     type: 'agreement',
@@ -126,14 +126,9 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
       ar: `اكتب صيغة الماضي من ${v.citation} التي تطابق الفاعل، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
       en: `Write the past form of ${iso(v.citation)} that agrees with its subject, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
     },
-    key: choice(k),
-    accepted: key.accepted,
-    distractors,
-    claim: (x) => ({ form: x.value, slot: key.slot }),
-    statement: (x) => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+    ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
     explanation: why,
     factors: { tense: 'past', voice: 'active', ...(nonHumanPlural ? { floor: 3 as const } : {}) },
-    bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
     tags: [`ag_${s.template}`, thing ? (nonHumanPlural ? 'non_human_plural' : 'thing') : 'person', ...(nextWord(s)?.startsWith('ا') ? ['wasl'] : [])],
     context,
     slotForm: key.forms[0]!,
@@ -165,14 +160,9 @@ function adjectiveDraft(v: VerbData, target: string, template: 'khabar' | 'naat'
       ar: `اكتب صيغة «${base}» التي تملأ الفراغ (${what.ar})، مشكولةً بحركة إعرابها: ${sentenceAr}`,
       en: `Write the form of ${iso(base)} that fills the gap (${what.en}), fully vocalized with its case ending: ${sentenceAr} (${s.en})`,
     },
-    key: choice(k.key),
-    accepted: [k.key],
-    distractors: k.distractors,
-    claim: (x) => ({ form: x.value, noun: a.noun }),
-    statement: (x) => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+    ...gapDraft(sentenceAr, k.key, [k.key], k.distractors, { noun: a.noun }),
     explanation: () => adjectiveWhy(s, k.key),
     factors: { tense: null, voice: null, ...(nonHumanPlural ? { floor: 3 as const } : {}) },
-    bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
     tags: [`ag_${template}`, nonHumanPlural ? 'non_human_plural' : s.noun.human ? 'person' : 'thing'],
     context,
   };

@@ -8,10 +8,10 @@ import type { Bilingual } from '@tasreef/contracts/exams';
 import type { QuestionTypeModule } from '../draft.ts';
 import { frameOf } from '../context/bank.ts';
 import { MOOD_TENSE, PARTICLES, particleById, type Mood, type TemplateId } from '../context/particles.ts';
-import { buildSentence, type Sentence } from '../context/sentence.ts';
+import { buildSentence, gapDraft, joinParts, type Sentence } from '../context/sentence.ts';
 import { parseSpec } from '../context/subjects.ts';
 import { choicesOf, targetsOf } from '../context/targets.ts';
-import { choice, contextOf, gapForms, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapForms, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
 import { neighbourPersons } from '../slots.ts';
 import type { VerbData } from '../verb-data.ts';
 import { formsOf } from '../verb-data.ts';
@@ -114,7 +114,7 @@ export const moodInContextType: QuestionTypeModule = {
       const parts = [particle.rule, moodSign(particle.mood, s.agreement.person, indicative, key.forms), waslNote(key.forms[0]!, key.own[0]!), agreementNote(s, also)].filter(
         (p): p is Bilingual => p !== null,
       );
-      return { ar: parts.map((p) => p.ar).join(' '), en: parts.map((p) => p.en).join(' ') };
+      return joinParts(parts);
     };
     const sentenceAr = context.sentence.ar;
     return {
@@ -132,14 +132,9 @@ export const moodInContextType: QuestionTypeModule = {
         ar: `اكتب صيغة الفعل ${v.citation} التي تملأ الفراغ، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
         en: `Write the form of ${iso(v.citation)} that fills the gap, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
       },
-      key: choice(k),
-      accepted: key.accepted,
-      distractors,
-      claim: (x) => ({ form: x.value, slot: key.slot }),
-      statement: (x) => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+      ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
       explanation: why,
       factors: { tense, voice: 'active' },
-      bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
       tags: [pid, particle.mood, `t_${template}`, ...(nextWord(s)?.startsWith('ا') ? ['wasl'] : [])],
       context,
       slotForm: key.forms[0]!,

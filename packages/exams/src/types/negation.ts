@@ -8,15 +8,14 @@ import type { Tense } from '@tasreef/morphology';
 import type { Bilingual, QuestionContext } from '@tasreef/contracts/exams';
 import type { QuestionTypeModule } from '../draft.ts';
 import { frameOf } from '../context/bank.ts';
-import { buildSentence, GAP, written } from '../context/sentence.ts';
+import { buildSentence, gapDraft, GAP, joinParts, written } from '../context/sentence.ts';
 import { parseSpec } from '../context/subjects.ts';
 import { choicesOf, SUBJECTS } from '../context/targets.ts';
 import { specKey } from '../context/subjects.ts';
-import { choice, contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
 import { moodSign, waslNote } from '../context/explain.ts';
 import { agreementNote } from './mood-in-context.ts';
 import { formsOf } from '../verb-data.ts';
-import { iso } from '../names.ts';
 import { beforeNext } from '../context/wasl.ts';
 import { adjectiveBase, adjectiveOf } from '../context/adjectives.ts';
 import { DESCRIBED_SPECS, adjContext, adjectiveKey, adjectiveWhy, buildAdjSentence } from '../context/adjective-gap.ts';
@@ -122,11 +121,7 @@ function laysaDraft(v: VerbData, target: string, spec: string, named?: string): 
     prompt_form: null,
     ask: ask({ ar: 'ما الكلمة التي تملأ الفراغ؟', en: 'Which word fills the gap?' }),
     write: ask({ ar: 'اكتب الكلمة التي تملأ الفراغ مشكولةً بحركة إعرابها.', en: 'Write the word that fills the gap, fully vocalized with its case ending.' }),
-    key: choice(k.key),
-    accepted: [k.key],
-    distractors: k.distractors,
-    claim: (x) => ({ form: x.value, noun: a.noun }),
-    statement: (x) => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+    ...gapDraft(sentenceAr, k.key, [k.key], k.distractors, { noun: a.noun }),
     explanation: () => {
       const w = adjectiveWhy(s, k.key);
       return {
@@ -135,7 +130,6 @@ function laysaDraft(v: VerbData, target: string, spec: string, named?: string): 
       };
     },
     factors: { tense: null, voice: null },
-    bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
     tags: ['neg_laysa', 't_laysa', s.noun.human ? 'person' : 'thing'],
     context,
   };
@@ -187,7 +181,7 @@ export const negationType: QuestionTypeModule = {
     const why = () => {
       const sign = neg.case === 'indicative' || neg.case === 'subjunctive' || neg.case === 'jussive' ? moodSign(neg.case, s.agreement.person, indicative, key.forms) : null;
       const parts = [neg.rule, sign, waslNote(key.forms[0]!, k), agreementNote(s, also)].filter((p): p is Bilingual => p !== null);
-      return { ar: parts.map((p) => p.ar).join(' '), en: parts.map((p) => p.en).join(' ') };
+      return joinParts(parts);
     };
     const ask = (lead: Bilingual): Bilingual => ({
       ar: `${lead.ar} انفِ الجملة «${affirmative}» بـ«${neg.ar}»: ${sentenceAr}`,
@@ -202,14 +196,9 @@ export const negationType: QuestionTypeModule = {
       prompt_form: null,
       ask: ask({ ar: 'ما الصيغة التي تملأ الفراغ؟', en: 'Which form fills the gap?' }),
       write: ask({ ar: 'اكتب الصيغة التي تملأ الفراغ مشكولةً كما تُكتب في الجملة.', en: 'Write the form that fills the gap, fully vocalized as written in the sentence.' }),
-      key: choice(k),
-      accepted: key.accepted,
-      distractors,
-      claim: (x) => ({ form: x.value, slot: key.slot }),
-      statement: (x) => ({ ar: `«${x.value}» تملأ الفراغ: ${sentenceAr}`, en: `${iso(x.value)} fills the gap: ${sentenceAr}` }),
+      ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
       explanation: why,
       factors: { tense: neg.tense, voice: 'active' },
-      bloom: { multiple_choice: 3, true_false: 2, typed: 3 },
       tags: [`neg_${nid}`, `t_${template}`, ...(next?.startsWith('ا') ? ['wasl'] : [])],
       context,
       slotForm: key.forms[0]!,

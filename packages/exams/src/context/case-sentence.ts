@@ -1,0 +1,224 @@
+/**
+ * The sentences of case_role and case_ending: a whole sentence of the bank, fully vocalized, with
+ * one word marked, its role (إعراب) and how its form is declined. A target names the template and
+ * what varies: `fa3il|n:m:du` (the doer, a dual), `maf3ul|pl` (the object, a plural), `majrur|sg`,
+ * `mudaf|n:f:pl` (the possessor), `mubtada|n:m:pl` (a noun before its verb), `na2ib|sg` (the
+ * passive's raised object); with an adjective of the bank: `nominal.s|x:m:pl` (its subject) or
+ * `.p` (its predicate), likewise after كَانَ and إِنَّ. Every form is the engine's.
+ */
+import { conjugate, letters, type Case, type Person, type SlotKey } from '@tasreef/morphology';
+import type { Bilingual, QuestionContext } from '@tasreef/contracts/exams';
+import { formsOf, type VerbData } from '../verb-data.ts';
+import { BANK_NOUNS, type BankNoun } from './nouns.ts';
+import { complements, frameOf, nounForm, PEOPLE, type NounNumber } from './bank.ts';
+import { adjectiveAgreement, adjectiveBase, adjectiveForm, adjectiveOf, describes } from './adjectives.ts';
+import { NOUN_SPECS, nounPerson, parseSpec, specKey, verbAfterSubject, verbBeforeNoun } from './subjects.ts';
+import { passivePersons, thingAgreement } from './agree.ts';
+import { complement as complementEn, cap, sentence as englishSentence } from './english.ts';
+import { beforeNext } from './wasl.ts';
+import { written } from './sentence.ts';
+import { choicesOf } from './targets.ts';
+import { DESCRIBED_SPECS } from './adjective-gap.ts';
+import { passiveAsked } from '../types/make-passive.ts';
+import { ROLES, type CaseRole, type Declension } from './case-roles.ts';
+import type { VerbFrame } from './verbs.ts';
+
+export interface CaseSentence {
+  template: string;
+  words: string[];
+  marked: number;
+  role: CaseRole;
+  declension: Declension;
+  en: string;
+  subject: QuestionContext['subject'];
+  /** What else the explanation names: the preposition, the first term of the iḍāfa, the verbal predicate. */
+  note?: Bilingual;
+}
+
+const NUMBERS: readonly NounNumber[] = ['sg', 'du', 'pl'];
+/** Verbs whose object may be someone's (قَرَأَ الطَّالِبُ كِتَابَ المُعَلِّمِ), and the objects that may be. */
+const OWNING = new Set(['read', 'forget', 'take', 'carry', 'find', 'give back', 'open', 'close', 'wash', 'put on', 'use', 'sell', 'clean', 'repair']);
+const OWNED = (n: BankNoun) => (!n.human && ['thing', 'clothes', 'opening', 'place'].includes(n.kind)) || ['book', 'story'].includes(n.id);
+
+export const VERB_TEMPLATES = ['fa3il', 'maf3ul', 'majrur', 'mudaf', 'mubtada', 'na2ib'] as const;
+export const ADJ_TEMPLATES = ['nominal.s', 'nominal.p', 'kana.s', 'kana.p', 'inna.s', 'inna.p'] as const;
+
+function verbTargets(f: VerbFrame): string[] {
+  const specs = NOUN_SPECS.map(specKey);
+  return [
+    ...specs.map((s) => `fa3il|${s}`),
+    ...specs.map((s) => `mubtada|${s}`),
+    ...(f.object && !f.prep ? NUMBERS.map((n) => `maf3ul|${n}`) : []),
+    ...(f.prep && f.prep.ar !== 'بِ' ? NUMBERS.map((n) => `majrur|${n}`) : []),
+    ...(f.object && !f.prep && OWNING.has(f.en.base) ? specs.map((s) => `mudaf|${s}`) : []),
+    ...(passiveAsked(f) && !f.prep ? ['na2ib|sg'] : []),
+  ];
+}
+
+/** What case_role and case_ending can ask of one verb: sentences of its frame, or of its participle as an adjective. */
+export function caseTargets(e: VerbData['entry']): string[] {
+  const f = frameOf(e);
+  return [...(f ? verbTargets(f) : []), ...(adjectiveOf(e) ? ADJ_TEMPLATES.flatMap((t) => DESCRIBED_SPECS.map((s) => `${t}|${s}`)) : [])];
+}
+
+export function declensionOf(n: BankNoun, number: NounNumber): Declension {
+  if (number === 'du') return 'dual';
+  if (number === 'pl' && n.plural === 'sound') return n.gender === 'm' ? 'masc_plural' : 'fem_plural';
+  return 'singular';
+}
+
+const nounEn = (n: BankNoun, number: NounNumber): string => (number === 'sg' ? `the ${n.en.sg}` : number === 'du' ? `the two ${n.en.pl}` : `the ${n.en.pl}`);
+const possessive = (en: string): string => (en.endsWith('s') ? `${en}'` : `${en}'s`);
+const lexeme = (id: string) => id.replace(/_[mf]$/, '');
+
+/** The first term of an iḍāfa: the indefinite form without its nunation (كِتَابًا → كِتَابَ). */
+export const construct = (indefinite: string): string =>
+  indefinite
+    .replace(new RegExp(`${letters.FATHATAN}(${letters.SHADDA}?)${letters.ALEF}$`, 'u'), `${letters.FATHA}$1`)
+    .replace(new RegExp(`${letters.FATHATAN}(${letters.SHADDA}?)$`, 'u'), `${letters.FATHA}$1`)
+    .replace(new RegExp(`${letters.DAMMATAN}(${letters.SHADDA}?)$`, 'u'), `${letters.DAMMA}$1`)
+    .replace(new RegExp(`${letters.KASRATAN}(${letters.SHADDA}?)$`, 'u'), `${letters.KASRA}$1`);
+
+const past = (v: VerbData, p: Person, voice: 'active' | 'passive' = 'active'): string | undefined => formsOf(v.slots[`past.${voice}.${p}` as SlotKey])[0];
+/** Each word before the next, as read aloud (كَتَبَتِ الطَّالِبَةُ). */
+const joined = (words: string[]): string[] => words.map((w, i) => beforeNext(w, words[i + 1]));
+
+function verbSentence(v: VerbData, f: VerbFrame, template: string, rest: string, pick: (n: number) => number): CaseSentence | null {
+  const spec = parseSpec(rest);
+  const number: NounNumber = spec && spec.kind === 'noun' ? spec.number : (rest as NounNumber);
+  const subjectSpec = spec && spec.kind === 'noun' && (template === 'fa3il' || template === 'mubtada') ? spec : null;
+  // the subject: of the spec where the subject is asked, else any person in the singular
+  const people = subjectSpec ? PEOPLE.filter((n) => n.gender === subjectSpec.gender && nounForm(n, number, 'nom') !== null) : PEOPLE;
+  const subject = people[pick(people.length)];
+  const subjectNumber: NounNumber = subjectSpec ? number : 'sg';
+  if (!subject) return null;
+  const objects = complements(f).filter((n) => lexeme(n.id) !== lexeme(subject.id));
+  if (template === 'na2ib') {
+    const o = objects[pick(objects.length)];
+    if (!o) return null;
+    const ag = passivePersons(o);
+    const verb = past(v, ag.person, 'passive');
+    if (!verb) return null;
+    return {
+      template: 't_case_na2ib',
+      words: joined([verb, nounForm(o, 'sg', 'nom')!, '.']),
+      marked: 1,
+      role: 'na2ib_fa3il',
+      declension: 'singular',
+      en: englishSentence(`the ${o.en.sg}`, 'was', f.en.pp),
+      subject: { person: nounPerson(o, 'sg'), noun: nounForm(o, 'sg', 'nom')!, position: 'after_verb' },
+    };
+  }
+  const objectNumber: NounNumber = template === 'maf3ul' || template === 'majrur' ? number : 'sg';
+  // two or more of a thing counted: not of a mass (الأرز، الحليب), which the bank gives no plural
+  const usable = objects.filter((n) => nounForm(n, objectNumber, 'nom') !== null && (objectNumber === 'sg' || n.human || n.plural !== null) && (template !== 'mudaf' || OWNED(n)));
+  const o = f.object ? usable[pick(usable.length)] : undefined;
+  if (f.object && !o) return null;
+  let compWords: string[] = [];
+  let compEn = '';
+  let possessor: BankNoun | undefined;
+  if (o && template === 'mudaf') {
+    const candidates =
+      spec && spec.kind === 'noun' ? PEOPLE.filter((n) => n.gender === spec.gender && lexeme(n.id) !== lexeme(subject.id) && nounForm(n, spec.number, 'gen') !== null) : [];
+    possessor = candidates[pick(candidates.length)];
+    if (!possessor || !spec || spec.kind !== 'noun') return null;
+    compWords = [construct(nounForm(o, 'sg', 'acc', false)!), nounForm(possessor, spec.number, 'gen')!];
+    compEn = `${possessive(nounEn(possessor, spec.number))} ${o.en.sg}`;
+  } else if (o) {
+    compWords = f.prep ? [f.prep.ar, nounForm(o, objectNumber, 'gen')!] : [nounForm(o, objectNumber, 'acc')!];
+    compEn = complementEn(f, nounEn(o, objectNumber));
+  }
+  const subjNom = nounForm(subject, subjectNumber, 'nom')!;
+  const subjEn = nounEn(subject, subjectNumber);
+  const verbAfter = template === 'mubtada';
+  const ag = verbAfter ? verbAfterSubject(nounPerson(subject, subjectNumber), { n: subject, number: subjectNumber }) : verbBeforeNoun(subject, subjectNumber);
+  const verb = past(v, ag.person);
+  if (!verb) return null;
+  const words = joined(verbAfter ? [subjNom, verb, ...compWords, '.'] : [verb, subjNom, ...compWords, '.']);
+  const at: Record<string, [number, NounNumber, BankNoun]> = {
+    fa3il: [1, subjectNumber, subject],
+    mubtada: [0, subjectNumber, subject],
+    maf3ul: [2, objectNumber, o!],
+    majrur: [3, objectNumber, o!],
+    mudaf: [3, spec && spec.kind === 'noun' ? spec.number : 'sg', possessor!],
+  };
+  const [marked, markedNumber, markedNoun] = at[template]!;
+  if (!markedNoun) return null;
+  const role: CaseRole = ({ fa3il: 'fa3il', mubtada: 'mubtada', maf3ul: 'maf3ul_bih', majrur: 'majrur', mudaf: 'mudaf_ilayh' } as const)[template as 'fa3il']!;
+  const predicate = words.slice(1, -1).join(' ');
+  const note: Bilingual | undefined =
+    template === 'mubtada'
+      ? { ar: `والجملة الفعلية بعده («${predicate}») في محل رفع خبر.`, en: `The verbal sentence after it (${predicate}) is its predicate.` }
+      : template === 'majrur'
+        ? { ar: `وهو مجرور بحرف الجر «${words[2]}».`, en: `It follows the preposition ${words[2]}.` }
+        : template === 'mudaf'
+          ? { ar: `و«${words[2]}» مضاف، وهو مفعول به منصوب.`, en: `${words[2]} is the first term (muḍāf), itself the object, accusative.` }
+          : undefined;
+  return {
+    ...(note ? { note } : {}),
+    template: `t_case_${template}`,
+    words,
+    marked,
+    role,
+    declension: declensionOf(markedNoun, markedNumber),
+    en: englishSentence(subjEn, f.en.past, compEn),
+    subject: { person: nounPerson(subject, subjectNumber), noun: subjNom, position: verbAfter ? 'before_verb' : 'after_verb' },
+  };
+}
+
+const KANA = conjugate({ root: 'كون', pattern: 'I', past_vowel: 'a', present_vowel: 'u', transitive: false }).slots;
+
+function adjectiveSentence(v: VerbData, template: string, spec: string, pick: (n: number) => number): CaseSentence | null {
+  const a = adjectiveOf(v.entry);
+  const base = a ? adjectiveBase(v.entry, a) : null;
+  if (!a || !base) return null;
+  const [frame, part] = template.split('.') as ['nominal' | 'kana' | 'inna', 's' | 'p'];
+  const [k, g, num] = spec.split(':') as ['n' | 'x', 'm' | 'f', NounNumber];
+  const nouns = BANK_NOUNS.filter((n) => n.human === (k === 'n') && n.gender === g && describes(a, n) && nounForm(n, num, 'nom') !== null);
+  const n = nouns[pick(nouns.length)];
+  if (!n) return null;
+  const ag = adjectiveAgreement(n, num);
+  const subjectCase: Case = frame === 'inna' ? 'acc' : 'nom';
+  const predCase: Case = frame === 'kana' ? 'acc' : 'nom';
+  const subj = nounForm(n, num, subjectCase)!;
+  const pred = adjectiveForm(base, ag.gender, ag.number, false, predCase);
+  if (!pred) return null;
+  const kanaPerson = n.human ? verbBeforeNoun(n, num).person : thingAgreement(n, num, 'after_verb').person;
+  const lead = frame === 'kana' ? [formsOf(KANA[`past.active.${kanaPerson}` as keyof typeof KANA])[0]!] : frame === 'inna' ? ['إِنَّ'] : [];
+  const be = frame === 'kana' ? (num === 'sg' ? 'was' : 'were') : num === 'sg' ? 'is' : 'are';
+  const predDeclension: Declension = ag.number === 'sg' ? 'singular' : ag.number === 'du' ? 'dual' : ag.gender === 'm' ? 'masc_plural' : 'fem_plural';
+  const role: CaseRole = frame === 'nominal' ? (part === 's' ? 'mubtada' : 'khabar') : (`${part === 's' ? 'ism' : 'khabar'}_${frame}` as CaseRole);
+  return {
+    template: `t_case_${frame}`,
+    words: joined([...lead, subj, pred, '.']),
+    marked: lead.length + (part === 's' ? 0 : 1),
+    role,
+    declension: part === 's' ? declensionOf(n, num) : predDeclension,
+    en: `${cap(nounEn(n, num))} ${be}${frame === 'inna' ? ' indeed' : ''} ${a.en.predicate}.`,
+    subject: { person: nounPerson(n, num), noun: nounForm(n, num, 'nom')!, position: frame === 'kana' ? 'after_verb' : null },
+  };
+}
+
+/** The sentence of a target, or null when the bank has no noun for it or its marked word is not the only one of its spelling. */
+export function caseSentence(v: VerbData, target: string, seed: string): CaseSentence | null {
+  const [template, rest] = target.split('|') as [string, string | undefined];
+  if (rest === undefined) return null;
+  const c = choicesOf(seed);
+  const f = frameOf(v.entry);
+  const s = (VERB_TEMPLATES as readonly string[]).includes(template)
+    ? f
+      ? verbSentence(v, f, template, rest, c.pick)
+      : null
+    : (ADJ_TEMPLATES as readonly string[]).includes(template)
+      ? adjectiveSentence(v, template, rest, c.pick)
+      : null;
+  if (!s || ROLES[s.role] === undefined) return null;
+  const w = s.words[s.marked]!;
+  return s.words.filter((x) => x === w).length === 1 ? s : null;
+}
+
+/** The marked word without its case vowel or nunation (case_ending shows it so): الطَّالِبُ → الطَّالِب، مُجْتَهِدًا → مُجْتَهِد. */
+export const withoutEnding = (w: string): string =>
+  w.replace(new RegExp(`${letters.FATHATAN}(${letters.SHADDA}?)${letters.ALEF}$`, 'u'), '$1').replace(/[\u064B-\u0650](\u0651?)$/u, '$1');
+
+export const sentenceText = (s: CaseSentence, shown: (w: string) => string = (w) => w): string => written(s.words.map((w, i) => (i === s.marked ? shown(w) : w)));
