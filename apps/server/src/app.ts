@@ -28,6 +28,7 @@ import { createSealer, type Sealer } from './lib/sealer.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { managementRoutes } from './management/routes.ts';
 import { rosterRoutes } from './roster/routes.ts';
+import type { OneRosterLimits } from './roster/oneroster-rest.ts';
 import { examRoutes } from './exams/routes.ts';
 import { attemptRoutes } from './exams/attempt-routes.ts';
 import { pdfRoutes } from './exams/pdf-routes.ts';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
   webhookPollMs?: number;
   /** The HTTP server's limits on slow and idle clients (default SERVER_TIMEOUTS; tests shorten them). */
   timeouts?: ServerTimeouts;
+  /** The bounds of a OneRoster REST pull (default ONEROSTER_LIMITS; tests lower them). */
+  oneRosterLimits?: Partial<OneRosterLimits>;
 }
 
 export interface Readiness {
@@ -308,7 +311,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             const quran = { get: () => instance.quran.get() };
             await api.register(adminRoutes, { auth });
             await api.register(managementRoutes, { auth, secureCookies, secretKey, publicUrl });
-            await api.register(rosterRoutes, { publicUrl });
+            await api.register(rosterRoutes, { publicUrl, allowLoopback: config.webhooksAllowLoopback, oneRosterLimits: opts.oneRosterLimits });
             await api.register(examRoutes, { lexicon: instance.lexicon, quran });
             await api.register(attemptRoutes);
             await api.register(pdfRoutes);

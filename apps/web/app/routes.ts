@@ -47,6 +47,8 @@ export default [
     route('dashboard/exam-details/:id', 'routes/dashboard/exams/details.tsx'),
     route('dashboard/question-bank', 'routes/dashboard/exams/bank.tsx'),
     route('dashboard/answer-exam/:id', 'routes/dashboard/answer-exam.tsx'),
+    // A student's attempt for the exam's educators: comments, points, the audit (ADR 0090).
+    route('dashboard/attempt-review/:id', 'routes/dashboard/attempt-review.tsx'),
     // Exam reports (features/reports; docs/reports.md).
     route('dashboard/exam-reports', 'routes/dashboard/reports/list.tsx'),
     route('dashboard/exam-reports/students/:id', 'routes/dashboard/reports/student.tsx'),

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { checkA11y, expect, test } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -81,9 +81,6 @@ interface KeyedQuestion {
   options: { id: string }[];
   answer: { option_id: string } | { text: string; accepted: string[] };
 }
-
-let visitor = 0;
-const ownAddress = () => ({ 'x-forwarded-for': `2001:db8:a11::${(++visitor).toString(16)}` });
 
 /**
  * The language and direction a screen reader and the browser give the first piece of text inside

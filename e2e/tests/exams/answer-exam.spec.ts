@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -90,10 +90,6 @@ interface KeyedQuestion {
   options: { id: string }[];
   answer: { option_id: string } | { text: string; accepted: string[] };
 }
-
-let visitor = 0;
-/** Each context its own client address (as fixtures.ts does for the test's page), so per-address limits count per person. */
-const ownAddress = () => ({ 'x-forwarded-for': `2001:db8:a::${(++visitor).toString(16)}` });
 
 function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
   return registerVerified(browser, baseURL, locale, body, { password: PASSWORD, headers: ownAddress() });

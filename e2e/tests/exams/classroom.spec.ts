@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -62,9 +62,6 @@ interface KeyedQuestion {
   format: string;
   answer: { option_id: string };
 }
-
-let visitor = 0;
-const ownAddress = () => ({ 'x-forwarded-for': `2001:db8:c1a::${(++visitor).toString(16)}` });
 
 function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
   return registerVerified(browser, baseURL, locale, body, { password: PASSWORD, headers: ownAddress() });

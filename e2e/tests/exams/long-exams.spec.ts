@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkA11y, expect, test } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -8,8 +8,9 @@ import { shoot } from '../../shots.ts';
  * its own order of questions (the same after a reload and on the result), on by default and off per
  * exam, both settings in the exam's step 4; the question navigator marks each question answered,
  * flagged or not answered in words and glyphs, and its links move the focus to the question; a flag
- * for review survives a reload; one question per page with Previous and Next; the low-time warning
- * in that mode (a controlled clock).
+ * for review survives a reload; one question per page with Previous and Next, a reload reopening
+ * the question the student was on; the low-time warning in that mode (a controlled clock); a
+ * draft's review (step 5) showing both settings.
  */
 const PASSWORD = 'Long1!exam';
 const T = {
@@ -28,6 +29,8 @@ const T = {
     shuffle: 'رتِّب الأسئلة وخياراتها ترتيبًا مختلفًا لكل طالب',
     onePerPage: 'اعرض سؤالًا واحدًا في كل صفحة',
     reviewed: ['كما في الاختبار', 'سؤال واحد في كل صفحة'],
+    order: 'الترتيب',
+    layout: 'العرض',
     five: 'بقيت خمس دقائق: راجع إجاباتك وسلِّمها.',
   },
   en: {
@@ -45,6 +48,8 @@ const T = {
     shuffle: 'Shuffle the questions and their options for each student',
     onePerPage: 'Show one question per page',
     reviewed: ['As in the exam', 'One question per page'],
+    order: 'Order',
+    layout: 'Layout',
     five: 'Five minutes left: check your answers and submit.',
   },
 } as const;
@@ -55,8 +60,6 @@ interface KeyedQuestion {
   options: { id: string }[];
   answer: { option_id: string };
 }
-let visitor = 0;
-const ownAddress = () => ({ 'x-forwarded-for': `2001:db8:1e::${(++visitor).toString(16)}` });
 
 /** A teacher (the free plan's 10 questions) with a class of one student, signed in on `page`; two published exams of 10 questions: one shuffled (the default), one in order, one question per page. */
 async function world(browser: Browser, page: Page, baseURL: string, locale: Locale) {
@@ -176,6 +179,38 @@ for (const locale of ['ar', 'en'] as const) {
     // the review (step 5) says both
     await page.goto(`/${locale}/dashboard/exam-setup/${pagedExam.id}?step=5`);
     for (const said of t.reviewed) await expect(page.getByRole('definition').filter({ hasText: said })).toHaveCount(1);
+
+    // so does a draft's review, before anything is published (step 4 saved, not published)
+    const headers = { origin: baseURL! };
+    const made = await teacher.post(`/api/v1/${locale}/exams`, {
+      headers,
+      data: {
+        title: locale === 'ar' ? 'مسودة طويلة' : 'Long draft',
+        request: { objectives: [{ type: 'conjugate' }], formats: ['multiple_choice'], question_count: 3, criteria: { verbs: ['ktb-I1'] }, seed: 7 },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const draftId = (await made.json()).data.exam.id as string;
+    const saved = await teacher.put(`/api/v1/${locale}/exams/${draftId}/settings`, {
+      headers,
+      data: {
+        publish_at: new Date(Date.now() + 86_400_000).toISOString(),
+        access: 'open',
+        duration_minutes: 30,
+        passing_score: 50,
+        assignments: { classes: [], students: [], teachers: [] },
+        shuffle: false,
+        one_per_page: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/${locale}/dashboard/exam-setup/${draftId}?step=5`);
+    const review = page.locator('.draft-review');
+    await expect(review).toBeVisible();
+    // each setting beside its name: the term, then its value
+    await expect(review.locator('dt', { hasText: t.order }).locator('xpath=following-sibling::dd[1]')).toHaveText(t.reviewed[0]);
+    await expect(review.locator('dt', { hasText: t.layout }).locator('xpath=following-sibling::dd[1]')).toHaveText(t.reviewed[1]);
+    await shoot(page, `${locale}-long-draft-review`);
     await teacher.dispose();
   });
 
@@ -210,6 +245,15 @@ for (const locale of ['ar', 'en'] as const) {
     await page.locator(`input[name="answer_${fourth.id}"][value="${fourth.answer.option_id}"]`).check();
     await expect(nav.getByRole('link', { name: t.item(4, t.answered), exact: true })).toHaveCount(1);
     await shoot(page, `${locale}-long-one-per-page`);
+
+    // a reload reopens the question the student was on, not the first
+    await page.reload();
+    await expect(nav.getByRole('link')).toHaveCount(10);
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveId(`q-${examOrder[3]}`);
+    await expect(nav.getByRole('link', { name: t.item(4, t.answered), exact: true })).toHaveAttribute('aria-current', 'step');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.locator(`fieldset[id="q-${examOrder[4]}"]`)).toBeFocused();
 
     // five minutes left: seen in the bar and said once, whichever page is shown
     await page.clock.fastForward((timerSeconds(await page.getByRole('timer').innerText()) - 295) * 1000);

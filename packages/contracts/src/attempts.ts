@@ -95,6 +95,23 @@ export const attemptResultSchema = z.object({
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
 /** A question of a result: its verdict, and the key with the explanation where review allows. */
+/** The most points one question gives: every question counts one, partial credit is a share of it. */
+export const QUESTION_POINTS_MAX = 1;
+export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_REASON_MAX = 500;
+
+/**
+ * A teacher's marking of one question of a submitted attempt (ADR 0090): a comment its student
+ * reads, and `points` given instead of the machine's credit (null: the machine's stands).
+ */
+export const questionMarkingSchema = z.object({
+  comment: z.string().nullable(),
+  points: z.number().nullable(),
+  /** The machine's credit, which the teacher's points replace. */
+  auto_credit: z.number().nullable(),
+});
+export type QuestionMarking = z.infer<typeof questionMarkingSchema>;
+
 export const reviewedQuestionSchema = attemptQuestionSchema.extend({
   given: givenAnswerSchema.nullable(),
   verdict: z.enum(VERDICTS).nullable(),
@@ -103,8 +120,22 @@ export const reviewedQuestionSchema = attemptQuestionSchema.extend({
   letters: z.array(z.number().int()).optional(),
   answer: questionSchema.shape.answer,
   explanation: bilingualSchema.optional(),
+  /** The student flagged it for review while answering. */
+  flagged: z.boolean(),
+  /** The teacher's comment and points, where the reader may see them (a student: where review shows verdicts). */
+  marking: questionMarkingSchema.nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
+
+export const reviewAuditEntrySchema = z.object({
+  question_id: z.string(),
+  actor: z.string(),
+  at: z.string(),
+  old_points: z.number(),
+  new_points: z.number(),
+  reason: z.string(),
+});
+export type ReviewAuditEntry = z.infer<typeof reviewAuditEntrySchema>;
 
 export const attemptWithResultSchema = z.object({
   attempt: attemptSchema.omit({ questions: true, answers: true }),
@@ -116,8 +147,35 @@ export const attemptWithResultSchema = z.object({
   student: z.object({ id: z.string(), full_name: z.string() }),
   /** The certificate this attempt earned, if any (ADR 0039). */
   certificate: z.object({ id: z.string(), code: z.string(), status: z.enum(['valid', 'revoked']) }).nullable(),
+  /** The exam's educators only: every change of points, oldest first (who, when, before and after, why). */
+  audit: z.array(reviewAuditEntrySchema).optional(),
 });
 export type AttemptWithResult = z.infer<typeof attemptWithResultSchema>;
+
+/**
+ * `PUT /attempts/{id}/questions/{question_id}/review`: the comment (null or blank: none), the
+ * points (0 to the question's most, in hundredths; null: the machine's credit again) with the
+ * reason for them; at least one of comment and points. Only for a submitted attempt.
+ */
+export const questionReviewRequestSchema = z
+  .strictObject({
+    comment: plainText(z.string({ error: 'value_invalid' }).trim().max(REVIEW_COMMENT_MAX, 'text_max'), 'multi')
+      .nullable()
+      .optional(),
+    points: z
+      .number({ error: 'number_invalid' })
+      .min(0, 'number_min')
+      .max(QUESTION_POINTS_MAX, 'number_max')
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'review_points_step')
+      .nullable()
+      .optional(),
+    reason: plainText(z.string({ error: 'value_invalid' }).trim().max(REVIEW_REASON_MAX, 'text_max'), 'multi').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.points !== undefined && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'review_reason_required' });
+    if (v.points === undefined && v.comment === undefined) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'required' });
+  });
+export type QuestionReviewRequest = z.infer<typeof questionReviewRequestSchema>;
 
 /** `PUT /attempts/{id}/flags/{question_id}`: a question flagged for review, or no longer. */
 export const flagRequestSchema = z.strictObject({ flagged: z.boolean({ error: 'value_invalid' }) });

@@ -39,6 +39,10 @@ const en = {
   attempts_used: 'You have used every attempt this exam allows',
   attempt_time_over: 'The time of this attempt is over; your saved answers were submitted',
   attempt_submitted: 'This attempt has been submitted; its answers can no longer change',
+  attempt_review_in_progress: 'This attempt is still in progress: its questions can be marked once it is submitted',
+  review_reason_required: 'Say why you change the points',
+  review_points_step: 'Give the points in hundredths (for example 0.5 or 0.75)',
+  review_saved: 'The marking is saved',
   attempt_students_only: 'Only a student assigned this exam can take it',
   exam_has_attempts: 'Students have taken this exam; it cannot be deleted, only closed',
   activity_exam_created: '{actor} created the exam {name}',
@@ -63,6 +67,14 @@ const en = {
   qti_item_refused: 'Question {name} is refused: {reason}',
   qti_item_text: 'Question {name} has a text that is empty, too long or holds characters Tasreef does not accept',
   qti_title_invalid: 'The package’s title cannot be an exam’s title: it is empty, too long or holds characters Tasreef does not accept',
+  override_setting_required: 'Give at least one setting: extra time, extra attempts, or an open or close date',
+  override_time_one_way: 'Give extra time in minutes or as a time factor, not both',
+  override_target_one: 'Choose one class of the assignment, or tick at least one student',
+  override_student_unassigned: 'This student is not assigned this exam',
+  override_class_unassigned: 'This class is not assigned this exam',
+  override_dates_order: 'With this override the exam would close before it opens for these students',
+  override_saved: 'The override is saved',
+  override_removed: 'The override is removed',
 };
 
 export type ExamsMessageKey = keyof typeof en;
@@ -105,6 +117,10 @@ const ar: Record<ExamsMessageKey, string> = {
   attempts_used: 'استنفدت المحاولات التي يسمح بها هذا الاختبار',
   attempt_time_over: 'انتهى وقت هذه المحاولة؛ وسُلِّمت إجاباتك المحفوظة',
   attempt_submitted: 'سُلِّمت هذه المحاولة؛ ولا يمكن تغيير إجاباتها',
+  attempt_review_in_progress: 'هذه المحاولة ما زالت جارية: تُقوَّم أسئلتها بعد تسليمها',
+  review_reason_required: 'اذكر سبب تغيير الدرجة',
+  review_points_step: 'اكتب الدرجة بأجزاء المئة (مثل ٠٫٥ أو ٠٫٧٥)',
+  review_saved: 'حُفظ التقويم',
   attempt_students_only: 'لا يؤدي هذا الاختبار إلا طالب أُسند إليه',
   exam_has_attempts: 'أدّى طلاب هذا الاختبار؛ فلا يمكن حذفه، بل إغلاقه',
   activity_exam_created: 'أنشأ {actor} الاختبار {name}',
@@ -129,6 +145,14 @@ const ar: Record<ExamsMessageKey, string> = {
   qti_item_refused: 'رُفض السؤال {name}: {reason}',
   qti_item_text: 'في السؤال {name} نص فارغ أو طويل جدًا أو فيه محارف لا يقبلها تصريف',
   qti_title_invalid: 'لا يصلح عنوان الحزمة عنوانًا للاختبار: فهو فارغ أو طويل جدًا أو فيه محارف لا يقبلها تصريف',
+  override_setting_required: 'أدخل إعدادًا واحدًا على الأقل: وقتًا إضافيًا أو محاولات إضافية أو موعد فتح أو إغلاق',
+  override_time_one_way: 'أدخل الوقت الإضافي بالدقائق أو مُعامِلَ وقت، لا الاثنين معًا',
+  override_target_one: 'اختر صفًّا واحدًا من الصفوف المُسنَد إليها الاختبار، أو حدّد طالبًا واحدًا على الأقل',
+  override_student_unassigned: 'لم يُسنَد هذا الاختبار إلى هذا الطالب',
+  override_class_unassigned: 'لم يُسنَد هذا الاختبار إلى هذا الصف',
+  override_dates_order: 'بهذا الاستثناء يُغلَق الاختبار قبل أن يُفتح لهؤلاء الطلاب',
+  override_saved: 'حُفِظ الاستثناء',
+  override_removed: 'أُزيل الاستثناء',
 };
 
 export const examsMessages: MessageCatalog<ExamsMessageKey> = { en, ar };

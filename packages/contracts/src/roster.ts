@@ -123,6 +123,45 @@ export const rosterReportSchema = z.object({
 });
 export type RosterReport = z.infer<typeof rosterReportSchema>;
 
+/**
+ * `POST /roster/oneroster`: a pull from a OneRoster 1.2 REST service (ADR 0093), into a dry run.
+ * Without a secret, the importer's kept one is used, and only for the same addresses and client id.
+ */
+const httpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.hash;
+  } catch {
+    return false;
+  }
+};
+const sourceUrl = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, 'required' satisfies Key)
+    .max(500),
+).refine(httpUrl, { error: 'oneroster_url_invalid' satisfies Key });
+export const rosterOneRosterRequestSchema = z.object({
+  base_url: sourceUrl,
+  token_url: sourceUrl,
+  client_id: plainText(
+    z
+      .string()
+      .trim()
+      .min(1, 'required' satisfies Key)
+      .max(200),
+  ),
+  client_secret: z.preprocess((v) => (v === '' ? undefined : v), plainText(z.string().max(500)).optional()),
+});
+export type RosterOneRosterRequest = z.infer<typeof rosterOneRosterRequestSchema>;
+
+/** `GET /roster/oneroster`: the importer's kept service, its secret never shown (only that one is kept). */
+export const rosterOneRosterSourceSchema = z
+  .object({ base_url: z.string(), token_url: z.string(), client_id: z.string(), has_secret: z.boolean(), updated_at: z.string() })
+  .nullable();
+export type RosterOneRosterSource = z.infer<typeof rosterOneRosterSourceSchema>;
+
 /** `POST /roster/imports/{id}/check`: the mapping of a kept CSV upload. */
 export const rosterCheckRequestSchema = z.object({ mapping: rosterMappingSchema });
 

@@ -17,7 +17,8 @@
  *   (noun-forms.ts, masdar.ts).
  */
 import { readingWeight, type LexiconEntry } from '@tasreef/lexicon';
-import { INCOMPLETE_VERBS, LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, NO_IMPERATIVE_IN_USE, PERSON_OBJECT, THIRD_PERSON_ONLY, TRANSITIVE_IN_USE } from './transitivity-data.ts';
+import { thirdPersonOnly } from '@tasreef/contracts/verb-usage';
+import { INCOMPLETE_VERBS, LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, NO_IMPERATIVE_IN_USE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
 
 const SAYS_TRANSITIVE = new Set(['y', 'transitive']);
 
@@ -52,21 +53,21 @@ export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'source
  * is possible (أَمْكَنَنِي الأَمْرُ، يُمْكِنُ أَنْ…): no agent stands behind it, so no passive is in use
  * (*أُمْكِنَتَا، *مُمْكَنٌ: review s23, items 4, 6 and 11).
  */
-export const passiveInUse = (e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>): boolean => certainlyTransitive(e) && !Object.hasOwn(THIRD_PERSON_ONLY, e.id);
+export const passiveInUse = (e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>): boolean => certainlyTransitive(e) && !thirdPersonOnly(e.id);
 
 /** The persons asked of a verb used in the third person only: the singular, whose subject is a thing, an event or an أَنْ clause. */
 const THIRD_SINGULAR: ReadonlySet<string> = new Set(['3ms', '3fs']);
 
 /**
  * Whether an exam asks or shows the verb's form for `person` in either voice. A verb used in the
- * third person only (THIRD_PERSON_ONLY) is asked in the third person singular: not the first or
+ * third person only (THIRD_PERSON_ONLY, in contracts/verb-usage.ts) is asked in the third person singular: not the first or
  * second (*تَمَمْتُ، *حَدَثْتَ), not هُمْ, whose و is of people (*تَمُّوا), and not the dual or نون
  * النسوة, which its subjects do not take in use (*تُمْكِنَا، *يُمْكِنَّ: review s23, items 3 and 8).
  */
-export const personAsked = (e: Pick<LexiconEntry, 'id'>, person: string): boolean => !Object.hasOwn(THIRD_PERSON_ONLY, e.id) || THIRD_SINGULAR.has(person);
+export const personAsked = (e: Pick<LexiconEntry, 'id'>, person: string): boolean => !thirdPersonOnly(e.id) || THIRD_SINGULAR.has(person);
 
 /** Whether an exam shows or asks the verb's imperative (not of NO_IMPERATIVE_IN_USE: *اِعْنِ، *زَلْ; nor of a verb used in the third person only: *تِمَّ). */
-export const imperativeAsked = (e: Pick<LexiconEntry, 'id'>): boolean => !Object.hasOwn(NO_IMPERATIVE_IN_USE, e.id) && !Object.hasOwn(THIRD_PERSON_ONLY, e.id);
+export const imperativeAsked = (e: Pick<LexiconEntry, 'id'>): boolean => !Object.hasOwn(NO_IMPERATIVE_IN_USE, e.id) && !thirdPersonOnly(e.id);
 
 /** مَفْعُول written out: مَـ C ْ C ُ و C (with or without its case ending). */
 const MAFUL = /^\u0645\u064E.\u0652.\u064F\u0648.[\u064B-\u0652]*$/u;

@@ -5,7 +5,8 @@ import { isWellFormed, levelOf } from '../src/index.ts';
 import { examWorld, generate, generated } from './world.ts';
 import { certainlyTransitive, examEntries } from '../src/exam-entries.ts';
 import { FrequencyBands } from '../src/pool.ts';
-import { INCOMPLETE_VERBS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT, THIRD_PERSON_ONLY } from '../src/transitivity-data.ts';
+import { THIRD_PERSON_ONLY } from '@tasreef/contracts/verb-usage';
+import { INCOMPLETE_VERBS, NOT_DIRECTLY_TRANSITIVE, PERSON_OBJECT } from '../src/transitivity-data.ts';
 import { THIRD_PERSON } from './faults.ts';
 import { formsOf, verbData } from '../src/verb-data.ts';
 

@@ -14,6 +14,7 @@ import { applyCurated } from './curated.ts';
 import { nounsAsNouns } from './rank.ts';
 import { recoverReadings, type RecoveryRule } from './recover.ts';
 import { keepWritten } from './vocalization.ts';
+import { byFrequency, lexemeCounts } from './frequency.ts';
 import { quranStamp, ReadingStore, storeFile } from './store.ts';
 
 /**
@@ -81,10 +82,17 @@ function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] 
  * (its own order, likeliest first), less those the written vocalization contradicts
  * (vocalization.ts); when nothing reads it, the guesses of verbs outside the lexicon, then the
  * rules of recover.ts (a helping vowel, a sound plural, a construct …). Nouns of the noun list go
- * before the same letters read as a verb's masdar (rank.ts), and the curated readings of
+ * before the same letters read as a verb's masdar (rank.ts); with `counts` (frequency.ts), a word
+ * the text uses far more than the first reading's goes first; the curated readings of
  * curated-data.ts before everything (ADR 0077). The order in context is context.ts's.
  */
-export function readWord(analyzer: Analyzer, standard: string): Reading[] {
+export function readWord(analyzer: Analyzer, standard: string, counts?: ReadonlyMap<string, number>): Reading[] {
+  const raw = readRaw(analyzer, standard);
+  return applyCurated(standard, nounsAsNouns(counts ? byFrequency(raw, counts) : raw)).readings;
+}
+
+/** A spelling's readings before the frequency tie-breaker and the curated data. */
+function readRaw(analyzer: Analyzer, standard: string): Reading[] {
   const parts = standard.split(' ');
   const last = parts[parts.length - 1]!;
   const head = parts.slice(0, -1);
@@ -93,7 +101,19 @@ export function readWord(analyzer: Analyzer, standard: string): Reading[] {
   let out = read(last);
   if (out.length === 0) out = read(last, true);
   if (out.length === 0) out = recoverReadings(last, (w) => read(w));
-  return applyCurated(standard, nounsAsNouns(out).map(withHead)).readings;
+  return checkedFirst(out).map(withHead);
+}
+
+/**
+ * A verb's reading whose vocalized form the analyzer could not give (so nothing held it against
+ * the written word) goes behind the verbs' readings whose form was held against it and agrees
+ * (أُوتُوا: the passive of آتَى, its form written so, before an imperative of أَتَا with no form).
+ */
+function checkedFirst(readings: Reading[]): Reading[] {
+  const first = readings[0];
+  if (!first || first.of !== 'verb' || first.form !== undefined) return readings;
+  const checked = readings.filter((r) => r.of === 'verb' && r.form !== undefined);
+  return checked.length ? [...checked, ...readings.filter((r) => !checked.includes(r))] : readings;
 }
 
 /** Every word of the Quran in order. */
@@ -123,8 +143,12 @@ export function loadStore(analyzer: Analyzer, lexiconBuiltAt: string, cacheDir: 
   const cached = ReadingStore.open(file, stamp);
   if (cached) return { store: cached, rebuilt: false, ms: Math.round(performance.now() - t0) };
   const all = words ?? allWords();
+  const raw = new Map<string, Reading[]>();
+  for (const w of all) if (!raw.has(w.standard)) raw.set(w.standard, readRaw(analyzer, w.standard));
+  // the frequency of each reading, counted over the whole text, breaks the ties of each spelling
+  const counts = lexemeCounts(all, raw);
   const map = new Map<string, Reading[]>();
-  for (const w of all) if (!map.has(w.standard)) map.set(w.standard, readWord(analyzer, w.standard));
+  for (const [s, rs] of raw) map.set(s, applyCurated(s, nounsAsNouns(byFrequency(rs, counts))).readings);
   ReadingStore.write(file, stamp, all, map, rankInContext(all, map));
   const store = ReadingStore.open(file, stamp);
   if (!store) throw new Error(`the Quran's readings written to ${file} could not be read back`);
@@ -142,7 +166,7 @@ export function rankInContext(words: readonly WordRef[], readings: ReadonlyMap<s
     const rest: string[] = [];
     for (let q = p + 1; q < words.length && q <= p + 6 && words[q]!.sura === w.sura && words[q]!.verse === w.verse; q++) rest.push(words[q]!.standard);
     const c = inContext(w.standard, rs, w.word === 1 ? undefined : before, sameVerse ? (readings.get(next.standard) ?? []) : [], rest);
-    if (c.first > 0 || c.construct || c.genitive) out.set(p, c);
+    if (c.first > 0 || c.construct || c.genitive || c.indefinite) out.set(p, c);
     // the word as its context reads it (a construct said, a name's genitive) is the next word's «before»
     before = rs[c.first] && withContext(rs[c.first]!, c);
   });

@@ -13,6 +13,8 @@ export interface InContext {
   construct: boolean;
   /** A name that does not take tanwīn (ممنوع من الصرف) after a preposition or a construct: its fatha is the genitive's sign (بَنِي إِسْرَائِيلَ). */
   genitive?: boolean;
+  /** A noun after لا of the whole kind (لا النافية للجنس), its fatha without tanwīn the sign of its build, not of a construct (لَا إِلَٰهَ إِلَّا هُوَ). */
+  indefinite?: boolean;
 }
 
 type Noun = Extract<Reading, { of: 'noun' }> | Extract<Reading, { of: 'verb' }>;
@@ -34,6 +36,29 @@ const onlyJussive = (rs: readonly Reading[]): boolean =>
 const LOOSE = (s: string): string => s.replace(/[\u064B-\u0652\u0670]/g, '').replace(/[أإآٱ]/g, 'ا');
 /** إِلَّا among the next words of the verse: مَا … إِلَّا is a negation restricted (وَمَا يَخْدَعُونَ إِلَّا أَنْفُسَهُمْ). */
 const exceptAhead = (rest: readonly string[]): boolean => rest.slice(0, 5).some((w) => /^[وف]?الا$/.test(LOOSE(w)));
+/** A word opened by the lām that sets the lightened إِنْ apart (اللام الفارقة: لَكَبِيرَةً، لَفَاسِقِينَ), not لَا، لَمْ، لَنْ، لَوْ، لَكِنْ، لَمَّا، لَعَلَّ nor لِ before a pronoun. */
+const lamOfLightened = (w: string): boolean => {
+  const n = w.normalize('NFC');
+  return /^لَ[^ا]/.test(n) && !/^ل(م|ن|و|كن|ما|عل|قد|دى|دن|يس)?$/.test(LOOSE(n)) && !/^ل(ه|هم|هما|ها|هن|ك|كم|كما|كن|نا|ي)$/.test(LOOSE(n)) && !/^لَ(?:عَلَّ|دَى|دُنْ|يْسَ)/.test(n);
+};
+/** إِنْ before a verb and a word with that lām among the next two: the إِنَّ lightened (وَإِنْ كَانَتْ لَكَبِيرَةً), not the negation even with إِلَّا after it. */
+const lightenedAhead = (after: readonly Reading[], rest: readonly string[]): boolean => after.some(isVerb) && rest.slice(1, 3).some(lamOfLightened);
+/** The conditionals that do not put a verb in the jussive (لَوْ أَسْمَعَهُمْ، إِذَا جَاءَ). */
+const NOT_JUSSIVE = new Set(['لَوْ', 'لَوْلَا', 'لَوْمَا', 'إِذَا', 'إِذْ', 'إِذًا', 'إِذَنْ', 'لَمَّا', 'كُلَّمَا', 'أَمَّا']);
+/** The particle before a verb that puts it in the jussive (لَمْ، لَمَّا، the prohibition's لَا, a condition) or the subjunctive (أَنْ، لَنْ، كَيْ، إِذَنْ، حَتَّى، أَلَّا). */
+function moodOf(before: Reading | undefined): 'jussive' | 'subjunctive' | undefined {
+  if (!before || before.of !== 'particle') return undefined;
+  if (
+    before.lemma === 'لَمْ' ||
+    (before.lemma === 'لَمَّا' && before.type === 'negation') ||
+    before.type === 'prohibition' ||
+    (before.type === 'conditional' && !NOT_JUSSIVE.has(before.lemma))
+  )
+    return 'jussive';
+  if (['أَنْ', 'لَنْ', 'كَيْ', 'إِذَنْ', 'حَتَّى'].includes(before.lemma) || (before.lemma === 'لَا' && before.proclitics.includes('أَنْ'))) return 'subjunctive';
+  return undefined;
+}
+
 /** The words after which مَا and مَنْ are the relative (its antecedent or the verb whose object it is). */
 const takesRelative = (before: Reading | undefined): boolean =>
   !!before &&
@@ -79,9 +104,9 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     // مَنْ before a jussive is the condition (وَمَنْ يَتَبَدَّلِ الْكُفْرَ), after a verb, a noun or a preposition the relative (وَمِنَ النَّاسِ مَنْ يَقُولُ)
     if (onlyJussive(after)) pick(particleOf(rs, 'conditional'));
     else if (alone && takesRelative(before)) pick(particleOf(rs, 'relative'));
-    // at the head of a clause before a past verb: the condition, its answer after فَ (فَمَنْ تَبِعَ هُدَايَ فَلَا خَوْفٌ)
-    else if (isVerb(next) && next.tense === 'past') pick(particleOf(rs, 'conditional'));
-  } else if (first.of === 'particle' && first.lemma === 'إِنْ' && first.type === 'conditional' && bare(first) && exceptAhead(rest)) {
+    // at the head of a clause before a past verb (of any of its readings): the condition, its answer after فَ (فَمَنْ تَبِعَ هُدَايَ فَلَا خَوْفٌ، بَلَى مَنْ أَسْلَمَ)
+    else if (after.some((r) => isVerb(r) && r.tense === 'past')) pick(particleOf(rs, 'conditional'));
+  } else if (first.of === 'particle' && first.lemma === 'إِنْ' && first.type === 'conditional' && bare(first) && exceptAhead(rest) && !lightenedAhead(after, rest)) {
     // إِنْ … إِلَّا: the negation (إِنْ هَذَا إِلَّا سِحْرٌ)
     pick(particleOf(rs, 'negation'));
   } else if (first.of === 'particle' && first.lemma === 'لَمَّا' && bare(first) && onlyJussive(after)) {
@@ -109,6 +134,17 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     // تَفْعَلُ before its subject in the nominative is «she» (وَتَخِرُّ الْجِبَالُ), not «you»
     pick(indexWhere(rs, (r) => r.of === 'verb' && r.kind === 'verb' && r.verb_id === first.verb_id && r.tense === first.tense && r.person === '3fs'));
   }
+  // a present whose subjunctive and jussive are one form (تَكُونُوا): the particle before it says which; neither, and a past of the same letters is the reading (وَلَوْ أَسْمَعَهُمْ)
+  const verb = rs[out.first]!;
+  if (isVerb(verb) && (verb.tense === 'present_subjunctive' || verb.tense === 'present_jussive')) {
+    const mood = moodOf(before);
+    const governed = verb.proclitics.includes('لِ') || verb.proclitics.includes('لَ');
+    const same = (tense: string) => indexWhere(rs, (r) => isVerb(r) && r.verb_id === verb.verb_id && r.person === verb.person && r.tense === tense);
+    if (mood === 'jussive' && verb.tense !== 'present_jussive') pick(same('present_jussive'));
+    else if (mood === 'subjunctive' && verb.tense !== 'present_subjunctive') pick(same('present_subjunctive'));
+    else if (!mood && !governed && verb.tense === 'present_subjunctive')
+      pick(indexWhere(rs, (r) => isVerb(r) && r.tense === 'past' && r.proclitics.join() === verb.proclitics.join()));
+  }
   const chosen = rs[out.first]!;
   // a sound plural or a dual in -ِينَ/-َيْنِ (its accusative and genitive one form) after a lone preposition or a construct: the genitive (رَبِّ الْعَالَمِينَ)
   if (
@@ -134,8 +170,21 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     !isName(next)
   )
     pick(vocative);
+  // after لا of the whole kind, a noun with a fatha and no tanwīn, article or pronoun is built on the fatha, indefinite (لَا إِلَٰهَ، لَا رَيْبَ)
+  if (
+    isNoun(chosen) &&
+    before?.of === 'particle' &&
+    before.lemma === 'لَا' &&
+    before.type === 'negation' &&
+    bare(before) &&
+    !before.enclitic &&
+    !chosen.enclitic &&
+    !chosen.proclitics.includes('ال') &&
+    /\u064E$/.test(word.normalize('NFC'))
+  )
+    out.indefinite = true;
   // a noun with no tanwīn, no article and no pronoun, before a noun or a name: the first of a construct (مَالِكِ يَوْمِ)
-  if (isNoun(chosen) && chosen.definiteness !== 'construct' && !chosen.proclitics.includes('ال') && !chosen.enclitic && !TANWIN.test(word) && (isNoun(next) || isName(next)))
+  else if (isNoun(chosen) && chosen.definiteness !== 'construct' && !chosen.proclitics.includes('ال') && !chosen.enclitic && !TANWIN.test(word) && (isNoun(next) || isName(next)))
     out.construct = true;
   return out;
 }
@@ -143,5 +192,6 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
 /** A reading as the context makes it (the construct said when the context shows it). */
 export function withContext(r: Reading, c: InContext): Reading {
   if (c.genitive && (r.of === 'particle' || isNoun(r))) r = { ...r, case: 'gen' } as Reading;
+  if (c.indefinite && isNoun(r)) return { ...r, definiteness: 'indefinite' } as Reading;
   return c.construct && isNoun(r) ? ({ ...r, definiteness: 'construct' } as Reading) : r;
 }

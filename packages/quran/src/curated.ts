@@ -11,7 +11,7 @@ import { nameCase, PARTICLE_TYPES, type ParticleType } from './particles.ts';
 
 export type CuratedSpec =
   | { of: 'particle'; type: ParticleType; lemma: string; proclitics: string[]; enclitic: string | null; root: string | null }
-  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null }
+  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null; case?: string }
   | { of: 'verb'; lemma: string; root: string };
 
 export interface CuratedEntry {
@@ -51,7 +51,13 @@ function parseSpec(text: string, line: string): CuratedSpec {
     if (!PARTICLE_TYPES.includes(type) || !lemma) throw new Error(`curated-data: no such particle type in «${line}»`);
     return { of, type, lemma, proclitics, enclitic, root: opts.get('root') ?? null };
   }
-  if (of === 'noun' && plain[0] && plain[1]) return { of, lemma: plain[0], root: plain[1], plural: plain[2] === 'plural', proclitics, enclitic };
+  if (of === 'noun' && plain[0] && plain[1]) {
+    // root `-`: a noun of no root (ذُو); case=…: a case the spelling does not show by a mark (ذُو، اثْنَا: a long vowel)
+    const kase = opts.get('case');
+    if (kase !== undefined && !['nom', 'acc', 'gen'].includes(kase)) throw new Error(`curated-data: no such case in «${line}»`);
+    const spec: CuratedSpec = { of, lemma: plain[0], root: plain[1] === '-' ? '' : plain[1], plural: plain[2] === 'plural', proclitics, enclitic };
+    return kase ? { ...spec, case: kase } : spec;
+  }
   if (of === 'verb' && plain[0] && plain[1]) return { of, lemma: plain[0], root: plain[1] };
   throw new Error(`curated-data: the reading of «${line}» is not understood`);
 }
@@ -149,8 +155,10 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
   const shape = dropped ? { case: 'acc', definiteness: 'construct' } : nounShape(word, enclitic, pre);
   if (vocative && !shape.case && shape.definiteness === 'construct') shape.case = 'acc';
   else if (vocative && shape.case === 'gen' && enclitic === 'ي') shape.case = 'acc';
+  if (spec.case) shape.case = spec.case;
   const definiteness = enclitic ? 'construct' : shape.definiteness;
-  if (found) return { ...found, word, proclitics: pre, enclitic, case: shape.case, definiteness } as Reading;
+  // the data's lemma, written as the data writes it (هُدًى, not the noun list's هُدَى)
+  if (found) return { ...found, word, lemma: spec.lemma, proclitics: pre, enclitic, case: shape.case, definiteness } as Reading;
   const noun: NounReading = {
     word,
     noun_id: '',

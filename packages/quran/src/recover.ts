@@ -20,6 +20,8 @@ export const RECOVERY_RULES = [
   'dropped_ya',
   'plural_alif',
   'assimilated_ta',
+  'dropped_ta_istafala',
+  'sukun_before_ha',
 ] as const;
 export type RecoveryRule = (typeof RECOVERY_RULES)[number];
 
@@ -34,7 +36,10 @@ export const RECOVERY_REASONS: Record<RecoveryRule, string> = {
   construct: 'a noun without tanween and without ال: the first noun of a construct (عَذَابَ يَوْمٍ) or after لا of the whole kind (لَا رَيْبَ)',
   dropped_ya: 'the final ي of the speaker dropped after its kasra (a Quranic spelling): وَأَطِيعُونِ is وَأَطِيعُونِي',
   plural_alif: 'the alif after the plural و not written (a Quranic spelling): جَاءُو is جَاءُوا',
-  assimilated_ta: 'the تَ of the forms V and VI assimilated to the first letter of the root, with a helping alif: ٱدَّارَكُوا is تَدَارَكُوا, ٱطَّيَّرْنَا is تَطَيَّرْنَا',
+  assimilated_ta:
+    'the تَ of the forms V and VI assimilated to the first letter of the root, with a helping alif in the past: ٱدَّارَكُوا is تَدَارَكُوا, ٱطَّيَّرْنَا is تَطَيَّرْنَا, and in the present: يَذَّكَّرُونَ is يَتَذَكَّرُونَ',
+  dropped_ta_istafala: 'the تَ of اسْتَطَاعَ left out, a Quranic spelling for lightness: فَمَا اسْطَاعُوا is اسْتَطَاعُوا, تَسْطِعْ is تَسْتَطِعْ',
+  sukun_before_ha: "the jussive whose last letter, a ي dropped, keeps a sukun before the pronoun هِ in Ḥafṣ's reading: وَيَتَّقْهِ is وَيَتَّقِهِ",
 };
 
 const FATHA = '\u064E';
@@ -125,6 +130,15 @@ function steps(w: string): Step[] {
   const assimilated = new RegExp(`^((?:[وف]${FATHA})?)ا(${LETTER})${FATHA}${SHADDA}(?=${LETTER})`, 'u').exec(w.normalize('NFC'));
   if (assimilated)
     out.push({ rule: 'assimilated_ta', spelling: `${assimilated[1]}تَ${assimilated[2]}${FATHA}${w.normalize('NFC').slice(assimilated[0].length)}`, adjust: verbsOnly });
+  // يَذَّكَّرُونَ → يَتَذَكَّرُونَ، يَطَّهَّرْنَ → يَتَطَهَّرْنَ (the letters a تَ is assimilated to)
+  const present = new RegExp(`^((?:[وف]${FATHA})?[يتن]${FATHA})([تثدذزسشصضطظ])${FATHA}?${SHADDA}${FATHA}?`, 'u').exec(w.normalize('NFC'));
+  if (present) out.push({ rule: 'assimilated_ta', spelling: `${present[1]}تَ${present[2]}${FATHA}${w.normalize('NFC').slice(present[0].length)}`, adjust: verbsOnly });
+  // اسْطَاعُوا → اسْتَطَاعُوا، تَسْطِعْ → تَسْتَطِعْ
+  const istata = new RegExp(`^((?:[وف]${FATHA})?(?:ا|[يتن]${FATHA}))س${SUKUN}ط`, 'u').exec(w.normalize('NFC'));
+  if (istata) out.push({ rule: 'dropped_ta_istafala', spelling: `${istata[1]}سْتَط${w.normalize('NFC').slice(istata[0].length)}`, adjust: verbsOnly });
+  // وَيَتَّقْهِ → وَيَتَّقِهِ
+  const ha = new RegExp(`^(.{2,}${LETTER})${SUKUN}(ه${KASRA})$`, 'u').exec(w.normalize('NFC'));
+  if (ha) out.push({ rule: 'sukun_before_ha', spelling: `${ha[1]}${KASRA}${ha[2]}`, adjust: verbsOnly });
   // وَأَطِيعُونِ → وَأَطِيعُونِي
   if (w.endsWith(KASRA) && w.length > 3) out.push({ rule: 'dropped_ya', spelling: `${w}ي` });
   return out;

@@ -58,9 +58,18 @@ export function contradicts(written: string, form: string): boolean {
 /** The vocalized form a reading stands for, if the analyzer gave one. */
 const formOf = (r: Reading): string | undefined => (r.of === 'particle' ? undefined : r.form);
 
-/** The readings whose vocalized form does not contradict the written word (standard spelling). */
+/** The word's last letter, its marks left out. */
+const lastLetter = (w: string): string | undefined => units(w).at(-1)?.letter;
+
+/**
+ * The readings whose vocalized form does not contradict the written word (standard spelling). A
+ * particle has no vocalized form, but its attached هُ is a ه: a word that ends in ة is not one
+ * (بَيِّنَةٍ is not بَيْنَ + هُ).
+ */
 export function keepWritten(written: string, readings: readonly Reading[]): Reading[] {
+  const ta = lastLetter(written) === 'ة';
   return readings.filter((r) => {
+    if (ta && r.of === 'particle' && r.enclitic?.startsWith('ه')) return false;
     const f = formOf(r);
     return f === undefined || !contradicts(written, f);
   });

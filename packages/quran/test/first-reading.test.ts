@@ -9,8 +9,9 @@ import { artifactDir } from '@tasreef/lexicon/paths';
 import { allWords, loadStore, type Reading, type ReadingStore, type WordRef } from '../src/index.ts';
 import { loadQuran } from '../src/data.ts';
 import { verseWords } from '../src/normalize.ts';
-import { CURATED } from '../src/curated.ts';
-import { contradicts } from '../src/vocalization.ts';
+import { CURATED, curatedOf, type CuratedEntry } from '../src/curated.ts';
+import { looseKey } from '@tasreef/lexicon/analyze/text';
+import { contradicts, keepWritten } from '../src/vocalization.ts';
 
 let words: WordRef[];
 let store: ReadingStore;
@@ -103,6 +104,33 @@ const TABLE: Array<[string, string, object]> = [
   ['2:154:6', 'سَبِيلِ', N('سَبِيل')],
   ['7:38:21', 'ادَّارَكُوا', { of: 'verb', kind: 'verb', recovered: ['assimilated_ta'] }],
   ['2:72:4', 'فَادَّارَأْتُمْ', { of: 'verb', kind: 'verb', lemma: 'تَدَارَأَ', proclitics: ['فَ'] }],
+  // session 23: the lightened إِنْ with the lām on its predicate is not the negation, even with إِلَّا after it
+  ['2:143:28', 'وَإِنْ (كَانَتْ لَكَبِيرَةً إِلَّا)', P('conditional', 'إِنْ', { proclitics: ['وَ'] })],
+  // لا of the whole kind: its noun built on the fatha, indefinite, not construct
+  ['2:163:5', '(لَا) إِلَٰهَ', N('إِلَٰه', { definiteness: 'indefinite', case: 'acc' })],
+  ['2:2:4', '(لَا) رَيْبَ', { definiteness: 'indefinite' }],
+  ['103:2:3', 'لَفِي', P('preposition', 'فِي', { proclitics: ['لَ'] })],
+  ['2:105:23', 'ذُو', N('ذُو', { case: 'nom', definiteness: 'construct' })],
+  ['2:211:8', 'بَيِّنَةٍ', N('بَيِّنَة', { enclitic: null })],
+  ['12:4:5', 'يَا أَبَتِ', N('أَب', { proclitics: ['يَا'], enclitic: 'ي', case: 'acc' })],
+  ['20:94:2', 'يَبْنَؤُمَّ', N('اِبْن', { proclitics: ['يَا'], case: 'acc' })],
+  ['9:36:6', 'اثْنَا', N('اِثْنَان', { case: 'nom' })],
+  ['2:38:11', 'هُدَايَ', N('هُدًى', { enclitic: 'ي' })],
+  ['28:61:7', 'كَمَن', P('relative', 'مَنْ', { proclitics: ['كَ'] })],
+  ['5:101:15', 'حِينَ', N('حِين', { case: 'acc' })],
+  ['6:19:24', 'آلِهَةً', N('إِلَٰه')],
+  // مَنْ before a past verb of any of its readings: the condition (بَلَى مَنْ أَسْلَمَ)
+  ['2:112:2', '(بَلَى) مَنْ (أَسْلَمَ)', P('conditional', 'مَنْ')],
+  // the jussive after لا of prohibition and لَمْ where the subjunctive is the same form; a past where nothing governs the present
+  ['59:19:2', '(وَلَا) تَكُونُوا', { of: 'verb', tense: 'present_jussive', person: '2mp' }],
+  ['31:20:2', '(أَلَمْ) تَرَوْا', { of: 'verb', tense: 'present_jussive' }],
+  ['8:23:8', '(وَلَوْ) أَسْمَعَهُمْ', { of: 'verb', tense: 'past', lemma: 'أَسْمَعَ' }],
+  // the readings' frequency in the text and the checked form: the passive of آتَى, not an imperative of أَتَا
+  ['22:54:3', 'أُوتُوا', { of: 'verb', lemma: 'آتَى', tense: 'past', voice: 'passive' }],
+  // words that had no reading
+  ['8:57:10', 'يَذَّكَّرُونَ', { of: 'verb', lemma: 'تَذَكَّرَ', recovered: ['assimilated_ta'] }],
+  ['18:97:2', 'اسْطَاعُوا', { of: 'verb', lemma: 'اِسْتَطَاعَ', recovered: ['dropped_ta_istafala'] }],
+  ['24:52:7', 'وَيَتَّقْهِ', { of: 'verb', lemma: 'اِتَّقَى', tense: 'present_jussive', enclitic: 'هُ', recovered: ['sukun_before_ha'] }],
 ];
 
 describe('the first reading of a word in its place', () => {
@@ -119,6 +147,12 @@ describe('the written vocalization', () => {
     expect(contradicts('مَالِكِ', 'مَالِكِ')).toBe(false);
   });
 
+  it('drops a particle read with an attached هُ from a word that ends in ة', () => {
+    const bayna = { of: 'particle', kind: 'particle', type: 'adverb', lemma: 'بَيْنَ', root: 'بين', proclitics: [], enclitic: 'هُ' } as Reading;
+    expect(keepWritten('بَيِّنَةٍ', [bayna])).toEqual([]);
+    expect(keepWritten('بَيْنَهُ', [bayna])).toEqual([bayna]);
+  });
+
   it('splits a verse at plain spaces only: the thin space inside a word of 2:72 keeps it whole', () => {
     const verse = loadQuran()[1]!.verses[71]!.text;
     expect(verse).toContain('\u2009');
@@ -130,5 +164,24 @@ describe('the written vocalization', () => {
 describe('the curated data', () => {
   it('gives each entry a reason and a reading that resolves on a word of the text', () => {
     for (const e of CURATED) expect(e.reason.length, e.spelling).toBeGreaterThan(10);
+  });
+
+  it('holds the most frequent spellings (issue 36 asks for ~300), each entry standing for a word of the text and giving its first reading', () => {
+    expect(CURATED.length).toBeGreaterThanOrEqual(250);
+    const hit = new Set<CuratedEntry>();
+    const heads = new Set<CuratedEntry>();
+    const first = new Set<CuratedEntry>();
+    for (const standard of new Set(words.map((w) => w.standard))) {
+      const c = curatedOf(standard);
+      if (!c) continue;
+      for (const k of c.keyed) hit.add(k.entry);
+      // the spelling's first entry gives its first reading (a later one, إِنْ of negation after the condition, is not first)
+      const head = c.keyed[0]!.entry;
+      heads.add(head);
+      const r = store.readingsOf(standard)[0];
+      if (r && looseKey(r.lemma) === looseKey(head.spec.lemma)) first.add(head);
+    }
+    expect(CURATED.filter((e) => !hit.has(e)).map((e) => e.spelling)).toEqual([]);
+    expect([...heads].filter((e) => !first.has(e)).map((e) => e.spelling)).toEqual([]);
   });
 });

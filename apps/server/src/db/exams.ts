@@ -149,8 +149,11 @@ export const examAttempts = pgTable(
     possible: integer('possible'),
     score: numeric('score', { precision: 5, scale: 2 }),
     passed: boolean('passed'),
-    /** Per question id: verdict, credit and, for typed marks, the letters (the grade as written). */
-    grading: jsonb('grading').$type<Record<string, { verdict: string; credit: number; letters?: number[] }>>(),
+    /**
+     * Per question id: verdict, credit and, for typed marks, the letters (the grade as written);
+     * `auto`: the machine's credit where a teacher's points (ADR 0090) are the credit.
+     */
+    grading: jsonb('grading').$type<Record<string, { verdict: string; credit: number; letters?: number[]; auto?: number }>>(),
     /** The exam's `shuffle` when the attempt started: its order, derived from its id, never changes under it (ADR 0087). */
     shuffled: boolean('shuffled').notNull().default(false),
     /** The questions its student flagged for review, kept with the answers (ADR 0087). */
@@ -196,3 +199,70 @@ export const examReportVersions = pgTable('exam_report_versions', {
     .references(() => exams.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+export type OverrideTarget = 'student' | 'class';
+
+/**
+ * An exam's settings for one student or for a class of its assignment (ADR 0089): extra time,
+ * extra attempts, other open and close dates; null is "as the exam says". One per exam and target.
+ */
+export const examOverrides = pgTable(
+  'exam_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    target: text('target').$type<OverrideTarget>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    extraMinutes: integer('extra_minutes'),
+    timeFactor: numeric('time_factor', { precision: 3, scale: 2, mode: 'number' }),
+    extraAttempts: integer('extra_attempts'),
+    publishAt: ts('publish_at'),
+    expiresAt: ts('expires_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('exam_overrides_key').on(t.examId, t.target, t.targetId)],
+);
+
+/**
+ * A teacher's review of one question of a submitted attempt (ADR 0090): a comment for its student,
+ * and the points given instead of the machine's credit (null: the machine's stands). The attempt's
+ * `grading` carries the points in force; a regrade keeps them.
+ */
+export const attemptQuestionReviews = pgTable(
+  'attempt_question_reviews',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    comment: text('comment'),
+    points: numeric('points', { precision: 3, scale: 2 }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'attempt_question_reviews_pk', columns: [t.attemptId, t.questionId] })],
+);
+
+/** Every change of a question's points by a teacher: who, when, before and after, why (ADR 0090). */
+export const attemptReviewAudit = pgTable(
+  'attempt_review_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied: the trail outlives the account. */
+    actorName: text('actor_name').notNull(),
+    at: ts('at').notNull(),
+    oldPoints: numeric('old_points', { precision: 3, scale: 2 }).notNull(),
+    newPoints: numeric('new_points', { precision: 3, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('attempt_review_audit_attempt').on(t.attemptId, t.at)],
+);

@@ -165,3 +165,28 @@ export const rosterImports = pgTable(
   },
   (t) => [index('roster_imports_org_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * A roster importer's OneRoster 1.2 REST service (ADR 0093): where to pull from and as whom. One an
+ * importer in an organisation (a teacher's never reaches the owner's pulls, nor theirs the
+ * teacher's). The secret is sealed (lib/sealer.ts) to the row's owner and importer, and kept only
+ * once a pull with it succeeded.
+ */
+export const oneRosterSources = pgTable(
+  'oneroster_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    baseUrl: text('base_url').notNull(),
+    tokenUrl: text('token_url').notNull(),
+    clientId: text('client_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('oneroster_sources_org_actor_idx').on(t.organizationId, t.actorId)],
+);

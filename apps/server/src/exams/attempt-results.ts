@@ -3,12 +3,12 @@
  * educators (whole), and the attempts at an exam. An attempt past its deadline is closed before it
  * is shown, so nobody reads a stale "in progress".
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { AttemptSummary, AttemptWithResult, StartRefusal, StudentExam } from '@tasreef/contracts/attempts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/accounts.ts';
-import { attemptAnswers, examAttempts as attemptsTable, examQuestions, exams } from '../db/exams.ts';
+import { attemptAnswers, attemptQuestionReviews, attemptReviewAudit, examAttempts as attemptsTable, examQuestions, exams } from '../db/exams.ts';
 import type { UserRow } from '../db/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { workspaceOf } from '../management/workspace.ts';
@@ -19,6 +19,7 @@ import { memberships } from '../db/management.ts';
 import { summary } from './list.ts';
 import { gradeOf } from '@tasreef/contracts/grades';
 import { certificateOfAttempt } from '../grades/certificates.ts';
+import { examForStudent } from './overrides.ts';
 
 async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Promise<{ attempt: AttemptRow; exam: ExamRow; educator: boolean }> {
   if (user.type === 'student') return { ...(await ownAttempt(db, user.id, attemptId)), educator: false };
@@ -34,7 +35,9 @@ async function readable(db: Db, user: UserRow, attemptId: string, now: Date): Pr
 }
 
 export async function attemptResult(db: Db, user: UserRow, attemptId: string, now: Date, locale: Locale): Promise<AttemptWithResult> {
-  const { attempt: found, exam, educator } = await readable(db, user, attemptId, now);
+  const { attempt: found, exam: asSet, educator } = await readable(db, user, attemptId, now);
+  // its student's dates and attempts (their overrides, ADR 0089), for them and for their educators
+  const { exam } = await examForStudent(db, asSet, found.studentId);
   const attempt = isOverdue(found, now) ? await closeAttempt(db, found.id, now, 'deadline') : found;
   const questions = await examQuestionsOf(db, exam.id, exam.version);
   const answers = new Map((await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id))).map((r) => [r.questionId, r.answer]));
@@ -43,7 +46,37 @@ export async function attemptResult(db: Db, user: UserRow, attemptId: string, no
   const used = await attemptsUsed(db, exam.id, attempt.studentId);
   const attemptsLeft = expired ? 0 : exam.attemptsAllowed === null ? null : Math.max(0, exam.attemptsAllowed - used);
   const certificate = await certificateOfAttempt(db, attempt.id);
-  return resultView({ exam, attempt, questions, answers, educator, now, locale, attemptsLeft, student: who ?? { id: attempt.studentId, full_name: '—' }, certificate });
+  const markings = new Map(
+    (await db.select().from(attemptQuestionReviews).where(eq(attemptQuestionReviews.attemptId, attempt.id))).map((r) => [
+      r.questionId,
+      { comment: r.comment, points: r.points === null ? null : Number(r.points) },
+    ]),
+  );
+  // the reasons are the teacher's own notes: the audit is for the exam's educators only (ADR 0090)
+  const audit = educator
+    ? (await db.select().from(attemptReviewAudit).where(eq(attemptReviewAudit.attemptId, attempt.id)).orderBy(asc(attemptReviewAudit.at), asc(attemptReviewAudit.id))).map((r) => ({
+        question_id: r.questionId,
+        actor: r.actorName,
+        at: r.at.toISOString(),
+        old_points: Number(r.oldPoints),
+        new_points: Number(r.newPoints),
+        reason: r.reason,
+      }))
+    : undefined;
+  return resultView({
+    exam,
+    attempt,
+    questions,
+    answers,
+    educator,
+    now,
+    locale,
+    attemptsLeft,
+    student: who ?? { id: attempt.studentId, full_name: '—' },
+    certificate,
+    markings,
+    audit,
+  });
 }
 
 /** A student's attempts at an exam, or, for its educators, everyone's; newest first. */
@@ -99,7 +132,8 @@ export async function examAttempts(db: Db, user: UserRow, examId: string, now: D
  * attempts (an overdue one closed first), and whether an attempt starts or resumes now, or why not.
  */
 export async function studentExam(db: Db, user: UserRow, examId: string, now: Date, locale: Locale): Promise<StudentExam> {
-  const exam = await assignedExam(db, user.id, examId);
+  const view = await examForStudent(db, await assignedExam(db, user.id, examId), user.id);
+  const exam = view.exam;
   const attempts = await examAttempts(db, user, examId, now);
   const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, exam.ownerId));
   const [questions] = await db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, examId));
@@ -134,6 +168,6 @@ export async function studentExam(db: Db, user: UserRow, examId: string, now: Da
     open_attempt: open ? { id: open.id, seconds_left: open.seconds_left } : null,
     can_start: !open && !refused,
     refusal: !open && refused ? { code: refused.messageKey as StartRefusal, message: translate(locale, refused.messageKey, refused.params) } : null,
-    time_factor: Number(member?.factor ?? 1),
+    time_factor: Number(view.timeFactor ?? member?.factor ?? 1),
   };
 }

@@ -7,6 +7,7 @@ import {
   attemptSchema,
   flagRequestSchema,
   flagSavedSchema,
+  questionReviewRequestSchema,
   attemptSummarySchema,
   attemptWithResultSchema,
   saveAnswerRequestSchema,
@@ -15,6 +16,7 @@ import {
 import { authed, requireType, requireVerified } from '../auth/http.ts';
 import { closeAttempt, ownAttempt, saveAnswer, setFlag, startAttempt, type StudentContext } from './attempts.ts';
 import { attemptResult, examAttempts, studentExam } from './attempt-results.ts';
+import { markQuestion } from './review.ts';
 import { errorResponses, withExamQuestion, withId } from '../http/route-schemas.ts';
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429, 503);
@@ -105,6 +107,25 @@ export const attemptRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => ({
       data: await attemptResult(db, authed(request).user, request.params.id, now(), request.params.locale),
     }),
+  });
+
+  r.put('/attempts/:id/questions/:question_id/review', {
+    schema: {
+      summary:
+        'Mark one question of a submitted attempt (its educators): a comment for the student, points instead of the machine’s with the reason; the score, grade, certificate and LMS score follow',
+      tags,
+      params: withExamQuestion,
+      body: questionReviewRequestSchema,
+      response: { 200: dataEnvelope(attemptWithResultSchema.extend({ message: z.string() })), ...errors },
+    },
+    preHandler: requireType('educator'),
+    handler: async (request) => {
+      const user = authed(request).user;
+      const at = now();
+      await markQuestion(db, user, request.params.id, request.params.question_id, request.body, at);
+      const result = await attemptResult(db, user, request.params.id, at, request.params.locale);
+      return { data: { ...result, message: translate(request.params.locale, 'review_saved') } };
+    },
   });
 
   r.get('/exams/:id/summary', {

@@ -69,6 +69,9 @@ export interface ResultInput {
   attemptsLeft: number | null;
   student: { id: string; full_name: string };
   certificate: AttemptWithResult['certificate'];
+  /** The teacher's comment and points per question (ADR 0090). */
+  markings?: ReadonlyMap<string, { comment: string | null; points: number | null }>;
+  audit?: AttemptWithResult['audit'];
 }
 
 export function resultView(r: ResultInput): AttemptWithResult {
@@ -79,6 +82,8 @@ export function resultView(r: ResultInput): AttemptWithResult {
   // in the attempt's own order: the result and its PDF show the questions as they were answered
   const questions: ReviewedQuestion[] = inAttemptOrder(r.questions, a).map((q) => {
     const grade = review.shown || r.educator ? a.grading?.[q.id] : undefined;
+    // a student reads the teacher's marking where the review shows verdicts: points would tell one
+    const marked = review.shown || r.educator ? r.markings?.get(q.id) : undefined;
     return {
       ...studentQuestion(q, r.locale),
       given: r.answers.get(q.id) ?? null,
@@ -86,6 +91,11 @@ export function resultView(r: ResultInput): AttemptWithResult {
       credit: grade?.credit ?? null,
       ...(grade?.letters ? { letters: grade.letters } : {}),
       ...(review.shown || r.educator ? { answer: q.answer, explanation: q.explanation } : {}),
+      flagged: a.flagged.includes(q.id),
+      marking:
+        marked && (marked.comment !== null || marked.points !== null)
+          ? { comment: marked.comment, points: marked.points, auto_credit: grade?.auto ?? grade?.credit ?? null }
+          : null,
     };
   });
   return {
@@ -104,5 +114,6 @@ export function resultView(r: ResultInput): AttemptWithResult {
     attempts_left: r.attemptsLeft,
     student: r.student,
     certificate: r.certificate,
+    ...(r.audit ? { audit: r.audit } : {}),
   };
 }

@@ -20,6 +20,8 @@ import { AppError } from '../http/errors.ts';
 import { assignedToStudent, type ExamRow } from './scope.ts';
 import { attemptHead, secondsLeft, studentQuestion } from './attempt-views.ts';
 import { inAttemptOrder } from './shuffle.ts';
+import { examForStudent, type StudentExamView } from './overrides.ts';
+import { applyPoints, pointsOfAttempts } from './marking-points.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -69,16 +71,19 @@ export function startRefusal(exam: ExamRow, used: number, now: Date, locale: Loc
   return null;
 }
 
-/** The exam as its student may take it now, or why not. */
-async function takableExam(db: Reader, studentId: string, examId: string, now: Date, locale: Locale, timeZone: string | null): Promise<ExamRow> {
-  const exam = await assignedExam(db, studentId, examId);
-  if (exam.publishAt && exam.publishAt > now) throw startRefusal(exam, 0, now, locale, timeZone)!;
-  return exam;
+/** The exam as its student may take it now (their overrides applied, ADR 0089), or why not. */
+async function takableExam(db: Reader, studentId: string, examId: string, now: Date, locale: Locale, timeZone: string | null): Promise<StudentExamView> {
+  const view = await examForStudent(db, await assignedExam(db, studentId, examId), studentId);
+  if (view.exam.publishAt && view.exam.publishAt > now) throw startRefusal(view.exam, 0, now, locale, timeZone)!;
+  return view;
 }
 
-/** The attempt's deadline: its duration stretched by the student's accommodation, never past the exam's expiry. */
-export function deadlineOf(exam: Pick<ExamRow, 'durationMinutes' | 'expiresAt'>, startedAt: Date, factor: number): Date | null {
-  const timed = exam.durationMinutes === null ? null : new Date(startedAt.getTime() + Math.round(exam.durationMinutes * 60_000 * factor));
+/**
+ * The attempt's deadline: its duration stretched by the student's time factor, plus their override's
+ * extra minutes, never past the exam's expiry (as the student meets it).
+ */
+export function deadlineOf(exam: Pick<ExamRow, 'durationMinutes' | 'expiresAt'>, startedAt: Date, factor: number, extraMinutes = 0): Date | null {
+  const timed = exam.durationMinutes === null ? null : new Date(startedAt.getTime() + Math.round(exam.durationMinutes * 60_000 * factor) + extraMinutes * 60_000);
   if (exam.expiresAt === null) return timed;
   return timed === null || exam.expiresAt < timed ? exam.expiresAt : timed;
 }
@@ -126,7 +131,8 @@ const START_TRIES = 3;
 
 /** `POST /exams/{id}/attempts`: the open attempt, or a new one while attempts remain. */
 export async function startAttempt(c: StudentContext, examId: string): Promise<{ attempt: Attempt; created: boolean }> {
-  const exam = await takableExam(c.db, c.student.id, examId, c.now, c.locale, c.student.timeZone);
+  const view = await takableExam(c.db, c.student.id, examId, c.now, c.locale, c.student.timeZone);
+  const exam = view.exam;
   for (let tries = 1; ; tries++) {
     const read = await attemptsOf(c.db, examId, c.student.id);
     const used = read.used;
@@ -142,7 +148,8 @@ export async function startAttempt(c: StudentContext, examId: string): Promise<{
       .select({ factor: memberships.timeAccommodation })
       .from(memberships)
       .where(and(eq(memberships.organizationId, exam.organizationId), eq(memberships.userId, c.student.id), eq(memberships.role, 'student')));
-    const factor = member?.factor ?? 1;
+    // an override's time factor wins over the roster's accommodation; its minutes come on top (ADR 0089)
+    const factor = view.timeFactor ?? member?.factor ?? 1;
     // One open attempt per student and exam, one row per number (unique indexes): a second start at
     // the same moment inserts nothing; its statement waited for the winner's commit, so the next
     // read sees the winner's attempt, open (resumed) or, very rarely, already closed (read again).
@@ -157,7 +164,7 @@ export async function startAttempt(c: StudentContext, examId: string): Promise<{
           examVersion: exam.version,
           status: 'in_progress',
           startedAt: c.now,
-          deadline: deadlineOf(exam, c.now, factor),
+          deadline: deadlineOf(exam, c.now, factor, view.extraMinutes),
           timeFactor: String(factor),
           shuffled: exam.shuffle,
         })
@@ -370,9 +377,14 @@ export async function regradeSubmitted(tx: Tx, exam: ExamRow, questions: readonl
     if (!given) byAttempt.set(r.attemptId, (given = new Map()));
     given.set(r.questionId, r.answer);
   }
+  // a teacher's points for a question stand through a regrade (ADR 0090)
+  const points = await pointsOfAttempts(
+    tx,
+    done.map((a) => a.id),
+  );
   for (const a of done) {
     const given = byAttempt.get(a.id) ?? new Map();
-    const grading = Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))]));
+    const grading = applyPoints(Object.fromEntries(questions.map((q) => [q.id, gradeAnswer(q, given.get(q.id))])), points.get(a.id));
     const { earned, possible, score } = scoreOf(Object.values(grading));
     const [regraded] = await tx
       .update(examAttempts)

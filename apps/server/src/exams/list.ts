@@ -2,7 +2,7 @@
  * The exam list and an exam's details. States and time statuses are computed from the dates at
  * the moment of asking: a published exam whose publish date is ahead is `upcoming`.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ExamDetails, ExamListQuery, ExamState, ExamSummary, ExamTimeStatus } from '@tasreef/contracts/exams';
 import { examListQuerySchema } from '@tasreef/contracts/exams';
 import { translate, type Locale } from '@tasreef/contracts';
@@ -15,6 +15,7 @@ import { classes } from '../db/management.ts';
 import type { WorkspaceContext } from '../management/workspace.ts';
 import { assignedToStudent, findExam, visibleExams, type ExamRow } from './scope.ts';
 import { containsPattern } from '../lib/like.ts';
+import { effectiveDates, overridesReaching, withOverrides } from './overrides.ts';
 
 export const EXAMS_PER_PAGE = 20;
 
@@ -30,22 +31,29 @@ export function timeStatusOf(e: Pick<ExamRow, 'status' | 'publishAt' | 'expiresA
   return e.expiresAt <= now ? 'time_ended' : 'started';
 }
 
+/** An exam's open and close dates: its own (an educator's list), or as a student meets them (`effectiveDates`). */
+interface Dates {
+  open: SQL | typeof exams.publishAt;
+  close: SQL | typeof exams.expiresAt;
+}
+const ownDates: Dates = { open: exams.publishAt, close: exams.expiresAt };
+
 /** A list group (shared/spec/exams.md) as a condition. */
-function groupCondition(group: string | undefined, now: Date): SQL | undefined {
+function groupCondition(group: string | undefined, now: Date, d: Dates): SQL | undefined {
   const published = eq(exams.status, 'published');
-  const started = and(published, lte(exams.publishAt, now));
+  const started = and(published, sql`${d.open} <= ${now}`);
   switch (group) {
     case 'drafts':
       return inArray(exams.status, ['draft_setup', 'draft']);
     case 'current':
-      return and(started, or(isNull(exams.expiresAt), sql`${exams.expiresAt} > ${now}`));
+      return and(started, or(sql`${d.close} is null`, sql`${d.close} > ${now}`));
     case 'upcoming':
     case 'scheduled':
-      return and(published, sql`${exams.publishAt} > ${now}`);
+      return and(published, sql`${d.open} > ${now}`);
     case 'finished':
-      return and(published, lte(exams.expiresAt, now));
+      return and(published, sql`${d.close} <= ${now}`);
     case 'open':
-      return and(started, isNull(exams.expiresAt));
+      return and(started, sql`${d.close} is null`);
     case 'cloned':
       return isNotNull(exams.clonedFrom);
     case 'groups':
@@ -57,17 +65,17 @@ function groupCondition(group: string | undefined, now: Date): SQL | undefined {
   }
 }
 
-function timeCondition(status: ExamTimeStatus | undefined, now: Date): SQL | undefined {
+function timeCondition(status: ExamTimeStatus | undefined, now: Date, d: Dates): SQL | undefined {
   const published = eq(exams.status, 'published');
   switch (status) {
     case 'upcoming':
-      return and(published, sql`${exams.publishAt} > ${now}`);
+      return and(published, sql`${d.open} > ${now}`);
     case 'opened':
-      return and(published, lte(exams.publishAt, now), isNull(exams.expiresAt));
+      return and(published, sql`${d.open} <= ${now}`, sql`${d.close} is null`);
     case 'started':
-      return and(published, lte(exams.publishAt, now), sql`${exams.expiresAt} > ${now}`);
+      return and(published, sql`${d.open} <= ${now}`, sql`${d.close} > ${now}`);
     case 'time_ended':
-      return and(published, lte(exams.expiresAt, now));
+      return and(published, sql`${d.close} <= ${now}`);
     default:
       return undefined;
   }
@@ -107,26 +115,38 @@ export async function listExams(
 ): Promise<{ items: ExamSummary[]; total: number; page: number }> {
   const q = examListQuerySchema.parse(query);
   const scope = 'ws' in who ? visibleExams(who.ws) : assignedToStudent(who.studentId);
+  // a student's groups, due dates and order are by the dates their overrides give them (ADR 0089)
+  const d = 'ws' in who ? ownDates : effectiveDates(who.studentId);
   // a student's date filters are due dates (an exam without an end never falls due); an educator's, creation dates
-  const dated = 'ws' in who ? exams.createdAt : exams.expiresAt;
+  const dated = 'ws' in who ? exams.createdAt : d.close;
   const where = and(
     scope,
-    groupCondition(q.group, now),
-    timeCondition(q.time_status, now),
+    groupCondition(q.group, now, d),
+    timeCondition(q.time_status, now, d),
     q.search ? ilike(exams.title, containsPattern(q.search)) : undefined,
-    q.from_date ? gte(dated, new Date(`${q.from_date}T00:00:00Z`)) : undefined,
-    q.to_date ? lt(dated, new Date(Date.parse(`${q.to_date}T00:00:00Z`) + 86_400_000)) : undefined,
+    q.from_date ? sql`${dated} >= ${new Date(`${q.from_date}T00:00:00Z`)}` : undefined,
+    q.to_date ? sql`${dated} < ${new Date(Date.parse(`${q.to_date}T00:00:00Z`) + 86_400_000)}` : undefined,
   );
   const [total] = await db.select({ n: count() }).from(exams).where(where);
-  const rows = await db
+  const found = await db
     .select({ exam: exams, owner: users.fullName, questions: sql<number>`(select count(*)::int from ${examQuestions} q where q.exam_id = ${exams.id})` })
     .from(exams)
     .innerJoin(users, eq(users.id, exams.ownerId))
     .where(where)
     // ascending puts the exams without an end last (PostgreSQL's NULLS LAST for ASC)
-    .orderBy(...(q.order === 'due' ? [asc(exams.expiresAt), desc(exams.createdAt)] : [desc(exams.createdAt)]), asc(exams.id))
+    .orderBy(...(q.order === 'due' ? [sql`${d.close} asc`, desc(exams.createdAt)] : [desc(exams.createdAt)]), asc(exams.id))
     .limit(EXAMS_PER_PAGE)
     .offset((q.page - 1) * EXAMS_PER_PAGE);
+  // each exam of a student's list as they meet it: their dates and attempts
+  const reaching =
+    'studentId' in who
+      ? await overridesReaching(
+          db,
+          who.studentId,
+          found.map((r) => r.exam.id),
+        )
+      : [];
+  const rows = 'studentId' in who ? found.map((r) => ({ ...r, exam: withOverrides(r.exam, reaching).exam })) : found;
   const items = rows.map((r) => summary(r.exam, r.questions, r.owner, now));
   if ('ws' in who) await addClassesAndAttempts(db, items);
   if ('studentId' in who)

@@ -39,6 +39,7 @@ import { EXAMS_PER_PAGE, examDetails, listExams } from './list.ts';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses, localeParams, withExamQuestion, withId } from '../http/route-schemas.ts';
 import { qtiRoutes } from './qti-routes.ts';
+import { overrideRoutes } from './override-routes.ts';
 
 export interface ExamRoutesOptions {
   lexicon: LexiconHolder;
@@ -405,6 +406,7 @@ export const examRoutes: FastifyPluginAsync<ExamRoutesOptions> = async (app, { l
 
   // QTI 3.0 export and import (ADR 0085), in a scope of their own (the import's multipart parser)
   await app.register(qtiRoutes, { draftContext, requireEducator });
+  await app.register(overrideRoutes, { requireEducator });
 };
 
 const EXPORT_FORMATS = ['moodle_xml', 'gift'] as const;

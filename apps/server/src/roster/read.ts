@@ -34,7 +34,7 @@ export interface RejectedRecord {
   line: number;
   rowKind: 'enrollment' | 'class' | 'student' | 'teacher';
   label: string;
-  reason: { key: 'roster_unknown_class' | 'roster_unknown_user' | 'roster_role_unknown'; params: Record<string, string> };
+  reason: { key: 'roster_unknown_class' | 'roster_unknown_user' | 'oneroster_unknown_class' | 'oneroster_unknown_user' | 'roster_role_unknown'; params: Record<string, string> };
 }
 export interface ClassRecord {
   kind: 'class';
@@ -165,50 +165,98 @@ export function oneRosterRecords(bytes: Uint8Array, chosen?: RosterEncoding): On
   const classes = table('classes.csv');
   const enrollments = table('enrollments.csv');
 
+  const at = (name: string, i: number) => ({ file: name, line: i + 2 });
+  const records = oneRosterMapped(
+    {
+      classes: classes.rows.map((row, i) => ({ at: at('classes.csv', i), sourcedId: classes.get(row, 'sourcedId'), title: classes.get(row, 'title') })),
+      users: users.rows.map((row, i) => ({
+        at: at('users.csv', i),
+        sourcedId: users.get(row, 'sourcedId'),
+        givenName: users.get(row, 'givenName'),
+        middleName: users.get(row, 'middleName'),
+        familyName: users.get(row, 'familyName'),
+        role: users.get(row, 'role'),
+        email: users.get(row, 'email'),
+        username: users.get(row, 'username'),
+        phone: users.get(row, 'phone') || users.get(row, 'sms'),
+        grades: users.get(row, 'grades'),
+      })),
+      enrollments: enrollments.rows.map((row, i) => ({
+        at: at('enrollments.csv', i),
+        classSourcedId: enrollments.get(row, 'classSourcedId'),
+        userSourcedId: enrollments.get(row, 'userSourcedId'),
+      })),
+    },
+    'zip',
+  );
+  return { records, guessed };
+}
+
+/** Where a OneRoster record came from: its file (zip) or collection (REST) and its line or position. */
+interface Origin {
+  file: string;
+  line: number;
+}
+/** The OneRoster fields the import reads, whether from the zip's CSV files or the REST API's JSON. */
+export interface OneRosterData {
+  classes: Array<{ at: Origin; sourcedId: string; title: string }>;
+  users: Array<{
+    at: Origin;
+    sourcedId: string;
+    givenName: string;
+    middleName: string;
+    familyName: string;
+    role: string;
+    email: string;
+    username: string;
+    phone: string;
+    grades: string;
+  }>;
+  enrollments: Array<{ at: Origin; classSourcedId: string; userSourcedId: string }>;
+}
+
+/**
+ * OneRoster's classes, users and enrollments as the records the dry run checks: one mapping for
+ * the zip and the REST pull, so both give the same rows.
+ */
+export function oneRosterMapped(data: OneRosterData, from: 'zip' | 'rest'): RosterRecord[] {
+  const unknown =
+    from === 'zip' ? ({ class: 'roster_unknown_class', user: 'roster_unknown_user' } as const) : ({ class: 'oneroster_unknown_class', user: 'oneroster_unknown_user' } as const);
   const out: RosterRecord[] = [];
   const classById = new Map<string, string>();
-  classes.rows.forEach((row, i) => {
-    const id = classes.get(row, 'sourcedId');
-    const name = classes.get(row, 'title') || id;
-    classById.set(id, name);
-    out.push({ kind: 'class', file: 'classes.csv', line: i + 2, name });
-  });
+  for (const c of data.classes) {
+    const name = c.title || c.sourcedId;
+    classById.set(c.sourcedId, name);
+    out.push({ kind: 'class', ...c.at, name });
+  }
   const people = new Map<string, PersonRecord>();
-  users.rows.forEach((row, i) => {
-    const id = users.get(row, 'sourcedId');
-    const name = [users.get(row, 'givenName'), users.get(row, 'middleName'), users.get(row, 'familyName')].filter(Boolean).join(' ');
-    const role = users.get(row, 'role');
-    if (!['student', 'teacher'].includes(role.toLowerCase())) return; // administrators, guardians, aides: not members
+  for (const u of data.users) {
+    if (!['student', 'teacher'].includes(u.role.toLowerCase())) continue; // administrators, guardians, aides: not members
     const person: PersonRecord = {
       kind: 'person',
-      file: 'users.csv',
-      line: i + 2,
-      role,
-      full_name: name,
-      email: users.get(row, 'email'),
-      username: users.get(row, 'email') ? '' : users.get(row, 'username').toLowerCase(),
+      ...u.at,
+      role: u.role,
+      full_name: [u.givenName, u.middleName, u.familyName].filter(Boolean).join(' '),
+      email: u.email,
+      username: u.email ? '' : u.username.toLowerCase(),
       classes: [],
       time_accommodation: '',
-      phone: users.get(row, 'phone') || users.get(row, 'sms'),
+      phone: u.phone,
       country: '',
       city: '',
-      education_level: users.get(row, 'grades'),
-      source_id: id,
+      education_level: u.grades,
+      source_id: u.sourcedId,
     };
-    people.set(id, person);
+    people.set(u.sourcedId, person);
     out.push(person);
-  });
-  enrollments.rows.forEach((row, i) => {
-    const classId = enrollments.get(row, 'classSourcedId');
-    const userId = enrollments.get(row, 'userSourcedId');
-    const label = `${userId} → ${classId}`;
-    const className = classById.get(classId);
-    const person = people.get(userId);
-    if (className === undefined)
-      out.push({ kind: 'rejected', file: 'enrollments.csv', line: i + 2, rowKind: 'enrollment', label, reason: { key: 'roster_unknown_class', params: { name: classId } } });
-    else if (!person)
-      out.push({ kind: 'rejected', file: 'enrollments.csv', line: i + 2, rowKind: 'enrollment', label, reason: { key: 'roster_unknown_user', params: { name: userId } } });
+  }
+  for (const e of data.enrollments) {
+    const label = `${e.userSourcedId} → ${e.classSourcedId}`;
+    const className = classById.get(e.classSourcedId);
+    const person = people.get(e.userSourcedId);
+    if (className === undefined) out.push({ kind: 'rejected', ...e.at, rowKind: 'enrollment', label, reason: { key: unknown.class, params: { name: e.classSourcedId } } });
+    else if (!person) out.push({ kind: 'rejected', ...e.at, rowKind: 'enrollment', label, reason: { key: unknown.user, params: { name: e.userSourcedId } } });
     else person.classes.push(className);
-  });
-  return { records: out, guessed };
+  }
+  return out;
 }

@@ -12,6 +12,8 @@ import {
   rosterEncodingRequestSchema,
   rosterMappingSchema,
   rosterMappingStepSchema,
+  rosterOneRosterRequestSchema,
+  rosterOneRosterSourceSchema,
   rosterReportSchema,
   rosterSheetRequestSchema,
   rosterUploadAnswerSchema,
@@ -20,8 +22,8 @@ import {
   type RosterFormat,
 } from '@tasreef/contracts/roster';
 import { authed, requestMeta, requireEducator } from '../auth/http.ts';
-import { rosterImports } from '../db/management.ts';
-import { AppError } from '../http/errors.ts';
+import { oneRosterSources, rosterImports } from '../db/management.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { accountLimit } from '../http/account-limit.ts';
 import { attachment } from '../http/attachment.ts';
 import { label } from '../lib/pdf/labels.ts';
@@ -32,9 +34,14 @@ import { openSheet, sheetCsv } from './sheet.ts';
 import { oneRosterOffThread, readCsvOffThread, sheetPdfOffThread } from './off-thread.ts';
 import { csvRecords, suggestMapping, type CsvTable, type RosterRecord } from './read.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
+import { ONEROSTER_LIMITS, checkSourceUrl, pullOneRoster, type OneRosterLimits } from './oneroster-rest.ts';
 
 export interface RosterRoutesOptions {
   publicUrl: string;
+  /** OneRoster services on loopback (the tests' service; never in production: config.ts). */
+  allowLoopback: boolean;
+  /** The bounds of a OneRoster REST pull (tests lower them). */
+  oneRosterLimits?: Partial<OneRosterLimits>;
 }
 
 const errors = errorResponses(401, 403, 404, 409, 413, 415, 422);
@@ -134,7 +141,7 @@ function mappingStep(id: string, fileName: string, table: CsvTable, locale: Loca
  * Roster import (docs/decisions/0025-roster-import.md): upload → (CSV) mapping → dry run → confirm.
  * An import belongs to its organisation; a teacher sees only their own.
  */
-export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app, { publicUrl }) => {
+export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app, { publicUrl, allowLoopback, oneRosterLimits }) => {
   await app.register(multipart, { limits: { fileSize: ROSTER_MAX_BYTES, files: 1 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['roster'];
@@ -232,6 +239,110 @@ export const rosterRoutes: FastifyPluginAsync<RosterRoutesOptions> = async (app,
         })
         .returning();
       return { data: report(row!, locale, guessed) };
+    },
+  });
+
+  // A OneRoster 1.2 REST service (ADR 0093): one an importer, its secret sealed to them.
+  const sourceOwner = (ws: WorkspaceContext) => `oneroster:${ws.organizationId}:${ws.userId}`;
+  const keptSource = async (ws: WorkspaceContext) => {
+    const [row] = await db
+      .select()
+      .from(oneRosterSources)
+      .where(and(eq(oneRosterSources.organizationId, ws.organizationId), eq(oneRosterSources.actorId, ws.userId)));
+    return row ?? null;
+  };
+  const limits = { ...ONEROSTER_LIMITS, ...oneRosterLimits };
+
+  r.get('/roster/oneroster', {
+    schema: {
+      summary: 'The caller’s OneRoster 1.2 REST service (its addresses and client id; the secret is never answered), or null',
+      tags,
+      params: localeParams,
+      response: { 200: dataEnvelope(rosterOneRosterSourceSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const ws = await workspaceOf(db, authed(request).user, now());
+      const row = await keptSource(ws);
+      return {
+        data: row && { base_url: row.baseUrl, token_url: row.tokenUrl, client_id: row.clientId, has_secret: true, updated_at: row.updatedAt.toISOString() },
+      };
+    },
+  });
+
+  r.delete('/roster/oneroster', {
+    schema: {
+      summary: 'Forget the caller’s OneRoster service and its secret',
+      tags,
+      params: localeParams,
+      response: { 200: dataEnvelope(z.object({ message: z.string() })), ...errors },
+    },
+    preHandler: requireEducator,
+    handler: async (request) => {
+      const ws = await workspaceOf(db, authed(request).user, now());
+      await db.delete(oneRosterSources).where(and(eq(oneRosterSources.organizationId, ws.organizationId), eq(oneRosterSources.actorId, ws.userId)));
+      return { data: { message: translate(request.params.locale, 'oneroster_forgotten') } };
+    },
+  });
+
+  r.post('/roster/oneroster', {
+    schema: {
+      summary:
+        'Pull the roster from a OneRoster 1.2 REST service (OAuth 2 client credentials; orgs, classes, users, enrollments) into a dry run, as an upload would (nothing is written but the import and, once the pull succeeded, the service with its sealed secret)',
+      tags,
+      params: localeParams,
+      body: rosterOneRosterRequestSchema,
+      response: { 200: dataEnvelope(rosterReportSchema), ...errors },
+    },
+    preHandler: requireEducator,
+    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    handler: async (request) => {
+      const { locale } = request.params;
+      const body = request.body;
+      const ws = await workspaceOf(db, authed(request).user, now());
+      const base = await checkSourceUrl(body.base_url, 'base_url', allowLoopback);
+      await checkSourceUrl(body.token_url, 'token_url', allowLoopback);
+      const kept = await keptSource(ws);
+      let secret = body.client_secret;
+      if (secret === undefined) {
+        // The kept secret goes only where it went before: another address (or client id) would
+        // let whoever may import send the school's secret, or a token of it, to a server of theirs.
+        const same = kept && kept.baseUrl === body.base_url && kept.tokenUrl === body.token_url && kept.clientId === body.client_id;
+        if (!same) throw fieldError('client_secret', 'oneroster_secret_required');
+        secret = app.sealer.open(kept.secretSealed, sourceOwner(ws));
+      }
+      const records = await pullOneRoster({ baseUrl: body.base_url, tokenUrl: body.token_url, clientId: body.client_id, clientSecret: secret }, allowLoopback, limits);
+      const plan = await checkRoster(db, ws, records, locale);
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const source = {
+          baseUrl: body.base_url,
+          tokenUrl: body.token_url,
+          clientId: body.client_id,
+          secretSealed: app.sealer.seal(secret, sourceOwner(ws)),
+          updatedAt: at,
+        };
+        await tx
+          .insert(oneRosterSources)
+          .values({ organizationId: ws.organizationId, actorId: ws.userId, ...source })
+          .onConflictDoUpdate({ target: [oneRosterSources.organizationId, oneRosterSources.actorId], set: source });
+        const [checked] = await tx
+          .insert(rosterImports)
+          .values({
+            organizationId: ws.organizationId,
+            actorId: ws.userId,
+            format: 'oneroster',
+            fileName: `OneRoster: ${base.host}`,
+            status: 'checked',
+            records,
+            report: plan.rows,
+            rowCount: plan.rows.length,
+            createdAt: at,
+          })
+          .returning();
+        return checked!;
+      });
+      return { data: report(row, locale) };
     },
   });
 

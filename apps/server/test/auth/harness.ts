@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createTestApp } from '../helpers.ts';
+import type { BuildAppOptions } from '../../src/app.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import type { ProviderConfig } from '../../src/auth/oauth.ts';
 import type { OAuthProvider } from '@tasreef/contracts/auth';
@@ -22,6 +23,8 @@ export async function createAccountsTestApp(
     evenAnswerMs?: number;
     /** Where the log goes (with env LOG_LEVEL), for tests that read it. */
     logStream?: DestinationStream;
+    /** The bounds of a OneRoster REST pull (the tests' service is small and quick). */
+    oneRosterLimits?: BuildAppOptions['oneRosterLimits'];
   } = {},
 ): Promise<AccountsTestApp> {
   const inbox = await new Inbox().start();
@@ -38,6 +41,7 @@ export async function createAccountsTestApp(
       // the webhook outbox is run by the tests that need it (deliverDue), never on a timer
       webhookPollMs: 0,
       logStream: opts.logStream,
+      oneRosterLimits: opts.oneRosterLimits,
     },
   });
   return {

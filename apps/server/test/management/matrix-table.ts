@@ -41,8 +41,12 @@ export interface Fresh {
   bankQuestion(): Promise<string>;
   /** A published exam of teacher A1 assigned to class A. */
   publishedExam(): Promise<string>;
+  /** An override of teacher A1 for student A at a fresh published exam (ADR 0089): the exam and the override. */
+  examOverride(): Promise<{ examId: string; id: string }>;
   /** An attempt of student A at a fresh published exam: its id, and a question with one of its options. */
   attempt(): Promise<{ id: string; examId: string; questionId: string; optionId: string }>;
+  /** Student A submits their attempt. */
+  submit(attemptId: string): Promise<void>;
   /** A published exam of teacher A1 that student A has taken and submitted with nothing answered (so something to retest). */
   takenExam(): Promise<string>;
   /** A grade scale of school A's owner (its teachers may use it) or of teacher A1 (theirs alone). */
@@ -109,6 +113,12 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       if (res.statusCode !== 200) throw new Error(res.body);
       return id;
     },
+    async examOverride() {
+      const examId = await this.publishedExam();
+      const res = await call('POST', `/exams/${examId}/overrides`, { token: w.teacherA1.token, ip: nextIp(), body: { students: [w.studentA.id], extra_attempts: 1 } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return { examId, id: res.json().data.overrides[0].id as string };
+    },
     async attempt() {
       const examId = await this.publishedExam();
       const res = await call('POST', `/exams/${examId}/attempts`, { token: w.studentA.token, ip: nextIp() });
@@ -116,10 +126,13 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
       const a = res.json().data.attempt as { id: string; questions: { id: string; options: { id: string }[] }[] };
       return { id: a.id, examId, questionId: a.questions[0]!.id, optionId: a.questions[0]!.options[0]!.id };
     },
+    async submit(attemptId) {
+      const res = await call('POST', `/attempts/${attemptId}/submit`, { token: w.studentA.token, ip: nextIp() });
+      if (res.statusCode !== 200) throw new Error(res.body);
+    },
     async takenExam() {
       const a = await this.attempt();
-      const res = await call('POST', `/attempts/${a.id}/submit`, { token: w.studentA.token, ip: nextIp() });
-      if (res.statusCode !== 200) throw new Error(res.body);
+      await this.submit(a.id);
       return a.examId;
     },
     async scale(of) {
@@ -284,6 +297,15 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /memberships/{id}/decline', call: async (w) => ({ path: `/memberships/${w.pendingMembership}/decline` }), expect: [401, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /invitations/{token}', call: async () => ({ path: `/invitations/${'x'.repeat(43)}` }), expect: [404, 404, 404, 404, 404, 404, 404] },
   { route: 'POST /invitations/{token}/accept', call: async () => ({ path: `/invitations/${'x'.repeat(43)}/accept`, body: {} }), expect: [404, 404, 404, 404, 404, 404, 404] },
+  // Each importer's own OneRoster service (ADR 0093); the pull itself is tested in test/roster/oneroster-rest.test.ts:
+  // here its address is private, refused (422) for whoever may import, before any call.
+  { route: 'GET /roster/oneroster', call: async () => ({ path: '/roster/oneroster' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  { route: 'DELETE /roster/oneroster', call: async () => ({ path: '/roster/oneroster' }), expect: [401, 403, 200, 200, 200, 200, 403] },
+  {
+    route: 'POST /roster/oneroster',
+    call: async () => ({ path: '/roster/oneroster', body: { base_url: 'http://10.0.0.1/or', token_url: 'http://10.0.0.1/token', client_id: 'm', client_secret: 's' } }),
+    expect: [401, 403, 422, 422, 422, 422, 403],
+  },
   // A JSON body is not an upload: 422 for whoever may import (the upload itself is tested in test/roster).
   { route: 'POST /roster/imports', call: async () => ({ path: '/roster/imports', body: {} }), expect: [401, 403, 422, 422, 422, 422, 403] },
   {
@@ -386,6 +408,16 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: [401, 200, 403, 403, 403, 403, 403],
   },
+  // Marking a submitted attempt (ADR 0090): the exam's educator and its school; its student (and any student) refused, anyone else does not find it.
+  {
+    route: 'PUT /attempts/{id}/questions/{question_id}/review',
+    call: async (_w, f) => {
+      const a = await f.attempt();
+      await f.submit(a.id);
+      return { path: `/attempts/${a.id}/questions/${a.questionId}/review`, body: { comment: 'Matrix comment', points: 1, reason: 'Matrix reason' } };
+    },
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
   { route: 'POST /attempts/{id}/submit', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}/submit` }), expect: [401, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /attempts/{id}', call: async (_w, f) => ({ path: `/attempts/${(await f.attempt()).id}` }), expect: [401, 200, 200, 404, 200, 404, 404] },
   { route: 'GET /exams/{id}/summary', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/summary` }), expect: [401, 200, 403, 403, 403, 403, 403] },
@@ -425,6 +457,34 @@ export const MATRIX: MatrixRow[] = [
   },
   // Sharing (ADR 0043): the exam's educator shares and makes links; the school that sees the exam reads the Share section only;
   // anyone who holds a link reads where it stands; a signed-in student joins by it.
+  // Overrides (ADR 0089): the exam's teacher and its school, for the students it is assigned to.
+  { route: 'GET /exams/{id}/overrides', call: async (_w, f) => ({ path: `/exams/${await f.publishedExam()}/overrides` }), expect: [401, 403, 200, 404, 200, 404, 403] },
+  {
+    route: 'POST /exams/{id}/overrides',
+    call: async (w, f) => ({ path: `/exams/${await f.publishedExam()}/overrides`, body: { students: [w.studentA.id], extra_attempts: 1 } }),
+    expect: [401, 403, 201, 404, 201, 404, 403],
+  },
+  {
+    route: 'POST /exams/{id}/overrides',
+    call: async (w, f) => ({ path: `/exams/${await f.publishedExam()}/overrides`, body: { students: [w.studentB.id], extra_attempts: 1 } }),
+    expect: [401, 403, 422, 404, 422, 404, 403],
+  },
+  {
+    route: 'PUT /exams/{id}/overrides/{override_id}',
+    call: async (_w, f) => {
+      const o = await f.examOverride();
+      return { path: `/exams/${o.examId}/overrides/${o.id}`, body: { extra_minutes: 10 } };
+    },
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
+  {
+    route: 'DELETE /exams/{id}/overrides/{override_id}',
+    call: async (_w, f) => {
+      const o = await f.examOverride();
+      return { path: `/exams/${o.examId}/overrides/${o.id}` };
+    },
+    expect: [401, 403, 200, 404, 200, 404, 403],
+  },
   { route: 'GET /exams/{id}/sharing', call: async (_w, f) => ({ path: `/exams/${await f.exam()}/sharing` }), expect: [401, 403, 200, 404, 200, 404, 403] },
   {
     route: 'POST /exams/{id}/shares',

@@ -37,6 +37,7 @@ export function TakeExam({ data, answerErrors = {}, formMessage }: TakeExamProps
   const flags = useFlags(attempt.id, attempt.flagged);
   // without script every question shows: the form's post saves them all
   const paging = usePaging(
+    attempt.id,
     questions.map((q) => q.id),
     attempt.one_per_page && hydrated,
   );

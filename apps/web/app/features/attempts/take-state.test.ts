@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, crossedWarning, isAnswered, navMark, shownWarning } from './take-state.ts';
+import { clampPage, crossedWarning, isAnswered, keptPage, navMark, pageKey, shownWarning } from './take-state.ts';
 
 describe('the answering page’s derived state', () => {
   it('counts an answer given, not an empty typed one', () => {
@@ -34,5 +34,13 @@ describe('the answering page’s derived state', () => {
     expect(clampPage(7, 5)).toBe(4);
     expect(clampPage(2, 5)).toBe(2);
     expect(clampPage(0, 0)).toBe(0);
+  });
+
+  it('reopens an attempt shown one question per page at the question kept for it, else at the first', () => {
+    const ids = ['q1', 'q2', 'q3'];
+    expect(keptPage('q3', ids)).toBe(2);
+    expect(keptPage(null, ids)).toBe(0);
+    expect(keptPage('removed', ids)).toBe(0); // a question the teacher removed since
+    expect(pageKey('a1')).not.toBe(pageKey('a2'));
   });
 });

@@ -32,3 +32,15 @@ export function shownWarning(left: number | null, running: boolean): WarnAt | nu
 
 /** The page (0-based) to go to, kept within the questions. */
 export const clampPage = (page: number, total: number) => Math.min(Math.max(0, page), Math.max(0, total - 1));
+
+/**
+ * Where a reload reopens an attempt shown one question per page: the question its student was on,
+ * kept in the browser per attempt (by the question's id, so a question the teacher removed since
+ * reopens the first page rather than another question's). The attempt's order is the same on every
+ * read (ADR 0087), so the id finds its page again.
+ */
+export const pageKey = (attemptId: string) => `tasreef.attempt.${attemptId}.page`;
+export function keptPage(kept: string | null, questionIds: readonly string[]): number {
+  const i = kept === null ? -1 : questionIds.indexOf(kept);
+  return i < 0 ? 0 : i;
+}

@@ -1,11 +1,12 @@
 /**
  * Which question shows when the exam shows one per page (ADR 0087), and moving to a question from
  * the navigator or Previous/Next: the focus goes to the question (its fieldset, named by its
- * legend), so a keyboard or screen-reader user continues there.
+ * legend), so a keyboard or screen-reader user continues there. The question shown is kept in the
+ * browser per attempt, so a reload reopens it instead of the first (issue 37).
  */
 import { useEffect, useRef, useState } from 'react';
 import { focusView } from '../../lib/focus.ts';
-import { clampPage } from './take-state.ts';
+import { clampPage, keptPage, pageKey } from './take-state.ts';
 
 export const questionDomId = (questionId: string) => `q-${questionId}`;
 
@@ -15,9 +16,32 @@ function focusQuestion(questionId: string): void {
   focusView(el);
 }
 
-export function usePaging(questionIds: readonly string[], onePerPage: boolean) {
+function readKept(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // storage refused (private mode): the first question, as before
+    return null;
+  }
+}
+function keep(key: string, questionId: string): void {
+  try {
+    localStorage.setItem(key, questionId);
+  } catch {
+    // storage full or refused: only a reload's place is lost
+  }
+}
+
+export function usePaging(attemptId: string, questionIds: readonly string[], onePerPage: boolean) {
   const [page, setPage] = useState(0);
   const focusNext = useRef<string | null>(null);
+  const key = pageKey(attemptId);
+  // once the page is interactive (paging starts only then: the server's render shows every
+  // question), the question the student was on; read after hydration, so both renders agree
+  useEffect(() => {
+    if (onePerPage) setPage(keptPage(readKept(key), questionIds));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per attempt when paging starts; the order never changes under it
+  }, [onePerPage, key]);
   // after a page change has rendered the question
   useEffect(() => {
     if (focusNext.current === null) return;
@@ -30,6 +54,7 @@ export function usePaging(questionIds: readonly string[], onePerPage: boolean) {
     if (id === undefined) return;
     if (onePerPage && i !== page) {
       focusNext.current = id;
+      keep(key, id);
       setPage(i);
     } else focusQuestion(id);
   };

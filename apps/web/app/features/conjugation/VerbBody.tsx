@@ -1,10 +1,15 @@
 import type { VerbPage } from '@tasreef/contracts/search';
+import { thirdPersonOnly } from '@tasreef/contracts/verb-usage';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { rich } from '../../i18n/rich.tsx';
 import { ColumnSwitch } from '../../components/ColumnSwitch.tsx';
 import { ExplainedForms, rtlArrows } from './Cells.tsx';
 import { BothLabel, Forms } from './Forms.tsx';
 import { CASES, DEFINITENESS, GENDERS, IMPERATIVE_PERSONS, NOUNS, NUMBERS, PERSONS, PRONOUNS, TABLES, TENSES, slotLabel } from './labels.ts';
+
+/** A verb used only in the third person (contracts/verb-usage.ts): its first- and second-person forms, the imperative's too, are not used in the lexicon's sense. */
+const unusedPerson = (page: VerbPage, person: string): boolean => page.verb.attested && thirdPersonOnly(page.verb.id) && !person.startsWith('3');
 
 function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passive' }) {
   const { t, locale } = useLocale();
@@ -51,9 +56,13 @@ function VoiceTables({ page, voice }: { page: VerbPage; voice: 'active' | 'passi
                       </th>
                       {tb.tenses.map((tense, i) => {
                         const slot = `${tense}.${voice}.${p}`;
+                        const unused = unusedPerson(page, p) && (page.slots[slot]?.length ?? 0) > 0;
+                        const className = ['conj-cell', page.notes[slot] && 'conj-cell--noted', unused && 'conj-cell--unused'].filter(Boolean).join(' ');
                         return (
-                          <td key={tense} data-slot={slot} data-col={i + 1} className={page.notes[slot] ? 'conj-cell conj-cell--noted' : 'conj-cell'}>
+                          <td key={tense} data-slot={slot} data-col={i + 1} className={className}>
                             <ExplainedForms slot={slot} label={slotLabel(slot, locale)} forms={page.slots[slot]} rules={page.explanations[slot]} missing={missing} />
+                            {/* said in words, in the cell: not a colour alone, and read with the form */}
+                            {unused && <span className="conj-unused">{t('conj.unusedPerson')}</span>}
                           </td>
                         );
                       })}
@@ -148,6 +157,17 @@ export function VerbBody({ page }: { page: VerbPage }) {
     <>
       <section id="active" aria-labelledby="h-active">
         <h2 id="h-active">{t('conj.active')}</h2>
+        {unusedPerson(page, '1s') && (
+          <p className="conj-usage" role="note">
+            {rich(t('conj.thirdPersonOnly'), {
+              lemma: (
+                <bdi lang="ar" dir="rtl" className="arabic-form">
+                  {v.lemma}
+                </bdi>
+              ),
+            })}
+          </p>
+        )}
         {v.passive_only ? <p className="conj-note">{t('conj.passiveOnly')}</p> : <VoiceTables page={page} voice="active" />}
       </section>
       {/* A frozen verb has no passive: the section would be empty. */}

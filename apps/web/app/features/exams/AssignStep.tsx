@@ -4,6 +4,7 @@ import type { GradeScaleList } from '@tasreef/contracts/grades';
 import type { FormResult } from '../../lib/form.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { DateTimeField } from './DateTimeField.tsx';
+import { CheckField } from './step-parts.tsx';
 import { instantToLocal } from '../../lib/time.ts';
 
 export interface People {
@@ -129,33 +130,9 @@ export function AssignStep({
         </p>
         {e.grade_scale_id && <p className="field-error">{e.grade_scale_id}</p>}
       </div>
-      <div className="field field--checkbox">
-        <label>
-          <input type="checkbox" name="shuffle" defaultChecked={exam.shuffle} aria-describedby="exam-shuffle-hint" /> {t('exams.assign.shuffle')}
-        </label>
-        <p id="exam-shuffle-hint" className="field-hint">
-          {t('exams.assign.shuffleHint')}
-        </p>
-        {e.shuffle && <p className="field-error">{e.shuffle}</p>}
-      </div>
-      <div className="field field--checkbox">
-        <label>
-          <input type="checkbox" name="one_per_page" defaultChecked={exam.one_per_page} aria-describedby="exam-one_per_page-hint" /> {t('exams.assign.onePerPage')}
-        </label>
-        <p id="exam-one_per_page-hint" className="field-hint">
-          {t('exams.assign.onePerPageHint')}
-        </p>
-        {e.one_per_page && <p className="field-error">{e.one_per_page}</p>}
-      </div>
-      <div className="field field--checkbox">
-        <label>
-          <input type="checkbox" name="certificates" defaultChecked={exam.certificates} aria-describedby="exam-certificates-hint" /> {t('cert.examField')}
-        </label>
-        <p id="exam-certificates-hint" className="field-hint">
-          {t('cert.examHint')}
-        </p>
-        {e.certificates && <p className="field-error">{e.certificates}</p>}
-      </div>
+      <CheckField name="shuffle" label={t('exams.assign.shuffle')} hint={t('exams.assign.shuffleHint')} checked={exam.shuffle} error={e.shuffle} />
+      <CheckField name="one_per_page" label={t('exams.assign.onePerPage')} hint={t('exams.assign.onePerPageHint')} checked={exam.one_per_page} error={e.one_per_page} />
+      <CheckField name="certificates" label={t('cert.examField')} hint={t('cert.examHint')} checked={exam.certificates} error={e.certificates} />
       {nobody && <p className="notice">{t('exams.assign.nobody')}</p>}
       {e.assignments && (
         <p className="field-error" role="alert">

@@ -7,9 +7,24 @@ import { addDays, addMonths, dayLabel, dayOf, hijriSpan, monthGrid, monthLabel, 
  * script and takes typing), how the value reads (mm/dd/yy, and the Hijri date in Arabic), and, once
  * script runs, a calendar as the specification states it: weeks from Sunday, English labels.
  */
-export function DateTimeField({ name, label, defaultValue, required, error }: { name: string; label: string; defaultValue: string; required?: boolean; error?: string }) {
+export function DateTimeField({
+  name,
+  label,
+  defaultValue,
+  required,
+  error,
+  idPrefix = 'exam',
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  required?: boolean;
+  error?: string | undefined;
+  /** Where one page has several of these fields of one name (the overrides' forms): ids of their own. */
+  idPrefix?: string;
+}) {
   const { t, fmt, dir } = useLocale();
-  const id = `exam-${name}`;
+  const id = `${idPrefix}-${name}`;
   const [value, setValue] = useState(defaultValue);
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);

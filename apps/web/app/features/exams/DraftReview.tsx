@@ -3,6 +3,7 @@ import { QUESTION_FORMAT_NAMES, QUESTION_TYPE_NAMES, type ExamDetails } from '@t
 import type { FormResult } from '../../lib/form.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { showDate } from '../../lib/time.ts';
+import { OrderAndLayout } from './ReviewStep.tsx';
 import { QuestionCard } from './Wizard.tsx';
 
 /**
@@ -85,6 +86,7 @@ export function DraftReview({ exam, timeZone, result, busy }: { exam: ExamDetail
           <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
           <dt>{t('grading.label')}</dt>
           <dd>{t(`grading.method.${exam.grading_method}`)}</dd>
+          <OrderAndLayout exam={exam} />
           <dt>{t('grades.examField')}</dt>
           <dd>{exam.grade_scale ? <bdi>{exam.grade_scale.name}</bdi> : t('grades.examNone')}</dd>
           <dt>{t('cert.examField')}</dt>

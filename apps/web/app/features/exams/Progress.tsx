@@ -42,8 +42,9 @@ export function ProgressFigures({ progress, method }: { progress: ExamProgress; 
   );
 }
 
+/** Each attempt opens its review (ADR 0090): the attempt as its student saw it, to comment and mark. */
 export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary[]; timeZone: string }) {
-  const { fmt, t } = useLocale();
+  const { fmt, t, href } = useLocale();
   if (attempts.length === 0) return <p role="status">{t('examDetails.noAttempts')}</p>;
   return (
     <table className="exam-table">
@@ -56,6 +57,9 @@ export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary
           <th scope="col">{t('examDetails.col.status')}</th>
           <th scope="col">{t('examDetails.col.score')}</th>
           <th scope="col">{t('examDetails.col.timeLeft')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('review.open')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -74,6 +78,11 @@ export function AttemptsTable({ attempts, timeZone }: { attempts: AttemptSummary
             <td data-label={t('examDetails.col.score')}>{percent(a.score)}</td>
             <td data-label={t('examDetails.col.timeLeft')}>
               <bdi dir="ltr">{timeLeft(a.seconds_left)}</bdi>
+            </td>
+            <td>
+              <Link to={href(`/dashboard/attempt-review/${a.id}`)} aria-label={t('review.openLabel', { n: a.number, name: a.student.full_name })}>
+                {t('review.open')}
+              </Link>
             </td>
           </tr>
         ))}
@@ -122,7 +131,15 @@ export function AssignedTable({ students, timeZone, limit }: { students: Assigne
               <span className={`result result--${s.status}`}>{t(`assigned.status.${s.status}`)}</span>
             </td>
             <td data-label={t('assigned.col.attempts')}>{s.attempts}</td>
-            <td data-label={t('assigned.col.last')}>{percent(s.last_score)}</td>
+            <td data-label={t('assigned.col.last')}>
+              {s.last_attempt_id && s.last_score !== null ? (
+                <Link to={href(`/dashboard/attempt-review/${s.last_attempt_id}`)} aria-label={`${percent(s.last_score)} · ${t('review.open')}`}>
+                  {percent(s.last_score)}
+                </Link>
+              ) : (
+                percent(s.last_score)
+              )}
+            </td>
             <td data-label={t('assigned.col.best')}>{percent(s.best_score)}</td>
             <td data-label={t('grading.col')}>{percent(s.score)}</td>
             <td data-label={t('assigned.col.activity')}>{s.last_activity ? <bdi>{showDate(s.last_activity, timeZone, fmt)}</bdi> : '—'}</td>

@@ -54,6 +54,19 @@ export function PdfLinks({ examId, pdf, small = false }: { examId: string; pdf: 
   );
 }
 
+/** How the questions come to each student (ADR 0087): the rows of a review list, for a draft's review and a published exam's alike. */
+export function OrderAndLayout({ exam }: { exam: Pick<ExamDetails, 'shuffle' | 'one_per_page'> }) {
+  const { t } = useLocale();
+  return (
+    <>
+      <dt>{t('exams.review.order')}</dt>
+      <dd>{t(exam.shuffle ? 'exams.review.shuffled' : 'exams.review.inOrder')}</dd>
+      <dt>{t('exams.review.layout')}</dt>
+      <dd>{t(exam.one_per_page ? 'exams.review.onePerPage' : 'exams.review.allOnOnePage')}</dd>
+    </>
+  );
+}
+
 /** A published exam's settings: state, dates, duration, passing score, attempts, review, who, questions. */
 export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZone: string }) {
   const { fmt, t, locale } = useLocale();
@@ -82,10 +95,7 @@ export function ExamSettingsList({ exam, timeZone }: { exam: ExamDetails; timeZo
       <dd>{exam.review ? t(`exams.review.${exam.review}`) : '—'}</dd>
       <dt>{t('grading.label')}</dt>
       <dd>{t(`grading.method.${exam.grading_method}`)}</dd>
-      <dt>{t('exams.review.order')}</dt>
-      <dd>{t(exam.shuffle ? 'exams.review.shuffled' : 'exams.review.inOrder')}</dd>
-      <dt>{t('exams.review.layout')}</dt>
-      <dd>{t(exam.one_per_page ? 'exams.review.onePerPage' : 'exams.review.allOnOnePage')}</dd>
+      <OrderAndLayout exam={exam} />
       <dt>{t('exams.review.assigned')}</dt>
       <dd>{who.length ? who.join(locale === 'ar' ? '، ' : ', ') : '—'}</dd>
       <dt>{t('exams.review.questions')}</dt>

@@ -3,7 +3,7 @@ import type { FormResult } from '../../lib/form.ts';
 import { BidiText } from '../../i18n/bidi.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
-/** What the exam wizard's steps share: the error list, the step's buttons, a group of checkboxes. */
+/** What the exam wizard's steps share: the error list, the step's buttons, a group of checkboxes, one checkbox with its hint. */
 export function Errors({ result }: { result: FormResult | undefined }) {
   if (!result || result.ok) return null;
   const list = Object.entries(result.errors ?? {});
@@ -70,5 +70,30 @@ export function Checks<T extends string>({
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * One setting that is on or off (step 4: shuffling, one question per page, certificates): the box
+ * inside its label, the hint under it and the server's error, both tied to the box for a screen
+ * reader. Unticked, the box sends nothing: the form reads that as off.
+ */
+export function CheckField({ name, label, hint, checked, error }: { name: string; label: string; hint: string; checked: boolean; error?: string | undefined }) {
+  const id = `exam-${name}`;
+  return (
+    <div className="field field--checkbox">
+      <label>
+        <input type="checkbox" name={name} defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} />{' '}
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -20,6 +20,9 @@ export function MemberAttempts({ attempts, timeZone }: { attempts: MemberAttempt
             <th scope="col">{t('mgmt.col.grade')}</th>
             <th scope="col">{t('mgmt.attempts.started')}</th>
             <th scope="col">{t('mgmt.attempts.submitted')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('review.open')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,6 +43,11 @@ export function MemberAttempts({ attempts, timeZone }: { attempts: MemberAttempt
                 <time dateTime={a.started_at}>{showDate(a.started_at, timeZone, fmt)}</time>
               </td>
               <td data-label={t('mgmt.attempts.submitted')}>{a.submitted_at ? <time dateTime={a.submitted_at}>{showDate(a.submitted_at, timeZone, fmt)}</time> : '—'}</td>
+              <td>
+                <Link to={href(`/dashboard/attempt-review/${a.id}`)} aria-label={t('review.openLabel', { n: a.number, name: a.exam_title })}>
+                  {t('review.open')}
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

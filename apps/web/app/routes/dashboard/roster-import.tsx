@@ -7,6 +7,7 @@ import {
   rosterSheetSchema,
   type RosterEncoding,
   type RosterField,
+  type RosterOneRosterSource,
   type RosterReport,
   type RosterRow,
   type RosterSheet,
@@ -16,9 +17,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Form, Link, data } from 'react-router';
 import { apiDownload } from '../../lib/api-fetch.ts';
-import { callApi, failure, send } from '../../lib/api.server.ts';
+import { callApi, failure, load, send } from '../../lib/api.server.ts';
 import { formValues, type FormResult } from '../../lib/form.ts';
-import { useFormResult } from '../../components/fields.tsx';
+import { TextField, useFormResult } from '../../components/fields.tsx';
 import { requireWorkspace } from '../../lib/session.server.ts';
 import '../../features/management/management.css';
 import { translate, type MessageKey } from '../../i18n/index.ts';
@@ -49,8 +50,10 @@ function sheetErrorOf(request: Request, locale: Locale): string | null {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireWorkspace(context, request, locale);
+  // The importer's OneRoster service, if one is kept (its secret never comes here).
+  const source = await load<RosterOneRosterSource>(context, request, locale, '/roster/oneroster');
   // A download without script that the API refused comes back here (roster-sheet.ts): say why.
-  return { locale, sheetError: sheetErrorOf(request, locale) };
+  return { locale, source, sheetError: sheetErrorOf(request, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
@@ -73,6 +76,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (res.status !== 200)
       return data<Result>({ ...failure(res, 'upload'), message: failure(res, 'upload').message ?? Object.values(failure(res, 'upload').errors)[0] }, { status: res.status });
     return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
+  }
+  if (values.intent === 'oneroster') {
+    // A pull from the school's OneRoster service into the same dry run; the secret is never sent back.
+    const { client_secret, ...shown } = values;
+    const body = { base_url: values.base_url ?? '', token_url: values.token_url ?? '', client_id: values.client_id ?? '', client_secret: client_secret ?? '' };
+    const res = await callApi<{ data: RosterReport }>(context, request, `/${locale}/roster/oneroster`, 'POST', body);
+    if (res.status !== 200) return data<Result>(failure(res, 'oneroster', shown), { status: res.status });
+    return data<Result>({ ok: true, errors: {}, step: { kind: 'answer', answer: res.body.data } });
+  }
+  if (values.intent === 'oneroster_forget') {
+    const { result, status } = await send(context, request, locale, '/roster/oneroster', 'DELETE', undefined, 'oneroster_forget');
+    return data<Result>(result, { status });
   }
   if (values.intent === 'encoding' && values.import_id) {
     // The kept upload read again in the encoding chosen: the mapping step anew.
@@ -337,6 +352,90 @@ function SheetDownloads({ importId, sheet, written, refused }: { importId: strin
   );
 }
 
+/**
+ * A pull from the school's OneRoster 1.2 REST service (ADR 0093): its addresses, client id and
+ * secret; the secret is kept sealed on the server and never shown again (left empty, the kept one
+ * is used, for the same addresses and client id only).
+ */
+function OneRosterSection({ source, result, busy }: { source: RosterOneRosterSource; result: FormResult | undefined; busy: boolean }) {
+  const { t } = useLocale();
+  const mine = result?.intent === 'oneroster' ? result : undefined;
+  const value = (field: 'base_url' | 'token_url' | 'client_id') => mine?.values?.[field] ?? source?.[field] ?? '';
+  return (
+    <section className="dash-card" aria-labelledby="roster-oneroster">
+      <h2 id="roster-oneroster">{t('mgmt.roster.restTitle')}</h2>
+      <p>{t('mgmt.roster.restLead')}</p>
+      {mine?.message && (
+        <p className="notice notice--error" role="alert">
+          {mine.message}
+        </p>
+      )}
+      <Form method="post" className="form">
+        <TextField
+          name="base_url"
+          label={t('mgmt.roster.restBaseUrl')}
+          hint={t('mgmt.roster.restBaseUrlHint')}
+          defaultValue={value('base_url')}
+          error={mine?.errors.base_url}
+          dir="ltr"
+          required
+          maxLength={500}
+          autoComplete="off"
+        />
+        <TextField
+          name="token_url"
+          label={t('mgmt.roster.restTokenUrl')}
+          defaultValue={value('token_url')}
+          error={mine?.errors.token_url}
+          dir="ltr"
+          required
+          maxLength={500}
+          autoComplete="off"
+        />
+        <TextField
+          name="client_id"
+          label={t('mgmt.roster.restClientId')}
+          defaultValue={value('client_id')}
+          error={mine?.errors.client_id}
+          dir="ltr"
+          required
+          maxLength={200}
+          autoComplete="off"
+        />
+        <TextField
+          name="client_secret"
+          type="password"
+          label={t('mgmt.roster.restSecret')}
+          hint={source ? t('mgmt.roster.restSecretKept') : t('mgmt.roster.restSecretHint')}
+          error={mine?.errors.client_secret}
+          dir="ltr"
+          required={!source}
+          optional={!!source}
+          maxLength={500}
+          autoComplete="new-password"
+        />
+        <div className="form__actions">
+          <button type="submit" name="intent" value="oneroster" className="button button--primary button--large" disabled={busy}>
+            {t('mgmt.roster.restPull')}
+          </button>
+        </div>
+      </Form>
+      {result?.ok && result.intent === 'oneroster_forget' && result.message && (
+        <p className="notice notice--success" role="status">
+          {result.message}
+        </p>
+      )}
+      {source && (
+        <Form method="post" className="form__actions">
+          <button type="submit" name="intent" value="oneroster_forget" className="button button--ghost" disabled={busy}>
+            {t('mgmt.roster.restForget')}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
 export default function RosterImportPage({ actionData, loaderData }: Route.ComponentProps) {
   const { t, href } = useLocale();
   const { result, busy } = useFormResult(actionData);
@@ -348,7 +447,7 @@ export default function RosterImportPage({ actionData, loaderData }: Route.Compo
         <h1>{t('mgmt.roster.title')}</h1>
         <p>{t('mgmt.roster.lead')}</p>
       </header>
-      {result && !result.ok && result.message && (
+      {result && !result.ok && result.message && result.intent !== 'oneroster' && (
         <p className="notice notice--error" role="alert">
           {result.message}
         </p>
@@ -470,6 +569,7 @@ export default function RosterImportPage({ actionData, loaderData }: Route.Compo
           </Form>
         </section>
       )}
+      {!step && <OneRosterSection source={loaderData.source} result={result} busy={busy} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AttemptSummary } from '@tasreef/contracts/attempts';
 import type { AssignedStudentsAnswer } from '@tasreef/contracts/exam-students';
 import type { ExamSharing } from '@tasreef/contracts/sharing';
+import type { ExamOverridesAnswer } from '@tasreef/contracts/exam-overrides';
 import { Link, data, redirect } from 'react-router';
 import type { FormResult } from '../../../lib/form.ts';
 import { useFormResult } from '../../../components/fields.tsx';
@@ -10,6 +11,8 @@ import { loadExam } from '../../../features/exams/api.server.ts';
 import { AssignedTable, AttemptsTable, ProgressFigures } from '../../../features/exams/Progress.tsx';
 import { ExamSettingsList, PdfLinks } from '../../../features/exams/ReviewStep.tsx';
 import { zoneOf } from '../../../lib/time.ts';
+import { OverridesSection } from '../../../features/exams/OverridesSection.tsx';
+import { overrideAction } from '../../../features/exams/overrides.server.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
 import { shareAction } from '../../../features/sharing/actions.server.ts';
@@ -35,22 +38,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (account.type === 'student') throw redirect(`/${locale}/dashboard/answer-exam/${encodeURIComponent(params.id)}`);
   const exam = await loadExam(context, request, locale, params.id);
   const published = exam.status === 'published' || exam.status === 'upcoming';
-  const [assigned, attempts] = published
+  const [assigned, attempts, overrides] = published
     ? await Promise.all([
         load<AssignedStudentsAnswer>(context, request, locale, `/assigned-students/${exam.id}`),
         load<AttemptSummary[]>(context, request, locale, `/exams/${exam.id}/attempts`),
+        load<ExamOverridesAnswer>(context, request, locale, `/exams/${exam.id}/overrides`),
       ])
-    : [null, [] as AttemptSummary[]];
+    : [null, [] as AttemptSummary[], null];
   const sharing = await load<ExamSharing>(context, request, locale, `/exams/${exam.id}/sharing`);
-  return { locale, exam, assigned, attempts, sharing, timeZone: zoneOf(account.profile.time_zone) };
+  return { locale, exam, assigned, attempts, overrides, sharing, timeZone: zoneOf(account.profile.time_zone) };
 }
 
-/** The Share section's forms: a copy for an educator, a link for students, revoking it (features/sharing). */
+/** The Share section's forms (features/sharing) and the Overrides section's (add, change, remove). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
-  await requireSignedIn(context, request, locale);
+  const account = await requireSignedIn(context, request, locale);
   const exam = await loadExam(context, request, locale, params.id);
-  const done = await shareAction(context, request, locale, exam.id, await readForm(request));
+  const form = await readForm(request);
+  const done = (await shareAction(context, request, locale, exam.id, form)) ?? (await overrideAction(context, request, locale, exam.id, form, zoneOf(account.profile.time_zone)));
   if (!done) throw data(null, { status: 400 });
   return data<FormResult>(done.result, { status: done.status });
 }
@@ -65,7 +70,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 export default function ExamDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
-  const { exam, assigned, attempts, sharing, timeZone } = loaderData;
+  const { exam, assigned, attempts, overrides, sharing, timeZone } = loaderData;
   const { result, busy } = useFormResult(actionData);
   return (
     <div className="container page exam-page">
@@ -112,6 +117,7 @@ export default function ExamDetailsPage({ loaderData, actionData }: Route.Compon
           </section>
         </>
       )}
+      {overrides && <OverridesSection answer={overrides} classes={exam.assignments.classes} result={result} busy={busy} timeZone={timeZone} />}
       <section aria-labelledby="settings-title">
         <h2 id="settings-title">{t('examDetails.settings')}</h2>
         <ExamSettingsList exam={exam} timeZone={timeZone} />

@@ -42,7 +42,7 @@ export default function LmsPage({ loaderData, actionData }: Route.ComponentProps
         <h1>{t('lms.title')}</h1>
         <p>{t('lms.lead')}</p>
       </header>
-      {!list.available && <PlanLimitNotice message={list.upgrade ?? undefined} />}
+      {!list.available && <PlanLimitNotice offer message={list.upgrade ?? undefined} />}
       {done?.code === 'plan_limit' && <PlanLimitNotice message={done.message} />}
       {done?.registrationUrl && (
         <section className="notice notice--success secret-once" aria-labelledby="registration-url">
