@@ -13,7 +13,7 @@
  *   participle nor an elative in use (*زَائِلٌ of زَالَ يَزَالُ، *ظَالٌّ، *أَكْوَنُ).
  */
 import type { LexiconEntry } from '@tasreef/lexicon';
-import { certainlyTransitive } from './exam-entries.ts';
+import { passiveInUse } from './exam-entries.ts';
 import { INCOMPLETE_VERBS } from './transitivity-data.ts';
 
 const AFAL = 'أَفْعَل';
@@ -39,8 +39,8 @@ export function activeParticipleAsked(e: Entry): boolean {
 /** Whether an exam may ask (or show as a key) the noun `key` of the verb. */
 export function nounAsked(e: Entry & Pick<LexiconEntry, 'sources'>, key: string): boolean {
   if (key === 'elative') return elativeAsked(e);
-  // the bare passive participle of a verb not certainly transitive (مَكُونٌ، مَوْقُوعٌ) is not Arabic
-  if (key === 'passive_participle') return certainlyTransitive(e);
+  // the bare passive participle of a verb not certainly transitive (مَكُونٌ، مَوْقُوعٌ) is not Arabic, nor of one used in the third person only (*مُمْكَنٌ)
+  if (key === 'passive_participle') return passiveInUse(e);
   if (key === 'active_participle') return activeParticipleAsked(e);
   return true;
 }

@@ -43,12 +43,28 @@ const PERSONAL = /^(?:[12]|3mp$)/u;
  * object can be a person (PERSON_OBJECT: ضُرِبْتُ، أُكْرِمْنَا، ضُرِبُوا; not *نُشَنُّ، *نُقَلْ، *تُسَهَّلِينَ، *قِيلُوا).
  */
 export function passiveAsked(e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>, person: string): boolean {
-  if (!certainlyTransitive(e) || !personAsked(e, person)) return false;
+  if (!passiveInUse(e) || !personAsked(e, person)) return false;
   return !PERSONAL.test(person) || PERSON_OBJECT.has(e.id);
 }
 
-/** Whether an exam asks or shows the verb's form for `person` in either voice: not the first or second person of a verb used in the third only (THIRD_PERSON_ONLY, in contracts/verb-usage.ts: *تَمَمْتُ، *حَدَثْتَ). */
-export const personAsked = (e: Pick<LexiconEntry, 'id'>, person: string): boolean => person.startsWith('3') || !thirdPersonOnly(e.id);
+/**
+ * Whether an exam asks the verb's passive in any person, or its passive participle: a verb certainly
+ * transitive, and not one used in the third person only, whose subject is the thing that happens or
+ * is possible (أَمْكَنَنِي الأَمْرُ، يُمْكِنُ أَنْ…): no agent stands behind it, so no passive is in use
+ * (*أُمْكِنَتَا، *مُمْكَنٌ: review s23, items 4, 6 and 11).
+ */
+export const passiveInUse = (e: Pick<LexiconEntry, 'id' | 'transitive' | 'sources'>): boolean => certainlyTransitive(e) && !thirdPersonOnly(e.id);
+
+/** The persons asked of a verb used in the third person only: the singular, whose subject is a thing, an event or an أَنْ clause. */
+const THIRD_SINGULAR: ReadonlySet<string> = new Set(['3ms', '3fs']);
+
+/**
+ * Whether an exam asks or shows the verb's form for `person` in either voice. A verb used in the
+ * third person only (THIRD_PERSON_ONLY, in contracts/verb-usage.ts) is asked in the third person singular: not the first or
+ * second (*تَمَمْتُ، *حَدَثْتَ), not هُمْ, whose و is of people (*تَمُّوا), and not the dual or نون
+ * النسوة, which its subjects do not take in use (*تُمْكِنَا، *يُمْكِنَّ: review s23, items 3 and 8).
+ */
+export const personAsked = (e: Pick<LexiconEntry, 'id'>, person: string): boolean => !thirdPersonOnly(e.id) || THIRD_SINGULAR.has(person);
 
 /** Whether an exam shows or asks the verb's imperative (not of NO_IMPERATIVE_IN_USE: *اِعْنِ، *زَلْ; nor of a verb used in the third person only: *تِمَّ). */
 export const imperativeAsked = (e: Pick<LexiconEntry, 'id'>): boolean => !Object.hasOwn(NO_IMPERATIVE_IN_USE, e.id) && !thirdPersonOnly(e.id);

@@ -137,6 +137,11 @@ export const NOUN_TEXT = {
   placeKasra: { ar: 'لأن عين مضارعه مكسورة', en: 'because the present has kasra on its middle radical' },
   placeFatha: { ar: 'لأن عين مضارعه غير مكسورة', en: 'because the present has no kasra on its middle radical' },
   heard: { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ، لا وزن قياسيًا واحدًا لها', en: 'form I masdars follow no one pattern: they are learnt by hearing (samāʿī)' },
+  // not تَفْعِيل with a base form made on it (*تَءْدِيْيٌ): review s23, item 42
+  taf3ila: {
+    ar: 'لأن مصدر فَعَّلَ المعتلّ اللام يأتي على «تَفْعِلَة» لا على «تَفْعِيل» (زَكَّى تَزْكِيَةً، رَبَّى تَرْبِيَةً، سَمَّى تَسْمِيَةً)',
+    en: 'because the masdar of a form II verb with a weak last radical is on tafʿila, not tafʿīl (zakkā tazkiya, rabbā tarbiya, sammā tasmiya)',
+  },
   origin: { ar: 'وأصله «{origin}»، ثم {change}', en: 'from the base form {origin}, where {change}' },
   tempting: { ar: 'و«{form}» {note}.', en: '{form} is {note}.' },
   /** The wrong choice is the base form the sentence before gave: not "a common error" after "its base form is". */
@@ -183,9 +188,14 @@ export const NOUN_CHANGE: Texts<string> = {
     ar: 'أُعلّت عينه فحُذفت إحدى الألفين وعُوِّض عنها بالتاء',
     en: 'the middle weak letter changes, one of the two alifs falls and tāʾ marbūṭa makes up for it',
   },
+  // the root says which: no «إن كانت واوًا» hedge on a root whose last radical is yāʾ (review s23, items 40 and 44)
   manqus: {
-    ar: 'صارت لامه ياءً بعد الكسرة (إن كانت واوًا قُلبت) وحُذفت في الرفع والجر مع التنوين، فهو اسم منقوص',
-    en: 'the last radical is yāʾ after kasra (a wāw turns into one) and falls in the nominative and genitive with tanwīn: a manqūṣ noun',
+    ar: 'استُثقلت الضمة والكسرة على الياء فحُذفتا، ثم حُذفت الياء لالتقاء الساكنين مع التنوين في الرفع والجر، فهو اسم منقوص',
+    en: 'the damma and kasra are too heavy on the final yāʾ and fall, and the yāʾ then falls before the tanwīn in the nominative and genitive: a manqūṣ noun',
+  },
+  manqusWaw: {
+    ar: 'قُلبت الواو ياءً لتطرّفها بعد كسر، ثم حُذفت الياء لالتقاء الساكنين مع التنوين في الرفع والجر، فهو اسم منقوص',
+    en: 'the final wāw after kasra becomes yāʾ, and the yāʾ falls before the tanwīn in the nominative and genitive: a manqūṣ noun',
   },
   maqsur: { ar: 'قُلب حرف العلة في آخره ألفًا لتحرّكه وانفتاح ما قبله، فهو اسم مقصور', en: 'the final weak letter becomes alif after fatḥa: a maqṣūr noun' },
   defectiveMaful: { ar: 'أُدغمت واو مفعول في لام الفعل الواو', en: 'the wāw of mafʿūl merges with the last radical wāw' },
@@ -195,7 +205,6 @@ export const NOUN_CHANGE: Texts<string> = {
     en: 'the vowelless wāw of mafʿūl meets the last radical yāʾ: the wāw becomes yāʾ and merges with it, and the letter before takes kasra to suit the yāʾ',
   },
   hamzaAfterAlif: { ar: 'أُبدل حرف العلة في آخره همزةً لتطرّفه بعد ألف زائدة', en: 'the final weak letter after an extra alif becomes hamza' },
-  taf3ila: { ar: 'ومصدر المعتلّ الآخر من فَعَّلَ على «تَفْعِلَة»', en: 'the masdar of a defective form II verb is on tafʿila' },
   weak: { ar: 'أُعلّ حرف العلة', en: 'the weak letter changes' },
   fayil: {
     ar: 'اجتمعت الواو والياء والأولى ساكنة، فقُلبت الواو ياءً وأُدغمت في الياء',

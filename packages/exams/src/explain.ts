@@ -319,9 +319,8 @@ function changeOf(v: VerbData, key: string, origin: string, form: string): Bilin
     return types.includes('assimilated') ? NOUN_CHANGE.iftaalFa! : NOUN_CHANGE.iftaal!;
   if (types.includes('doubled') && form.includes(letters.SHADDA) && !origin.includes(letters.SHADDA)) return NOUN_CHANGE.idgham!;
   if (types.includes('defective') || types.includes('lafif')) {
-    if (lastMarks(form).includes(letters.KASRATAN)) return NOUN_CHANGE.manqus!;
+    if (lastMarks(form).includes(letters.KASRATAN)) return [...v.entry.root].at(-1) === 'و' ? NOUN_CHANGE.manqusWaw! : NOUN_CHANGE.manqus!;
     if (stripMarks(form).endsWith('ى') || stripMarks(form).endsWith('ا')) return NOUN_CHANGE.maqsur!;
-    if (key === 'masdar' && v.entry.pattern === 'II') return NOUN_CHANGE.taf3ila!;
     if (stripMarks(form).endsWith('اء') && !stripMarks(origin).endsWith('اء')) return NOUN_CHANGE.hamzaAfterAlif!;
     if (I && key === 'passive_participle') {
       const last = [...v.entry.root][2];
@@ -351,9 +350,12 @@ export function nounExplanation(v: VerbData, key: string, form: string, extra?: 
   const head = fill(NOUN_TEXT.head, { form: formValue(form), name: { ar: n.ar, en: n.en.toLowerCase() }, verb: { ar: v.citation, en: iso(v.citation) } });
   const clauses: Bilingual[] = [];
   const heardMasdar = I && key === 'masdar';
-  const p = heardMasdar ? null : patternOf(v, key, form);
+  // تَأْدِيَةٌ، تَزْكِيَةٌ: a pattern of its own, not تَفْعِيل with a base form made on it
+  const taf3ila = key === 'masdar' && v.entry.pattern === 'II' && (v.rootTypes.includes('defective') || v.rootTypes.includes('lafif')) && stripMarks(form).endsWith('ة');
+  const p = heardMasdar ? null : taf3ila ? { pattern: 'تَفْعِلَة', origin: form } : patternOf(v, key, form);
   if (p) {
     clauses.push(fill(NOUN_TEXT.pattern, { pattern: formValue(p.pattern) }));
+    if (taf3ila) clauses.push(NOUN_TEXT.taf3ila);
     if (!I && key === 'active_participle') clauses.push(NOUN_TEXT.augmentedActive);
     if (!I && key === 'passive_participle') clauses.push(NOUN_TEXT.augmentedPassive);
     if (I && key === 'noun_of_place_time') {

@@ -7,6 +7,7 @@ import { iso, nounName, patternName } from './names.ts';
 import { LEARNER_ERROR_NOTE, misplacedHamzas, soundTemplateForm } from './learner-errors.ts';
 import { isWellFormed } from './well-formed.ts';
 import { isMafulShape } from './exam-entries.ts';
+import { nounAsked } from './asked-nouns.ts';
 
 /** A noun without its case ending (tanwin or last short vowel), to compare with the lexicon's masdars. */
 export function caseless(form: string): string {
@@ -42,7 +43,8 @@ export function wrongNouns(v: VerbData, key: DerivedNounKey, right: ReadonlySet<
   if (!(key === 'masdar' && v.entry.pattern === 'I')) add(soundTemplateForm(v.entry, { noun: key }) ?? undefined, LEARNER_ERROR_NOTE.sound);
   const first = [...right][0];
   if (first) add(misplacedHamzas(first)[0], LEARNER_ERROR_NOTE.hamza);
-  for (const k of also) add(nounForms(v, k)[0], { ar: nounName(k).ar, en: `the ${nounName(k).en.toLowerCase()}` });
+  // only a noun in use is named as the other noun it is: not the bare مَفْعُول of an intransitive verb (*مَقُومٌ «اسم المفعول» of قَامَ: review s23, item 48)
+  for (const k of also) if (nounAsked(v.entry, k)) add(nounForms(v, k)[0], { ar: nounName(k).ar, en: `the ${nounName(k).en.toLowerCase()}` });
   for (const other of ctx.byRoot.get(v.entry.root) ?? []) {
     if (other.id === v.entry.id || other.pattern === v.entry.pattern || other.passive_only) continue;
     const f = nounForms(verbData(other), key)[0];

@@ -30,7 +30,7 @@ export const INTRANSITIVE = [
   'rjE-I2',
   'nzl-I2',
 ];
-/** Used only in the third person in the lexicon's sense (تَمَّ "take place", حَدَثَ "happen", وَجَبَ "be necessary", أَمْكَنَ "be possible", اِنْبَغَى): no أنا / أنتَ / نحن form, no imperative. */
+/** Used only in the third person singular in the lexicon's sense (تَمَّ "take place", حَدَثَ "happen", وَجَبَ "be necessary", أَمْكَنَ "be possible", اِنْبَغَى): no أنا / أنتَ / نحن form, no imperative, no passive (review s23). */
 export const THIRD_PERSON = ['tmm-I2', 'Hdv-I1', 'wjb-I2', 'mkn-IV', 'bgy-VII'];
 /** No elative: كان (incomplete), جاء، زار (no degrees), the rare كَانَ يَكِينُ. */
 export const NO_ELATIVE = ['kwn-I1', 'kyn-I2', 'jyC-I2', 'zwr-I1', 'Syr-I2', 'Zll-I4', 'mwt-I1', 'qwm-I1'];
@@ -166,7 +166,10 @@ export function faultsOf(questions: readonly Question[], opts: { byDefault: bool
     if (doubledI && q.type === 'derived_noun' && (q.source.noun === 'masdar_mimi' || q.source.noun === 'noun_of_place_time'))
       add('doubled_place_mimi', q, 'mīmī masdar = place noun');
     if (DICTIONARY_ONLY.includes(id) && (opts.byDefault || q.cefr === 'A1' || q.cefr === 'A2')) add('dictionary_verb', q, `${q.cefr}${opts.byDefault ? ' in a default exam' : ''}`);
-    if (THIRD_PERSON.includes(id) && /^[12]/u.test(slotPerson)) add('third_person_only', q, `${slotPerson} of a verb used in the third person only`);
+    // the thing that happens is its subject: he or she (it), never I, you, they (people), the dual or نون النسوة; and no agent, so no passive
+    if (THIRD_PERSON.includes(id) && slotPerson !== '' && !['3ms', '3fs'].includes(slotPerson))
+      add('third_person_only', q, `${slotPerson} of a verb used in the third person singular only`);
+    if (THIRD_PERSON.includes(id) && passive) add('third_person_only', q, 'passive of a verb whose subject is what happens');
     if (q.source.noun === 'noun_of_place_time' && UNUSED_PLACE.includes(id)) add('unused_place', q, 'noun of place not in use');
   }
   const cap = Math.max(3, Math.floor(questions.length / 20));

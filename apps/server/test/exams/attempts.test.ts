@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSchema, attemptWithResultSchema, studentExamSchema, type Attempt } from '@tasreef/contracts/attempts';
-import { examDetailsSchema, examSummarySchema, type ExamDetails } from '@tasreef/contracts/exams';
+import { examSummarySchema, type ExamDetails } from '@tasreef/contracts/exams';
 import { attemptAnswers, examAttempts, examQuestions, exams } from '../../src/db/exams.ts';
 import { memberships } from '../../src/db/management.ts';
 import { closeOverdueAttempts } from '../../src/exams/attempts.ts';
 import { caller, createAccountsTestApp, errorOf, type AccountsTestApp } from '../auth/harness.ts';
 import { addByEmail, buildWorld, setPlan, type Person, type World } from '../management/world.ts';
+import { publishedExam } from './published.ts';
 
 let t: AccountsTestApp;
 let w: World;
@@ -16,8 +17,8 @@ let classmate: Person;
 const minute = 60_000;
 const iso = (ms: number) => new Date(t.clock().getTime() + ms).toISOString();
 
-async function published(settings: Record<string, unknown> = {}, request: Record<string, unknown> = {}): Promise<ExamDetails> {
-  const body = {
+const published = (settings: Record<string, unknown> = {}, request: Record<string, unknown> = {}): Promise<ExamDetails> =>
+  publishedExam(t, w, {
     title: 'Attempts of كتب',
     request: {
       objectives: [{ type: 'conjugate' }, { type: 'identify_person' }],
@@ -27,29 +28,9 @@ async function published(settings: Record<string, unknown> = {}, request: Record
       seed: 3,
       ...request,
     },
-  };
-  const made = await call('POST', '/exams', { token: w.teacherA1.token, body });
-  if (made.statusCode !== 201) throw new Error(made.body);
-  const id = made.json().data.exam.id as string;
-  const res = await call('POST', `/exams/${id}/publish`, {
-    token: w.teacherA1.token,
-    body: {
-      publish_at: iso(-minute),
-      expires_at: iso(24 * 60 * minute),
-      access: 'expirable',
-      duration_minutes: 30,
-      passing_score: 50,
-      attempts_allowed: 2,
-      review: 'after_submit',
-      assignments: { classes: [w.classA], students: [], teachers: [] },
-      // these tests read questions in the exam's order; shuffle-flags.test.ts has the shuffled ones (ADR 0087)
-      shuffle: false,
-      ...settings,
-    },
+    // these tests read questions in the exam's order; shuffle-flags.test.ts has the shuffled ones (ADR 0087)
+    settings: { shuffle: false, ...settings },
   });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return examDetailsSchema.parse(res.json().data.exam);
-}
 
 async function start(examId: string, token = w.studentA.token): Promise<Attempt> {
   const res = await call('POST', `/exams/${examId}/attempts`, { token });

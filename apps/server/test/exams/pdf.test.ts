@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@tasreef/contracts';
 import { attemptSchema, type Attempt } from '@tasreef/contracts/attempts';
-import { examDetailsSchema, type ExamDetails, type Question } from '@tasreef/contracts/exams';
+import { type ExamDetails, type Question } from '@tasreef/contracts/exams';
 import { renderExamPdf } from '../../src/exams/pdf/exam-document.ts';
 import { caller, createAccountsTestApp, errorOf, signUp, type AccountsTestApp } from '../auth/harness.ts';
 import { buildWorld, type World } from '../management/world.ts';
+import { publishedExam } from './published.ts';
 
 /**
  * PDFs of exams and results (ADR 0031), read back as a person's tools read them: poppler's
@@ -22,8 +23,6 @@ let call: ReturnType<typeof caller>;
 let dir: string;
 let exam: ExamDetails;
 
-const minute = 60_000;
-const iso = (ms: number) => new Date(t.clock().getTime() + ms).toISOString();
 /** Bidi embedding marks pdftotext puts around right-to-left lines, and the isolates of our own stems. */
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const clean = (s: string) => s.normalize('NFC').replace(BIDI_CONTROLS, '');
@@ -104,39 +103,18 @@ function inkRows(bytes: Buffer, label: string): { width: number; rows: { left: n
   return { width, rows };
 }
 
-async function publishedExam(settings: Record<string, unknown> = {}): Promise<ExamDetails> {
-  const made = await call('POST', '/exams', {
-    token: w.teacherA1.token,
-    body: {
-      title: 'اختبار الأفعال: الفصل الأول',
-      request: {
-        objectives: [{ type: 'conjugate', weight: 2 }, { type: 'identify_root' }, { type: 'identify_tense' }],
-        formats: ['multiple_choice', 'true_false', 'typed'],
-        question_count: 8,
-        criteria: { verbs: ['ktb-I1', 'qwl-I1', 'drs-I1'] },
-        seed: 29,
-      },
+const published = (settings: Record<string, unknown> = {}): Promise<ExamDetails> =>
+  publishedExam(t, w, {
+    title: 'اختبار الأفعال: الفصل الأول',
+    request: {
+      objectives: [{ type: 'conjugate', weight: 2 }, { type: 'identify_root' }, { type: 'identify_tense' }],
+      formats: ['multiple_choice', 'true_false', 'typed'],
+      question_count: 8,
+      criteria: { verbs: ['ktb-I1', 'qwl-I1', 'drs-I1'] },
+      seed: 29,
     },
+    settings: { attempts_allowed: 3, ...settings },
   });
-  if (made.statusCode !== 201) throw new Error(made.body);
-  const id = made.json().data.exam.id as string;
-  const res = await call('POST', `/exams/${id}/publish`, {
-    token: w.teacherA1.token,
-    body: {
-      publish_at: iso(-minute),
-      expires_at: iso(24 * 60 * minute),
-      access: 'expirable',
-      duration_minutes: 30,
-      passing_score: 50,
-      attempts_allowed: 3,
-      review: 'after_submit',
-      assignments: { classes: [w.classA], students: [], teachers: [] },
-      ...settings,
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return examDetailsSchema.parse(res.json().data.exam);
-}
 
 const keyForms = (q: Question): string[] => (q.answer && 'accepted' in q.answer ? q.answer.accepted : []);
 /** The questions whose explanation tells more than the exam's stems and options say (a true statement's explanation repeats it). */
@@ -171,7 +149,7 @@ beforeAll(async () => {
   call = caller(t.app);
   w = await buildWorld(t);
   dir = mkdtempSync(path.join(tmpdir(), 'tasreef-pdf-'));
-  exam = await publishedExam();
+  exam = await published();
 }, 300_000);
 afterAll(async () => {
   await t?.cleanup();
@@ -289,7 +267,7 @@ describe('the exam as a PDF', () => {
 
 describe('a result as a PDF', () => {
   it('review never: the student’s PDF has their answers, score and result, and no verdict, key or explanation', async () => {
-    const never = await publishedExam({ review: 'never' });
+    const never = await published({ review: 'never' });
     const a = await wrongAttempt(never);
     for (const locale of ['ar', 'en'] as const) {
       const res = await call('GET', `/attempts/${a.id}/pdf`, { token: w.studentA.token, locale });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSchema, attemptWithResultSchema, type Attempt } from '@tasreef/contracts/attempts';
-import { examDetailsSchema, type ExamDetails } from '@tasreef/contracts/exams';
+import { type ExamDetails } from '@tasreef/contracts/exams';
 import { examAttempts } from '../../src/db/exams.ts';
 import { shuffled } from '../../src/exams/shuffle.ts';
 import { caller, createAccountsTestApp, errorOf, type AccountsTestApp } from '../auth/harness.ts';
 import { addByEmail, buildWorld, type Person, type World } from '../management/world.ts';
+import { publishedExam } from './published.ts';
 
 /**
  * ADR 0087: questions and options in each attempt's own order (on by default, off per exam), the
@@ -21,31 +22,12 @@ const minute = 60_000;
 const iso = (ms: number) => new Date(t.clock().getTime() + ms).toISOString();
 const ids = (xs: readonly { id: string }[]) => xs.map((x) => x.id);
 
-async function published(settings: Record<string, unknown> = {}, title = 'Shuffled كتب'): Promise<ExamDetails> {
-  const body = {
+const published = (settings: Record<string, unknown> = {}, title = 'Shuffled كتب'): Promise<ExamDetails> =>
+  publishedExam(t, w, {
     title,
     request: { objectives: [{ type: 'conjugate' }, { type: 'identify_person' }], formats: ['multiple_choice'], question_count: 10, criteria: { verbs: ['ktb-I1'] }, seed: 11 },
-  };
-  const made = await call('POST', '/exams', { token: w.teacherA1.token, body });
-  if (made.statusCode !== 201) throw new Error(made.body);
-  const id = made.json().data.exam.id as string;
-  const res = await call('POST', `/exams/${id}/publish`, {
-    token: w.teacherA1.token,
-    body: {
-      publish_at: iso(-minute),
-      expires_at: iso(24 * 60 * minute),
-      access: 'expirable',
-      duration_minutes: 30,
-      passing_score: 50,
-      attempts_allowed: 3,
-      review: 'after_submit',
-      assignments: { classes: [w.classA], students: [], teachers: [] },
-      ...settings,
-    },
+    settings: { attempts_allowed: 3, ...settings },
   });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return examDetailsSchema.parse(res.json().data.exam);
-}
 
 async function start(examId: string, token = w.studentA.token): Promise<Attempt> {
   const res = await call('POST', `/exams/${examId}/attempts`, { token });

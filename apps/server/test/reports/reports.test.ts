@@ -7,6 +7,7 @@ import { examAttempts, exams } from '../../src/db/exams.ts';
 import { planFeatures, plans } from '../../src/db/schema.ts';
 import { caller, createAccountsTestApp, errorOf, type AccountsTestApp } from '../auth/harness.ts';
 import { addByEmail, buildWorld, setPlan, type Person, type World } from '../management/world.ts';
+import { publishedExam } from '../exams/published.ts';
 
 /**
  * Reports over a fixed set of attempts whose figures are worked out by hand below. Five students of
@@ -35,8 +36,6 @@ let sixth: Person;
 let classB: string;
 let exam: ExamDetails;
 
-const minute = 60_000;
-const iso = (ms: number) => new Date(t.clock().getTime() + ms).toISOString();
 const keyOf = (q: ExamDetails['questions'][number]) => (q.answer as { option_id: string }).option_id;
 const wrongOf = (q: ExamDetails['questions'][number]) => q.options.find((o) => o.id !== keyOf(q))!.id;
 
@@ -72,32 +71,12 @@ beforeAll(async () => {
   if (cls.statusCode !== 201) throw new Error(cls.body);
   classB = cls.json().data.class.id;
 
-  const made = await call('POST', '/exams', {
-    token: w.teacherA1.token,
-    body: {
-      title: 'Report of كتب',
-      request: { objectives: [{ type: 'conjugate' }, { type: 'identify_person' }], formats: ['multiple_choice'], question_count: 5, criteria: { verbs: ['ktb-I1'] }, seed: 3 },
-    },
+  exam = await publishedExam(t, w, {
+    title: 'Report of كتب',
+    request: { objectives: [{ type: 'conjugate' }, { type: 'identify_person' }], formats: ['multiple_choice'], question_count: 5, criteria: { verbs: ['ktb-I1'] }, seed: 3 },
+    // the figures below were worked out by hand from each student's first attempt
+    settings: { grading_method: 'first', assignments: { classes: [w.classA, classB], students: [], teachers: [] } },
   });
-  if (made.statusCode !== 201) throw new Error(made.body);
-  const id = made.json().data.exam.id as string;
-  const published = await call('POST', `/exams/${id}/publish`, {
-    token: w.teacherA1.token,
-    body: {
-      publish_at: iso(-minute),
-      expires_at: iso(24 * 60 * minute),
-      access: 'expirable',
-      duration_minutes: 30,
-      passing_score: 50,
-      attempts_allowed: 2,
-      review: 'after_submit',
-      // the figures below were worked out by hand from each student's first attempt
-      grading_method: 'first',
-      assignments: { classes: [w.classA, classB], students: [], teachers: [] },
-    },
-  });
-  if (published.statusCode !== 200) throw new Error(published.body);
-  exam = examDetailsSchema.parse(published.json().data.exam);
   for (const [i, row] of MATRIX.entries()) await take(students[i]!, row, 60 * (i + 1));
   await take(students[4]!, 'CCCCC', 90);
   await take(sixth, 'CCCCC', 30);

@@ -8,7 +8,8 @@ import { type SlotKey } from '@tasreef/morphology';
 import { EXAM_PATTERN_IDS } from '@tasreef/contracts/exams';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { imperativeAsked } from '../exam-entries.ts';
+import { imperativeAsked, personAsked } from '../exam-entries.ts';
+import { slotParts } from '../slots.ts';
 import { iso, patternName, patternPhrase, slotOfVerb } from '../names.ts';
 import { patternSign } from '../pattern-signs.ts';
 
@@ -40,7 +41,7 @@ const choiceOf =
 export const identifyPatternType: QuestionTypeModule = {
   type: 'identify_pattern',
   kinds: ['verbs'],
-  targets: (v) => TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0 && (!s.startsWith('imperative') || imperativeAsked(v.entry))),
+  targets: (v) => TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0 && (!s.startsWith('imperative') || imperativeAsked(v.entry)) && personAsked(v.entry, slotParts(s)[2])),
   estimate: () => TARGET_SLOTS.length,
   build(v, target, ctx) {
     const slot = target as SlotKey;

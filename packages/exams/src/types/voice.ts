@@ -6,7 +6,7 @@
 import { IMPERATIVE_TENSES, type SlotKey } from '@tasreef/morphology';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { certainlyTransitive, passiveAsked } from '../exam-entries.ts';
+import { passiveAsked, passiveInUse } from '../exam-entries.ts';
 import { existingSlots, estimateSlots, slotParts, slotsSharing } from '../slots.ts';
 import { slotExplanation } from '../explain.ts';
 import { iso, slotOfVerb, voiceName } from '../names.ts';
@@ -23,12 +23,12 @@ export const voiceType: QuestionTypeModule = {
       (s) => passiveAsked(v.entry, slotParts(s)[2]) && formsOf(v.slots[s.replace('.active.', '.passive.') as SlotKey]).length > 0,
     );
     // "active or passive?" only of a verb with a passive in use: of زَالَ يَزَالُ or ذَهَبَ it tests nothing
-    const identify = certainlyTransitive(v.entry) ? existingSlots(v, tenses) : [];
+    const identify = passiveInUse(v.entry) ? existingSlots(v, tenses) : [];
     return [...identify.map((s) => `identify:${s}`), ...withPassive.map((s) => `passive:${s}`)];
   },
   estimate: (e, tenses) => {
     const t = tenses.filter((x) => !IMPERATIVE_TENSES.has(x));
-    return certainlyTransitive(e) ? estimateSlots(e, t) + estimateSlots(e, t, 'passive') : 0;
+    return passiveInUse(e) ? estimateSlots(e, t) + estimateSlots(e, t, 'passive') : 0;
   },
   build(v, target) {
     const [mode, slotText] = target.split(':') as ['identify' | 'passive', SlotKey];
