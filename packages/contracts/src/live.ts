@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { attemptQuestionSchema, saveAnswerRequestSchema, VERDICTS } from './attempts.ts';
 import { questionSchema } from './exams.ts';
+import { plainText } from './fields.ts';
 
 /** The code's letters: no 0/O, 1/I/L, 2/Z, 5/S, 8/B, U/V (read aloud or off a projector, none is taken for another). */
 export const LIVE_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
@@ -28,7 +29,7 @@ export type StartLiveRequest = z.input<typeof startLiveRequestSchema>;
 /** Typed codes are forgiving: spaces and dashes dropped, lower case raised; only then must it be a code. */
 export const liveCodeField = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').toUpperCase() : v),
-  z.string('live_code_invalid').regex(new RegExp(`^[${LIVE_CODE_ALPHABET}]{${LIVE_CODE_LENGTH}}$`), 'live_code_invalid'),
+  plainText(z.string('live_code_invalid').regex(new RegExp(`^[${LIVE_CODE_ALPHABET}]{${LIVE_CODE_LENGTH}}$`), 'live_code_invalid')),
 );
 /** `POST /live-sessions/join`. */
 export const joinLiveRequestSchema = z.strictObject({ code: liveCodeField });
@@ -39,7 +40,7 @@ export const advanceLiveRequestSchema = z.strictObject({ step: z.number('number_
 export type AdvanceLiveRequest = z.input<typeof advanceLiveRequestSchema>;
 
 /** `POST /live-sessions/{id}/answers`: the open question's id and the answer, in the attempts' two shapes. */
-export const liveAnswerRequestSchema = z.strictObject({ question_id: z.string().min(1, 'required').max(64, 'text_max'), answer: saveAnswerRequestSchema });
+export const liveAnswerRequestSchema = z.strictObject({ question_id: z.string().regex(/^q_[a-z0-9]{1,12}$/, 'live_question_not_open'), answer: saveAnswerRequestSchema });
 export type LiveAnswerRequest = z.input<typeof liveAnswerRequestSchema>;
 
 const liveHead = {

@@ -3,8 +3,9 @@
  * random source. A code is a secret for as long as it opens a session: it is stored sealed (its host
  * reads it back) and found by a keyed hash, so neither column alone gives codes to try.
  */
-import { createHmac, hkdfSync, randomInt } from 'node:crypto';
+import { hkdfSync, randomInt } from 'node:crypto';
 import { LIVE_CODE_ALPHABET, LIVE_CODE_LENGTH } from '@tasreef/contracts/live';
+import { hmacHex } from '../http/signing.ts';
 
 export function newCode(): string {
   let code = '';
@@ -14,6 +15,6 @@ export function newCode(): string {
 
 /** The lookup hash of codes under SECRET_KEY (its own derived key, for this one purpose). */
 export function codeHasher(secretKey: string): (code: string) => string {
-  const key = Buffer.from(hkdfSync('sha256', secretKey, 'tasreef', 'tasreef: live join codes, v1', 32));
-  return (code) => createHmac('sha256', key).update(code).digest('hex');
+  const key = Buffer.from(hkdfSync('sha256', secretKey, 'tasreef', 'tasreef: live join codes, v1', 32)).toString('hex');
+  return (code) => hmacHex(key, code);
 }
