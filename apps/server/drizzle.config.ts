@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/sharing.ts',
     './src/db/integrations.ts',
     './src/db/lti.ts',
+    './src/db/live.ts',
   ],
   out: './src/db/migrations',
 });

@@ -37,6 +37,7 @@ import { billingRoutes } from './billing/payment-routes.ts';
 import { practiceRoutes } from './practice/routes.ts';
 import { gradeRoutes } from './grades/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { apiKeyRoutes } from './integrations/api-key-routes.ts';
 import { webhookRoutes } from './integrations/webhooks/routes.ts';
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   billingSweepMs?: number;
   /** How often the webhook outbox is looked at for messages due (default 2 s); 0: never (tests call `deliverDue`). */
   webhookPollMs?: number;
+  /** How often live sessions' streams are read again and pinged (default 2 s); 0: never (tests drive them). */
+  liveTickMs?: number;
   /** The HTTP server's limits on slow and idle clients (default SERVER_TIMEOUTS; tests shorten them). */
   timeouts?: ServerTimeouts;
   /** The bounds of a OneRoster REST pull (default ONEROSTER_LIMITS; tests lower them). */
@@ -320,6 +323,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
             await api.register(practiceRoutes, { lexicon: instance.lexicon });
             await api.register(gradeRoutes, { publicUrl });
             await api.register(sharingRoutes, { secretKey, publicUrl });
+            await api.register(liveRoutes, { secretKey, tickMs: opts.liveTickMs ?? 2_000 });
             await api.register(apiKeyRoutes, { publicUrl });
             await api.register(webhookRoutes);
             await api.register(lmsConnectionRoutes, { publicUrl });

@@ -11,6 +11,8 @@
  * November 2026) added 6, listed so that main stays green (122): its score queue called from
  * exams/attempts.ts and jobs/plugin.ts belongs in lib/ like the webhook events, and its routes'
  * session and workspace lookups go with auth/http.ts into lib/.
+ * Live classroom sessions (ADR 0091) added 2 of the same kind (124): its routes' guards and workspace
+ * lookup, which go to lib/ with the LTI routes' ones.
  */
 export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'admin/routes.ts -> auth/http.ts',
@@ -71,6 +73,8 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'jobs/plugin.ts -> auth/service.ts',
   'jobs/plugin.ts -> exams/attempts.ts',
   'jobs/plugin.ts -> integrations/lti/scores.ts',
+  'live/routes.ts -> auth/http.ts',
+  'live/routes.ts -> management/workspace.ts',
   'jobs/plugin.ts -> integrations/webhooks/outbox.ts',
   'jobs/plugin.ts -> roster/sheet.ts',
   'management/dashboard.ts -> auth/present.ts',

@@ -11,6 +11,7 @@ import { practiceMessages, type PracticeMessageKey } from './practice-messages.t
 import { gradesMessages, type GradesMessageKey } from './grades-messages.ts';
 import { sharingMessages, type SharingMessageKey } from './sharing-messages.ts';
 import { integrationsMessages, type IntegrationsMessageKey } from './integrations-messages.ts';
+import { liveMessages, type LiveMessageKey } from './live-messages.ts';
 
 /**
  * The one message catalog: every validation, error and status message the API and the forms show,
@@ -158,7 +159,8 @@ export type MessageKey =
   | QuranMessageKey
   | GradesMessageKey
   | SharingMessageKey
-  | IntegrationsMessageKey;
+  | IntegrationsMessageKey
+  | LiveMessageKey;
 
 // A key belongs to one catalog only: one that appeared in two would silently take one of the texts.
 type Disjoint<A, B> = [Extract<A, B>] extends [never] ? true : never;
@@ -199,7 +201,8 @@ const keysAreDisjoint: Disjoint<GeneralMessageKey, AccountsMessageKey> &
     | QuranMessageKey
     | GradesMessageKey
   > &
-  Disjoint<IntegrationsMessageKey, Exclude<MessageKey, IntegrationsMessageKey>> = true;
+  Disjoint<IntegrationsMessageKey, Exclude<MessageKey, IntegrationsMessageKey>> &
+  Disjoint<LiveMessageKey, Exclude<MessageKey, LiveMessageKey>> = true;
 void keysAreDisjoint;
 
 export const messageCatalogs: MessageCatalog<MessageKey> = {
@@ -215,6 +218,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...gradesMessages.en,
     ...sharingMessages.en,
     ...integrationsMessages.en,
+    ...liveMessages.en,
     ...quranMessages.en,
   },
   ar: {
@@ -229,6 +233,7 @@ export const messageCatalogs: MessageCatalog<MessageKey> = {
     ...gradesMessages.ar,
     ...sharingMessages.ar,
     ...integrationsMessages.ar,
+    ...liveMessages.ar,
     ...quranMessages.ar,
   },
 };

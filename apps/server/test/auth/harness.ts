@@ -40,6 +40,8 @@ export async function createAccountsTestApp(
       attemptSweepMs: 0,
       // the webhook outbox is run by the tests that need it (deliverDue), never on a timer
       webhookPollMs: 0,
+      // live sessions' streams are told of changes by the routes; no tick re-reads them behind a test's back
+      liveTickMs: 0,
       logStream: opts.logStream,
       oneRosterLimits: opts.oneRosterLimits,
     },

@@ -61,7 +61,16 @@ export interface Fresh {
   webhook(): Promise<{ id: string; deliveryId: string }>;
   /** An LMS connection of school A, pending its dynamic registration (ADR 0084). */
   lmsConnection(): Promise<string>;
+  /** A live session of teacher A1 (of a fresh draft exam) that student A joined, in the lobby, open at its first question, or ended (ADR 0091). */
+  liveSession(state: 'lobby' | 'open' | 'ended'): Promise<{ id: string; code: string; questionId: string; optionId: string }>;
 }
+
+/** One draft exam of teacher A1 for every live session of the table: generating one per cell outlasts a row's time. */
+const liveExams = new WeakMap<World, Promise<string>>();
+const liveExamOf = (w: World, f: Fresh) => {
+  if (!liveExams.has(w)) liveExams.set(w, f.exam());
+  return liveExams.get(w)!;
+};
 
 export function freshMaker(t: AccountsTestApp, w: World): Fresh {
   const call = caller(t.app);
@@ -129,6 +138,24 @@ export function freshMaker(t: AccountsTestApp, w: World): Fresh {
     async submit(attemptId) {
       const res = await call('POST', `/attempts/${attemptId}/submit`, { token: w.studentA.token, ip: nextIp() });
       if (res.statusCode !== 200) throw new Error(res.body);
+    },
+    async liveSession(state) {
+      const started = await call('POST', '/live-sessions', { token: w.teacherA1.token, ip: nextIp(), body: { exam_id: await liveExamOf(w, this) } });
+      if (started.statusCode !== 201) throw new Error(started.body);
+      const { id, code } = started.json().data as { id: string; code: string };
+      const joined = await call('POST', '/live-sessions/join', { token: w.studentA.token, ip: nextIp(), body: { code } });
+      if (joined.statusCode !== 200) throw new Error(joined.body);
+      const to =
+        state === 'lobby'
+          ? null
+          : await call('POST', `/live-sessions/${id}/${state === 'open' ? 'advance' : 'end'}`, {
+              token: w.teacherA1.token,
+              ip: nextIp(),
+              body: state === 'open' ? { step: 0 } : undefined,
+            });
+      if (to && to.statusCode !== 200) throw new Error(to.body);
+      const q = (to?.json().data.question ?? null) as { id: string; options: Array<{ id: string }> } | null;
+      return { id, code, questionId: q?.id ?? 'q_none', optionId: q?.options[0]?.id ?? 'a' };
     },
     async takenExam() {
       const a = await this.attempt();
@@ -537,6 +564,42 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /developers/examples', call: async () => ({ path: '/developers/examples' }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /exam-links/{token}', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /exam-links/{token}/join', call: async (_w, f) => ({ path: `/exam-links/${(await f.shareLink()).token}/join` }), expect: [401, 200, 403, 403, 403, 403, 403] },
+  // live classroom sessions (ADR 0091): the host drives and watches, a joined student answers and watches, nobody else
+  {
+    route: 'POST /live-sessions',
+    call: async (w, f) => ({ path: '/live-sessions', body: { exam_id: await liveExamOf(w, f) } }),
+    expect: [401, 403, 201, 404, 201, 404, 403],
+  },
+  {
+    route: 'POST /live-sessions/join',
+    call: async (_w, f) => ({ path: '/live-sessions/join', body: { code: (await f.liveSession('lobby')).code } }),
+    expect: [401, 200, 403, 403, 403, 403, 403],
+  },
+  { route: 'GET /live-sessions/{id}', call: async (_w, f) => ({ path: `/live-sessions/${(await f.liveSession('lobby')).id}` }), expect: [401, 200, 200, 404, 404, 404, 403] },
+  // an ended session's stream sends its last state and ends, so each cell has a whole answer
+  {
+    route: 'GET /live-sessions/{id}/events',
+    call: async (_w, f) => ({ path: `/live-sessions/${(await f.liveSession('ended')).id}/events` }),
+    expect: [401, 200, 200, 404, 404, 404, 403],
+  },
+  {
+    route: 'POST /live-sessions/{id}/advance',
+    call: async (_w, f) => ({ path: `/live-sessions/${(await f.liveSession('lobby')).id}/advance`, body: { step: 0 } }),
+    expect: [401, 403, 200, 404, 404, 404, 403],
+  },
+  {
+    route: 'POST /live-sessions/{id}/end',
+    call: async (_w, f) => ({ path: `/live-sessions/${(await f.liveSession('lobby')).id}/end` }),
+    expect: [401, 403, 200, 404, 404, 404, 403],
+  },
+  {
+    route: 'POST /live-sessions/{id}/answers',
+    call: async (_w, f) => {
+      const s = await f.liveSession('open');
+      return { path: `/live-sessions/${s.id}/answers`, body: { question_id: s.questionId, answer: { option_id: s.optionId } } };
+    },
+    expect: [401, 201, 403, 403, 403, 403, 403],
+  },
 ];
 
 /** The areas whose every route must be in the table. */
@@ -561,4 +624,5 @@ export const COVERED_PREFIXES = [
   '/developers',
   '/webhooks',
   '/lms',
+  '/live-sessions',
 ];

@@ -2,7 +2,7 @@ import type { AttemptSummary } from '@tasreef/contracts/attempts';
 import type { AssignedStudentsAnswer } from '@tasreef/contracts/exam-students';
 import type { ExamSharing } from '@tasreef/contracts/sharing';
 import type { ExamOverridesAnswer } from '@tasreef/contracts/exam-overrides';
-import { Link, data, redirect } from 'react-router';
+import { Form, Link, data, redirect } from 'react-router';
 import type { FormResult } from '../../../lib/form.ts';
 import { useFormResult } from '../../../components/fields.tsx';
 import { requireSignedIn } from '../../../lib/session.server.ts';
@@ -83,6 +83,12 @@ export default function ExamDetailsPage({ loaderData, actionData }: Route.Compon
           <Link className="button" to={href(`/dashboard/exam-setup/${exam.id}`)}>
             {t('examDetails.setup')}
           </Link>
+          {/* a live session of this exam (ADR 0091): the action of the host screen's route starts it */}
+          <Form method="post" action={href(`/dashboard/live/${exam.id}`)}>
+            <button type="submit" className="button">
+              {t('live.run')}
+            </button>
+          </Form>
           {assigned && (
             <Link className="button" to={href(`/dashboard/assigned-students/${exam.id}`)}>
               {t('assigned.title')}

@@ -1,0 +1,154 @@
+/**
+ * What each screen of a live session shows, from one read of the session (ADR 0091). The educator
+ * and each student get their own view; a question's key and the spread of its answers are in a view
+ * only once the question closed, so nothing a phone receives while it is open tells the answer.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { LIVE_LEADERBOARD_SIZE, type LiveHostView, type LiveStudentView } from '@tasreef/contracts/live';
+import { translate, type Locale } from '@tasreef/contracts';
+import { optionText, type Question } from '@tasreef/contracts/exams';
+import type { AttemptQuestion } from '@tasreef/contracts/attempts';
+import { users } from '../db/accounts.ts';
+import type { Db } from '../db/client.ts';
+import { liveAnswers, liveParticipants, liveSessions } from '../db/live.ts';
+
+export type LiveSessionRow = typeof liveSessions.$inferSelect;
+type AnswerRow = typeof liveAnswers.$inferSelect;
+
+/** A session as read at one moment: the row, its participants (by join order) and every answer. */
+export interface LiveSnapshot {
+  session: LiveSessionRow;
+  participants: Array<{ userId: string; name: string }>;
+  answers: AnswerRow[];
+}
+
+export async function readSnapshot(db: Pick<Db, 'select'>, sessionId: string): Promise<LiveSnapshot | null> {
+  const [session] = await db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
+  if (!session) return null;
+  const [participants, answers] = await Promise.all([
+    db
+      .select({ userId: liveParticipants.userId, name: users.fullName })
+      .from(liveParticipants)
+      .innerJoin(users, eq(users.id, liveParticipants.userId))
+      .where(eq(liveParticipants.sessionId, sessionId))
+      .orderBy(asc(liveParticipants.joinedAt), asc(liveParticipants.userId)),
+    db.select().from(liveAnswers).where(eq(liveAnswers.sessionId, sessionId)),
+  ]);
+  return { session, participants, answers };
+}
+
+/** A question as a phone may see it: no key, explanation, source or tags (the shape of an attempt's questions). */
+function keyless(q: Question, locale: Locale): AttemptQuestion {
+  return {
+    id: q.id,
+    type: q.type,
+    format: q.format,
+    stem: q.stem,
+    prompt_form: q.prompt_form,
+    options: q.options.map((o) => ({ id: o.id, text: optionText(o, locale), label: o.label })),
+    ...(q.claim ? { claim: { form: q.claim.form } } : {}),
+  };
+}
+
+/** Whether the question shown has closed (its key may be shown). */
+const revealed = (s: LiveSessionRow) => s.status === 'closed' || s.status === 'ended';
+const currentQuestion = (s: LiveSessionRow): Question | null => (s.currentIndex >= 0 ? (s.questions[s.currentIndex] ?? null) : null);
+
+/** Points count once their question closed: the board does not tell the class who is right while it is open. */
+function scores(snap: LiveSnapshot): Map<string, { score: number; correct: number }> {
+  const { session } = snap;
+  const counted = (a: AnswerRow) => a.questionIndex < session.currentIndex || (a.questionIndex === session.currentIndex && revealed(session));
+  const out = new Map(snap.participants.map((p) => [p.userId, { score: 0, correct: 0 }]));
+  for (const a of snap.answers) {
+    const s = out.get(a.userId);
+    if (!s || !counted(a)) continue;
+    s.score += a.points;
+    if (a.verdict === 'correct') s.correct += 1;
+  }
+  return out;
+}
+
+/** Everyone ranked (equal scores share a rank), best first, then by name. */
+export function ranking(snap: LiveSnapshot): Array<{ userId: string; rank: number; name: string; score: number; correct: number }> {
+  const by = scores(snap);
+  const rows = snap.participants.map((p) => ({ userId: p.userId, name: p.name, ...by.get(p.userId)! }));
+  rows.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'ar'));
+  let rank = 0;
+  return rows.map((r, i) => {
+    if (i === 0 || r.score !== rows[i - 1]!.score) rank = i + 1;
+    return { ...r, rank };
+  });
+}
+
+function distribution(snap: LiveSnapshot, q: Question): LiveHostView['distribution'] {
+  const mine = snap.answers.filter((a) => a.questionIndex === snap.session.currentIndex);
+  if (q.format !== 'typed' && q.answer && 'option_id' in q.answer) {
+    const key = q.answer.option_id;
+    return q.options.map((o) => ({
+      key: o.id,
+      label: { ar: o.label?.ar || o.text, en: o.label?.en || o.text },
+      count: mine.filter((a) => 'option_id' in a.answer && a.answer.option_id === o.id).length,
+      correct: o.id === key,
+    }));
+  }
+  const verdicts = ['correct', 'marks', 'marks_missing', 'wrong'] as const;
+  return verdicts.map((v) => ({
+    key: v,
+    label: { ar: translate('ar', `live_verdict_${v}`), en: translate('en', `live_verdict_${v}`) },
+    count: mine.filter((a) => a.verdict === v).length,
+    correct: v === 'correct',
+  }));
+}
+
+export function hostView(snap: LiveSnapshot, code: string | null, now: Date, locale: Locale): LiveHostView {
+  const { session } = snap;
+  const q = currentQuestion(session);
+  const open = session.status !== 'ended' && session.codeExpiresAt > now;
+  const shown = q && revealed(session);
+  return {
+    id: session.id,
+    title: session.title,
+    role: 'host',
+    status: session.status,
+    step: session.step,
+    index: session.currentIndex,
+    question_count: session.questions.length,
+    participants: snap.participants.length,
+    answered: snap.answers.filter((a) => a.questionIndex === session.currentIndex).length,
+    code: open ? code : null,
+    code_expires_at: open ? session.codeExpiresAt.toISOString() : null,
+    question: q ? keyless(q, locale) : null,
+    answer: shown ? q.answer : null,
+    distribution: shown ? distribution(snap, q) : null,
+    leaderboard: ranking(snap)
+      .slice(0, LIVE_LEADERBOARD_SIZE)
+      .map(({ rank, name, score, correct }) => ({ rank, name, score, correct })),
+  };
+}
+
+export function studentView(snap: LiveSnapshot, userId: string, locale: Locale, ranks = ranking(snap)): LiveStudentView {
+  const { session } = snap;
+  const q = currentQuestion(session);
+  const mine = snap.answers.find((a) => a.userId === userId && a.questionIndex === session.currentIndex) ?? null;
+  const shown = q !== null && revealed(session);
+  const me = ranks.find((r) => r.userId === userId);
+  return {
+    id: session.id,
+    title: session.title,
+    role: 'student',
+    status: session.status,
+    step: session.step,
+    index: session.currentIndex,
+    question_count: session.questions.length,
+    question: q ? keyless(q, locale) : null,
+    given: mine?.answer ?? null,
+    answer: shown ? q.answer : null,
+    verdict: shown ? ((mine?.verdict as LiveStudentView['verdict']) ?? 'unanswered') : null,
+    points: shown ? (mine?.points ?? 0) : null,
+    me: { score: me?.score ?? 0, rank: me && me.score > 0 ? me.rank : null },
+  };
+}
+
+/** The id of an event: it changes whenever the view it names would, so a reconnection that missed nothing is sent nothing. */
+export const hostEventId = (v: LiveHostView) => `${v.step}.${v.participants}.${v.answered}`;
+export const studentEventId = (v: LiveStudentView) => `${v.step}.${v.given ? 1 : 0}`;

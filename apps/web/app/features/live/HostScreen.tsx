@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { liveHostViewSchema, type LiveHostView } from '@tasreef/contracts/live';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { apiFetch } from '../../lib/api-fetch.ts';
+import { Distribution, Leaderboard } from './Distribution.tsx';
+import { QuestionText } from './QuestionText.tsx';
+import { useLiveView } from './use-live-view.ts';
+
+/** The educator's screen of a live session (ADR 0091): the code large, the question, live counts, the spread once closed, the board. */
+export function HostScreen({ initial }: { initial: LiveHostView }) {
+  const { t, locale } = useLocale();
+  const [view, setView] = useLiveView(locale, initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = async (path: 'advance' | 'end') => {
+    setBusy(true);
+    const res = await apiFetch(locale, `/live-sessions/${view.id}/${path}`, {
+      method: 'POST',
+      body: path === 'advance' ? { step: view.step } : undefined,
+      schema: liveHostViewSchema,
+    });
+    setBusy(false);
+    setError(res.ok ? null : res.error.message || t('live.failed'));
+    if (res.ok) setView(res.data);
+  };
+  const next =
+    view.status === 'lobby' ? t('live.startQuestions') : view.status === 'open' ? t('live.close') : view.index + 1 < view.question_count ? t('live.next') : t('live.finish');
+  return (
+    <div className="live-host">
+      {view.code && (
+        <p className="live-code">
+          <span>{t('live.codeLead')}</span>
+          <strong className="live-code__value" dir="ltr" translate="no">
+            {view.code}
+          </strong>
+        </p>
+      )}
+      <p className="live-status" role="status">
+        {t('live.joined', { number: view.participants })}
+        {view.index >= 0 && ` · ${t('live.questionOf', { number: view.index + 1, total: view.question_count })}`}
+        {view.status === 'open' && ` · ${t('live.answered', { number: view.answered, total: view.participants })}`}
+        {view.status === 'ended' && ` · ${t('live.ended')}`}
+      </p>
+      {view.question && view.status !== 'ended' && <QuestionText question={view.question} />}
+      {view.distribution && <Distribution bars={view.distribution} answered={view.answered} />}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {view.status !== 'ended' && (
+        <div className="section-actions">
+          <button type="button" className="button button--primary button--large" disabled={busy} onClick={() => void move('advance')}>
+            {next}
+          </button>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void move('end')}>
+            {t('live.end')}
+          </button>
+        </div>
+      )}
+      <Leaderboard rows={view.leaderboard} />
+    </div>
+  );
+}
