@@ -12,7 +12,10 @@
  * exams/attempts.ts and jobs/plugin.ts belongs in lib/ like the webhook events, and its routes'
  * session and workspace lookups go with auth/http.ts into lib/.
  * Live classroom sessions (ADR 0091) added 2 of the same kind (124): its routes' guards and workspace
- * lookup, which go to lib/ with the LTI routes' ones.
+ * lookup, which go to lib/ with the LTI routes' ones. Session 23's exams files (overrides, ADR 0089;
+ * reviewing an attempt, ADR 0090) added 6 of kinds exams/routes.ts and exams/attempts.ts already list
+ * (130): the guards and workspace lookup, and the certificate and LTI score reconciliation that a
+ * regrade already calls; the SSRF guard the OneRoster pull needed went to lib/ssrf.ts instead.
  */
 export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'admin/routes.ts -> auth/http.ts',
@@ -44,11 +47,17 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'exams/generator.ts -> search/lexicon.ts',
   'exams/generator.ts -> search/routes.ts',
   'exams/list.ts -> management/workspace.ts',
+  'exams/override-records.ts -> management/workspace.ts',
+  'exams/override-routes.ts -> auth/http.ts',
+  'exams/override-routes.ts -> management/workspace.ts',
   'exams/pdf-routes.ts -> auth/http.ts',
   'exams/pdf-routes.ts -> management/workspace.ts',
   'exams/publish.ts -> grades/certificates.ts',
   'exams/publish.ts -> grades/scales.ts',
   'exams/publish.ts -> management/visibility.ts',
+  'exams/review.ts -> grades/certificates.ts',
+  'exams/review.ts -> integrations/lti/scores.ts',
+  'exams/review.ts -> management/workspace.ts',
   'exams/routes.ts -> auth/http.ts',
   'exams/routes.ts -> management/workspace.ts',
   'exams/routes.ts -> quran/service.ts',
@@ -73,10 +82,10 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'jobs/plugin.ts -> auth/service.ts',
   'jobs/plugin.ts -> exams/attempts.ts',
   'jobs/plugin.ts -> integrations/lti/scores.ts',
-  'live/routes.ts -> auth/http.ts',
-  'live/routes.ts -> management/workspace.ts',
   'jobs/plugin.ts -> integrations/webhooks/outbox.ts',
   'jobs/plugin.ts -> roster/sheet.ts',
+  'live/routes.ts -> auth/http.ts',
+  'live/routes.ts -> management/workspace.ts',
   'management/dashboard.ts -> auth/present.ts',
   'management/joining.ts -> auth/password.ts',
   'management/member-attempts.ts -> exams/scope.ts',

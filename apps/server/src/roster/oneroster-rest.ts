@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { ROSTER_MAX_ROWS } from '@tasreef/contracts/roster';
 import { AppError, fieldError } from '../http/errors.ts';
-import { checkedAddresses, pinnedLookup } from '../integrations/webhooks/ssrf.ts';
+import { checkedAddresses, pinnedLookup } from '../lib/ssrf.ts';
 import { oneRosterMapped, type OneRosterData, type RosterRecord } from './read.ts';
 
 /**

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/integrations.ts';
 import { deliverDue, DISABLE_AFTER_FAILURES, emitEvent, sealClearSecrets } from '../../src/integrations/webhooks/outbox.ts';
 import { createSealer } from '../../src/lib/sealer.ts';
-import { addressAllowed, checkEndpointUrl } from '../../src/integrations/webhooks/ssrf.ts';
+import { addressAllowed, checkEndpointUrl } from '../../src/lib/ssrf.ts';
 import { caller, createAccountsTestApp, errorOf, signUp, type AccountsTestApp } from '../auth/harness.ts';
 import { buildWorld, type World } from '../management/world.ts';
 

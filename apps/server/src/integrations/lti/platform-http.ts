@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { AppError } from '../../http/errors.ts';
-import { checkedAddresses, pinnedLookup } from '../webhooks/ssrf.ts';
+import { checkedAddresses, pinnedLookup } from '../../lib/ssrf.ts';
 
 /**
  * The tool's calls to a platform (its configuration, registration, keys, token, line items and

@@ -10,7 +10,7 @@ import { webhookDeliveries, webhookEndpoints, type DeliveryTry } from '../../db/
 import { bilingualMail } from '../../mail/bilingual.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { SEALED_PREFIX, type Sealer } from '../../lib/sealer.ts';
-import { checkedAddresses, pinnedLookup } from './ssrf.ts';
+import { checkedAddresses, pinnedLookup } from '../../lib/ssrf.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { errorResponses, localeParams, withId } from '../../http/route-schemas.ts';
 import { assertIntegrations, integrationAccess } from '../access.ts';
 import { newSecret, ROTATION_OVERLAP_MS, sealClearSecrets, type DeliveryRow, type EndpointRow } from './outbox.ts';
-import { checkEndpointUrl } from './ssrf.ts';
+import { checkEndpointUrl } from '../../lib/ssrf.ts';
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429);
 // a bound on one event's fan-out, far above what one school's systems need

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 /**
  * The SSRF guard of webhooks (ADR 0083): a delivery goes to public addresses only. Every address
