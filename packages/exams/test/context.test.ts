@@ -52,6 +52,10 @@ describe('the vowel a word takes before hamzat al-wasl', () => {
     expect(beforeNext('يَكْتُبُوا', 'الدَّرْسَ')).toBe('يَكْتُبُوا');
     expect(beforeNext('يَمُدَّ', 'الْحَبْلَ')).toBe('يَمُدَّ');
     expect(joinWords(['جَاءَتْ', 'الطَّالِبَةُ', 'لِ', 'تَكْتُبَ', '.'])).toBe('جَاءَتِ الطَّالِبَةُ لِتَكْتُبَ.');
+    // hamzat al-wasl keeps its vowel where a sentence opens, and loses it inside (review s23)
+    expect(joinWords(['الطَّالِبَةُ', 'اِسْتَمَعَتْ', 'إِلَى', 'الدَّرْسِ', '.'])).toBe('الطَّالِبَةُ اسْتَمَعَتْ إِلَى الدَّرْسِ.');
+    expect(joinWords(['اِسْتَمَعَتِ', 'الطَّالِبَةُ', '.'])).toBe('اِسْتَمَعَتِ الطَّالِبَةُ.');
+    expect(joinWords(['جَاءَ', 'وَ', 'اُدْخُلْ'])).toBe('جَاءَ وَادْخُلْ');
   });
 });
 

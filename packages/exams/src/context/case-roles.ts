@@ -96,7 +96,11 @@ export const ROLES: Readonly<Record<CaseRole, RoleData>> = {
   majrur: {
     name: { ar: 'اسم مجرور بحرف الجر', en: 'a noun after a preposition (majrūr)' },
     case: 'gen',
-    rule: { ar: 'الاسم المجرور بحرف الجر مجرور.', en: 'A noun after a preposition (majrūr) is genitive.' },
+    // the rule, not the name said again (review s23 of case_ending, items 28 and 35: «مجرور … مجرور»)
+    rule: {
+      ar: 'حروف الجر (مِنْ، إِلَى، عَنْ، عَلَى، فِي، الباء، اللام…) تجرّ الاسم الذي يليها.',
+      en: 'Prepositions (min, ilā, ʿan, ʿalā, fī, bi-, li-…) put the noun after them in the genitive.',
+    },
     confused: ['maf3ul_bih', 'mudaf_ilayh', 'fa3il', 'na2ib_fa3il'],
   },
   mudaf_ilayh: {

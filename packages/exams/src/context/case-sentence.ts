@@ -150,7 +150,7 @@ function verbSentence(v: VerbData, f: VerbFrame, template: string, rest: string,
     template === 'mubtada'
       ? { ar: `والجملة الفعلية بعده («${predicate}») في محل رفع خبر.`, en: `The verbal sentence after it (${predicate}) is its predicate.` }
       : template === 'majrur'
-        ? { ar: `وهو مجرور بحرف الجر «${words[2]}».`, en: `It follows the preposition ${words[2]}.` }
+        ? { ar: `وحرف الجر هنا «${words[2]}».`, en: `Here the preposition is ${words[2]}.` }
         : template === 'mudaf'
           ? { ar: `و«${words[2]}» مضاف، وهو مفعول به منصوب.`, en: `${words[2]} is the first term (muḍāf), itself the object, accusative.` }
           : undefined;

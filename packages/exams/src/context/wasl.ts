@@ -35,6 +35,13 @@ export function beforeNext(word: string, next: string | undefined): string {
   return (w.slice(0, -1) + MARK[v]).normalize('NFC');
 }
 
+/**
+ * A word as written inside a sentence: hamzat al-wasl is not pronounced there, so its alif carries no
+ * vowel (الطَّالِبَةُ اسْتَمَعَتْ, not *اِسْتَمَعَتْ, which tells a reader to say the i: review s23 of case_role).
+ * The vowel stays on a sentence's first word, where the alif is read.
+ */
+export const insideSentence = (word: string): string => word.normalize('NFC').replace(new RegExp(`^${ALEF}[${KASRA}${DAMMA}]`, 'u'), ALEF);
+
 /** Words of a sentence joined, each written before the word after it (a proclitic such as «بِـ» or «لِـ» is joined to its word). */
 export function joinWords(words: readonly string[]): string {
   const out: string[] = [];
@@ -42,7 +49,8 @@ export function joinWords(words: readonly string[]): string {
     const w = words[i]!;
     if (w === '') continue;
     const next = words.slice(i + 1).find((x) => x !== '');
-    out.push(beforeNext(w, next));
+    const written = beforeNext(w, next);
+    out.push(out.length === 0 ? written : insideSentence(written));
   }
   return out
     .join(' ')
