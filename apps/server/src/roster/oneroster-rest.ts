@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import * as oidc from 'openid-client';
 import { ROSTER_MAX_ROWS } from '@tasreef/contracts/roster';
 import { AppError, fieldError } from '../http/errors.ts';
 import { checkedAddresses, pinnedLookup } from '../lib/ssrf.ts';
@@ -51,6 +52,7 @@ export interface OneRosterSource {
 
 interface Answer {
   status: number;
+  type: string | undefined;
   link: string | undefined;
   total: number | null;
   text: string;
@@ -124,6 +126,7 @@ async function request(url: URL, field: 'base_url' | 'token_url', call: Call, al
           const total = Number(res.headers['x-total-count']);
           resolve({
             status: res.statusCode ?? 0,
+            type: typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : undefined,
             link: typeof res.headers.link === 'string' ? res.headers.link : undefined,
             total: Number.isSafeInteger(total) && total >= 0 ? total : null,
             text: Buffer.concat(chunks).toString('utf8'),
@@ -188,27 +191,43 @@ function roleOf(u: Record<string, unknown>): string {
   return str((roles.find((r) => str(r.roleType) === 'primary') ?? roles[0])?.role);
 }
 
+/**
+ * The access token, by OAuth 2 client credentials (RFC 6749 §4.4) with client_secret_basic, through
+ * openid-client (the one OAuth client of the server, ADR 0020); its requests go through `request`,
+ * so the token endpoint gets the same SSRF guard, bounds and errors as the pages.
+ */
+async function accessToken(source: OneRosterSource, tokenUrl: URL, allowLoopback: boolean, limits: OneRosterLimits, signal: AbortSignal): Promise<string> {
+  const config = new oidc.Configuration({ issuer: tokenUrl.origin, token_endpoint: tokenUrl.href }, source.clientId, undefined, oidc.ClientSecretBasic(source.clientSecret));
+  // a school's test service on plain http is its choice; the SSRF guard still applies
+  if (tokenUrl.protocol === 'http:') oidc.allowInsecureRequests(config);
+  config[oidc.customFetch] = async (url, options) => {
+    const body = options.body === null || options.body === undefined ? undefined : String(options.body);
+    const answer = await request(new URL(url), 'token_url', { headers: { ...options.headers }, ...(body === undefined ? {} : { body }) }, allowLoopback, limits, signal);
+    return new Response(answer.text, { status: answer.status, headers: answer.type ? { 'content-type': answer.type } : {} });
+  };
+  let token: string;
+  try {
+    token = (await oidc.clientCredentialsGrant(config, { scope: ONEROSTER_SCOPE })).access_token;
+  } catch (err) {
+    // our own refusals (SSRF, time, size) come back from the client wrapped
+    if (err instanceof AppError) throw err;
+    if ((err as { cause?: unknown }).cause instanceof AppError) throw (err as { cause: AppError }).cause;
+    // the token endpoint's status: refused credentials, its own fault, or an answer that is no token
+    const e = err as { status?: unknown; cause?: { status?: unknown } };
+    const status = typeof e.status === 'number' ? e.status : typeof e.cause?.status === 'number' ? e.cause.status : 200;
+    checkStatus({ status, type: undefined, link: undefined, total: null, text: '' }, tokenUrl, true);
+    throw badAnswer(tokenUrl.host, tokenUrl.pathname);
+  }
+  if (!token || /[\r\n]/.test(token)) throw badAnswer(tokenUrl.host, tokenUrl.pathname);
+  return token;
+}
+
 export async function pullOneRoster(source: OneRosterSource, allowLoopback: boolean, limits: OneRosterLimits = ONEROSTER_LIMITS): Promise<RosterRecord[]> {
   const base = parseSourceUrl(source.baseUrl, 'base_url');
   const tokenUrl = parseSourceUrl(source.tokenUrl, 'token_url');
   const signal = AbortSignal.timeout(limits.totalMs);
 
-  // RFC 6749 §4.4 with client_secret_basic (§2.3.1: each part form-encoded first)
-  const basic = Buffer.from(`${encodeURIComponent(source.clientId)}:${encodeURIComponent(source.clientSecret)}`).toString('base64');
-  const tokenAnswer = await request(
-    tokenUrl,
-    'token_url',
-    {
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: ONEROSTER_SCOPE }).toString(),
-    },
-    allowLoopback,
-    limits,
-    signal,
-  );
-  checkStatus(tokenAnswer, tokenUrl, true);
-  const token = json(tokenAnswer, tokenUrl).access_token;
-  if (typeof token !== 'string' || !token || /[\r\n]/.test(token)) throw badAnswer(tokenUrl.host, tokenUrl.pathname);
+  const token = await accessToken(source, tokenUrl, allowLoopback, limits, signal);
 
   let records = 0;
   let pages = 0;

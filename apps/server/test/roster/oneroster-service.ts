@@ -9,6 +9,9 @@ import type { AddressInfo } from 'node:net';
  * a `Link` rel="next", or a short page), a 401 for any token it did not give. `trouble` makes one
  * path misbehave, the way a broken service does.
  */
+/** RFC 6749 §2.3.1: each part of the Basic credentials is form-encoded, a space as «+». */
+const formDecoded = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+
 export const ROSTERING = '/ims/oneroster/rostering/v1p2';
 export const SCOPE = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly';
 
@@ -67,7 +70,7 @@ export async function startOneRosterService(data: OneRosterData): Promise<OneRos
       if (u.pathname === '/token') {
         if (req.method !== 'POST') return json(res, 405, { error: 'invalid_request' });
         const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-        const [id, secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent) : [];
+        const [id, secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').map(formDecoded) : [];
         const form = new URLSearchParams(body);
         if (id !== clientId || secret !== clientSecret) return json(res, 401, { error: 'invalid_client' }, { 'www-authenticate': 'Basic' });
         if (form.get('grant_type') !== 'client_credentials') return json(res, 400, { error: 'unsupported_grant_type' });
