@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { optionText } from '@tasreef/contracts/exams';
 import type { LiveStudentView } from '@tasreef/contracts/live';
+import { OptionText } from '../../components/QuestionParts.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { QuestionText } from './QuestionText.tsx';
@@ -56,7 +58,7 @@ export function PhoneScreen({ initial }: { initial: LiveStudentView }) {
                     disabled={answered || view.status !== 'open'}
                     onClick={() => void answer({ option_id: o.id })}
                   >
-                    <bdi>{o.label?.[locale] || o.text}</bdi>
+                    <OptionText text={optionText(o, locale)} />
                     {o.id === key && <strong> ✓ {t('live.key')}</strong>}
                     {o.id === chosen && <span> · {t('live.yours')}</span>}
                   </button>

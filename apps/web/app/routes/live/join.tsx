@@ -52,7 +52,7 @@ export default function LiveJoinPage({ actionData }: Route.ComponentProps) {
           defaultValue={result?.values?.code ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'live-code-error' : undefined}
-          className="live-code__value"
+          className="live-join__code"
         />
         {error && (
           <p id="live-code-error" className="notice notice--error" role="alert">
