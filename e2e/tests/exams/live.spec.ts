@@ -123,19 +123,27 @@ for (const locale of ['ar', 'en'] as const) {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const code = (await page.locator('.live-code__value').textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    // the screen gives the address to type, not a menu path to find (no arrow to mirror on an Arabic page)
+    const address = (await page.locator('.live-code__address').textContent())!.trim();
+    expect(address).toBe(`${new URL(baseURL!).host}/${locale}/live`);
     await shoot(page, `${locale}-live-host-lobby`);
 
     // a wrong code is told next to the field; the right one (typed in lower case with a space) joins
     const [first, second] = phones as [Page, Page];
-    await first.goto(`/${locale}/live`);
+    await first.goto(`http://${address}`);
     await first.getByLabel(t.code).fill('ab');
     await first.getByRole('button', { name: t.join }).click();
     const field = first.getByLabel(t.code);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // back in the field after the refusal, the label above it on a phone, the message under it
+    await first.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(field).toBeFocused();
+    const label = (await first.locator('label[for="live-code"]').boundingBox())!;
+    expect(label.y + label.height).toBeLessThanOrEqual((await field.boundingBox())!.y);
     await expect(first.locator(`#${await field.getAttribute('aria-describedby')}`)).toContainText(t.badCode);
     await shoot(first, `${locale}-live-join-error`);
     for (const p of phones) {
-      if (p !== first) await p.goto(`/${locale}/live`);
+      if (p !== first) await p.goto(`http://${address}`);
       await p.getByLabel(t.code).fill(`${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`);
       await p.getByRole('button', { name: t.join }).click();
       await expect(p).toHaveURL(new RegExp(`/${locale}/live/${sessionId}$`));
@@ -150,7 +158,11 @@ for (const locale of ['ar', 'en'] as const) {
     for (const p of phones) {
       await expect(p.locator('.live-option')).toHaveText([...t.trueFalse]);
       await expect(p.locator('.live-option--key')).toHaveCount(0);
+      // a true/false stem states its form already: not shown twice more below it
+      await expect(p.locator('.live-question__form')).toHaveCount(0);
     }
+    // the Arabic form inside an English stem is marked Arabic (an Arabic voice, the Naskh face)
+    if (locale === 'en') await expect(first.locator('.live-question h2 bdi[lang="ar"]').first()).toBeVisible();
     await shoot(first, `${locale}-live-phone-open`);
     await first.locator('.live-option').nth(0).click();
     await second.locator('.live-option').nth(1).click();
@@ -166,7 +178,7 @@ for (const locale of ['ar', 'en'] as const) {
     // closed: the spread in the page's language with the key in words, the board ranks both
     await page.getByRole('button', { name: t.close }).click();
     const spread = page.getByRole('list', { name: t.spread });
-    await expect(spread.locator('.live-bar__label bdi')).toHaveText([...t.trueFalse]);
+    await expect(spread.locator('.live-bar__label > bdi')).toHaveText([...t.trueFalse]);
     await expect(spread.locator('.live-bar__count')).toHaveText(['1', '1']);
     await expect(spread.getByText(t.key)).toHaveCount(1);
     await expect(page.getByRole('table', { name: t.board }).locator('tbody tr')).toHaveCount(2);
