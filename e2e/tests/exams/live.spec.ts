@@ -158,6 +158,8 @@ for (const locale of ['ar', 'en'] as const) {
     for (const p of phones) {
       await expect(p.locator('.live-option')).toHaveText([...t.trueFalse]);
       await expect(p.locator('.live-option--key')).toHaveCount(0);
+      // the question came by itself: the phone's focus is on it, so a screen reader reads it next
+      await expect(p.locator('.live-phone')).toBeFocused();
       // a true/false stem states its form already: not shown twice more below it
       await expect(p.locator('.live-question__form')).toHaveCount(0);
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { optionText } from '@tasreef/contracts/exams';
 import type { LiveStudentView } from '@tasreef/contracts/live';
 import { OptionText } from '../../components/QuestionParts.tsx';
@@ -14,6 +14,14 @@ export function PhoneScreen({ initial }: { initial: LiveStudentView }) {
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<{ step: number; error: string | null } | null>(null);
   const q = view.question;
+  // a new question (or its close) arrives by itself: the phone's focus moves to it, so a screen reader reads it next
+  const top = useRef<HTMLDivElement>(null);
+  const seen = useRef(view.step);
+  useEffect(() => {
+    if (seen.current === view.step) return;
+    seen.current = view.step;
+    top.current?.focus();
+  }, [view.step]);
   const answer = async (given: { option_id: string } | { text: string }) => {
     if (!q) return;
     const res = await apiFetch(locale, `/live-sessions/${view.id}/answers`, { method: 'POST', body: { question_id: q.id, answer: given } });
@@ -23,7 +31,7 @@ export function PhoneScreen({ initial }: { initial: LiveStudentView }) {
   const chosen = view.given && 'option_id' in view.given ? view.given.option_id : null;
   const key = view.answer && 'option_id' in view.answer ? view.answer.option_id : null;
   return (
-    <div className="live-phone">
+    <div className="live-phone" ref={top} tabIndex={-1}>
       <p className="live-status" role="status">
         {view.status === 'lobby' && t('live.waiting')}
         {view.status === 'open' && (answered ? t('live.sent') : t('live.questionOf', { number: view.index + 1, total: view.question_count }))}
