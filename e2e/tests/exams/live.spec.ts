@@ -184,6 +184,12 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(spread.locator('.live-bar__count')).toHaveText(['1', '1']);
     await expect(spread.getByText(t.key)).toHaveCount(1);
     await expect(page.getByRole('table', { name: t.board }).locator('tbody tr')).toHaveCount(2);
+    // the host's two buttons stand apart (the exams' spacing is not on this page)
+    const [next, end] = [
+      (await page.locator('.live-host .section-actions .button').nth(0).boundingBox())!,
+      (await page.locator('.live-host .section-actions .button').nth(1).boundingBox())!,
+    ];
+    expect(Math.max(end.x - (next.x + next.width), next.x - (end.x + end.width))).toBeGreaterThanOrEqual(8);
     await shoot(page, `${locale}-live-host-closed`);
     for (const p of phones) {
       await expect(p.locator('.live-option--key')).toHaveCount(1);
