@@ -82,7 +82,7 @@ const env = {
   GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
   // e2e/tests/admin, management, classes, exams/reports, exams/answer-exam, billing, grades, practice and sharing: these addresses become administrators once verified.
   ADMIN_EMAILS:
-    'admin-e2e@tasreef.test,admin-mgmt-ar@tasreef.test,admin-mgmt-en@tasreef.test,admin-classes-ar@tasreef.test,admin-classes-en@tasreef.test,admin-reports-ar@tasreef.test,admin-reports-en@tasreef.test,admin-take-ar@tasreef.test,admin-take-en@tasreef.test,admin-billing-ar@tasreef.test,admin-billing-en@tasreef.test,admin-cert-ar@tasreef.test,admin-cert-en@tasreef.test,admin-practice-ar@tasreef.test,admin-practice-en@tasreef.test,admin-share-ar@tasreef.test,admin-share-en@tasreef.test,admin-a11y-ar@tasreef.test,admin-a11y-en@tasreef.test,admin-room-ar@tasreef.test,admin-room-en@tasreef.test',
+    'admin-e2e@tasreef.test,admin-mgmt-ar@tasreef.test,admin-mgmt-en@tasreef.test,admin-classes-ar@tasreef.test,admin-classes-en@tasreef.test,admin-reports-ar@tasreef.test,admin-reports-en@tasreef.test,admin-take-ar@tasreef.test,admin-take-en@tasreef.test,admin-billing-ar@tasreef.test,admin-billing-en@tasreef.test,admin-cert-ar@tasreef.test,admin-cert-en@tasreef.test,admin-practice-ar@tasreef.test,admin-practice-en@tasreef.test,admin-share-ar@tasreef.test,admin-share-en@tasreef.test,admin-a11y-ar@tasreef.test,admin-a11y-en@tasreef.test,admin-room-ar@tasreef.test,admin-room-en@tasreef.test,admin-live-ar@tasreef.test,admin-live-en@tasreef.test',
   E2E: '1',
   STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY,
   STRIPE_WEBHOOK_SECRET,

@@ -1724,7 +1724,7 @@ export const ar: Catalog<'ar'> = {
   'live.run': 'تشغيل مباشر',
   'live.answered': 'أجاب: {number} من {total}',
   'live.close': 'إغلاق السؤال',
-  'live.codeLead': 'انضمّوا من تصريف › الجلسة المباشرة بالرمز',
+  'live.codeLead': 'افتحوا هذا العنوان في هواتفكم وأدخلوا الرمز:',
   'live.correct': 'الإجابات الصحيحة',
   'live.count': '{number}',
   'live.distribution': 'توزّع الإجابات',

@@ -1630,7 +1630,7 @@ export const en = {
   'live.run': 'Run live',
   'live.answered': 'Answered: {number} of {total}',
   'live.close': 'Close the question',
-  'live.codeLead': 'Join at Tasreef › Live with the code',
+  'live.codeLead': 'Open this address on your phone and enter the code:',
   'live.correct': 'Correct answers',
   'live.count': '{number}',
   'live.distribution': 'How the answers spread',

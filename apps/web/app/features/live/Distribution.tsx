@@ -1,4 +1,5 @@
 import type { LiveHostView } from '@tasreef/contracts/live';
+import { OptionText } from '../../components/QuestionParts.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 /** How the answers spread: a bar per option with its count in figures and the key marked in words, not by colour alone. */
@@ -9,7 +10,7 @@ export function Distribution({ bars, answered }: { bars: NonNullable<LiveHostVie
       {bars.map((b) => (
         <li key={b.key} className={b.correct ? 'live-bar live-bar--correct' : 'live-bar'}>
           <span className="live-bar__label">
-            <bdi>{b.label[locale]}</bdi>
+            <OptionText text={b.label[locale]} />
             {b.correct && <strong> ✓ {t('live.key')}</strong>}
           </span>
           <span className="live-bar__track" aria-hidden="true">

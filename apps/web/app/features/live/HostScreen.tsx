@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { liveHostViewSchema, type LiveHostView } from '@tasreef/contracts/live';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
+import { absoluteUrl } from '../../lib/meta.ts';
 import { Distribution, Leaderboard } from './Distribution.tsx';
 import { QuestionText } from './QuestionText.tsx';
 import { useLiveView } from './use-live-view.ts';
@@ -28,12 +29,16 @@ export function HostScreen({ initial }: { initial: LiveHostView }) {
   return (
     <div className="live-host">
       {view.code && (
-        <p className="live-code">
-          <span>{t('live.codeLead')}</span>
-          <strong className="live-code__value" dir="ltr" translate="no">
-            {view.code}
-          </strong>
-        </p>
+        <div className="live-code">
+          <p>{t('live.codeLead')}</p>
+          {/* the address itself, to type off a projector: no menu path to find, no arrow to mirror */}
+          <p className="live-code__address" translate="no">
+            <bdi dir="ltr">{absoluteUrl(`/${locale}/live`).replace(/^https?:\/\//, '')}</bdi>
+          </p>
+          <p className="live-code__value" translate="no">
+            <bdi dir="ltr">{view.code}</bdi>
+          </p>
+        </div>
       )}
       <p className="live-status" role="status">
         {t('live.joined', { number: view.participants })}

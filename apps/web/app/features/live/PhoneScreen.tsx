@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { optionText } from '@tasreef/contracts/exams';
 import type { LiveStudentView } from '@tasreef/contracts/live';
+import { OptionText } from '../../components/QuestionParts.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { QuestionText } from './QuestionText.tsx';
@@ -12,6 +14,14 @@ export function PhoneScreen({ initial }: { initial: LiveStudentView }) {
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<{ step: number; error: string | null } | null>(null);
   const q = view.question;
+  // a new question (or its close) arrives by itself: the phone's focus moves to it, so a screen reader reads it next
+  const top = useRef<HTMLDivElement>(null);
+  const seen = useRef(view.step);
+  useEffect(() => {
+    if (seen.current === view.step) return;
+    seen.current = view.step;
+    top.current?.focus();
+  }, [view.step]);
   const answer = async (given: { option_id: string } | { text: string }) => {
     if (!q) return;
     const res = await apiFetch(locale, `/live-sessions/${view.id}/answers`, { method: 'POST', body: { question_id: q.id, answer: given } });
@@ -21,7 +31,7 @@ export function PhoneScreen({ initial }: { initial: LiveStudentView }) {
   const chosen = view.given && 'option_id' in view.given ? view.given.option_id : null;
   const key = view.answer && 'option_id' in view.answer ? view.answer.option_id : null;
   return (
-    <div className="live-phone">
+    <div className="live-phone" ref={top} tabIndex={-1}>
       <p className="live-status" role="status">
         {view.status === 'lobby' && t('live.waiting')}
         {view.status === 'open' && (answered ? t('live.sent') : t('live.questionOf', { number: view.index + 1, total: view.question_count }))}
@@ -56,7 +66,7 @@ export function PhoneScreen({ initial }: { initial: LiveStudentView }) {
                     disabled={answered || view.status !== 'open'}
                     onClick={() => void answer({ option_id: o.id })}
                   >
-                    <bdi>{o.label?.[locale] || o.text}</bdi>
+                    <OptionText text={optionText(o, locale)} />
                     {o.id === key && <strong> ✓ {t('live.key')}</strong>}
                     {o.id === chosen && <span> · {t('live.yours')}</span>}
                   </button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, data, redirect } from 'react-router';
 import '../../features/live/live.css';
 import { callApi, failure } from '../../lib/api.server.ts';
@@ -35,11 +36,17 @@ export default function LiveJoinPage({ actionData }: Route.ComponentProps) {
   const { t } = useLocale();
   const { result, busy } = useFormResult(actionData);
   const error = result && !result.ok ? (result.errors?.code ?? result.message) : undefined;
+  // a refused code: back to the field, its message read with it
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
   return (
     <AuthPage title={t('live.joinTitle')} lead={t('live.joinLead')}>
       <Form method="post" className="live-join">
         <label htmlFor="live-code">{t('live.codeLabel')}</label>
         <input
+          ref={field}
           id="live-code"
           name="code"
           dir="ltr"
@@ -52,7 +59,7 @@ export default function LiveJoinPage({ actionData }: Route.ComponentProps) {
           defaultValue={result?.values?.code ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'live-code-error' : undefined}
-          className="live-code__value"
+          className="live-join__code"
         />
         {error && (
           <p id="live-code-error" className="notice notice--error" role="alert">

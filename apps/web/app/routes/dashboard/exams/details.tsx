@@ -83,8 +83,9 @@ export default function ExamDetailsPage({ loaderData, actionData }: Route.Compon
           <Link className="button" to={href(`/dashboard/exam-setup/${exam.id}`)}>
             {t('examDetails.setup')}
           </Link>
-          {/* a live session of this exam (ADR 0091): the action of the host screen's route starts it */}
-          <Form method="post" action={href(`/dashboard/live/${exam.id}`)}>
+          {/* a live session of this exam (ADR 0091), started by its own route; the host screen's `:id` is a session's */}
+          <Form method="post" action={href('/dashboard/live/start')}>
+            <input type="hidden" name="exam_id" value={exam.id} />
             <button type="submit" className="button">
               {t('live.run')}
             </button>

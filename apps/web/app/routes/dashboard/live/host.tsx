@@ -1,5 +1,5 @@
 import { liveHostViewSchema } from '@tasreef/contracts/live';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { HostScreen } from '../../../features/live/HostScreen.tsx';
 import '../../../features/live/live.css';
 import { callApi } from '../../../lib/api.server.ts';
@@ -17,15 +17,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const res = await callApi<{ data: unknown }>(context, request, `/${locale}/live-sessions/${encodeURIComponent(params.id)}`);
   if (res.status !== 200) throw data(null, { status: res.status === 429 ? 429 : 404 });
   return { locale, view: liveHostViewSchema.parse(res.body.data) };
-}
-
-/** The exam details' "Run live" button: a new session of that exam, then its screen. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = localeParam(params);
-  await requireEducator(context, request, locale);
-  const res = await callApi<{ data: { id: string } }>(context, request, `/${locale}/live-sessions`, 'POST', { exam_id: params.id });
-  if (res.status !== 201) throw data(null, { status: res.status });
-  throw redirect(`/${locale}/dashboard/live/${res.body.data.id}`);
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
