@@ -85,7 +85,8 @@ const ar: Record<IntegrationsMessageKey, string> = {
   webhook_disabled_advice: 'تحقّق من نقطة الاستقبال، ثم أعد تشغيلها من صفحة خطافات الويب في لوحة التحكم؛ ويعرض سجل رسائلها كل جواب، ويمكن إعادة إرسال أي رسالة من هناك.',
   lti_connection_created: 'أُنشئ الاتصال. الصق عنوان تسجيله في نظام إدارة التعلّم خلال 7 أيام',
   lti_connection_registered: 'اتصل نظام إدارة التعلّم. الصق عناوين تصريف المعروضة في هذه الصفحة في تسجيل الأداة فيه',
-  lti_url_invalid: 'أدخل العنوان كاملًا مبتدئًا بـ https://',
+  // the scheme isolated: at the end of a right-to-left sentence its colon and slashes would run the wrong way (//:https)
+  lti_url_invalid: 'أدخل العنوان كاملًا مبتدئًا بـ \u2068https://\u2069',
   lti_deployment_required: 'أدخل معرّف نشر واحدًا على الأقل',
   lti_deployments_max: 'لا تُدخل أكثر من {number} من معرّفات النشر',
   lti_connection_deleted: 'أُزيل الاتصال: يُرفض كل دخول من نظام إدارة التعلّم هذا من الآن',

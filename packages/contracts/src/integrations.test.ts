@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './messages.ts';
 import { createLmsConnectionRequestSchema, deploymentIdsOf, LTI_MAX_DEPLOYMENTS } from './integrations.ts';
 
 const manual = (over: Record<string, unknown> = {}) => ({
@@ -34,5 +35,9 @@ describe('an LMS registered by hand (the one schema of the form and the API)', (
       'manual.auth_url': 'required',
     });
     expect(issues({ manual: manual() })).toEqual({});
+  });
+
+  it('keeps the scheme of its Arabic address message left to right inside the sentence', () => {
+    expect(translate('ar', 'lti_url_invalid')).toContain('\u2068https://\u2069');
   });
 });
