@@ -7,7 +7,7 @@ import { shoot } from '../../shots.ts';
  * languages: Dynamic Registration (the registration address shown once), and by hand (the tool's
  * own addresses shown to paste into the LMS, a mistake named beside its field and nothing written,
  * then the connection listed with its issuer); and removes one after confirming. axe and shots at
- * 1366 and 390 px (SHOTS=dir).
+ * 1366 and 390 px (SHOTS=dir). First, on the Free plan, the page offers the upgrade and no form.
  */
 const PASSWORD = 'Class1!room';
 const T = {
@@ -67,6 +67,13 @@ for (const locale of ['ar', 'en'] as const) {
       { full_name: locale === 'ar' ? 'مدرسة الرواد' : 'Pioneers School', email, role: 'educator', educator_type: 'school', organization_type: 'school' },
       { password: PASSWORD },
     );
+    // on the Free plan the page offers the upgrade, and no form to connect with
+    const free = await browser.newContext({ baseURL, storageState: await school.storageState() });
+    const offer = await free.newPage();
+    await offer.goto(`/${locale}/dashboard/lms`);
+    await expect(offer.locator('.plan-limit--offer')).toBeVisible();
+    await expect(offer.locator('form[aria-labelledby="lms-dynamic"], form[aria-labelledby="lms-manual"], .lms-tool')).toHaveCount(0);
+    await free.close();
     // LTI is a feature of the School plan: the administrator puts the school on it
     const id = (await (await school.get(`/api/v1/${locale}/account`)).json()).data.id as string;
     expect((await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: admin, password: PASSWORD } })).status()).toBe(200);
