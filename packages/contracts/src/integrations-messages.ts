@@ -28,6 +28,10 @@ const en = {
   webhook_disabled_advice:
     'Check the endpoint, then turn it on again from the Webhooks page of your dashboard; its delivery log shows each answer, and a delivery can be sent again from there.',
   lti_connection_created: 'The connection has been made. Paste its registration address into your LMS within 7 days',
+  lti_connection_registered: 'The LMS has been connected. Paste Tasreef’s addresses shown on this page into its tool registration',
+  lti_url_invalid: 'Enter the full address, starting with https://',
+  lti_deployment_required: 'Enter at least one deployment id',
+  lti_deployments_max: 'Enter at most {number} deployment ids',
   lti_connection_deleted: 'The connection has been removed: launches from this LMS are refused from now on',
   lti_connection_taken: 'This LMS registration (issuer and client id) is already connected to a Tasreef school',
   lti_registration_unknown: 'This registration address is unknown, used already or past its 7 days. Make a new connection in the dashboard',
@@ -80,6 +84,11 @@ const ar: Record<IntegrationsMessageKey, string> = {
   webhook_disabled_body: 'أخفقت نقطة الاستقبال {url} مرات متتالية عددها {number}، فتوقف تصريف عن الإرسال إليها.',
   webhook_disabled_advice: 'تحقّق من نقطة الاستقبال، ثم أعد تشغيلها من صفحة خطافات الويب في لوحة التحكم؛ ويعرض سجل رسائلها كل جواب، ويمكن إعادة إرسال أي رسالة من هناك.',
   lti_connection_created: 'أُنشئ الاتصال. الصق عنوان تسجيله في نظام إدارة التعلّم خلال 7 أيام',
+  lti_connection_registered: 'اتصل نظام إدارة التعلّم. الصق عناوين تصريف المعروضة في هذه الصفحة في تسجيل الأداة فيه',
+  // the scheme isolated: at the end of a right-to-left sentence its colon and slashes would run the wrong way (//:https)
+  lti_url_invalid: 'أدخل العنوان كاملًا مبتدئًا بـ \u2068https://\u2069',
+  lti_deployment_required: 'أدخل معرّف نشر واحدًا على الأقل',
+  lti_deployments_max: 'لا تُدخل أكثر من {number} من معرّفات النشر',
   lti_connection_deleted: 'أُزيل الاتصال: يُرفض كل دخول من نظام إدارة التعلّم هذا من الآن',
   lti_connection_taken: 'تسجيل نظام إدارة التعلّم هذا (المُصدر ومعرّف العميل) متصل من قبل بمدرسة في تصريف',
   lti_registration_unknown: 'عنوان التسجيل هذا غير معروف أو استُعمل من قبل أو مضت أيامه السبعة. أنشئ اتصالًا جديدًا من لوحة التحكم',

@@ -121,29 +121,46 @@ export type CurlExample = z.infer<typeof curlExampleSchema>;
  * LMS connections (LTI 1.3, ADR 0084). `POST /lms/connections` with no `manual` block answers a
  * registration URL for LTI Dynamic Registration; with one, the platform is registered by hand.
  */
-const httpsUrl = plainText(
+const platformUrl = plainText(
   z
-    .string({ error: 'value_invalid' })
+    .string({ error: 'lti_url_invalid' })
     .trim()
-    .max(2000, { error: 'value_invalid' })
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { error: 'value_invalid' }),
+    .min(1, { error: 'required' })
+    .max(2000, { error: 'lti_url_invalid' })
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { error: 'lti_url_invalid' }),
 );
+/** At most this many deployment ids are typed in for one platform registration. */
+export const LTI_MAX_DEPLOYMENTS = 50;
 export const lmsManualRegistrationSchema = z.strictObject({
-  issuer: httpsUrl,
+  issuer: platformUrl,
   client_id: requiredText({ max: 200, lines: 'name' }),
   deployment_ids: z
-    .array(requiredText({ max: 200, lines: 'name' }))
-    .min(1)
-    .max(50),
-  auth_url: httpsUrl,
-  token_url: httpsUrl,
-  jwks_url: httpsUrl,
+    .array(requiredText({ max: 200, lines: 'name' }), { error: 'lti_deployment_required' })
+    .min(1, { error: 'lti_deployment_required' })
+    .max(LTI_MAX_DEPLOYMENTS, { error: 'lti_deployments_max' }),
+  auth_url: platformUrl,
+  token_url: platformUrl,
+  jwks_url: platformUrl,
 });
 export const createLmsConnectionRequestSchema = z.strictObject({
   name: requiredText({ max: 120, lines: 'name' }).optional(),
   manual: lmsManualRegistrationSchema.optional(),
 });
 export type CreateLmsConnectionRequest = z.input<typeof createLmsConnectionRequestSchema>;
+
+/**
+ * The deployment ids of the dashboard's form, typed one a line (or separated by commas): blanks
+ * dropped, each trimmed. The schema above judges what remains.
+ */
+export const deploymentIdsOf = (text: string): string[] =>
+  text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/** The tool's own addresses that an LMS administrator types into the platform for a manual registration. */
+export const lmsToolUrlsSchema = z.object({ login_url: z.string(), launch_url: z.string(), deep_linking_url: z.string(), jwks_url: z.string() });
+export type LmsToolUrls = z.infer<typeof lmsToolUrlsSchema>;
 
 export const lmsConnectionSchema = z.object({
   id: z.string(),
@@ -159,7 +176,7 @@ export const lmsConnectionSchema = z.object({
   links: z.array(z.object({ id: z.string(), context_id: z.string().nullable(), exam_id: z.string(), roster: z.boolean() })),
 });
 export type LmsConnection = z.infer<typeof lmsConnectionSchema>;
-export const lmsConnectionListSchema = integrationAccessSchema.extend({ connections: z.array(lmsConnectionSchema) });
+export const lmsConnectionListSchema = integrationAccessSchema.extend({ connections: z.array(lmsConnectionSchema), tool: lmsToolUrlsSchema });
 export type LmsConnectionList = z.infer<typeof lmsConnectionListSchema>;
 
 /** `POST /lms/links/{id}/roster`: the class the course's learners go into. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { CreateLmsConnectionRequest, LmsConnection } from '@tasreef/contracts/integrations';
+import type { CreateLmsConnectionRequest, LmsConnection, LmsToolUrls } from '@tasreef/contracts/integrations';
 import type { Db } from '../../db/client.ts';
 import { ltiConnections, ltiResourceLinks } from '../../db/lti.ts';
 import { AppError } from '../../http/errors.ts';
@@ -123,6 +123,16 @@ export interface ToolUrls {
   allowLoopback: boolean;
 }
 
+/**
+ * The tool's addresses, from the server's public URL: what Dynamic Registration sends the platform,
+ * and what the dashboard shows for a registration typed in by hand. Deep linking requests come to
+ * the launch address (the message type tells them apart), as the dynamic registration declares.
+ */
+export function toolUrls(publicUrl: string): LmsToolUrls {
+  const launch = `${publicUrl}/lti/launch`;
+  return { login_url: `${publicUrl}/lti/login`, launch_url: launch, deep_linking_url: launch, jwks_url: `${publicUrl}/lti/jwks` };
+}
+
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 /**
@@ -154,15 +164,16 @@ export async function registerDynamically(
   if (!URL.canParse(issuer) || new URL(issuer).origin !== new URL(q.openidConfiguration).origin)
     throw unreachable('the issuer of its openid configuration is not of the configuration’s own origin');
   const platformConfig = (config['https://purl.imsglobal.org/spec/lti-platform-configuration'] ?? {}) as Record<string, unknown>;
-  const launch = `${tool.publicUrl}/lti/launch`;
+  const urls = toolUrls(tool.publicUrl);
+  const launch = urls.launch_url;
   const registration = {
     application_type: 'web',
     response_types: ['id_token'],
     grant_types: ['implicit', 'client_credentials'],
-    initiate_login_uri: `${tool.publicUrl}/lti/login`,
+    initiate_login_uri: urls.login_url,
     redirect_uris: [launch],
     client_name: 'Tasreef',
-    jwks_uri: `${tool.publicUrl}/lti/jwks`,
+    jwks_uri: urls.jwks_url,
     logo_uri: `${tool.publicUrl}/favicon.svg`,
     token_endpoint_auth_method: 'private_key_jwt',
     scope: LTI_SCOPES.join(' '),
@@ -171,7 +182,7 @@ export async function registerDynamically(
       target_link_uri: launch,
       description: 'Tasreef: Arabic morphology exams, graded into your course',
       claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email', 'locale'],
-      messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: launch, label: 'Tasreef exam' }],
+      messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: urls.deep_linking_url, label: 'Tasreef exam' }],
     },
   };
   const answer = await platformJson(registrationEndpoint, tool.allowLoopback, {

@@ -10,7 +10,7 @@ import { errorResponses, localeParams, withId } from '../../http/route-schemas.t
 import { assertOwner, workspaceOf } from '../../management/workspace.ts';
 import { integrationAccess } from '../access.ts';
 import { CLAIM } from './claims.ts';
-import { createConnection, deleteConnection, listConnections, presentConnection, registerDynamically } from './connections.ts';
+import { createConnection, deleteConnection, listConnections, presentConnection, registerDynamically, toolUrls } from './connections.ts';
 import { frameCookie } from './frame.ts';
 import { beginLogin, completeLaunch, LOGIN_TTL_MS, verifyLaunch, type LoginRequest } from './launch.ts';
 import { failurePage, registeredPage } from './pages.ts';
@@ -156,7 +156,7 @@ export const lmsConnectionRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
       const { locale } = request.params;
       const access = await integrationAccess(db, ws.ownerId, locale);
       const upgrade = access.available ? null : translate(locale, 'plan_limit_lti', { plan: access.plan! });
-      return { data: { available: access.available, upgrade, connections: await listConnections(db, ws.organizationId) } };
+      return { data: { available: access.available, upgrade, connections: await listConnections(db, ws.organizationId), tool: toolUrls(publicUrl) } };
     },
   });
 
@@ -180,7 +180,7 @@ export const lmsConnectionRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
         data: {
           connection: presentConnection(row),
           registration_url: registrationToken ? `${publicUrl}/lti/register?token=${registrationToken}` : null,
-          message: translate(locale, 'lti_connection_created'),
+          message: translate(locale, registrationToken ? 'lti_connection_created' : 'lti_connection_registered'),
         },
       };
     },

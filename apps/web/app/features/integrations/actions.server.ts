@@ -1,4 +1,4 @@
-import { API_KEY_SCOPES } from '@tasreef/contracts/integrations';
+import { API_KEY_SCOPES, deploymentIdsOf } from '@tasreef/contracts/integrations';
 import type { ServerLoadContext } from '@tasreef/contracts';
 import { data } from 'react-router';
 import { send } from '../../lib/api.server.ts';
@@ -63,13 +63,47 @@ export async function hookAction(context: ServerLoadContext, request: Request, l
 /** What the LMS page's action answers: the form's result, and a new connection's registration URL once. */
 export type LmsActionResult = FormResult & { registrationUrl?: string };
 
-/** Makes an LMS connection (its registration URL answered once) or removes one (ADR 0084). */
+/** The typed-in platform's fields, as the form names them (the API nests them under `manual`). */
+export const LMS_MANUAL_FIELDS = ['issuer', 'client_id', 'deployment_ids', 'auth_url', 'token_url', 'jwks_url'] as const;
+
+/**
+ * The API names a typed-in field `manual.issuer`, or `manual.deployment_ids.2` for one of the ids;
+ * the form shows each beside its own field (all the ids are one text area).
+ */
+function formErrors(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, issue] of Object.entries(errors)) {
+    const field = path.replace(/^manual\./, '').split('.')[0]!;
+    out[field] ??= issue;
+  }
+  return out;
+}
+
+/**
+ * Makes an LMS connection: a registration URL (answered once) for Dynamic Registration, or the
+ * platform's details typed in (`register`); or removes one (ADR 0084). The API judges the details
+ * with the contracts' one schema; its field errors come back beside each field.
+ */
 export async function lmsAction(context: ServerLoadContext, request: Request, locale: Locale, form: FormData) {
   const intent = String(form.get('intent') ?? '');
+  const name = String(form.get('name') ?? '').trim();
   if (intent === 'create') {
-    const name = String(form.get('name') ?? '').trim();
     const { result, status, data: made } = await send<{ registration_url: string | null }>(context, request, locale, '/lms/connections', 'POST', name ? { name } : {}, 'create');
     return data<LmsActionResult>({ ...result, ...(made?.registration_url ? { registrationUrl: made.registration_url } : { values: { name } }) }, { status });
+  }
+  if (intent === 'register') {
+    const values: Record<string, string> = { name };
+    for (const f of LMS_MANUAL_FIELDS) values[f] = String(form.get(f) ?? '');
+    const manual = {
+      issuer: values.issuer,
+      client_id: values.client_id,
+      deployment_ids: deploymentIdsOf(values.deployment_ids ?? ''),
+      auth_url: values.auth_url,
+      token_url: values.token_url,
+      jwks_url: values.jwks_url,
+    };
+    const { result, status } = await send(context, request, locale, '/lms/connections', 'POST', name ? { name, manual } : { manual }, 'register');
+    return data<LmsActionResult>(result.ok ? result : { ...result, errors: formErrors(result.errors), values }, { status });
   }
   const id = String(form.get('id') ?? '');
   if (!isUuid(id)) throw data(null, { status: 404 });

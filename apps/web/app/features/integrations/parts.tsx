@@ -1,4 +1,5 @@
 import { formatDateTime } from '@tasreef/contracts/format';
+import type { NumberStyle } from '../../i18n/index.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
 const SCOPE_KEYS = {
@@ -43,8 +44,11 @@ export function EventName({ type }: { type: string }) {
   );
 }
 
+/** A moment in UTC, named once: the format's own zone name says UTC already (it said «UTC UTC», 29 Nov). */
+export const utcMoment = (iso: string, fmt: NumberStyle): string => formatDateTime(iso, fmt, 'UTC');
+
 /** A moment in UTC (keys and deliveries are read against servers' logs, which are in UTC). */
 export function When({ iso }: { iso: string }) {
   const { fmt } = useLocale();
-  return <time dateTime={iso}>{`${formatDateTime(iso, fmt, 'UTC')} UTC`}</time>;
+  return <time dateTime={iso}>{utcMoment(iso, fmt)}</time>;
 }

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { TextField, useFormResult } from '../../../components/fields.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { lmsAction, type LmsActionResult } from '../../../features/integrations/actions.server.ts';
-import { When } from '../../../features/integrations/parts.tsx';
+import { LmsConnectionCard, LmsManualForm } from '../../../features/integrations/lms.tsx';
 import '../../../features/integrations/integrations.css';
 import { translate } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -14,7 +14,10 @@ import { localeParam } from '../../../lib/route-locale.ts';
 import { requireSignedIn } from '../../../lib/session.server.ts';
 import type { Route } from './+types/lms';
 
-/** `/{locale}/dashboard/lms`: a school's LMS connections (LTI 1.3, ADR 0084): make one, see its state and course links, remove it. */
+/**
+ * `/{locale}/dashboard/lms`: a school's LMS connections (LTI 1.3, ADR 0084): make one by Dynamic
+ * Registration or by typing in the platform's details, see its state and course links, remove it.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireSignedIn(context, request, locale);
@@ -36,6 +39,7 @@ export default function LmsPage({ loaderData, actionData }: Route.ComponentProps
   const { list } = loaderData;
   const { result, busy } = useFormResult(actionData);
   const done = result as LmsActionResult | undefined;
+  const created = done?.intent === 'create' ? done : undefined;
   return (
     <div className="container page integrations-page">
       <header className="page-header">
@@ -52,25 +56,25 @@ export default function LmsPage({ loaderData, actionData }: Route.ComponentProps
         </section>
       )}
       {list.available && (
-        <Form method="post" className="integrations-form" aria-labelledby="add-lms">
+        <section aria-labelledby="add-lms">
           <h2 id="add-lms">{t('lms.create')}</h2>
-          <TextField
-            name="name"
-            label={t('lms.name')}
-            optional
-            maxLength={120}
-            error={done?.intent === 'create' ? done.errors.name : undefined}
-            defaultValue={done?.values?.name}
-          />
-          {done?.intent === 'create' && !done.ok && done.message && done.code !== 'plan_limit' && (
-            <p className="notice notice--error" role="alert">
-              {done.message}
-            </p>
-          )}
-          <button type="submit" name="intent" value="create" className="button button--primary" disabled={busy}>
-            {t('lms.createButton')}
-          </button>
-        </Form>
+          <section aria-labelledby="lms-dynamic" className="lms-way">
+            <h3 id="lms-dynamic">{t('lms.dynamic.title')}</h3>
+            <p>{t('lms.dynamic.lead')}</p>
+            <Form method="post" className="integrations-form" aria-labelledby="lms-dynamic">
+              <TextField name="name" label={t('lms.name')} optional maxLength={120} error={created?.errors.name} defaultValue={created?.values?.name} />
+              {created && !created.ok && created.message && created.code !== 'plan_limit' && (
+                <p className="notice notice--error" role="alert">
+                  {created.message}
+                </p>
+              )}
+              <button type="submit" name="intent" value="create" className="button button--primary" disabled={busy}>
+                {t('lms.createButton')}
+              </button>
+            </Form>
+          </section>
+          <LmsManualForm tool={list.tool} done={done} busy={busy} />
+        </section>
       )}
       <h2>{t('lms.listTitle')}</h2>
       {list.connections.length === 0 ? (
@@ -78,38 +82,7 @@ export default function LmsPage({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <ul className="integration-list">
           {list.connections.map((c) => (
-            <li key={c.id} className={`integration-card integration-card--${c.state}`}>
-              <h3>
-                <bdi>{c.name || c.platform || t('lms.unnamed')}</bdi>
-              </h3>
-              <p className="integration-card__state">{t(`lms.state.${c.state}`)}</p>
-              <dl className="integration-facts">
-                {c.issuer && (
-                  <>
-                    <dt>{t('lms.issuer')}</dt>
-                    <dd>
-                      <code dir="ltr">{c.issuer}</code>
-                    </dd>
-                    <dt>{t('lms.clientId')}</dt>
-                    <dd>
-                      <code dir="ltr">{c.client_id}</code>
-                    </dd>
-                  </>
-                )}
-                <dt>{t('lms.created')}</dt>
-                <dd>
-                  <When iso={c.created_at} />
-                </dd>
-                <dt>{t('lms.links')}</dt>
-                <dd>{c.links.length}</dd>
-              </dl>
-              <Form method="post">
-                <input type="hidden" name="id" value={c.id} />
-                <button type="submit" name="intent" value="delete" className="button button--danger" disabled={busy}>
-                  {t('lms.delete')}
-                </button>
-              </Form>
-            </li>
+            <LmsConnectionCard key={c.id} connection={c} busy={busy} />
           ))}
         </ul>
       )}
