@@ -134,8 +134,9 @@ for (const locale of ['ar', 'en'] as const) {
     const progress = page.getByRole('region', { name: /.+/ }).filter({ has: page.locator('.grading-method') });
     await expect(progress.locator('.grading-method')).toHaveText(t.shown);
     await expect(progress.getByRole('definition').last()).toHaveText(t.twenty);
+    // the pupil's row of the students' grades, not of the overrides' table of settings in force (ADR 0089)
     const pupilRow = page
-      .getByRole('row')
+      .locator('tr:not(.overrides-section tr)')
       .filter({ hasText: t.pupil })
       .filter({ has: page.locator('td[data-label]') })
       .last();
