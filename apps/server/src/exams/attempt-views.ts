@@ -4,8 +4,11 @@
  * allows (the exam's educators always see them).
  */
 import type { Locale } from '@tasreef/contracts';
-import type { AttemptQuestion, AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
-import { optionText, type Question } from '@tasreef/contracts/exams';
+import type { AttemptWithResult, ReviewedQuestion } from '@tasreef/contracts/attempts';
+import type { Question } from '@tasreef/contracts/exams';
+import { studentQuestion } from '../lib/student-question.ts';
+
+export { studentQuestion };
 import type { ExamRow } from './scope.ts';
 import { ATTEMPT_GRACE_SECONDS } from '@tasreef/contracts/attempts';
 import { gradeOf } from '@tasreef/contracts/grades';
@@ -35,18 +38,6 @@ export function attemptHead(exam: Pick<ExamRow, 'id' | 'title' | 'onePerPage'>, 
     shuffled: a.shuffled,
     one_per_page: exam.onePerPage,
     flagged: a.flagged,
-  };
-}
-
-export function studentQuestion(q: Question, locale: Locale): AttemptQuestion {
-  return {
-    id: q.id,
-    type: q.type,
-    format: q.format,
-    stem: q.stem,
-    prompt_form: q.prompt_form,
-    options: q.options.map((o) => ({ id: o.id, text: optionText(o, locale), label: o.label })),
-    ...(q.claim ? { claim: { form: q.claim.form } } : {}),
   };
 }
 

@@ -6,9 +6,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { LIVE_LEADERBOARD_SIZE, type LiveHostView, type LiveStudentView } from '@tasreef/contracts/live';
 import { translate, type Locale } from '@tasreef/contracts';
-import { optionText, type Question } from '@tasreef/contracts/exams';
-import type { AttemptQuestion } from '@tasreef/contracts/attempts';
+import type { Question } from '@tasreef/contracts/exams';
 import { users } from '../db/accounts.ts';
+import { studentQuestion } from '../lib/student-question.ts';
 import type { Db } from '../db/client.ts';
 import { liveAnswers, liveParticipants, liveSessions } from '../db/live.ts';
 
@@ -35,19 +35,6 @@ export async function readSnapshot(db: Pick<Db, 'select'>, sessionId: string): P
     db.select().from(liveAnswers).where(eq(liveAnswers.sessionId, sessionId)),
   ]);
   return { session, participants, answers };
-}
-
-/** A question as a phone may see it: no key, explanation, source or tags (the shape of an attempt's questions). */
-function keyless(q: Question, locale: Locale): AttemptQuestion {
-  return {
-    id: q.id,
-    type: q.type,
-    format: q.format,
-    stem: q.stem,
-    prompt_form: q.prompt_form,
-    options: q.options.map((o) => ({ id: o.id, text: optionText(o, locale), label: o.label })),
-    ...(q.claim ? { claim: { form: q.claim.form } } : {}),
-  };
 }
 
 /** Whether the question shown has closed (its key may be shown). */
@@ -117,7 +104,7 @@ export function hostView(snap: LiveSnapshot, code: string | null, now: Date, loc
     answered: snap.answers.filter((a) => a.questionIndex === session.currentIndex).length,
     code: open ? code : null,
     code_expires_at: open ? session.codeExpiresAt.toISOString() : null,
-    question: q ? keyless(q, locale) : null,
+    question: q ? studentQuestion(q, locale) : null,
     answer: shown ? q.answer : null,
     distribution: shown ? distribution(snap, q) : null,
     leaderboard: ranking(snap)
@@ -140,7 +127,7 @@ export function studentView(snap: LiveSnapshot, userId: string, locale: Locale, 
     step: session.step,
     index: session.currentIndex,
     question_count: session.questions.length,
-    question: q ? keyless(q, locale) : null,
+    question: q ? studentQuestion(q, locale) : null,
     given: mine?.answer ?? null,
     answer: shown ? q.answer : null,
     verdict: shown ? ((mine?.verdict as LiveStudentView['verdict']) ?? 'unanswered') : null,
