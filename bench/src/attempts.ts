@@ -20,7 +20,7 @@
  * BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_THINK_MS (mean think time, default 500), BENCH_ONLY=postgres|pglite.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,7 @@ import { publishExam, seedSchool, storedAnswers, type PublishedExam, type Seeded
 import { findPostgresBin } from '../../scripts/prereqs.mjs';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { repoRoot, startServer } from './serve.ts';
+import { cpuMsOf, cpuStallUs, pct } from './machine.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3193);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
@@ -85,26 +86,6 @@ function request(agent: http.Agent, base: URL, method: string, path: string, tok
   });
 }
 
-/** User + system CPU time of a process, ms (Linux /proc; clock ticks of 10 ms); null elsewhere. */
-function cpuMsOf(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/** Microseconds some task of the machine waited for a CPU (Linux pressure stall information); null elsewhere. */
-function cpuStallUs(): number | null {
-  try {
-    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
-  } catch {
-    return null;
-  }
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const fmt = (n: number) => n.toFixed(1);
 const int = (n: number) => n.toLocaleString('en');
 

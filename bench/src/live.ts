@@ -10,7 +10,7 @@
  * phone sent a key while its question was open (KEY SEEN = 0); exits 1 otherwise, never on time.
  * BENCH_PHONES (default 100), BENCH_QUESTIONS (10), BENCH_THINK_MS (mean think time, 1500).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedExam, seedSchool } from '../../apps/server/test/exams/school-fixture.ts';
 import { startServer } from './serve.ts';
+import { cpuMsOf, cpuStallUs, pct } from './machine.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3194);
 const PHONES = Number(process.env.BENCH_PHONES ?? 100);
@@ -36,23 +37,6 @@ interface View {
   leaderboard?: unknown[];
 }
 
-function cpuMsOf(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-/** Microseconds some task of the machine waited for a CPU (Linux pressure stall information); null elsewhere. */
-function cpuStallUs(): number | null {
-  try {
-    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
-  } catch {
-    return null;
-  }
-}
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const fmt = (n: number) => n.toFixed(1);
 
 function post(agent: http.Agent, base: URL, p: string, token: string, body: unknown): Promise<{ status: number; body: string }> {

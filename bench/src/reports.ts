@@ -19,7 +19,7 @@
  * `--duration <s>` (or BENCH_SECONDS), BENCH_SERIAL (default 200), BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_CONNECTIONS, BENCH_ONLY=postgres|pglite.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +34,7 @@ import { findPostgresBin } from '../../scripts/prereqs.mjs';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { load, type LoadResult } from './load.ts';
 import { repoRoot, startServer } from './serve.ts';
+import { cpuMsOf, cpuStallUs } from './machine.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3194);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
@@ -171,26 +172,7 @@ async function seedTaken(db: Db, school: SeededSchool, now: Date): Promise<{ exa
   return { examId: exam!.id, attempts };
 }
 
-/** Microseconds some task of the machine waited for a CPU (Linux pressure stall information); null elsewhere. */
-function cpuStallUs(): number | null {
-  try {
-    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
-  } catch {
-    return null;
-  }
-}
-
 const fmt = (n: number) => n.toFixed(1);
-
-/** User + system CPU time of a process, ms (Linux /proc; clock ticks of 10 ms); null elsewhere. */
-function cpuMsOf(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 /** How many requests, one after another, measure the server's CPU per request (BENCH_SERIAL). */
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
