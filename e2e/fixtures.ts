@@ -64,16 +64,23 @@ let visitor = 0;
  * Every test is its own visitor: requests carry a distinct client address (IPv6 documentation range)
  * in X-Forwarded-For, which the e2e server trusts from loopback (TRUST_PROXY in serve.ts). Per-address
  * limits (registration, sign-in) then count per test, as they count per person, not for the whole run.
+ *
+ * The server counts an IPv6 client by its /64 (http/client-address.ts), so what tells two visitors
+ * apart is in the first 64 bits: 2001:db8:<worker>:<visitor>::1 for a test's own context, and
+ * 2001:db8:<8000 + worker>:<n>::1 for one it opens by hand. (Addresses that differed only in their
+ * last 64 bits were one client to the server: every pupil of the run shared one limit of 10 password
+ * choices a minute, and a full run failed with 429s that no test alone showed.)
  */
+const visitorAddress = (network: number, visitor: number) => `2001:db8:${network.toString(16)}:${visitor.toString(16)}::1`;
 /** A client address of its own for a context a test opens by hand (`browser.newContext`), which the fixture's header does not reach. */
 let ownVisitor = 0;
-export const ownAddress = (): Record<string, string> => ({ 'x-forwarded-for': `2001:db8:f::${(process.pid % 0xffff).toString(16)}:${(++ownVisitor).toString(16)}` });
+export const ownAddress = (): Record<string, string> => ({ 'x-forwarded-for': visitorAddress(0x8000 + base.info().workerIndex, ++ownVisitor) });
 
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     visitor += 1;
-    await use({ 'x-forwarded-for': `2001:db8::${testInfo.workerIndex.toString(16)}:${visitor.toString(16)}` });
+    await use({ 'x-forwarded-for': visitorAddress(testInfo.workerIndex, visitor) });
   },
   // A server-rendered page shows its fields before React has hydrated them: typing into one then is
   // lost by the app. With scripts on, goto() and reload() return once the page is interactive (the

@@ -20,4 +20,24 @@ describe('client addresses in the e2e specs', () => {
     const own = specs.filter((f) => /\b(?:const|let|function)\s+ownAddress\b/u.test(readFileSync(path.join(root, f), 'utf8')));
     expect(own).toEqual([]);
   });
+
+  it('every context a spec opens by hand has a client address of its own, from ownAddress', () => {
+    // Without one, its requests come from loopback, one client for the whole run, whose per-address
+    // limits (10 password choices a minute, 10 registrations an hour) every such test then shares.
+    const specs = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'e2e/tests'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter((f) => f.endsWith('.ts'));
+    const bare: string[] = [];
+    const handMade: string[] = [];
+    for (const f of specs) {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      for (const m of text.matchAll(/browser\.newContext\(/gu)) {
+        const call = text.slice(m.index, text.indexOf('})', m.index) + 2);
+        if (!/extraHTTPHeaders:\s*ownAddress\(\)/u.test(call)) bare.push(`${f}: ${call.slice(0, 80)}`);
+      }
+      if (/['"]x-forwarded-for['"]/iu.test(text)) handMade.push(f);
+    }
+    expect(bare).toEqual([]);
+    expect(handMade).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test, waitForMail } from '../../fixtures.ts';
 import { MAIL_CODE as CODE } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -83,7 +83,7 @@ async function registerAdmin(page: Page, locale: Locale) {
 
 /** Another account, made and verified through the API from its own context (no cookies shared). */
 async function registerOther(browser: Browser, baseURL: string, locale: Locale, name: string, email: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
   const api = context.request;
   const headers = { origin: baseURL };
   const res = await api.post(`/api/v1/${locale}/auth/register`, {
@@ -180,7 +180,7 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(row).toContainText(t.disabled);
 
     // The disabled user cannot sign in.
-    const otherContext = await browser.newContext({ baseURL: baseURL! });
+    const otherContext = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL: baseURL! });
     const otherPage = await otherContext.newPage();
     await signIn(otherPage, locale, other, PASSWORD);
     await expect(otherPage.getByText(t.accountDisabled)).toBeVisible();
@@ -212,7 +212,7 @@ test('the users page works without JavaScript: search, disable with confirmation
   const t = T[locale];
   const other = `nojs.${Date.now()}@example.test`;
   await registerOther(browser, baseURL!, locale, 'Nadia Karim', other);
-  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL: baseURL!, javaScriptEnabled: false });
   const page = await context.newPage();
   await signIn(page, locale, ADMIN, PASSWORD);
   await page.goto(`/${locale}/dashboard/admin/users?q=${encodeURIComponent(other)}`);

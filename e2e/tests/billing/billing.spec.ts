@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, ownAddress, test, waitForMail } from '../../fixtures.ts';
 import { MAIL_CODE as CODE } from '../../accounts.ts';
 import { E2E_STRIPE_PORT } from '../../ports.ts';
 import { shoot } from '../../shots.ts';
@@ -89,7 +89,7 @@ type Locale = keyof typeof T;
 /** A verified account, made through the API (its own browser context): a teacher, or this spec's administrator (ADMIN_EMAILS in serve.ts). */
 async function teacher(browser: Browser, baseURL: string, locale: Locale, admin = false): Promise<string> {
   const email = admin ? `admin-billing-${locale}@tasreef.test` : `billing-${locale}-${Date.now().toString(36)}@tasreef.test`;
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
   const headers = { origin: baseURL };
   const role = admin ? { role: 'student' } : { role: 'educator', educator_type: 'teacher' };
   const res = await context.request.post(`/api/v1/${locale}/auth/register`, {
@@ -167,7 +167,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     // An administrator sees the subscription among all of them.
     const adminEmail = await teacher(browser, baseURL!, locale, true);
-    const adminContext = await browser.newContext({ baseURL });
+    const adminContext = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
     const adminPage = await adminContext.newPage();
     expect((await adminPage.request.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL! }, data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
     await adminPage.goto(`/${locale}/dashboard/admin/subscriptions`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -172,7 +172,7 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `${locale}-assigned-students`);
 
     // Roster import without JavaScript: multipart posts to the route action, step by step.
-    const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const noJs = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL, javaScriptEnabled: false });
     await logIn(noJs.request, baseURL!, locale, schoolEmail);
     const form = await noJs.newPage();
     await form.goto(`/${locale}/dashboard/roster-import`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -58,7 +58,7 @@ for (const locale of ['ar', 'en'] as const) {
     expect(published.status(), await published.text()).toBe(200);
 
     // The first pupil signs in, chooses a password, answers three of four right and submits.
-    const kid = (await browser.newContext({ baseURL })).request;
+    const kid = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
     expect((await kid.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: pupils[0]!.username, password: pupils[0]!.otp } })).status()).toBe(200);
     expect((await kid.post(`/api/v1/${locale}/auth/set-password`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD } })).status()).toBe(200);
     const started = await kid.post(`/api/v1/${locale}/exams/${exam.id}/attempts`, { headers });

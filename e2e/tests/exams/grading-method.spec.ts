@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -48,7 +48,7 @@ function registered(browser: Browser, baseURL: string, locale: Locale, body: Rec
 async function administrator(browser: Browser, baseURL: string, locale: Locale): Promise<APIRequestContext> {
   const email = `admin-reports-${locale}@tasreef.test`;
   await registered(browser, baseURL, locale, { full_name: 'Reports Admin', email, role: 'student' }).catch(() => undefined);
-  const api = (await browser.newContext({ baseURL })).request;
+  const api = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
   const res = await api.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return api;
@@ -114,7 +114,7 @@ for (const locale of ['ar', 'en'] as const) {
     const exam = (await (await teacher.get(`/api/v1/${locale}/exams/${examId}`)).json()).data;
     expect(exam.grading_method).toBe('last');
     const questions = exam.questions as Question[];
-    const api = (await browser.newContext({ baseURL })).request;
+    const api = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
     expect((await api.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: `gm${stamp}`, password: pupil.one_time_password } })).status()).toBe(200);
     expect((await api.post(`/api/v1/${locale}/auth/set-password`, { headers, data: { password: PASSWORD, password_confirmation: PASSWORD } })).status()).toBe(200);
     for (const row of ROWS) {

@@ -59,7 +59,7 @@ function registered(browser: Browser, baseURL: string, locale: Locale, body: Rec
 async function administrator(browser: Browser, baseURL: string, locale: Locale): Promise<APIRequestContext> {
   const email = `admin-reports-${locale}@tasreef.test`;
   await registered(browser, baseURL, locale, { full_name: 'Reports Admin', email, role: 'student' }).catch(() => undefined);
-  const api = (await browser.newContext({ baseURL })).request;
+  const api = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
   const res = await api.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return api;

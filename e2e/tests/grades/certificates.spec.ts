@@ -69,7 +69,7 @@ function registered(browser: Browser, baseURL: string, locale: Locale, body: Rec
 async function administrator(browser: Browser, baseURL: string, locale: Locale): Promise<APIRequestContext> {
   const email = `admin-cert-${locale}@tasreef.test`;
   await registered(browser, baseURL, locale, { full_name: 'Certificates Admin', email, role: 'student' }).catch(() => undefined);
-  const api = (await browser.newContext({ baseURL })).request;
+  const api = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
   const res = await api.post(`/api/v1/${locale}/auth/login`, { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return api;
@@ -188,7 +188,7 @@ for (const locale of ['ar', 'en'] as const) {
     await student.close();
 
     // Anyone, signed out: the public page of the code says valid; the QR code points there.
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
     const pub = await visitor.newPage();
     await pub.goto(`/${locale}/certificates/${code}`);
     await pub.waitForSelector('html[data-hydrated]', { state: 'attached' });

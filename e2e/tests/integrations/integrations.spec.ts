@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -19,7 +19,7 @@ for (const locale of ['ar', 'en'] as const) {
     const t = T[locale];
     const email = `keys-${locale}-${Date.now()}@tasreef.test`;
     const api = await registerVerified(browser, baseURL!, locale, { full_name: 'Key Educator', email, role: 'educator', educator_type: 'educator' }, { password: PASSWORD });
-    const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL, storageState: await api.storageState() });
     const page = await context.newPage();
     await page.goto(`/${locale}/developers`);
     await expect(page.getByRole('heading', { level: 1, name: t.dev })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -68,7 +68,7 @@ for (const locale of ['ar', 'en'] as const) {
       { password: PASSWORD },
     );
     // on the Free plan the page offers the upgrade, and no form to connect with
-    const free = await browser.newContext({ baseURL, storageState: await school.storageState() });
+    const free = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL, storageState: await school.storageState() });
     const offer = await free.newPage();
     await offer.goto(`/${locale}/dashboard/lms`);
     await expect(offer.locator('.plan-limit--offer')).toBeVisible();
@@ -79,7 +79,7 @@ for (const locale of ['ar', 'en'] as const) {
     expect((await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: admin, password: PASSWORD } })).status()).toBe(200);
     expect((await page.request.patch(`/api/v1/${locale}/admin/users/${id}/plan`, { headers, data: { plan_code: 'school' } })).status()).toBe(200);
 
-    const context = await browser.newContext({ baseURL, storageState: await school.storageState() });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL, storageState: await school.storageState() });
     const lms = await context.newPage();
     await lms.goto(`/${locale}/dashboard/lms`);
     await expect(lms.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -41,7 +41,7 @@ for (const locale of ['ar', 'en'] as const) {
       { full_name: locale === 'ar' ? 'مدرسة الرواد' : 'Pioneers School', email, role: 'educator', educator_type: 'school', organization_type: 'school' },
       { password: PASSWORD },
     );
-    const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL, storageState: await api.storageState() });
     const page = await context.newPage();
     await page.goto(`/${locale}/dashboard/roster-import`);
     await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();

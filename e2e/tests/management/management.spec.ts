@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { checkA11y, expect, test, waitForMail } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test, waitForMail } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 
 /**
@@ -144,7 +144,7 @@ for (const locale of ['ar', 'en'] as const) {
     // An administrator puts the school on the School plan, on the users page.
     const adminEmail = `admin-mgmt-${locale}@tasreef.test`;
     await registered(browser, baseURL!, locale, { full_name: 'Plan Admin', email: adminEmail, role: 'student' }).catch(() => undefined);
-    const adminContext = await browser.newContext({ baseURL });
+    const adminContext = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, locale, adminEmail, PASSWORD);
     await expect(adminPage).toHaveURL(`/${locale}`);
@@ -224,7 +224,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     // The invited student joins from the mailed link.
     const token = await waitForMail(studentEmail, LINK, 15_000);
-    const visitorContext = await browser.newContext({ baseURL });
+    const visitorContext = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/${locale}/invitations/${token}`);
     await shoot(visitor, `${locale}-invitation`);
@@ -240,7 +240,7 @@ for (const locale of ['ar', 'en'] as const) {
     await visitorContext.close();
 
     // The username student signs in and must choose a password first.
-    const kidContext = await browser.newContext({ baseURL });
+    const kidContext = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
     const kid = await kidContext.newPage();
     await signIn(kid, locale, username, otp);
     await expect(kid).toHaveURL(`/${locale}/auth/set-password`);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -127,7 +127,7 @@ for (const locale of ['ar', 'en'] as const) {
     await shoot(page, `${locale}-roster-sheet-again`);
 
     // The student signs in with the sheet's password and must choose their own first.
-    const student = await browser.newContext({ baseURL });
+    const student = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
     const studentPage = await student.newPage();
     await signIn(studentPage, locale, usernames[0]!, password);
     await expect(studentPage).toHaveURL(new RegExp(`/${locale}/auth/set-password`));
@@ -150,7 +150,7 @@ for (const locale of ['ar', 'en'] as const) {
       { full_name: locale === 'ar' ? 'مدرسة الفجر' : 'Al-Fajr School', email: schoolEmail, role: 'educator', educator_type: 'school', organization_type: 'school' },
       { password: PASSWORD },
     );
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, acceptDownloads: true });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL, javaScriptEnabled: false, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, locale, schoolEmail, PASSWORD);
     await expect(page).toHaveURL(`/${locale}`);

@@ -5,7 +5,7 @@
  * is a handout with every tense and no navigation.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { checkA11y, expect, LOCALES, test } from '../../fixtures.ts';
+import { checkA11y, expect, LOCALES, ownAddress, test } from '../../fixtures.ts';
 import { shoot } from '../../shots.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -76,7 +76,7 @@ async function phoneContext(
   baseURL: string,
   extra: Parameters<typeof browser.newContext>[0] = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, ...extra });
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), viewport: PHONE, ...extra });
   await context.addCookies([{ name: 'fixedFontSize', value: String(fontSize), url: baseURL }]);
   return context;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, ownAddress, test, waitForMail } from '../../fixtures.ts';
 import { shoot } from '../../shots.ts';
 
 /**
@@ -85,7 +85,7 @@ async function administrator(browser: Browser, baseURL: string, locale: 'ar' | '
   const email = `admin-practice-${locale}@tasreef.test`;
   const password = 'Practis1!ok';
   const headers = { origin: baseURL };
-  const api = (await browser.newContext({ baseURL })).request;
+  const api = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
   const login = () => api.post(`/api/v1/${locale}/auth/login`, { headers, data: { email, password } });
   let res = await login();
   if (res.status() !== 200) {
@@ -183,7 +183,7 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: without script, the same set as form posts; bad choices and unknown sets said clearly`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::77:${locale === 'ar' ? 1 : 2}` } });
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: ownAddress() });
     const page = await context.newPage();
     await page.goto(`/${locale}/practice`);
     await page.getByRole('textbox', { name: locale === 'ar' ? 'الجذر' : 'Root', exact: true }).fill('abc');

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures.ts';
+import { expect, ownAddress, test } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -19,7 +19,7 @@ for (const locale of ['ar', 'en'] as const) {
     await registerVerified(browser, baseURL!, locale, { full_name: 'Room Admin', email: adminEmail, role: 'educator', educator_type: 'teacher' }, { password: PASSWORD }).catch(
       () => undefined,
     );
-    const admin = (await browser.newContext({ baseURL })).request;
+    const admin = (await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL })).request;
     expect((await admin.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
     expect((await page.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
     const me = (await (await page.request.get(`/api/v1/${locale}/account`)).json()).data.id as string;

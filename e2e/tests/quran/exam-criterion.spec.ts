@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, ownAddress, test, waitForMail } from '../../fixtures.ts';
 import { MAIL_CODE as CODE } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -11,7 +11,7 @@ const PASSWORD = 'Quran1!pass';
 const LABEL = { ar: 'أفعال القرآن الكريم فقط', en: 'Verbs of the Quran only' } as const;
 
 async function educator(browser: Browser, baseURL: string, locale: 'ar' | 'en', email: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL });
   const api = context.request;
   const headers = { origin: baseURL };
   const res = await api.post(`/api/v1/${locale}/auth/register`, {

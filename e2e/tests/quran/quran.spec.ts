@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test } from '../../fixtures.ts';
 import { shoot } from '../../shots.ts';
 
 // The Quran area: the index of suras, Al-Baqara with its toggles and a word's analysis (with and
@@ -115,7 +115,7 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: without script, a word's analysis and the toggles still work`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL: baseURL!, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${locale}/quran/1`);
     await page.locator('#v5 .verse__text a:not(.verse__n)').nth(1).click();

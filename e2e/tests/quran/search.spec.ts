@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test } from '../../fixtures.ts';
 import { shoot } from '../../shots.ts';
 
 // Search in the Quran (ADR 0040): from the index's form, by a form without vowels, by root, by an
@@ -77,7 +77,7 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: without script, the search form works`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), baseURL: baseURL!, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${locale}/quran/search`);
     await page.getByLabel(locale === 'ar' ? 'جذر أو كلمة عربية أو كلمة إنجليزية' : 'Root, Arabic word or English word').fill('الْحَمْدُ');

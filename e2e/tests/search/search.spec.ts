@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from '../../fixtures.ts';
+import { checkA11y, expect, ownAddress, test } from '../../fixtures.ts';
 
 const KEYWORD_GROUPS = { ar: 'مجموعات الكلمات', en: 'Keyword groups' } as const;
 
@@ -85,7 +85,7 @@ for (const locale of ['ar', 'en'] as const) {
     expect(await page.locator('.kbd__key').count()).toBeGreaterThan(40);
     await page.locator('.kbd summary').click();
     await expect(page.locator('.kbd__key')).toHaveCount(0);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto(`/${locale}/basic-search`);
     await expect(plain.locator('main').getByRole('combobox')).toBeVisible();
@@ -117,7 +117,7 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test(`${locale}: a verb page shows the whole table without JavaScript`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ extraHTTPHeaders: ownAddress(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${locale}/conjugations/sound/ktb-I1`);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/${locale}/conjugations/sound/ktb-I1`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { expect, test, waitForMail } from '../../fixtures.ts';
+import { expect, ownAddress, test, waitForMail } from '../../fixtures.ts';
 import { registerVerified } from '../../accounts.ts';
 import { shoot } from '../../shots.ts';
 
@@ -60,19 +60,13 @@ const T = {
 } as const;
 type Locale = keyof typeof T;
 
-let visitor = 0;
-/** A client address of its own, for the per-address limits. */
-function address(): Record<string, string> {
-  visitor += 1;
-  return { 'x-forwarded-for': `2001:db8:5a::${visitor.toString(16)}:${Date.now().toString(16).slice(-4)}` };
-}
 /** A browser context of its own (its own client address). */
 async function person(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, extraHTTPHeaders: address() });
+  return browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
 }
 
 function registered(browser: Browser, baseURL: string, locale: Locale, body: Record<string, unknown>): Promise<APIRequestContext> {
-  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD, headers: address() });
+  return registerVerified(browser, baseURL, locale, body, { password: PASSWORD, headers: ownAddress() });
 }
 
 /** The administrator of this spec (ADMIN_EMAILS in serve.ts), signed in; registered the first time. */
@@ -227,7 +221,7 @@ for (const locale of ['ar', 'en'] as const) {
     const teacherContext = await browser.newContext({
       baseURL: baseURL!,
       javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:5b::${locale === 'ar' ? 1 : 2}` },
+      extraHTTPHeaders: ownAddress(),
     });
     expect((await teacherContext.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: teacherEmail, password: PASSWORD } })).status()).toBe(200);
     const page = await teacherContext.newPage();
@@ -246,7 +240,7 @@ for (const locale of ['ar', 'en'] as const) {
     const studentContext = await browser.newContext({
       baseURL: baseURL!,
       javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:5b::${locale === 'ar' ? 3 : 4}` },
+      extraHTTPHeaders: ownAddress(),
     });
     expect((await studentContext.request.post(`/api/v1/${locale}/auth/login`, { headers, data: { email: studentEmail, password: PASSWORD } })).status()).toBe(200);
     const student = await studentContext.newPage();

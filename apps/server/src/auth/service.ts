@@ -17,6 +17,7 @@ import { LoginGuard } from './login-guard.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 import { Sessions, type SessionRow } from './sessions.ts';
 import { THROTTLE_RULES, Throttle } from './throttle.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 
 export interface AccountsContext {
   db: Db;
@@ -82,8 +83,9 @@ export class AuthService {
     return u ?? null;
   }
 
+  /** What the per-address limits and the sign-in lockout count under: the address, an IPv6 one by its /64. */
   private ip(request: RequestMeta) {
-    return request.ip ?? 'unknown';
+    return limitKeyOf(request.ip);
   }
 
   /**
@@ -187,7 +189,11 @@ export class AuthService {
     const ip = this.ip(request);
     await this.throttle.hit(THROTTLE_RULES.loginIp, ip);
     let user = input.email.includes('@') ? await this.findByEmail(input.email) : await this.findByUsername(input.email);
-    await this.guard.check(input.email, ip, async () => !!user && (this.guard.knownDevice(user.id, deviceCookie) || (await this.guard.knownAddress(user.id, ip))));
+    await this.guard.check(
+      input.email,
+      ip,
+      async () => !!user && (this.guard.knownDevice(user.id, deviceCookie) || (await this.guard.knownAddress(user.id, request.ip ?? 'unknown'))),
+    );
     let ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
     if (user && !ok) {
       // Whoever registered this taken address signs in to their claim, as to a new account.

@@ -17,6 +17,7 @@ import { rowsOf } from '../db/client.ts';
 import { entitlementsOfPlan, kindOf, learnerPlanOf, lifting, type Entitlements, type FeatureRow } from '../entitlements/service.ts';
 import { AppError } from '../http/errors.ts';
 import { addDays } from './days.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -87,7 +88,7 @@ export async function takeDailySet(db: Db, e: Entitlements, who: { userId: strin
   const day = now.toISOString().slice(0, 10);
   const resetAt = `${addDays(day, 1)}T00:00:00Z`;
   const taken = rowsOf<{ count: number }>(
-    await db.execute(sql`insert into rate_limits as r (key, count, reset_at) values (${`practice-day:${who.ip}:${day}`}, 1, ${resetAt}::timestamptz)
+    await db.execute(sql`insert into rate_limits as r (key, count, reset_at) values (${`practice-day:${limitKeyOf(who.ip)}:${day}`}, 1, ${resetAt}::timestamptz)
       on conflict (key) do update set count = r.count + 1 where r.count < ${limit}
       returning r.count`),
   );

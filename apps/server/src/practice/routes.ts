@@ -22,6 +22,7 @@ import type { LexiconHolder } from '../search/lexicon.ts';
 import { loadedLexicon } from '../search/routes.ts';
 import { answerQuestion, createSet, loadSet, setView, type PracticeContext } from './sets.ts';
 import { errorResponses, localeParams, questionId } from '../http/route-schemas.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 
 export interface PracticeRoutesOptions {
   lexicon: LexiconHolder;
@@ -39,7 +40,7 @@ export const practiceRoutes: FastifyPluginAsync<PracticeRoutesOptions> = async (
   const tags = ['practice'];
   // A signed-in learner is limited as themselves, an anonymous one by address.
   const limit = (name: string, max: number) =>
-    app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `practice:${name}:${request.auth?.user.id ?? request.ip}` });
+    app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `practice:${name}:${request.auth?.user.id ?? limitKeyOf(request.ip)}` });
   const createLimit = limit('create', 30);
   const answerLimit = limit('answer', 300);
   const readLimit = limit('read', 300);

@@ -8,6 +8,7 @@ import { workspaceOf } from '../management/workspace.ts';
 import { createLink, examSharing, joinByLink, previewLink, revokeLink, type LinkContext } from './links.ts';
 import { shareExam, shareDoneMessage, type ShareContext } from './share.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 
 export interface SharingRoutesOptions {
   /** Turns a link's seed into its token (to show the link again). */
@@ -34,7 +35,7 @@ export const sharingRoutes: FastifyPluginAsync<SharingRoutesOptions> = async (ap
   const tokenLimit = app.rateLimit({
     max: (_request, key) => (key.startsWith('share-link:u:') ? 30 : 60),
     timeWindow: '10 minutes',
-    keyGenerator: (request: FastifyRequest) => (request.auth ? `share-link:u:${request.auth.user.id}` : `share-link:ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `share-link:u:${request.auth.user.id}` : `share-link:ip:${limitKeyOf(request.ip)}`),
   });
 
   r.get('/exams/:id/sharing', {

@@ -100,6 +100,14 @@ describe('POST /auth/register', () => {
     t.clock.advance(Number(limited.headers['retry-after']) * 1000);
     expect((await call('POST', '/auth/register', { body: registration(freshEmail('reg')), ip })).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64: a new address in the same network for each try does not pass the limit', async () => {
+    const inNetwork = (i: number) => `2001:db8:7:9::${(i + 1).toString(16)}`;
+    for (let i = 0; i < 10; i++) expect((await call('POST', '/auth/register', { body: registration(freshEmail('reg6')), ip: inNetwork(i) })).statusCode).toBe(200);
+    expect((await call('POST', '/auth/register', { body: registration(freshEmail('reg6')), ip: inNetwork(10) })).statusCode).toBe(429);
+    // the next network is another client
+    expect((await call('POST', '/auth/register', { body: registration(freshEmail('reg6')), ip: '2001:db8:7:a::1' })).statusCode).toBe(200);
+  });
 });
 
 describe('POST /auth/login', () => {
@@ -148,6 +156,14 @@ describe('POST /auth/login', () => {
     expect(Number((await call('POST', '/auth/login', { body: { email, password: PASSWORD }, ip: attacker })).headers['retry-after'])).toBe(120);
     t.clock.advance(120_000);
     expect((await call('POST', '/auth/login', { body: { email, password: PASSWORD }, ip: attacker })).statusCode).toBe(200);
+  });
+
+  it('locks the guessing IPv6 network, not only the address it guessed from', async () => {
+    const email = freshEmail();
+    await call('POST', '/auth/register', { body: registration(email), ip: '198.51.100.5' });
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/auth/login', { body: { email, password: 'Wrong1!x' }, ip: `2001:db8:66:1::${i + 1}` })).statusCode).toBe(422);
+    expect((await call('POST', '/auth/login', { body: { email, password: PASSWORD }, ip: '2001:db8:66:1::99' })).statusCode).toBe(429);
+    expect((await call('POST', '/auth/login', { body: { email, password: PASSWORD }, ip: '2001:db8:66:2::1' })).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per address: the 21st in 10 minutes is a 429', async () => {
