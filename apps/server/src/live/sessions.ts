@@ -4,7 +4,7 @@
  * once. Every change is a statement on the database that checks the state it changes from, so two
  * servers (or a double click) cannot move a session twice or take two answers to one question.
  */
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
 import { LIVE_CODE_TTL_MINUTES, LIVE_SPEED_SECONDS, type LiveAnswerRequest, type LiveStatus } from '@tasreef/contracts/live';
 import { gradeAnswer } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
@@ -82,19 +82,25 @@ export async function hostedSession(db: Pick<Db, 'select'>, hostId: string, id: 
   return s;
 }
 
-/** The session a student joined, or 404. */
+/**
+ * The session a student joined and may still take part in, or 404: one removed from the school, or
+ * from the host's classes, since they joined sees, streams and answers no more.
+ */
 export async function joinedSession(db: Pick<Db, 'select'>, userId: string, id: string): Promise<LiveSessionRow> {
   const [row] = await db
     .select({ s: liveSessions })
     .from(liveSessions)
     .innerJoin(liveParticipants, and(eq(liveParticipants.sessionId, liveSessions.id), eq(liveParticipants.userId, userId)))
-    .where(eq(liveSessions.id, id));
+    .where(and(eq(liveSessions.id, id), mayJoin({ organizationId: liveSessions.organizationId, hostId: liveSessions.hostId }, userId)));
   if (!row) throw notFound();
   return row.s;
 }
 
-/** A student of the session's organisation, in a class its host teaches (or any of its students, when the host owns it). */
-function mayJoin(session: Pick<LiveSessionRow, 'organizationId' | 'hostId'>, userId: string) {
+/**
+ * A student of the session's organisation, in a class its host teaches (or any of its students, when
+ * the host owns it). The session's organisation and host are values, or its columns in a query on it.
+ */
+function mayJoin(session: { organizationId: string | AnyColumn; hostId: string | AnyColumn }, userId: string) {
   const member = exists(
     sql`(select 1 from ${memberships} m where m.organization_id = ${session.organizationId} and m.user_id = ${userId} and m.role = 'student' and m.status = 'active')`,
   );

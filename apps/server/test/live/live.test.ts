@@ -213,6 +213,21 @@ describe('a live session', () => {
     expect(JSON.stringify(row)).not.toContain(s.code);
   });
 
+  it('a student removed from the school after joining sees, streams and answers no more', async () => {
+    const leaver = await addByEmail(t, w.schoolA, 'student', { class_ids: [w.classA] });
+    const s = await start();
+    expect((await join(s.code, leaver.token)).statusCode).toBe(200);
+    await advance(s.id, 0);
+    expect((await call('GET', `/live-sessions/${s.id}`, { token: leaver.token })).statusCode).toBe(200);
+    expect((await call('DELETE', `/management/members/${leaver.id}`, { token: w.schoolA.token })).statusCode).toBe(200);
+    expect((await answer(s.id, exam.questions[0]!.id, 'a', leaver.token)).statusCode).toBe(404);
+    expect((await call('GET', `/live-sessions/${s.id}`, { token: leaver.token })).statusCode).toBe(404);
+    expect((await call('GET', `/live-sessions/${s.id}/events`, { token: leaver.token })).statusCode).toBe(404);
+    // the others go on
+    await join(s.code);
+    expect((await answer(s.id, exam.questions[0]!.id, 'a')).statusCode).toBe(201);
+  });
+
   it('streams each change; a reconnection with Last-Event-ID is sent only what it missed; the stream ends with the session', async () => {
     const s = await start();
     await join(s.code);
