@@ -176,6 +176,9 @@ export const AUDIT_EVENTS = [
   'exam_published',
   'exam_deleted',
   'exam_cloned',
+  // An exam's per-student overrides set, changed or removed (ADR 0089): who, for whom, what before and after.
+  'exam_override_set',
+  'exam_override_removed',
   // Sharing (ADR 0043).
   'exam_shared',
   'exam_share_received',

@@ -7,7 +7,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CreateOverrideRequest, EffectiveSettings, ExamOverride, ExamOverridesAnswer, OverrideSettings } from '@tasreef/contracts/exam-overrides';
 import { createOverrideRequestSchema, overrideSettingsSchema } from '@tasreef/contracts/exam-overrides';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/accounts.ts';
+import { auditLog, users } from '../db/accounts.ts';
 import { examAssignments, examAttempts, examOverrides } from '../db/exams.ts';
 import { classes, classStudents, memberships } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
@@ -23,7 +23,43 @@ export interface OverrideContext {
   db: Db;
   ws: WorkspaceContext;
   now: Date;
+  /** The address of the request, for the audit log. */
+  ip: string | null;
 }
+
+const settingsOf = (o: Pick<OverrideRow, 'extraMinutes' | 'timeFactor' | 'extraAttempts' | 'publishAt' | 'expiresAt'>) => ({
+  extra_minutes: o.extraMinutes,
+  time_factor: o.timeFactor,
+  extra_attempts: o.extraAttempts,
+  publish_at: o.publishAt?.toISOString() ?? null,
+  expires_at: o.expiresAt?.toISOString() ?? null,
+});
+
+/**
+ * One line of the audit log for an override set, changed or removed: who, on which exam, for whom
+ * (`class`: the class's name, or the first student's with how many more, as the dashboard's
+ * activity shows it), the settings before and after.
+ */
+async function auditOverride(
+  tx: Pick<Db, 'insert'>,
+  c: OverrideContext,
+  exam: ExamRow,
+  event: 'exam_override_set' | 'exam_override_removed',
+  target: { kind: 'class' | 'student'; ids: string[]; label: string },
+  change: { before: ReturnType<typeof settingsOf> | null; after: ReturnType<typeof settingsOf> | null },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: c.ws.userId,
+    actorId: c.ws.userId,
+    organizationId: exam.organizationId,
+    event,
+    ip: c.ip,
+    meta: { exam_id: exam.id, name: exam.title, target: target.kind, target_ids: target.ids, class: target.label, before: change.before, after: change.after },
+    createdAt: c.now,
+  });
+}
+
+const studentsLabel = (ids: readonly string[], students: Map<string, { name: string }>) => `${students.get(ids[0]!)?.name ?? '—'}${ids.length > 1 ? ` +${ids.length - 1}` : ''}`;
 
 const unassigned = (path: string, key: 'override_student_unassigned' | 'override_class_unassigned') =>
   new AppError('validation_failed', 422, 'validation_failed', {}, [{ path, key }]);
@@ -170,39 +206,77 @@ export async function createOverrides(c: OverrideContext, examId: string, body: 
   }
   const targets = v.class_id !== null ? [{ target: 'class' as const, targetId: v.class_id }] : affected.map((id) => ({ target: 'student' as const, targetId: id }));
   const set = columns(v, c.now);
+  const label =
+    v.class_id !== null ? ((await c.db.select({ name: classes.name }).from(classes).where(eq(classes.id, v.class_id)))[0]?.name ?? '—') : studentsLabel(affected, students);
   await c.db.transaction(async (tx) => {
+    const before = await tx
+      .select()
+      .from(examOverrides)
+      .where(
+        and(
+          eq(examOverrides.examId, exam.id),
+          eq(examOverrides.target, targets[0]!.target),
+          inArray(
+            examOverrides.targetId,
+            targets.map((t) => t.targetId),
+          ),
+        ),
+      );
     await tx
       .insert(examOverrides)
       .values(targets.map((t) => ({ examId: exam.id, ...t, ...set, createdBy: c.ws.userId, createdAt: c.now })))
       .onConflictDoUpdate({ target: [examOverrides.examId, examOverrides.target, examOverrides.targetId], set });
     await extendOpenAttempts(tx, exam, affected);
+    await auditOverride(
+      tx,
+      c,
+      exam,
+      'exam_override_set',
+      { kind: targets[0]!.target, ids: targets.map((t) => t.targetId), label },
+      // what each target had before, when one target had one (a class, or one student), else null
+      { before: before.length === 1 && targets.length === 1 ? settingsOf(before[0]!) : null, after: settingsOf(set) },
+    );
   });
 }
 
-async function ownOverride(c: OverrideContext, examId: string, overrideId: string): Promise<{ exam: ExamRow; row: OverrideRow; affected: string[] }> {
+async function ownOverride(
+  c: OverrideContext,
+  examId: string,
+  overrideId: string,
+): Promise<{ exam: ExamRow; row: OverrideRow; affected: string[]; target: { kind: 'class' | 'student'; ids: string[]; label: string } }> {
   const exam = await findExam(c.db, c.ws, examId);
   const [row] = await c.db
     .select()
     .from(examOverrides)
     .where(and(eq(examOverrides.id, overrideId), eq(examOverrides.examId, exam.id)));
   if (!row) throw new AppError('not_found', 404, 'not_found');
-  const affected = row.target === 'student' ? [row.targetId] : [...(await assignedStudents(c.db, exam))].filter(([, s]) => s.classIds.includes(row.targetId)).map(([id]) => id);
-  return { exam, row, affected };
+  const students = await assignedStudents(c.db, exam);
+  const affected = row.target === 'student' ? [row.targetId] : [...students].filter(([, s]) => s.classIds.includes(row.targetId)).map(([id]) => id);
+  const label =
+    row.target === 'class'
+      ? ((await c.db.select({ name: classes.name }).from(classes).where(eq(classes.id, row.targetId)))[0]?.name ?? '—')
+      : studentsLabel([row.targetId], students);
+  return { exam, row, affected, target: { kind: row.target, ids: [row.targetId], label } };
 }
 
 /** `PUT /exams/{id}/overrides/{override_id}`: its settings replaced. */
 export async function updateOverride(c: OverrideContext, examId: string, overrideId: string, body: OverrideSettings): Promise<void> {
   const v = overrideSettingsSchema.parse(body);
-  const { exam, row, affected } = await ownOverride(c, examId, overrideId);
+  const { exam, row, affected, target } = await ownOverride(c, examId, overrideId);
   checkDates(exam, v);
+  const set = columns(v, c.now);
   await c.db.transaction(async (tx) => {
-    await tx.update(examOverrides).set(columns(v, c.now)).where(eq(examOverrides.id, row.id));
+    await tx.update(examOverrides).set(set).where(eq(examOverrides.id, row.id));
     await extendOpenAttempts(tx, exam, affected);
+    await auditOverride(tx, c, exam, 'exam_override_set', target, { before: settingsOf(row), after: settingsOf(set) });
   });
 }
 
 /** `DELETE /exams/{id}/overrides/{override_id}`: its students meet the exam as set again (an attempt under way keeps its deadline). */
 export async function deleteOverride(c: OverrideContext, examId: string, overrideId: string): Promise<void> {
-  const { row } = await ownOverride(c, examId, overrideId);
-  await c.db.delete(examOverrides).where(eq(examOverrides.id, row.id));
+  const { exam, row, target } = await ownOverride(c, examId, overrideId);
+  await c.db.transaction(async (tx) => {
+    await tx.delete(examOverrides).where(eq(examOverrides.id, row.id));
+    await auditOverride(tx, c, exam, 'exam_override_removed', target, { before: settingsOf(row), after: null });
+  });
 }

@@ -17,7 +17,12 @@ export const overrideRoutes: FastifyPluginAsync<{ requireEducator: preHandlerHoo
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exams'];
   const { db, clock } = app;
-  const context = async (request: FastifyRequest): Promise<OverrideContext> => ({ db, now: clock(), ws: await workspaceOf(db, authed(request).user, clock()) });
+  const context = async (request: FastifyRequest): Promise<OverrideContext> => ({
+    db,
+    now: clock(),
+    ws: await workspaceOf(db, authed(request).user, clock()),
+    ip: request.ip,
+  });
   const answered = async (c: OverrideContext, examId: string, locale: 'ar' | 'en', key: MessageKey) => ({
     data: { ...(await examOverridesOf(c.db, c.ws, examId)), message: translate(locale, key) },
   });

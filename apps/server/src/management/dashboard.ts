@@ -28,6 +28,8 @@ const ACTIVITY: Record<string, MessageKey> = {
   exam_published: 'activity_exam_published',
   exam_deleted: 'activity_exam_deleted',
   exam_cloned: 'activity_exam_cloned',
+  exam_override_set: 'activity_exam_override_set',
+  exam_override_removed: 'activity_exam_override_removed',
 };
 
 export async function dashboardOf(db: Db, user: UserRow, now: Date, locale: Locale): Promise<Dashboard> {

@@ -1,4 +1,6 @@
+import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/accounts.ts';
 import { translate } from '@tasreef/contracts';
 import { examOverridesAnswerSchema } from '@tasreef/contracts/exam-overrides';
 import { examSummarySchema } from '@tasreef/contracts/exams';
@@ -214,6 +216,39 @@ describe('extra time', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.overrides).toEqual([]);
     expect(await read()).toBe(startedAt + 55 * minute);
+  });
+});
+
+describe('the audit trail of overrides', () => {
+  it('records who set, changed and removed an override, for whom, with the settings before and after; the school’s activity shows it', async () => {
+    const exam = await published(30);
+    const made = await override(exam, { students: [w.studentA.id], extra_minutes: 15 });
+    const id = made.json().data.overrides[0].id as string;
+    expect((await call('PUT', `/exams/${exam}/overrides/${id}`, { token: w.teacherA1.token, body: { extra_attempts: 2 } })).statusCode).toBe(200);
+    expect((await override(exam, { class_id: w.classA, expires_at: iso(5 * hour) })).statusCode).toBe(201);
+    expect((await call('DELETE', `/exams/${exam}/overrides/${id}`, { token: w.teacherA1.token })).statusCode).toBe(200);
+    // a refused change writes nothing
+    expect((await override(exam, { students: [w.studentA.id] })).statusCode).toBe(422);
+    const rows = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.event, ['exam_override_set', 'exam_override_removed']), sql`${auditLog.meta}->>'exam_id' = ${exam}`))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => [r.event, r.actorId, (r.meta as { target: string }).target])).toEqual([
+      ['exam_override_set', w.teacherA1.id, 'student'],
+      ['exam_override_set', w.teacherA1.id, 'student'],
+      ['exam_override_set', w.teacherA1.id, 'class'],
+      ['exam_override_removed', w.teacherA1.id, 'student'],
+    ]);
+    const meta = rows.map((r) => r.meta as { target_ids: string[]; before: Record<string, unknown> | null; after: Record<string, unknown> | null; class: string });
+    expect(meta[0]).toMatchObject({ target_ids: [w.studentA.id], before: null, after: { extra_minutes: 15, extra_attempts: null } });
+    expect(meta[1]).toMatchObject({ before: { extra_minutes: 15 }, after: { extra_minutes: null, extra_attempts: 2 } });
+    expect(meta[2]).toMatchObject({ target_ids: [w.classA], class: 'Grade 5 A', after: { expires_at: iso(5 * hour) } });
+    expect(meta[3]).toMatchObject({ before: { extra_attempts: 2 }, after: null });
+    expect(rows.every((r) => r.ip !== null)).toBe(true);
+    const activity = (await call('GET', '/dashboard', { token: w.schoolA.token, locale: 'ar' })).json().data.view.activity as Array<{ text: string }>;
+    expect(activity.some((a) => /^ضبط .+ استثناءً في الاختبار Override exam \(Grade 5 A\)$/u.test(a.text))).toBe(true);
+    expect(activity.some((a) => /^أزال .+ استثناءً من الاختبار Override exam \(.+\)$/u.test(a.text))).toBe(true);
   });
 });
 
