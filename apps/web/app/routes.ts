@@ -61,8 +61,7 @@ export default [
     route('invitations/:token', 'routes/invitation.tsx'),
     // Share links for students (features/sharing; ADR 0043).
     route('join-exam/:token', 'routes/join-exam.tsx'),
-    // Live classroom sessions (features/live; ADR 0091): starting one from an exam, the educator's screen, the student's join and phone.
-    route('dashboard/live/start', 'routes/dashboard/live/start.tsx'),
+    // Live classroom sessions (features/live; ADR 0091): the educator's screen (started from the exam details' action), the student's join and phone.
     route('dashboard/live/:id', 'routes/dashboard/live/host.tsx'),
     route('live', 'routes/live/join.tsx'),
     route('live/:id', 'routes/live/play.tsx'),

@@ -18,6 +18,8 @@ const T = {
     className: 'الصف الثامن',
     title: 'الماضي مباشرة',
     run: 'تشغيل مباشر',
+    joinLink: 'الانضمام إلى جلسة مباشرة',
+    options: 'الخيارات',
     join: 'انضمام',
     code: 'الرمز',
     badCode: 'أدخل الرمز المكوّن من ستة محارف',
@@ -35,6 +37,8 @@ const T = {
     className: 'Grade 8',
     title: 'The past, live',
     run: 'Run live',
+    joinLink: 'Join a live session',
+    options: 'The options',
     join: 'Join',
     code: 'Code',
     badCode: 'Enter the six-character code',
@@ -143,7 +147,13 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(first.locator(`#${await field.getAttribute('aria-describedby')}`)).toContainText(t.badCode);
     await shoot(first, `${locale}-live-join-error`);
     for (const p of phones) {
-      if (p !== first) await p.goto(`http://${address}`);
+      // the second finds the join page from their dashboard
+      if (p !== first) {
+        await p.goto(`/${locale}/dashboard`);
+        await p.locator('.dash-actions').getByRole('link', { name: t.joinLink }).click();
+        await expect(p).toHaveURL(new RegExp(`/${locale}/live$`));
+        await p.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      }
       await p.getByLabel(t.code).fill(`${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`);
       await p.getByRole('button', { name: t.join }).click();
       await expect(p).toHaveURL(new RegExp(`/${locale}/live/${sessionId}$`));
@@ -175,11 +185,15 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(p.getByText(t.key, { exact: false })).toHaveCount(0);
     }
     await expect(page.locator('.live-status')).toContainText(locale === 'ar' ? '2 من 2' : '2 of 2');
+    // the projector shows the options to read out while the question is open, without the key
+    await expect(page.getByRole('list', { name: t.options }).locator('.live-option')).toHaveText([...t.trueFalse]);
+    await expect(page.getByText(t.key)).toHaveCount(0);
     await shoot(page, `${locale}-live-host-open`);
 
     // closed: the spread in the page's language with the key in words, the board ranks both
     await page.getByRole('button', { name: t.close }).click();
     const spread = page.getByRole('list', { name: t.spread });
+    await expect(page.getByRole('list', { name: t.options })).toHaveCount(0);
     await expect(spread.locator('.live-bar__label > bdi')).toHaveText([...t.trueFalse]);
     await expect(spread.locator('.live-bar__count')).toHaveText(['1', '1']);
     await expect(spread.getByText(t.key)).toHaveCount(1);

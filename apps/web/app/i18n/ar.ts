@@ -1737,6 +1737,7 @@ export const ar: Catalog<'ar'> = {
   'live.key': 'الإجابة',
   'live.leaderboard': 'لوحة الترتيب',
   'live.name': 'الطالب',
+  'live.options': 'الخيارات',
   'live.next': 'السؤال التالي',
   'live.nobody': 'لم ينضمّ أحد بعد.',
   'live.points': 'النقاط',

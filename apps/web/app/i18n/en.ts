@@ -1643,6 +1643,7 @@ export const en = {
   'live.key': 'the answer',
   'live.leaderboard': 'Leaderboard',
   'live.name': 'Student',
+  'live.options': 'The options',
   'live.next': 'Next question',
   'live.nobody': 'No one has joined yet.',
   'live.points': 'Points',

@@ -79,6 +79,11 @@ function AccountLinks({ account, className }: { account: MenuAccount; className?
       <li>
         <Link to={href('/dashboard/exam-list?tab=started')}>{t('menu.examList')}</Link>
       </li>
+      {account.type === 'student' && (
+        <li>
+          <Link to={href('/live')}>{t('live.joinTitle')}</Link>
+        </li>
+      )}
       <li>
         <Link to={href('/dashboard/progress')}>{t('practice.progressLink')}</Link>
       </li>

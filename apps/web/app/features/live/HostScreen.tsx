@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { liveHostViewSchema, type LiveHostView } from '@tasreef/contracts/live';
+import { optionText } from '@tasreef/contracts/exams';
+import { OptionText } from '../../components/QuestionParts.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { absoluteUrl } from '../../lib/meta.ts';
@@ -47,6 +49,16 @@ export function HostScreen({ initial }: { initial: LiveHostView }) {
         {view.status === 'ended' && ` · ${t('live.ended')}`}
       </p>
       {view.question && view.status !== 'ended' && <QuestionText question={view.question} />}
+      {/* while it is open, the options as the phones show them, to read out from the projector; once closed, the spread replaces them */}
+      {view.question && view.status === 'open' && view.question.format !== 'typed' && (
+        <ul className="live-options live-options--host" aria-label={t('live.options')}>
+          {view.question.options.map((o) => (
+            <li key={o.id} className="live-option">
+              <OptionText text={optionText(o, locale)} />
+            </li>
+          ))}
+        </ul>
+      )}
       {view.distribution && <Distribution bars={view.distribution} answered={view.answered} />}
       {error && (
         <p className="notice notice--error" role="alert">

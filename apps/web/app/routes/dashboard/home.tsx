@@ -205,6 +205,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
               <Link className="button button--ghost" to={href('/dashboard/certificates')}>
                 {t('cert.title')}
               </Link>
+              <Link className="button button--ghost" to={href('/live')}>
+                {t('live.joinTitle')}
+              </Link>
             </div>
           </section>
           {view.memberships.length > 0 && (

@@ -16,6 +16,8 @@ import { overrideAction } from '../../../features/exams/overrides.server.ts';
 import '../../../features/exams/exams.css';
 import '../../../features/management/management.css';
 import { shareAction } from '../../../features/sharing/actions.server.ts';
+import { liveStartAction } from '../../../features/live/start.server.ts';
+import { LIVE_START_INTENT } from '../../../features/live/start-intent.ts';
 import { ReceivedNotice, ShareSection } from '../../../features/sharing/ShareSection.tsx';
 import '../../../features/sharing/sharing.css';
 import { readForm } from '../../../lib/form-data.ts';
@@ -49,13 +51,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { locale, exam, assigned, attempts, overrides, sharing, timeZone: zoneOf(account.profile.time_zone) };
 }
 
-/** The Share section's forms (features/sharing) and the Overrides section's (add, change, remove). */
+/** "Run live" (features/live), the Share section's forms (features/sharing) and the Overrides section's (add, change, remove). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeParam(params);
   const account = await requireSignedIn(context, request, locale);
   const exam = await loadExam(context, request, locale, params.id);
   const form = await readForm(request);
-  const done = (await shareAction(context, request, locale, exam.id, form)) ?? (await overrideAction(context, request, locale, exam.id, form, zoneOf(account.profile.time_zone)));
+  const done =
+    (await liveStartAction(context, request, locale, exam.id, form)) ??
+    (await shareAction(context, request, locale, exam.id, form)) ??
+    (await overrideAction(context, request, locale, exam.id, form, zoneOf(account.profile.time_zone)));
   if (!done) throw data(null, { status: 400 });
   return data<FormResult>(done.result, { status: done.status });
 }
@@ -83,10 +88,10 @@ export default function ExamDetailsPage({ loaderData, actionData }: Route.Compon
           <Link className="button" to={href(`/dashboard/exam-setup/${exam.id}`)}>
             {t('examDetails.setup')}
           </Link>
-          {/* a live session of this exam (ADR 0091), started by its own route; the host screen's `:id` is a session's */}
-          <Form method="post" action={href('/dashboard/live/start')}>
-            <input type="hidden" name="exam_id" value={exam.id} />
-            <button type="submit" className="button">
+          {/* a live session of this exam (ADR 0091): its host screen follows; a refusal comes back here */}
+          <Form method="post">
+            <input type="hidden" name="intent" value={LIVE_START_INTENT} />
+            <button type="submit" className="button" disabled={busy}>
               {t('live.run')}
             </button>
           </Form>
@@ -97,6 +102,11 @@ export default function ExamDetailsPage({ loaderData, actionData }: Route.Compon
           )}
           <PdfLinks examId={exam.id} pdf={exam.pdf_download} />
         </div>
+        {result?.intent === LIVE_START_INTENT && !result.ok && result.message && (
+          <p role="alert" className="notice notice--error">
+            {result.message}
+          </p>
+        )}
       </header>
       <ReceivedNotice sharing={sharing} timeZone={timeZone} />
       {!assigned ? (
