@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSchema, attemptWithResultSchema, type Attempt } from '@tasreef/contracts/attempts';
@@ -9,6 +13,20 @@ import { organizations } from '../../src/db/management.ts';
 import { ltiConnections, ltiGradeTargets, ltiResourceLinks, ltiScoreSends } from '../../src/db/lti.ts';
 import { caller, createAccountsTestApp, errorOf, type AccountsTestApp } from '../auth/harness.ts';
 import { buildWorld, type World } from '../management/world.ts';
+
+/** The text poppler reads from a PDF (bidi controls dropped). */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'review-pdf-'));
+  try {
+    const file = path.join(dir, 'result.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      .normalize('NFC')
+      .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * ADR 0090: a teacher opens a submitted attempt as its student saw it, comments on a question and
@@ -171,6 +189,14 @@ describe('reviewing an attempt', { timeout: 120_000 }, () => {
     expect(mine.questions[1]!.marking).toEqual({ comment: 'الوزن صحيح، والضمير خطأ', points: 1, auto_credit: 0 });
     expect(mine.audit).toBeUndefined();
     expect(JSON.stringify(mine)).not.toContain('Accepted after discussion');
+    // and on paper: the result PDF carries the teacher's points and comment, not the reason
+    const pdf = await call('GET', `/attempts/${a.id}/pdf`, { token: w.studentA.token });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const paper = pdfText(pdf.rawPayload);
+    expect(paper).toContain('The teacher’s points: 1 of 1 (the automatic grade: 0)');
+    expect(paper).toContain('The teacher’s comment:');
+    for (const word of ['الوزن', 'صحيح', 'والضمير', 'خطأ']) expect(paper).toContain(word);
+    expect(paper).not.toContain('Accepted after discussion');
 
     // the school that sees the exam may mark it too; points back to the machine's revoke the certificate
     const back = await review(a.id, q2, { points: null, reason: 'Back to the key' }, w.schoolA.token);

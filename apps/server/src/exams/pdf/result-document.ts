@@ -1,7 +1,7 @@
 /**
  * A student's result on paper: the exam's title, the student, the date, the score and whether they
  * passed, then each question with the answer given, and its verdict, right answer and explanation
- * only where the result carries them. The result comes from `attemptResult`, which has already
+ * only where the result carries them, and the teacher's points and comment where they marked it. The result comes from `attemptResult`, which has already
  * applied the exam's review policy: what it leaves out is never printed.
  */
 import type { Locale } from '@tasreef/contracts';
@@ -76,6 +76,15 @@ export async function renderResultPdf(r: AttemptWithResult, opts: ResultOptions)
         const key = q.answer ? keyText({ answer: q.answer, options: q.options.map((o) => ({ ...o, value: '' })) }, locale) : null;
         if (key && q.verdict !== 'correct') w.text(label(locale, 'right_answer', { answer: key.answer }), { indent: NUMBER_WIDTH + 12, size: 11.5 });
         if (q.explanation?.[locale]) w.text(q.explanation[locale], { indent: NUMBER_WIDTH + 12, size: 10.5, color: MUTED });
+        // the teacher's marking (ADR 0090), where the result carries it: as the result page shows it
+        const m = q.marking;
+        if (m?.points != null)
+          w.text(label(locale, 'teacher_points', { points: String(m.points), max: '1', auto: String(m.auto_credit ?? 0) }), {
+            indent: NUMBER_WIDTH + 12,
+            size: 11,
+            weight: 'bold',
+          });
+        if (m?.comment) w.text(label(locale, 'teacher_comment', { comment: m.comment }), { indent: NUMBER_WIDTH + 12, size: 11 });
       },
       { size: 11.5 },
     );
