@@ -144,6 +144,11 @@ for (const locale of ['ar', 'en'] as const) {
     const second = desk.locator('article.report-q').nth(1);
     await expect(second.getByText(t.flaggedByStudent)).toBeVisible();
     await expect(desk.locator('article.report-q').nth(0).getByText(t.flaggedByStudent)).toHaveCount(0);
+    // on a desk the figures stand in one row, not one under another
+    await desk.setViewportSize({ width: 1366, height: 900 });
+    const tops = await desk.locator('.review-figures dt').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(tops).size).toBe(1);
     await shoot(desk, `review-open-${locale}`);
 
     // points without a reason: refused on the field, nothing changed

@@ -81,7 +81,7 @@ export default function AttemptReviewPage({ loaderData, actionData }: Route.Comp
         <p>{t('review.lead', { name: `\u2068${d.student.full_name}\u2069` })}</p>
       </header>
       <div className="result-figures">
-        <dl className="details-list">
+        <dl className="review-figures">
           <div>
             <dt>{t('answer.result.score')}</dt>
             <dd data-testid="review-score">{score.score === null ? '—' : <bdi dir="ltr">{formatNumber(fmt, score.score)}%</bdi>}</dd>
