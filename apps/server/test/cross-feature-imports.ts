@@ -16,6 +16,8 @@
  * reviewing an attempt, ADR 0090) added 6 of kinds exams/routes.ts and exams/attempts.ts already list
  * (130): the guards and workspace lookup, and the certificate and LTI score reconciliation that a
  * regrade already calls; the SSRF guard the OneRoster pull needed went to lib/ssrf.ts instead.
+ * The LTI score queue went to lib/lti-scores.ts (session 24, when a changed grading rule had to
+ * queue scores from exams/publish.ts too): two lines fewer, 128.
  */
 export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'admin/routes.ts -> auth/http.ts',
@@ -39,7 +41,6 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'exams/attempt-results.ts -> management/workspace.ts',
   'exams/attempt-routes.ts -> auth/http.ts',
   'exams/attempts.ts -> grades/certificates.ts',
-  'exams/attempts.ts -> integrations/lti/scores.ts',
   'exams/bank.ts -> management/workspace.ts',
   'exams/drafts.ts -> management/workspace.ts',
   'exams/entitlements.ts -> entitlements/service.ts',
@@ -56,7 +57,6 @@ export const CROSS_FEATURE_IMPORTS: readonly string[] = [
   'exams/publish.ts -> grades/scales.ts',
   'exams/publish.ts -> management/visibility.ts',
   'exams/review.ts -> grades/certificates.ts',
-  'exams/review.ts -> integrations/lti/scores.ts',
   'exams/review.ts -> management/workspace.ts',
   'exams/routes.ts -> auth/http.ts',
   'exams/routes.ts -> management/workspace.ts',

@@ -5,7 +5,7 @@
  * it first: a request of its student, or the sweep that runs whether or not a browser is there.
  */
 import { attemptData, emitOrganizationEvent } from '../lib/webhook-events.ts';
-import { queueScores } from '../integrations/lti/scores.ts';
+import { queueScores } from '../lib/lti-scores.ts';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@tasreef/contracts';
 import { formatDateTime } from '@tasreef/contracts/format';

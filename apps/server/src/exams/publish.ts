@@ -22,6 +22,7 @@ import { audit, type DraftContext } from './drafts.ts';
 import { assertAuthor, findExam, type ExamRow } from './scope.ts';
 import { scaleForExam } from '../grades/scales.ts';
 import { assertCertificatesAllowed, reconcileExamCertificates } from '../grades/certificates.ts';
+import { requeueExamScores } from '../lib/lti-scores.ts';
 
 type Settings = ReturnType<typeof examSettingsRequestSchema.parse>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -148,6 +149,8 @@ export async function publishExam(c: DraftContext, id: string, input: PublishExa
     if (exam.status === 'published' && (exam.gradingMethod !== body.grading_method || exam.passingScore !== body.passing_score)) {
       const [changed] = await tx.select().from(exams).where(eq(exams.id, id));
       await reconcileExamCertificates(tx, changed!, c.now);
+      // the LMS gradebook follows the new rule, as the certificates do
+      await requeueExamScores(tx, id, c.now);
     }
     await audit(tx, c, 'exam_published', id, exam.title);
     // the first publication only: a republish with new settings is not a new exam for the LMS (ADR 0083)

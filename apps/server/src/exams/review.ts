@@ -13,7 +13,7 @@ import type { UserRow } from '../db/accounts.ts';
 import { attemptQuestionReviews, attemptReviewAudit, examAttempts, exams } from '../db/exams.ts';
 import { AppError } from '../http/errors.ts';
 import { attemptData, emitOrganizationEvent } from '../lib/webhook-events.ts';
-import { queueScores } from '../integrations/lti/scores.ts';
+import { queueScores } from '../lib/lti-scores.ts';
 import { reconcileStudentCertificate } from '../grades/certificates.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { examQuestionsOf } from './attempts.ts';

@@ -1,44 +1,12 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ltiConnections, ltiGradeTargets, ltiResourceLinks, ltiScoreSends } from '../../db/lti.ts';
+import { ltiConnections, ltiResourceLinks, ltiScoreSends } from '../../db/lti.ts';
 import { RETRY_DELAYS_MS } from '../webhooks/outbox.ts';
 import { SCOPE } from './claims.ts';
 import { callPlatform } from './platform-http.ts';
 import { platformToken } from './service-token.ts';
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 const BATCH = 20;
-
-/**
- * Assignment and Grade Services (ADR 0084): an attempt graded (on submit, by the sweep, or again on
- * a regrade) is written into the scores' outbox, in the grading transaction, once for each course
- * link the student launched the exam from. A score not sent yet for the same person and column is
- * superseded: the gradebook gets the newest, never an older one after it.
- */
-export async function queueScores(tx: Tx, attempt: { id: string; examId: string; studentId: string; score: string | null; submittedAt: Date | null }, now: Date): Promise<number> {
-  if (attempt.score === null) return 0;
-  const targets = await tx
-    .select({ linkId: ltiGradeTargets.linkId, subject: ltiGradeTargets.subject })
-    .from(ltiGradeTargets)
-    .innerJoin(ltiResourceLinks, eq(ltiResourceLinks.id, ltiGradeTargets.linkId))
-    .where(and(eq(ltiGradeTargets.userId, attempt.studentId), eq(ltiResourceLinks.examId, attempt.examId)));
-  for (const t of targets) {
-    await tx
-      .update(ltiScoreSends)
-      .set({ status: 'superseded', nextAttemptAt: null })
-      .where(and(eq(ltiScoreSends.linkId, t.linkId), eq(ltiScoreSends.subject, t.subject), eq(ltiScoreSends.status, 'pending')));
-    const score = {
-      userId: t.subject,
-      scoreGiven: Number(attempt.score),
-      scoreMaximum: 100,
-      activityProgress: 'Completed',
-      gradingProgress: 'FullyGraded',
-      timestamp: now.toISOString(),
-    };
-    await tx.insert(ltiScoreSends).values({ linkId: t.linkId, subject: t.subject, attemptId: attempt.id, score, createdAt: now, nextAttemptAt: now });
-  }
-  return targets.length;
-}
 
 /** `{lineitem}/scores`, keeping the line item URL's query (AGS 2.0, section 3.4). */
 export function scoresUrl(lineItem: string): string {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '@tasreef/contracts';
 import { users } from '../../../src/db/accounts.ts';
 import { classStudents, memberships } from '../../../src/db/management.ts';
+import { exams } from '../../../src/db/exams.ts';
 import { ltiAccounts, ltiConnections, ltiLogins, ltiResourceLinks, ltiScoreSends } from '../../../src/db/lti.ts';
 import { jwksFetches } from '../../../src/integrations/lti/platform-keys.ts';
 import { sendDueScores } from '../../../src/integrations/lti/scores.ts';
@@ -238,6 +239,42 @@ describe('the full story on a loopback platform', () => {
     expect(await sendDueScores(deps())).toBe(1);
     expect(platform.gradebook(lineItem, 'learner-1')).toMatchObject({ scoreGiven: 100, scoreMaximum: 100 });
     expect(await sendDueScores(deps())).toBe(0);
+  });
+
+  it('sends the grade by the exam’s grading method: a worse retake keeps the best; a switch to "last" sends the last', async () => {
+    const db = t.app.database.db;
+    await db.update(exams).set({ attemptsAllowed: 3 }).where(eq(exams.id, examA.id));
+    const [row] = await db.select({ method: exams.gradingMethod }).from(exams).where(eq(exams.id, examA.id));
+    expect(row!.method).toBe('best');
+    const { res } = await launch(clientA, learner('learner-1'));
+    const session = res.cookies.find((c) => c.name === 'token')!;
+    const started = await call('POST', `/exams/${examA.id}/attempts`, { token: session.value });
+    expect(started.statusCode, started.body).toBe(201);
+    const attempt = started.json().data.attempt as { id: string; questions: Array<{ id: string }> };
+    for (const q of attempt.questions) await call('PUT', `/attempts/${attempt.id}/answers/${q.id}`, { token: session.value, body: { option_id: 'b' } });
+    expect((await call('POST', `/attempts/${attempt.id}/submit`, { token: session.value })).json().data.result.score).toBe(0);
+    t.clock.advance(1_000);
+    expect(await sendDueScores(deps())).toBe(1);
+    expect(platform.gradebook(lineItem, 'learner-1')).toMatchObject({ scoreGiven: 100 });
+
+    // the school makes the last attempt count: the gradebook follows at once
+    t.clock.advance(1_000);
+    const republished = await call('POST', `/exams/${examA.id}/publish`, {
+      token: w.schoolA.token,
+      body: {
+        publish_at: new Date(t.clock().getTime() - 60_000).toISOString(),
+        expires_at: null,
+        access: 'open',
+        duration_minutes: 30,
+        passing_score: 50,
+        attempts_allowed: 3,
+        grading_method: 'last',
+        assignments: { classes: [w.classA], students: [], teachers: [] },
+      },
+    });
+    expect(republished.statusCode, republished.body).toBe(200);
+    expect(await sendDueScores(deps())).toBe(1);
+    expect(platform.gradebook(lineItem, 'learner-1')).toMatchObject({ scoreGiven: 0 });
   });
 
   it('takes the same LMS user to the same account on the next launch', async () => {
