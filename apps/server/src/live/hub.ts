@@ -93,7 +93,14 @@ export class LiveHub {
         const snap = await readSnapshot(this.db, sessionId);
         if (!snap) break;
         const ranks = ranking(snap);
+        const active = new Set(snap.participants.filter((x) => x.active).map((x) => x.userId));
         for (const s of set) {
+          // a student removed from the school or the host's classes since joining is sent nothing more
+          if (s.role === 'student' && !active.has(s.userId)) {
+            s.raw.end();
+            set.delete(s);
+            continue;
+          }
           if (p.all || p.fresh.has(s) || (s.role === 'host' ? p.host : p.users.has(s.userId))) this.send(snap, s, ranks);
         }
         if (snap.session.status === 'ended') {

@@ -4,16 +4,17 @@
  * once. Every change is a statement on the database that checks the state it changes from, so two
  * servers (or a double click) cannot move a session twice or take two answers to one question.
  */
-import { and, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { LIVE_CODE_TTL_MINUTES, LIVE_SPEED_SECONDS, type LiveAnswerRequest, type LiveStatus } from '@tasreef/contracts/live';
 import { gradeAnswer } from '@tasreef/exams';
 import type { Db } from '../db/client.ts';
 import { examQuestions, exams } from '../db/exams.ts';
 import { liveAnswers, liveParticipants, liveSessions } from '../db/live.ts';
-import { classStudents, classTeachers, memberships, organizations } from '../db/management.ts';
+import { organizations } from '../db/management.ts';
 import { AppError } from '../http/errors.ts';
 import type { Sealer } from '../lib/sealer.ts';
 import { newCode } from './code.ts';
+import { mayJoin } from './eligibility.ts';
 import type { LiveSessionRow } from './views.ts';
 
 export interface LiveDeps {
@@ -94,21 +95,6 @@ export async function joinedSession(db: Pick<Db, 'select'>, userId: string, id: 
     .where(and(eq(liveSessions.id, id), mayJoin({ organizationId: liveSessions.organizationId, hostId: liveSessions.hostId }, userId)));
   if (!row) throw notFound();
   return row.s;
-}
-
-/**
- * A student of the session's organisation, in a class its host teaches (or any of its students, when
- * the host owns it). The session's organisation and host are values, or its columns in a query on it.
- */
-function mayJoin(session: { organizationId: string | AnyColumn; hostId: string | AnyColumn }, userId: string) {
-  const member = exists(
-    sql`(select 1 from ${memberships} m where m.organization_id = ${session.organizationId} and m.user_id = ${userId} and m.role = 'student' and m.status = 'active')`,
-  );
-  const owner = exists(sql`(select 1 from ${organizations} o where o.id = ${session.organizationId} and o.owner_id = ${session.hostId})`);
-  const taught = exists(
-    sql`(select 1 from ${classTeachers} ct join ${classStudents} cs on cs.class_id = ct.class_id where ct.user_id = ${session.hostId} and cs.user_id = ${userId})`,
-  );
-  return and(member, sql`(${owner} or ${taught})`)!;
 }
 
 export async function joinSession(d: LiveDeps, userId: string, code: string, now: Date): Promise<LiveSessionRow> {

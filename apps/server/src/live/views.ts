@@ -3,7 +3,7 @@
  * and each student get their own view; a question's key and the spread of its answers are in a view
  * only once the question closed, so nothing a phone receives while it is open tells the answer.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { LIVE_LEADERBOARD_SIZE, type LiveHostView, type LiveStudentView } from '@tasreef/contracts/live';
 import { translate, type Locale } from '@tasreef/contracts';
 import type { Question } from '@tasreef/contracts/exams';
@@ -11,6 +11,7 @@ import { users } from '../db/accounts.ts';
 import { studentQuestion } from '../lib/student-question.ts';
 import type { Db } from '../db/client.ts';
 import { liveAnswers, liveParticipants, liveSessions } from '../db/live.ts';
+import { mayJoin } from './eligibility.ts';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 type AnswerRow = typeof liveAnswers.$inferSelect;
@@ -18,7 +19,8 @@ type AnswerRow = typeof liveAnswers.$inferSelect;
 /** A session as read at one moment: the row, its participants (by join order) and every answer. */
 export interface LiveSnapshot {
   session: LiveSessionRow;
-  participants: Array<{ userId: string; name: string }>;
+  /** `active`: still a student who may take part (not removed from the school or the host's classes since joining). */
+  participants: Array<{ userId: string; name: string; active: boolean }>;
   answers: AnswerRow[];
 }
 
@@ -27,7 +29,11 @@ export async function readSnapshot(db: Pick<Db, 'select'>, sessionId: string): P
   if (!session) return null;
   const [participants, answers] = await Promise.all([
     db
-      .select({ userId: liveParticipants.userId, name: users.fullName })
+      .select({
+        userId: liveParticipants.userId,
+        name: users.fullName,
+        active: sql<boolean>`${mayJoin({ organizationId: session.organizationId, hostId: session.hostId }, liveParticipants.userId)}`.mapWith(Boolean),
+      })
       .from(liveParticipants)
       .innerJoin(users, eq(users.id, liveParticipants.userId))
       .where(eq(liveParticipants.sessionId, sessionId))

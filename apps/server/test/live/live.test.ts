@@ -219,6 +219,9 @@ describe('a live session', () => {
     expect((await join(s.code, leaver.token)).statusCode).toBe(200);
     await advance(s.id, 0);
     expect((await call('GET', `/live-sessions/${s.id}`, { token: leaver.token })).statusCode).toBe(200);
+    const open = stream(s.id, leaver.token);
+    expect(await open.status).toBe(200);
+    await open.nth(1);
     expect((await call('DELETE', `/management/members/${leaver.id}`, { token: w.schoolA.token })).statusCode).toBe(200);
     expect((await answer(s.id, exam.questions[0]!.id, 'a', leaver.token)).statusCode).toBe(404);
     expect((await call('GET', `/live-sessions/${s.id}`, { token: leaver.token })).statusCode).toBe(404);
@@ -226,6 +229,11 @@ describe('a live session', () => {
     // the others go on
     await join(s.code);
     expect((await answer(s.id, exam.questions[0]!.id, 'a')).statusCode).toBe(201);
+    // the stream already open is ended at the next change, with nothing more sent
+    const seen = open.events.length;
+    await advance(s.id, 1);
+    await open.ended();
+    expect(open.events.length).toBe(seen);
   });
 
   it('streams each change; a reconnection with Last-Event-ID is sent only what it missed; the stream ends with the session', async () => {
