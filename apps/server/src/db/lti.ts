@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { exams } from './exams.ts';
 import { organizations } from './management.ts';
@@ -15,6 +14,8 @@ import { ts } from './columns.ts';
 /**
  * One platform registration of one school. `pending` (issuer null) until the LMS has used the
  * registration URL (only the token's SHA-256 is kept) or the owner has registered it by hand.
+ * Several schools may share an issuer and client id (one Canvas developer key for every customer):
+ * a connection is told apart by its deployments (`lti_deployments`, ADR 0095).
  */
 export const ltiConnections = pgTable(
   'lti_connections',
@@ -29,10 +30,6 @@ export const ltiConnections = pgTable(
     registrationExpiresAt: ts('registration_expires_at'),
     issuer: text('issuer'),
     clientId: text('client_id'),
-    deploymentIds: text('deployment_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     authUrl: text('auth_url'),
     tokenUrl: text('token_url'),
     jwksUrl: text('jwks_url'),
@@ -43,8 +40,37 @@ export const ltiConnections = pgTable(
   },
   (t) => [
     index('lti_connections_org_idx').on(t.organizationId, t.createdAt),
-    uniqueIndex('lti_connections_client_key').on(t.issuer, t.clientId),
+    index('lti_connections_client_idx').on(t.issuer, t.clientId),
+    // what a deployment's foreign key names: its issuer and client id are its connection's
+    uniqueIndex('lti_connections_platform_key').on(t.id, t.issuer, t.clientId),
     uniqueIndex('lti_connections_registration_key').on(t.registrationTokenHash),
+  ],
+);
+
+/**
+ * A deployment of the tool in a platform (LTI 1.3 `deployment_id`) and the one connection it
+ * belongs to: (issuer, client id, deployment id) is one connection's at most, whichever school
+ * registered first (ADR 0095). The issuer and client id are the connection's (composite key).
+ */
+export const ltiDeployments = pgTable(
+  'lti_deployments',
+  {
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    deploymentId: text('deployment_id').notNull(),
+    connectionId: uuid('connection_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.clientId, t.deploymentId] }),
+    index('lti_deployments_connection_idx').on(t.connectionId),
+    foreignKey({
+      name: 'lti_deployments_connection_fk',
+      columns: [t.connectionId, t.issuer, t.clientId],
+      foreignColumns: [ltiConnections.id, ltiConnections.issuer, ltiConnections.clientId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
   ],
 );
 
@@ -59,15 +85,17 @@ export const ltiToolKeys = pgTable('lti_tool_keys', {
 /**
  * A login under way (OIDC third-party initiated login): the `state` sent to the platform, the
  * `nonce` the id_token must carry, and the hash of the browser cookie that binds it. The row is
- * deleted by the launch that uses it (nonce and state once) or when it expires.
+ * deleted by the launch that uses it (nonce and state once) or when it expires. The connection is
+ * null when the platform's client is shared by several and the login named no deployment: the
+ * launch settles it by the id_token's deployment id, among the connections of (issuer, client id).
  */
 export const ltiLogins = pgTable(
   'lti_logins',
   {
     state: text('state').primaryKey(),
-    connectionId: uuid('connection_id')
-      .notNull()
-      .references(() => ltiConnections.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id').references(() => ltiConnections.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
     nonce: text('nonce').notNull(),
     browserHash: text('browser_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateLmsConnectionRequest, LmsConnection, LmsToolUrls } from '@tasreef/contracts/integrations';
 import type { Db } from '../../db/client.ts';
-import { ltiConnections, ltiResourceLinks } from '../../db/lti.ts';
+import { ltiConnections, ltiDeployments, ltiResourceLinks } from '../../db/lti.ts';
 import { AppError } from '../../http/errors.ts';
 import { platformJson, unreachable } from './platform-http.ts';
 import { LTI_SCOPES } from './claims.ts';
@@ -15,14 +15,16 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 type LinkRow = typeof ltiResourceLinks.$inferSelect;
 
-export function presentConnection(c: ConnectionRow, links: readonly LinkRow[] = []): LmsConnection {
+type DeploymentRow = typeof ltiDeployments.$inferSelect;
+
+export function presentConnection(c: ConnectionRow, deployments: readonly DeploymentRow[], links: readonly LinkRow[] = []): LmsConnection {
   return {
     id: c.id,
     name: c.name,
     state: c.issuer ? 'active' : 'pending',
     issuer: c.issuer,
     client_id: c.clientId,
-    deployment_ids: c.deploymentIds,
+    deployment_ids: deployments.filter((d) => d.connectionId === c.id).map((d) => d.deploymentId),
     platform: c.platform,
     created_at: c.createdAt.toISOString(),
     registered_at: c.registeredAt?.toISOString() ?? null,
@@ -32,13 +34,42 @@ export function presentConnection(c: ConnectionRow, links: readonly LinkRow[] = 
 
 const taken = () => new AppError('conflict', 409, 'lti_connection_taken');
 
-/** Whether (issuer, client id) is registered already, by this school or another. */
-async function assertFree(db: Pick<Db, 'select'>, issuer: string, clientId: string): Promise<void> {
-  const [other] = await db
-    .select({ id: ltiConnections.id })
-    .from(ltiConnections)
-    .where(and(eq(ltiConnections.issuer, issuer), eq(ltiConnections.clientId, clientId)));
-  if (other) throw taken();
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Serialises, per platform client (issuer, client id), what decides who holds its deployments: a
+ * registration and a launch that takes a deployment for a connection without any (ADR 0095).
+ */
+export async function lockPlatformClient(tx: Tx, issuer: string, clientId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(84, hashtext(${issuer} || ' ' || ${clientId}))`);
+}
+
+/**
+ * The deployments given to a connection, under the lock of its platform client taken before the
+ * connection was written: refused (409, nothing written by the caller's transaction) when one is
+ * another connection's already, by this school or another. The primary key of `lti_deployments`
+ * is what refuses it, so the rule holds in the database too.
+ */
+async function addDeployments(tx: Tx, connection: ConnectionRow, deploymentIds: readonly string[], now: Date): Promise<DeploymentRow[]> {
+  const ids = [...new Set(deploymentIds)];
+  if (ids.length === 0 || !connection.issuer || !connection.clientId) return [];
+  const added = await tx
+    .insert(ltiDeployments)
+    .values(ids.map((deploymentId) => ({ issuer: connection.issuer!, clientId: connection.clientId!, deploymentId, connectionId: connection.id, createdAt: now })))
+    .onConflictDoNothing()
+    .returning();
+  if (added.length !== ids.length) throw taken();
+  return added;
+}
+
+/** The deployments of connections, in the order they were given. */
+export async function deploymentsOf(db: Pick<Db, 'select'>, connectionIds: readonly string[]): Promise<DeploymentRow[]> {
+  if (connectionIds.length === 0) return [];
+  return db
+    .select()
+    .from(ltiDeployments)
+    .where(inArray(ltiDeployments.connectionId, [...connectionIds]))
+    .orderBy(asc(ltiDeployments.createdAt), asc(ltiDeployments.deploymentId));
 }
 
 /**
@@ -51,30 +82,30 @@ export async function createConnection(
   userId: string,
   body: CreateLmsConnectionRequest,
   now: Date,
-): Promise<{ row: ConnectionRow; registrationToken: string | null }> {
+): Promise<{ row: ConnectionRow; deployments: DeploymentRow[]; registrationToken: string | null }> {
   const name = body.name ?? '';
   if (body.manual) {
     const m = body.manual;
-    await assertFree(db, m.issuer, m.client_id);
-    const [row] = await db
-      .insert(ltiConnections)
-      .values({
-        organizationId,
-        createdBy: userId,
-        name,
-        issuer: m.issuer,
-        clientId: m.client_id,
-        deploymentIds: [...new Set(m.deployment_ids)],
-        authUrl: m.auth_url,
-        tokenUrl: m.token_url,
-        jwksUrl: m.jwks_url,
-        createdAt: now,
-        registeredAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw taken();
-    return { row, registrationToken: null };
+    return db.transaction(async (tx) => {
+      await lockPlatformClient(tx, m.issuer, m.client_id);
+      const [row] = await tx
+        .insert(ltiConnections)
+        .values({
+          organizationId,
+          createdBy: userId,
+          name,
+          issuer: m.issuer,
+          clientId: m.client_id,
+          authUrl: m.auth_url,
+          tokenUrl: m.token_url,
+          jwksUrl: m.jwks_url,
+          createdAt: now,
+          registeredAt: now,
+        })
+        .returning();
+      const deployments = await addDeployments(tx, row!, m.deployment_ids, now);
+      return { row: row!, deployments, registrationToken: null };
+    });
   }
   const registrationToken = randomBytes(32).toString('base64url');
   const [row] = await db
@@ -88,7 +119,7 @@ export async function createConnection(
       createdAt: now,
     })
     .returning();
-  return { row: row!, registrationToken };
+  return { row: row!, deployments: [], registrationToken };
 }
 
 export async function listConnections(db: Pick<Db, 'select'>, organizationId: string): Promise<LmsConnection[]> {
@@ -101,9 +132,14 @@ export async function listConnections(db: Pick<Db, 'select'>, organizationId: st
         .where(eq(ltiConnections.organizationId, organizationId))
         .orderBy(desc(ltiResourceLinks.createdAt))
     : [];
+  const deployments = await deploymentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) =>
     presentConnection(
       r,
+      deployments,
       links.map((l) => l.link),
     ),
   );
@@ -198,13 +234,12 @@ export async function registerDynamically(
   const toolConfig = (answer['https://purl.imsglobal.org/spec/lti-tool-configuration'] ?? {}) as Record<string, unknown>;
   const deploymentId = str(toolConfig.deployment_id);
   return db.transaction(async (tx) => {
-    await assertFree(tx, issuer, clientId);
+    await lockPlatformClient(tx, issuer, clientId);
     const [row] = await tx
       .update(ltiConnections)
       .set({
         issuer,
         clientId,
-        deploymentIds: deploymentId ? [deploymentId] : [],
         authUrl,
         tokenUrl,
         jwksUrl,
@@ -217,6 +252,8 @@ export async function registerDynamically(
       .returning();
     // the same URL used twice at once: the second finds the connection registered already
     if (!row) throw new AppError('not_found', 404, 'lti_registration_unknown');
+    // (issuer, client id, deployment id) already another connection's: refused, nothing written
+    await addDeployments(tx, row, deploymentId ? [deploymentId] : [], now);
     return row;
   });
 }

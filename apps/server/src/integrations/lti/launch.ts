@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { JWTPayload } from 'jose';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { decodeJwt, type JWTPayload } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/accounts.ts';
 import { examAssignments, exams } from '../../db/exams.ts';
 import { memberships, organizations } from '../../db/management.ts';
 import { assertTeacherRoom, lockOrganization } from '../../management/workspace.ts';
-import { ltiAccounts, ltiConnections, ltiGradeTargets, ltiLogins, ltiResourceLinks } from '../../db/lti.ts';
+import { ltiAccounts, ltiConnections, ltiDeployments, ltiGradeTargets, ltiLogins, ltiResourceLinks } from '../../db/lti.ts';
 import { AppError } from '../../http/errors.ts';
 import { CLAIM, MESSAGE_TYPES, roleOf, SCOPE, type MessageType } from './claims.ts';
-import type { ConnectionRow } from './connections.ts';
+import { lockPlatformClient, type ConnectionRow } from './connections.ts';
 import { verifyPlatformToken } from './platform-keys.ts';
 
 /** How long a login may take from the tool's redirect to the platform's form post. */
@@ -27,10 +27,47 @@ export interface LoginRequest {
   lti_deployment_id?: string;
 }
 
+type Reader = Pick<Db, 'select'>;
+
+/** The connection a deployment of a platform client (issuer, client id) belongs to, if any. */
+async function connectionOfDeployment(db: Reader, issuer: string, clientId: string, deploymentId: string): Promise<ConnectionRow | null> {
+  const [row] = await db
+    .select({ connection: ltiConnections })
+    .from(ltiDeployments)
+    .innerJoin(ltiConnections, eq(ltiConnections.id, ltiDeployments.connectionId))
+    .where(and(eq(ltiDeployments.issuer, issuer), eq(ltiDeployments.clientId, clientId), eq(ltiDeployments.deploymentId, deploymentId)));
+  return row?.connection ?? null;
+}
+
 /**
- * OIDC third-party initiated login: the connection of (iss, client_id), a state bound to this
- * browser (the cookie value's hash is kept, the value goes to the browser), a nonce, and the
- * platform's authorization URL to send the browser to.
+ * Whether a connection may take a deployment no connection holds (ADR 0084, 0095): only when it
+ * has none yet and is the only connection of its (issuer, client id). When another school's
+ * connection shares the platform client, the first launch would be anyone's: refused instead.
+ */
+async function mayTakeDeployment(db: Reader, connection: ConnectionRow): Promise<boolean> {
+  const own = await db.select({ id: ltiDeployments.deploymentId }).from(ltiDeployments).where(eq(ltiDeployments.connectionId, connection.id)).limit(1);
+  if (own.length > 0) return false;
+  const sharing = await db
+    .select({ id: ltiConnections.id })
+    .from(ltiConnections)
+    .where(and(eq(ltiConnections.issuer, connection.issuer!), eq(ltiConnections.clientId, connection.clientId!), ne(ltiConnections.id, connection.id)))
+    .limit(1);
+  return sharing.length === 0;
+}
+
+/** A launch's deployment and the connection: its own (`own`), one it may take (`free`), or refused (null). */
+async function deploymentRight(db: Reader, connection: ConnectionRow, deploymentId: string): Promise<'own' | 'free' | null> {
+  const held = await connectionOfDeployment(db, connection.issuer!, connection.clientId!, deploymentId);
+  if (held) return held.id === connection.id ? 'own' : null;
+  return (await mayTakeDeployment(db, connection)) ? 'free' : null;
+}
+
+/**
+ * OIDC third-party initiated login: the connections of (iss, client_id) and, when the platform
+ * names its deployment, the one that holds it; a state bound to this browser (the cookie value's
+ * hash is kept, the value goes to the browser), a nonce, and the platform's authorization URL to
+ * send the browser to. Several connections sharing the client and no deployment named: the login
+ * goes on (their authorization URL must be the same) and the launch settles the connection.
  */
 export async function beginLogin(db: Db, q: LoginRequest, launchUrl: string, now: Date): Promise<{ redirect: string; browser: string }> {
   if (!q.iss || !q.login_hint) throw new AppError('bad_request', 400, 'lti_login_unknown');
@@ -38,22 +75,30 @@ export async function beginLogin(db: Db, q: LoginRequest, launchUrl: string, now
     .select()
     .from(ltiConnections)
     .where(q.client_id ? and(eq(ltiConnections.issuer, q.iss), eq(ltiConnections.clientId, q.client_id)) : eq(ltiConnections.issuer, q.iss));
-  // without a client_id the issuer must name one connection
-  if (found.length !== 1) throw refused('lti_login_unknown');
-  const connection = found[0]!;
-  if (q.lti_deployment_id && connection.deploymentIds.length > 0 && !connection.deploymentIds.includes(q.lti_deployment_id)) throw refused('lti_deployment_unknown');
+  // without a client_id the issuer must name one platform client
+  if (found.length === 0 || new Set(found.map((c) => c.clientId)).size !== 1) throw refused('lti_login_unknown');
+  const clientId = found[0]!.clientId!;
+  let connection: ConnectionRow | null = found.length === 1 ? found[0]! : null;
+  if (q.lti_deployment_id) {
+    const holder = await connectionOfDeployment(db, q.iss, clientId, q.lti_deployment_id);
+    if (holder) connection = holder;
+    else if (!connection || !(await mayTakeDeployment(db, connection))) throw refused('lti_deployment_unknown');
+  }
+  if (!connection && new Set(found.map((c) => c.authUrl)).size !== 1) throw refused('lti_login_unknown');
   const state = randomBytes(32).toString('base64url');
   const nonce = randomBytes(32).toString('base64url');
   const browser = randomBytes(32).toString('base64url');
   await db.delete(ltiLogins).where(lt(ltiLogins.expiresAt, now));
-  await db.insert(ltiLogins).values({ state, connectionId: connection.id, nonce, browserHash: hash(browser), expiresAt: new Date(now.getTime() + LOGIN_TTL_MS) });
-  const auth = new URL(connection.authUrl!);
+  await db
+    .insert(ltiLogins)
+    .values({ state, connectionId: connection?.id ?? null, issuer: q.iss, clientId, nonce, browserHash: hash(browser), expiresAt: new Date(now.getTime() + LOGIN_TTL_MS) });
+  const auth = new URL((connection ?? found[0]!).authUrl!);
   const params: Record<string, string> = {
     scope: 'openid',
     response_type: 'id_token',
     response_mode: 'form_post',
     prompt: 'none',
-    client_id: connection.clientId!,
+    client_id: clientId,
     redirect_uri: launchUrl,
     login_hint: q.login_hint,
     state,
@@ -70,6 +115,8 @@ export interface Launch {
   messageType: MessageType;
   role: 'teacher' | 'student';
   deploymentId: string;
+  /** The connection has no deployment and is its platform client's only one: it takes this one. */
+  takesDeployment: boolean;
   state: string;
 }
 
@@ -79,14 +126,28 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 
 /**
  * Every check of a launch, before anything is written: the state (known, not expired, of this
  * browser), the id_token (signature by the platform's key, iss, aud, azp, exp, iat), its nonce
- * (the state's), deployment id, message type, version and role.
+ * (the state's), deployment id (the connection's, ADR 0095), message type, version and role.
  */
 export async function verifyLaunch(db: Db, form: { id_token?: string; state?: string }, browser: string | undefined, now: Date, allowLoopback: boolean): Promise<Launch> {
   if (!form.state || !form.id_token) throw refused('lti_state_unknown');
   const [login] = await db.select().from(ltiLogins).where(eq(ltiLogins.state, form.state));
   if (!login || login.expiresAt <= now) throw refused('lti_state_unknown');
   if (!browser || hash(browser) !== login.browserHash) throw refused('lti_state_browser');
-  const [connection] = await db.select().from(ltiConnections).where(eq(ltiConnections.id, login.connectionId));
+  let connection: ConnectionRow | undefined;
+  if (login.connectionId) [connection] = await db.select().from(ltiConnections).where(eq(ltiConnections.id, login.connectionId));
+  else {
+    // the login named no deployment of a client several connections share: the id_token's deployment
+    // settles which, read here and trusted only once that connection's platform keys verified the token
+    let claimed: string | null;
+    try {
+      claimed = str(decodeJwt(form.id_token)[CLAIM.deploymentId]);
+    } catch {
+      throw new AppError('unauthorized', 401, 'lti_token_invalid', { reason: 'it is not a JWT' });
+    }
+    const holder = claimed ? await connectionOfDeployment(db, login.issuer, login.clientId, claimed) : null;
+    if (!holder) throw refused('lti_deployment_unknown');
+    connection = holder;
+  }
   if (!connection?.issuer || !connection.clientId || !connection.jwksUrl) throw refused('lti_login_unknown');
   const claims = await verifyPlatformToken(form.id_token, { jwksUrl: connection.jwksUrl, issuer: connection.issuer, audience: connection.clientId, now, allowLoopback });
   const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
@@ -95,7 +156,8 @@ export async function verifyLaunch(db: Db, form: { id_token?: string; state?: st
     throw new AppError('unauthorized', 401, 'lti_token_invalid', { reason: 'its azp claim is not this tool' });
   if (claims.nonce !== login.nonce) throw refused('lti_nonce_mismatch');
   const deploymentId = str(claims[CLAIM.deploymentId]);
-  if (!deploymentId || (connection.deploymentIds.length > 0 && !connection.deploymentIds.includes(deploymentId))) throw refused('lti_deployment_unknown');
+  const right = deploymentId ? await deploymentRight(db, connection, deploymentId) : null;
+  if (!deploymentId || !right) throw refused('lti_deployment_unknown');
   const messageType = String(claims[CLAIM.messageType] ?? '');
   if (!(MESSAGE_TYPES as readonly string[]).includes(messageType)) throw new AppError('bad_request', 400, 'lti_message_unsupported', { type: messageType.slice(0, 60) || '—' });
   const version = String(claims[CLAIM.version] ?? '');
@@ -104,7 +166,7 @@ export async function verifyLaunch(db: Db, form: { id_token?: string; state?: st
   const role = roleOf(roles);
   if (!role) throw refused('lti_role_unknown', 403);
   if (messageType === 'LtiDeepLinkingRequest' && role !== 'teacher') throw refused('lti_role_unknown', 403);
-  return { connection, claims, messageType: messageType as MessageType, role, deploymentId, state: form.state };
+  return { connection, claims, messageType: messageType as MessageType, role, deploymentId, takesDeployment: right === 'free', state: form.state };
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -234,12 +296,17 @@ export async function completeLaunch(db: Db, launch: Launch, now: Date): Promise
     const spent = await tx.delete(ltiLogins).where(eq(ltiLogins.state, launch.state)).returning({ state: ltiLogins.state });
     if (spent.length === 0) throw refused('lti_state_unknown');
     const { connection } = launch;
-    // a registration without deployment ids takes the first one launched from (see ADR 0084)
-    if (connection.deploymentIds.length === 0)
-      await tx
-        .update(ltiConnections)
-        .set({ deploymentIds: [launch.deploymentId] })
-        .where(eq(ltiConnections.id, connection.id));
+    // a registration without deployment ids takes the first one launched from, when it is the only
+    // connection of its platform client (ADR 0084, 0095): checked again under the client's lock
+    if (launch.takesDeployment) {
+      await lockPlatformClient(tx, connection.issuer!, connection.clientId!);
+      const right = await deploymentRight(tx, connection, launch.deploymentId);
+      if (!right) throw refused('lti_deployment_unknown');
+      if (right === 'free')
+        await tx
+          .insert(ltiDeployments)
+          .values({ issuer: connection.issuer!, clientId: connection.clientId!, deploymentId: launch.deploymentId, connectionId: connection.id, createdAt: now });
+    }
     const userId = await linkedAccount(tx, connection, personOf(launch), now);
     if (launch.messageType === 'LtiDeepLinkingRequest') return { userId, role: launch.role, examId: null, linkId: null };
     const link = await linkOf(tx, launch, now);

@@ -174,11 +174,11 @@ export const lmsConnectionRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
       const { locale } = request.params;
       const ws = await ownerWorkspace(request);
       await assertLti(db, ws.ownerId, locale);
-      const { row, registrationToken } = await createConnection(db, ws.organizationId, ws.userId, request.body, now());
+      const { row, deployments, registrationToken } = await createConnection(db, ws.organizationId, ws.userId, request.body, now());
       reply.code(201);
       return {
         data: {
-          connection: presentConnection(row),
+          connection: presentConnection(row, deployments),
           registration_url: registrationToken ? `${publicUrl}/lti/register?token=${registrationToken}` : null,
           message: translate(locale, registrationToken ? 'lti_connection_created' : 'lti_connection_registered'),
         },

@@ -423,14 +423,14 @@ describe('a platform of school A never acts on school B', () => {
     expect((await call('DELETE', `/lms/connections/${connB!.id}`, { token: w.schoolA.token })).statusCode).toBe(404);
   });
 
-  it('refuses to register the same platform client twice', async () => {
+  it('refuses to register a deployment of the platform client that school A holds', async () => {
     const made = await call('POST', '/lms/connections', {
       token: w.schoolB.token,
       body: {
         manual: {
           issuer: platform.issuer,
           client_id: clientA,
-          deployment_ids: ['d'],
+          deployment_ids: ['d', deploymentA],
           auth_url: `${platform.base}/auth`,
           token_url: `${platform.base}/token`,
           jwks_url: `${platform.base}/jwks`,

@@ -91,6 +91,10 @@ export class LoopbackPlatform {
   readonly log: string[] = [];
   /** How many score posts to answer 500 before taking them (a platform having a bad minute). */
   failScores = 0;
+  /** Whether Dynamic Registration's answer names the deployment (a platform may leave it to the first launch). */
+  answerDeploymentId = true;
+  /** The client id and deployment the next Dynamic Registration answers (a platform whose client is shared). */
+  nextRegistration: { clientId: string; deploymentId: string } | null = null;
   private deployments = 0;
 
   /** How the platform fetches the tool's JWKS (the tool is an in-process app in these tests). */
@@ -149,9 +153,27 @@ export class LoopbackPlatform {
     return hint;
   }
 
-  /** The third-party login initiation parameters the LMS sends to the tool's login URL. */
-  loginParams(clientId: string, hint: string, deploymentId = this.registrationOf(clientId).deploymentId): Record<string, string> {
-    return { iss: this.issuer, login_hint: hint, target_link_uri: `${this.toolOrigin(clientId)}/lti/launch`, client_id: clientId, lti_deployment_id: deploymentId };
+  /**
+   * The third-party login initiation parameters the LMS sends to the tool's login URL; a null
+   * deployment leaves `lti_deployment_id` out (it is optional in the specification).
+   */
+  loginParams(clientId: string, hint: string, deploymentId: string | null = this.registrationOf(clientId).deploymentId): Record<string, string> {
+    return {
+      iss: this.issuer,
+      login_hint: hint,
+      target_link_uri: `${this.toolOrigin(clientId)}/lti/launch`,
+      client_id: clientId,
+      ...(deploymentId === null ? {} : { lti_deployment_id: deploymentId }),
+    };
+  }
+
+  /**
+   * What an LMS administrator does for a tool registered by hand: the tool's addresses typed in
+   * under a client id (one developer key may then be deployed in many schools' accounts).
+   */
+  registerByHand(clientId: string, deploymentId: string, tool: string): void {
+    if (this.registrations.some((r) => r.clientId === clientId)) return;
+    this.registrations.push({ clientId, deploymentId, body: { initiate_login_uri: `${tool}/lti/login`, redirect_uris: [`${tool}/lti/launch`], jwks_uri: `${tool}/lti/jwks` } });
   }
 
   registrationOf(clientId: string): Registration {
@@ -243,11 +265,14 @@ export class LoopbackPlatform {
       const uris = reg.redirect_uris as string[] | undefined;
       if (!Array.isArray(uris) || uris.length === 0 || typeof reg.initiate_login_uri !== 'string' || typeof reg.jwks_uri !== 'string') return bad(400, 'invalid_client_metadata');
       if (reg.token_endpoint_auth_method !== 'private_key_jwt') return bad(400, 'token_endpoint_auth_method');
-      const clientId = `client-${this.registrations.length + 1}`;
-      const deploymentId = `deployment-${++this.deployments}`;
+      const forced = this.nextRegistration;
+      this.nextRegistration = null;
+      const clientId = forced?.clientId ?? `client-${this.registrations.length + 1}`;
+      const deploymentId = forced?.deploymentId ?? `deployment-${++this.deployments}`;
       this.registrations.push({ clientId, deploymentId, body: reg });
       const toolConfig = reg['https://purl.imsglobal.org/spec/lti-tool-configuration'] as Record<string, unknown>;
-      return { status: 200, body: { ...reg, client_id: clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...toolConfig, deployment_id: deploymentId } } };
+      const answered = { ...toolConfig, ...(this.answerDeploymentId ? { deployment_id: deploymentId } : {}) };
+      return { status: 200, body: { ...reg, client_id: clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': answered } };
     }
     if (req.method === 'GET' && url.pathname === '/jwks') return { status: 200, body: { keys: this.keys.map((k) => k.publicJwk) } };
     if (req.method === 'GET' && url.pathname === '/auth') {
