@@ -76,9 +76,10 @@ for (const locale of ['ar', 'en'] as const) {
     // toggles are links: the translation off, the transliteration on
     await page.getByRole('link', { name: T.hideTr }).click();
     await expect(page).toHaveURL(/translation=0/);
-    await expect(page.locator('.verse__translation')).toHaveCount(0);
+    await expect(page.locator('.verse__translation')).toHaveCount(0, { timeout: 30_000 });
     await page.getByRole('link', { name: T.showTl }).click();
-    await expect(page.locator('#v1 .verse__translit')).toContainText('Aliflammeem');
+    // the whole sura renders again (286 verses with their transliteration): a busy machine takes longer than the default wait
+    await expect(page.locator('#v1 .verse__translit')).toContainText('Aliflammeem', { timeout: 30_000 });
 
     // a word: its analysis under its verse, with the conjugation page of its verb
     await page.goto(`/${locale}/quran/112`);
