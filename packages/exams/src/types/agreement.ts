@@ -14,7 +14,7 @@ import { frameOf, nounForm, type NounNumber } from '../context/bank.ts';
 import { buildSentence, gapDraft, GAP, joinParts, type Sentence } from '../context/sentence.ts';
 import { NOUN_SPECS, parseSpec, specKey, nounPerson } from '../context/subjects.ts';
 import { choicesOf } from '../context/targets.ts';
-import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, wrongChoices } from '../context/gap.ts';
 import { waslNote } from '../context/explain.ts';
 import { agreementNote } from './mood-in-context.ts';
 import { THING_VERBS, type ThingVerb } from '../context/verbs.ts';
@@ -95,7 +95,7 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
   const key = gapKey(v, 'past', s);
   if (!key) return null;
   const candidates = tenseAndPersonCandidates(v, key, s, [], confused(s, thing));
-  const distractors = wrongChoices(key, [...candidates.slice(0, 2), ...withoutWaslVowel(key), ...candidates.slice(2)]);
+  const distractors = wrongChoices(key, candidates);
   if (distractors.length < 3) return null;
   const context = { ...contextOf(s, null, null, s.en), template: `t_ag_${s.template}`, role: 'fa3il' };
   const sentenceAr = context.sentence.ar;
@@ -126,7 +126,7 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
       ar: `اكتب صيغة الماضي من ${v.citation} التي تطابق الفاعل، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
       en: `Write the past form of ${iso(v.citation)} that agrees with its subject, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
     },
-    ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
+    ...gapDraft(sentenceAr, k, key.typed, distractors, { slot: key.slot }),
     explanation: why,
     factors: { tense: 'past', voice: 'active', ...(nonHumanPlural ? { floor: 3 as const } : {}) },
     tags: [`ag_${s.template}`, thing ? (nonHumanPlural ? 'non_human_plural' : 'thing') : 'person', ...(nextWord(s)?.startsWith('ا') ? ['wasl'] : [])],

@@ -1,0 +1,87 @@
+/** What a teacher's review of 76 generated questions (review s24) struck or found weak, each as a test. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
+import { gradeTyped } from '../src/grade.ts';
+import { joinBlind } from '../src/context/wasl.ts';
+import { examWorld, generate, generated } from './world.ts';
+
+beforeAll(() => void examWorld(), 180_000);
+
+const questions = (line: GenerateRequest): Question[] => generated(line).questions;
+/** The questions a request gives, none when its types cannot be asked in its formats. */
+const asked = (line: GenerateRequest): Question[] => {
+  const out = generate(line);
+  return 'error' in out ? [] : out.questions;
+};
+const SENTENCE_TYPES = ['agreement', 'negation', 'mood_in_context', 'make_passive'] as const;
+
+/** The forms a question offers as choices, or claims in a true/false statement. */
+const shown = (q: Question): string[] => (q.format === 'true_false' ? [q.claim!.form ?? ''] : q.options.map((o) => o.value));
+const keyOf = (q: Question): string | undefined =>
+  'text' in q.answer! ? q.answer.text : q.format === 'multiple_choice' ? q.options.find((o) => o.id === (q.answer as { option_id: string }).option_id)!.value : undefined;
+
+describe('review s24', () => {
+  it('c1: no choice differs from the key only by the join vowel before hamzat al-wasl (شَرِبَتِ / شَرِبَتْ, رَأَتِ / رَأَتْ)', () => {
+    const ag = questions({ objectives: [{ type: 'agreement' }], formats: ['multiple_choice', 'true_false', 'typed'], question_count: 4, seed: 12 });
+    const q1 = ag[1]!;
+    expect(q1.format).toBe('multiple_choice');
+    expect(keyOf(q1)).toBe('شَرِبَتِ');
+    expect(shown(q1)).not.toContain('شَرِبَتْ');
+    expect(q1.explanation.ar).toContain('لالتقاء الساكنين (شَرِبَتِ)');
+    expect(q1.explanation.en).toContain('hamzat al-waṣl');
+    const neg = questions({
+      objectives: [{ type: 'mood_in_context' }, { type: 'negation' }],
+      formats: ['multiple_choice'],
+      question_count: 3,
+      criteria: { root_types: ['hollow', 'defective'] },
+      seed: 12,
+    });
+    const rat = neg.find((q) => keyOf(q) === 'رَأَتِ');
+    expect(rat).toBeDefined();
+    expect(shown(rat!)).not.toContain('رَأَتْ');
+  });
+
+  it('c1 over many seeds: in a sentence question no choice or false claim is the key with another join vowel', () => {
+    let linked = 0;
+    for (const type of SENTENCE_TYPES) {
+      for (const format of ['multiple_choice', 'true_false'] as const) {
+        for (const seed of [1, 2, 3, 4]) {
+          for (const q of asked({ objectives: [{ type }], formats: [format], question_count: 25, seed })) {
+            const key = q.format === 'true_false' ? null : keyOf(q)!;
+            const forms = shown(q);
+            if (key && joinBlind(key) !== key) linked++;
+            if (q.format === 'true_false') {
+              // a false claim about the key's pausal spelling would mark a right answer wrong
+              const named = /الصواب «([^»]+)»/u.exec(q.explanation.ar)?.[1];
+              if ((q.answer as { option_id: string }).option_id === 'b' && named !== undefined) expect(joinBlind(forms[0]!), `${type} ${q.stem.ar}`).not.toBe(joinBlind(named));
+              continue;
+            }
+            const bare = forms.map(joinBlind);
+            expect(new Set(bare).size, `${type} ${seed} ${q.stem.ar}: ${forms.join(' / ')}`).toBe(forms.length);
+          }
+        }
+      }
+    }
+    expect(linked).toBeGreaterThan(10);
+  });
+
+  it('b5: a typed answer in a sentence may be written with the join vowel or as at a pause (بَدَأَتِ / بَدَأَتْ, نَكْتُبِ / نَكْتُبْ)', () => {
+    let linked = 0;
+    for (const type of SENTENCE_TYPES) {
+      for (const seed of [1, 2, 3]) {
+        for (const q of asked({ objectives: [{ type }], formats: ['typed'], question_count: 25, seed })) {
+          const a = q.answer as { text: string; accepted: string[] };
+          // the gap's verb as the engine gives it alone, and the key with it in place of its linked spelling
+          const alone = q.source.slot_form;
+          const [first, ...rest] = a.text.split(' ');
+          if (alone === undefined || first === alone || joinBlind(first!) !== alone) continue;
+          const bare = [alone, ...rest].join(' ');
+          linked++;
+          expect(gradeTyped(a.text, a.accepted).verdict, q.stem.ar).toBe('correct');
+          expect(gradeTyped(bare, a.accepted).verdict, `${q.stem.ar}: ${bare}`).toBe('correct');
+        }
+      }
+    }
+    expect(linked).toBeGreaterThan(5);
+  });
+});
