@@ -84,4 +84,28 @@ describe('review s24', () => {
     }
     expect(linked).toBeGreaterThan(5);
   });
+
+  it('b4: an agreement stem names the noun before the verb, not «الفاعل», when the noun comes first (it is the mubtadaʾ)', () => {
+    const [q0] = questions({ objectives: [{ type: 'agreement' }], formats: ['multiple_choice', 'true_false', 'typed'], question_count: 4, seed: 12 });
+    expect(q0!.stem.ar).toContain('الرَّجُلَانِ ____');
+    expect(q0!.stem.ar).toContain('التي تطابق الاسم قبلها');
+    expect(q0!.stem.ar).not.toContain('الفاعل');
+    expect(q0!.stem.en).toContain('agrees with the noun before it');
+    let before = 0;
+    let after = 0;
+    for (const seed of [1, 2, 3, 4, 5])
+      for (const q of asked({ objectives: [{ type: 'agreement' }], formats: ['multiple_choice', 'typed'], question_count: 25, seed })) {
+        if (q.source.slot === null) continue;
+        if (q.context!.subject.position === 'before_verb') {
+          before++;
+          expect(q.stem.ar, q.stem.ar).not.toContain('تطابق الفاعل');
+          expect(q.stem.en, q.stem.en).not.toContain('its subject');
+        } else {
+          after++;
+          expect(q.stem.ar, q.stem.ar).toContain('تطابق الفاعل');
+        }
+      }
+    expect(before).toBeGreaterThan(5);
+    expect(after).toBeGreaterThan(5);
+  });
 });

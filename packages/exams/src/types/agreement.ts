@@ -59,6 +59,16 @@ function thingSentence(v: ThingVerb, template: 'vso' | 'svo', spec: string, seed
   };
 }
 
+/**
+ * What the verb of the gap agrees with, as a stem names it: the subject (الفاعل) when the noun follows
+ * the verb; when it comes first the noun is the mubtadaʾ and the verb's subject a pronoun, so the stem
+ * names the noun before it (review s24).
+ */
+const AGREES_WITH: Record<'after_verb' | 'before_verb', Bilingual> = {
+  after_verb: { ar: 'الفاعل', en: 'its subject' },
+  before_verb: { ar: 'الاسم قبلها', en: 'the noun before it' },
+};
+
 /** Persons a learner puts in the gap: full agreement with a noun after the verb, the singular before it, the other gender. */
 function confused(s: Sentence, thing: boolean): Person[] {
   const own = s.subject.person as Person;
@@ -102,6 +112,7 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
   const also = key.accepted.filter((f) => !key.own.includes(f));
   const k = key.own[0]!;
   const nonHumanPlural = thing && s.subject.person.endsWith('p');
+  const agreesWith = AGREES_WITH[s.subject.position === 'before_verb' ? 'before_verb' : 'after_verb'];
   const why = () => {
     const rule: Bilingual =
       s.subject.position === 'after_verb'
@@ -121,10 +132,13 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
     // one item of a verb's form per exam: another subject asking the same form asks it again
     askKey: `agreement|${v.entry.id}|${key.slot}`,
     prompt_form: null,
-    ask: { ar: `اختر صيغة الفعل ${v.citation} التي تطابق الفاعل: ${sentenceAr}`, en: `Which form of ${iso(v.citation)} agrees with its subject? ${sentenceAr} (${s.en})` },
+    ask: {
+      ar: `اختر صيغة الفعل ${v.citation} التي تطابق ${agreesWith.ar}: ${sentenceAr}`,
+      en: `Which form of ${iso(v.citation)} agrees with ${agreesWith.en}? ${sentenceAr} (${s.en})`,
+    },
     write: {
-      ar: `اكتب صيغة الماضي من ${v.citation} التي تطابق الفاعل، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
-      en: `Write the past form of ${iso(v.citation)} that agrees with its subject, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
+      ar: `اكتب صيغة الماضي من ${v.citation} التي تطابق ${agreesWith.ar}، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
+      en: `Write the past form of ${iso(v.citation)} that agrees with ${agreesWith.en}, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
     },
     ...gapDraft(sentenceAr, k, key.typed, distractors, { slot: key.slot }),
     explanation: why,
