@@ -137,6 +137,9 @@ export const NOUN_TEXT = {
   placeKasra: { ar: 'لأن عين مضارعه مكسورة', en: 'because the present has kasra on its middle radical' },
   placeFatha: { ar: 'لأن عين مضارعه غير مكسورة', en: 'because the present has no kasra on its middle radical' },
   heard: { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ، لا وزن قياسيًا واحدًا لها', en: 'form I masdars follow no one pattern: they are learnt by hearing (samāʿī)' },
+  /** A verb with several masdars (review s24): the usual one is the key, the others are named and accepted. */
+  usualMasdar: { ar: 'وهو أشهر مصادره، ويُقبل أيضًا ما هو أقل استعمالًا منه: {forms}.', en: 'It is its most usual masdar; less used ones are accepted too: {forms}.' },
+  otherMasdars: { ar: 'ويُقبل أيضًا من مصادره: {forms}.', en: 'Also accepted as its masdar: {forms}.' },
   // not تَفْعِيل with a base form made on it (*تَءْدِيْيٌ): review s23, item 42
   taf3ila: {
     ar: 'لأن مصدر فَعَّلَ المعتلّ اللام يأتي على «تَفْعِلَة» لا على «تَفْعِيل» (زَكَّى تَزْكِيَةً، رَبَّى تَرْبِيَةً، سَمَّى تَسْمِيَةً)',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
 import { gradeTyped } from '../src/grade.ts';
 import { joinBlind } from '../src/context/wasl.ts';
+import { USUAL_MASDAR } from '../src/masdar-data.ts';
 import { examWorld, generate, generated } from './world.ts';
 
 beforeAll(() => void examWorld(), 180_000);
@@ -107,5 +108,33 @@ describe('review s24', () => {
       }
     expect(before).toBeGreaterThan(5);
     expect(after).toBeGreaterThan(5);
+  });
+
+  it('c2: a masdar question keys the usual masdar of a verb with several (كِتَابَةٌ, not كَتْبٌ) and names the others as accepted', () => {
+    const [q0] = questions({
+      objectives: [{ type: 'masdar' }],
+      formats: ['multiple_choice', 'true_false', 'typed'],
+      question_count: 4,
+      criteria: { patterns: ['I', 'II', 'III', 'IV'] },
+      seed: 13,
+    });
+    expect(q0!.stem.ar).toContain('كَتَبَ يَكْتُبُ');
+    const a = q0!.answer as { text: string; accepted: string[] };
+    expect(a.text).toBe('كِتَابَةٌ');
+    expect(a.accepted).toContain('كَتْبٌ');
+    expect(q0!.explanation.ar).toMatch(/^«كِتَابَةٌ» هو المصدر/u);
+    expect(q0!.explanation.ar).toContain('وهو أشهر مصادره');
+    expect(q0!.explanation.ar).toContain('«كَتْبٌ»');
+    expect(q0!.explanation.en).toContain('most usual masdar');
+    // every verb of the table: its usual masdar is the key
+    const bare = (f: string) => f.replace(/[\u064B-\u0652]/gu, '');
+    let checked = 0;
+    for (const [id, usual] of Object.entries(USUAL_MASDAR)) {
+      const [q] = asked({ objectives: [{ type: 'masdar' }], formats: ['typed'], criteria: { verbs: [id] }, question_count: 1, seed: 1 });
+      if (!q) continue;
+      expect(bare((q.answer as { text: string }).text), id).toBe(bare(usual));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(8);
   });
 });
