@@ -4,6 +4,7 @@ import type { GenerateRequest, Question } from '@tasreef/contracts/exams';
 import { gradeTyped } from '../src/grade.ts';
 import { joinBlind } from '../src/context/wasl.ts';
 import { USUAL_MASDAR } from '../src/masdar-data.ts';
+import { MULHAQ } from '../src/mulhaq-data.ts';
 import { examWorld, generate, generated } from './world.ts';
 
 beforeAll(() => void examWorld(), 180_000);
@@ -136,5 +137,35 @@ describe('review s24', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(8);
+  });
+
+  it('c3: a mulhaq verb (سَيْطَرَ فَيْعَلَ from س ط ر, هَيْمَنَ، حَوْقَلَ، جَهْوَرَ…) is not asked its root, pattern or kind of verb', () => {
+    const structure = [{ type: 'identify_pattern' }, { type: 'identify_root' }, { type: 'identify_verb_type' }] as const;
+    const line = questions({
+      objectives: [{ type: 'identify_pattern' }, { type: 'conjugate' }, { type: 'masdar' }],
+      formats: ['multiple_choice', 'true_false', 'typed'],
+      question_count: 3,
+      criteria: { patterns: ['IX', 'QI'] },
+      seed: 12,
+    });
+    expect(line.filter((q) => q.type === 'identify_pattern' && q.source.root === 'سيطر')).toEqual([]);
+    for (const id of ['syTr-QI', 'hymn-QI', 'Hwql-QI', 'jhwr-QI', 'hrwl-QI', 'dhwr-QII', 'jlbb-QII']) {
+      expect(asked({ objectives: [...structure], criteria: { verbs: [id] }, question_count: 5, seed: 1 }).length, id).toBe(0);
+      // the verb is still conjugated
+      expect(asked({ objectives: [{ type: 'conjugate' }], criteria: { verbs: [id] }, question_count: 2, seed: 1 }).length, id).toBeGreaterThan(0);
+    }
+    let quadriliteral = 0;
+    for (const seed of [1, 2, 3, 4])
+      for (const q of asked({ objectives: [...structure], criteria: { patterns: ['QI', 'QII'] }, question_count: 10, seed })) {
+        expect(Object.hasOwn(MULHAQ, q.source.root), `${q.type} ${q.source.verb_id}`).toBe(false);
+        quadriliteral++;
+      }
+    expect(quadriliteral).toBeGreaterThan(20);
+    // the table names a real root inside the lexicon's four letters
+    for (const [four, m] of Object.entries(MULHAQ))
+      expect(
+        [...m.root].every((l) => four.includes(l)),
+        four,
+      ).toBe(true);
   });
 });

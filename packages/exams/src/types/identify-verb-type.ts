@@ -6,6 +6,7 @@
  */
 import { classify, VERB_TYPES } from '@tasreef/morphology';
 import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
+import { mulhaqOf } from '../exam-entries.ts';
 import { formsOf } from '../verb-data.ts';
 import { iso, verbTypeName } from '../names.ts';
 
@@ -63,8 +64,9 @@ function neighbours(id: string, radicals: 3 | 4): string[] {
 export const identifyVerbTypeType: QuestionTypeModule = {
   type: 'identify_verb_type',
   kinds: ['verbs', 'roots', 'others'],
-  targets: () => ['past.active.3ms'],
-  estimate: () => 1,
+  // a mulhaq verb (سَيْطَرَ) is not a sound quadriliteral: not asked (review s24)
+  targets: (v) => (mulhaqOf(v.entry) ? [] : ['past.active.3ms']),
+  estimate: (e) => (mulhaqOf(e) ? 0 : 1),
   build(v, _target, ctx) {
     const form = formsOf(v.slots['past.active.3ms'])[0];
     if (!form) return null;
