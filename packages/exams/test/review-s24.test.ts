@@ -168,4 +168,68 @@ describe('review s24', () => {
         four,
       ).toBe(true);
   });
+
+  it('b6: the hidden fatḥa of an alif-final verb is للتعذر (never «للثقل أو التعذر»)', () => {
+    const [q0] = questions({ objectives: [{ type: 'mood_in_context' }], formats: ['multiple_choice', 'true_false', 'typed'], question_count: 4, seed: 11 });
+    expect(q0!.stem.ar).toContain('عَلَيَّ أَنْ ____ الْقَلَمَ');
+    expect(q0!.explanation.ar).toContain('الفتحة المقدَّرة على آخره للتعذر');
+    expect(q0!.explanation.en).toContain('taʿadhdhur');
+    let hidden = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+      for (const q of asked({ objectives: [{ type: 'mood_in_context' }, { type: 'negation' }], formats: ['multiple_choice'], question_count: 25, seed })) {
+        expect(q.explanation.ar).not.toContain('للثقل أو التعذر');
+        if (q.explanation.ar.includes('المقدَّرة')) hidden++;
+        // the fatḥa is hidden only on an alif; the damma on wāw or yāʾ only for heaviness
+        if (q.explanation.ar.includes('الفتحة المقدَّرة')) expect(q.explanation.ar).toContain('للتعذر');
+      }
+    expect(hidden).toBeGreaterThan(1);
+  });
+
+  it("b6: form VIII of أَخَذَ: the first radical (hamza) becomes tāʾ and merges with the form's tāʾ, not «إبدال تاء الافتعال»", () => {
+    const q1 = questions({
+      objectives: [{ type: 'identify_person' }],
+      formats: ['multiple_choice', 'true_false', 'typed'],
+      question_count: 3,
+      criteria: { root_types: ['hamzated'] },
+      seed: 11,
+    })[1]!;
+    expect(q1.explanation.ar).toContain('تَتَّخِذِينَ');
+    expect(q1.explanation.ar).toContain('قلب فاء الفعل (الهمزة) تاءً وإدغامها في تاء الافتعال');
+    expect(q1.explanation.ar).not.toContain('إبدال تاء الافتعال');
+    expect(q1.explanation.en).toContain('the first radical (hamza) becomes tāʾ');
+  });
+
+  it('b6: forms IX and XI name فكّ الإدغام before a subject suffix opening with a consonant (اِحْوَلَلْتُنَّ)', () => {
+    const [q0] = questions({ objectives: [{ type: 'conjugate' }], formats: ['multiple_choice'], question_count: 2, criteria: { patterns: ['IX'] }, seed: 12 });
+    expect(q0!.explanation.ar).toContain('«اِحْوَلَلْتُنَّ» هي صيغة');
+    expect(q0!.explanation.ar).toContain('وفُكَّ الإدغام');
+    expect(q0!.explanation.en).toContain('fakk al-idghām');
+    for (const q of asked({ objectives: [{ type: 'conjugate' }], formats: ['typed'], question_count: 20, criteria: { patterns: ['IX', 'XI'] }, seed: 3 })) {
+      const key = (q.answer as { text: string }).text;
+      // split (رَرْتُ، لَلْنَ) exactly when the explanation names it
+      expect(q.explanation.ar.includes('فُكَّ الإدغام'), key).toBe(/([\u0621-\u064A])[\u064E\u064F\u0650]\1\u0652[\u062A\u0646]/u.test(key));
+    }
+  });
+
+  it('b6: a form both subjunctive and jussive (the five verbs: تَقُودِي، يَكْتُبُوا) is named as both', () => {
+    const q1 = questions({
+      objectives: [{ type: 'conjugate' }],
+      formats: ['multiple_choice', 'true_false', 'typed'],
+      question_count: 3,
+      criteria: { root_types: ['hollow'] },
+      seed: 11,
+    })[1]!;
+    expect(q1.explanation.ar).toContain('«تَقُودِي» صيغة المضارع المنصوب والمجزوم');
+    expect(q1.explanation.en).toContain('the present subjunctive and jussive');
+    const subjunctive = asked({
+      objectives: [{ type: 'conjugate' }],
+      formats: ['typed'],
+      criteria: { verbs: ['ktb-I1'], tenses: ['present_subjunctive'] },
+      question_count: 12,
+      seed: 1,
+    });
+    const five = subjunctive.filter((q) => ['3mp', '2mp', '2fs', '3md', '2md'].includes(q.source.slot!.split('.')[2]!));
+    expect(five.length).toBeGreaterThan(0);
+    for (const q of five) expect(q.explanation.ar, q.source.slot!).toContain('وهي كذلك صيغة المضارع المجزوم');
+  });
 });
