@@ -5,6 +5,8 @@ import { gradeTyped } from '../src/grade.ts';
 import { joinBlind } from '../src/context/wasl.ts';
 import { USUAL_MASDAR } from '../src/masdar-data.ts';
 import { MULHAQ } from '../src/mulhaq-data.ts';
+import { VERB_TYPE_PREDICATE_EN } from '../src/verb-type-texts.ts';
+import { VERB_TYPES } from '@tasreef/morphology';
 import { examWorld, generate, generated } from './world.ts';
 
 beforeAll(() => void examWorld(), 180_000);
@@ -231,5 +233,18 @@ describe('review s24', () => {
     const five = subjunctive.filter((q) => ['3mp', '2mp', '2fs', '3md', '2md'].includes(q.source.slot!.split('.')[2]!));
     expect(five.length).toBeGreaterThan(0);
     for (const q of five) expect(q.explanation.ar, q.source.slot!).toContain('وهي كذلك صيغة المضارع المجزوم');
+  });
+
+  it('b7: a verb type reads as an English sentence: «جَاءَ has a hamza as its middle radical», not «is hamzated middle radical»', () => {
+    const q2 = questions({ objectives: [{ type: 'identify_verb_type' }], formats: ['multiple_choice', 'true_false', 'typed'], question_count: 3, seed: 12 })[2]!;
+    expect(q2.stem.en).toContain('has a hamza as its middle radical');
+    expect(q2.explanation.en).toContain('the verb is hollow (its middle radical is ي) and has a hamza as its last radical');
+    for (const id of Object.keys(VERB_TYPES)) expect(VERB_TYPE_PREDICATE_EN[id], id).toMatch(/^(?:is|has) /u);
+    for (const seed of [1, 2, 3])
+      for (const q of asked({ objectives: [{ type: 'identify_verb_type' }], formats: ['true_false'], question_count: 20, seed }))
+        // the false claim's lead quotes the two choices' labels («the answer is hollow, middle radical و, not …»)
+        expect(`${q.stem.en} ${q.explanation.en.replace(/^The statement is false: [^.]*\. /u, '')}`).not.toMatch(
+          /\bis (?:hamzated|[a-z]+ doubly weak \(|hollow,|defective,|assimilated,)/u,
+        );
   });
 });
