@@ -7,6 +7,7 @@ import type { Bilingual, Question, QuestionFormat, QuestionOption } from '@tasre
 import type { Choice, Draft } from './draft.ts';
 import type { Random } from './random.ts';
 import { levelOf } from './levels.ts';
+import { joinBlind } from './context/wasl.ts';
 import { iso } from './names.ts';
 import { KEPT_ORIGIN_LEAD, NOUN_TEXT } from './explain-texts.ts';
 import { fillPlaceholders } from '@tasreef/contracts/placeholders';
@@ -31,8 +32,10 @@ export const questionId = (d: Draft, format: QuestionFormat): string => `q_${has
 /** Up to three wrong choices: the two most plausible, then one of the rest by chance; none reads like another in either language. */
 function pickWrong(d: Draft, rng: Random): Choice[] {
   const seen = { ar: new Set([d.key.label.ar]), en: new Set([d.key.label.en]) };
+  // in a sentence, a form differing from a right one only by the join's vowel (شَرِبَتِ / شَرِبَتْ) is right too (review s24)
+  const right = new Set(d.context ? [d.key.value, ...(d.accepted ?? [])].map(joinBlind) : []);
   const distinct = d.distractors.filter((c) => {
-    if (seen.ar.has(c.label.ar) || seen.en.has(c.label.en)) return false;
+    if (seen.ar.has(c.label.ar) || seen.en.has(c.label.en) || right.has(joinBlind(c.value))) return false;
     seen.ar.add(c.label.ar);
     seen.en.add(c.label.en);
     return true;

@@ -18,6 +18,7 @@
  */
 import { readingWeight, type LexiconEntry } from '@tasreef/lexicon';
 import { thirdPersonOnly } from '@tasreef/contracts/verb-usage';
+import { MULHAQ, type Mulhaq } from './mulhaq-data.ts';
 import { INCOMPLETE_VERBS, LESSER_READINGS, NOT_DIRECTLY_TRANSITIVE, NO_IMPERATIVE_IN_USE, PERSON_OBJECT, TRANSITIVE_IN_USE } from './transitivity-data.ts';
 
 const SAYS_TRANSITIVE = new Set(['y', 'transitive']);
@@ -212,3 +213,10 @@ export function examEntries(entries: readonly LexiconEntry[]): LexiconEntry[] {
 
 /** The pattern's own template verb (فَعَلَ، فَاعَلَ، اِفْتَعَلَ … of ف ع ل; فَعْلَلَ of ف ع ل ل): never a test verb. */
 export const isTemplateVerb = (e: Pick<LexiconEntry, 'root'>): boolean => e.root === 'فعل' || e.root === 'فعلل';
+
+/**
+ * A verb the lexicon files under four letters that are a triliteral root and one added letter
+ * (mulhaq-data.ts: سَيْطَرَ فَيْعَلَ from س ط ر), or undefined. Its root, pattern and kind of verb are not
+ * asked: the lexicon's four "radicals" would make the key wrong (review s24, c3).
+ */
+export const mulhaqOf = (e: Pick<LexiconEntry, 'root' | 'pattern'>): Mulhaq | undefined => (e.pattern.startsWith('Q') ? MULHAQ[e.root] : undefined);

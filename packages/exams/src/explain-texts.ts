@@ -122,7 +122,29 @@ export const SLOT_TEXT = {
   niswaName: { ar: 'المضارع {voice} من الفعل {verb} مع الضمير {person}', en: 'present {voice} of {verb} for {person}' },
   rules: { ar: 'القواعد المطبَّقة: {rules}.', en: 'Rules applied: {rules}.' },
   tempting: { ar: 'و«{form}» {note}.', en: '{form} is {note}.' },
+  /** The subjunctive and the jussive alike (the five verbs drop their nūn in both: تَقُودِي، يَكْتُبُوا; review s24). */
+  alsoMood: { ar: 'وهي كذلك صيغة {mood}.', en: 'It is also the {mood}.' },
+  /** A doubled letter split before a subject suffix that opens with a consonant (اِحْوَلَلْتُنَّ، مَدَدْتُ; review s24). */
+  fakk: {
+    ar: 'وفُكَّ الإدغام ({form}) لأن آخر الفعل سكن باتصاله بضمير رفع متحرك.',
+    en: 'The doubled letter is split ({form}, fakk al-idghām): the verb’s last letter takes sukūn before a subject suffix that begins with a consonant.',
+  },
 } as const;
+
+/**
+ * The engine's rule names said otherwise where the verb shows more: in اِتَّخَذَ، اِتَّصَلَ، اِتَّسَرَ the
+ * first radical (a hamza, wāw or yāʾ) becomes tāʾ and merges with the tāʾ of form VIII; the form's own
+ * tāʾ is not what changed (review s24).
+ */
+export const RADICAL_NAME: Readonly<Record<string, Bilingual>> = {
+  ء: { ar: 'الهمزة', en: 'hamza' },
+  و: { ar: 'الواو', en: 'wāw' },
+  ي: { ar: 'الياء', en: 'yāʾ' },
+};
+export const FIRST_RADICAL_TO_TA: Bilingual = {
+  ar: 'قلب فاء الفعل ({radical}) تاءً وإدغامها في تاء الافتعال',
+  en: 'the first radical ({radical}) becomes tāʾ and merges with the tāʾ of form VIII',
+};
 
 /** Derived nouns: the pattern, and what the root's letters changed in it. */
 export const NOUN_TEXT = {
@@ -137,6 +159,9 @@ export const NOUN_TEXT = {
   placeKasra: { ar: 'لأن عين مضارعه مكسورة', en: 'because the present has kasra on its middle radical' },
   placeFatha: { ar: 'لأن عين مضارعه غير مكسورة', en: 'because the present has no kasra on its middle radical' },
   heard: { ar: 'ومصادر الثلاثي المجرد سماعية تُحفَظ، لا وزن قياسيًا واحدًا لها', en: 'form I masdars follow no one pattern: they are learnt by hearing (samāʿī)' },
+  /** A verb with several masdars (review s24): the usual one is the key, the others are named and accepted. */
+  usualMasdar: { ar: 'وهو أشهر مصادره، ويُقبل أيضًا ما هو أقل استعمالًا منه: {forms}.', en: 'It is its most usual masdar; less used ones are accepted too: {forms}.' },
+  otherMasdars: { ar: 'ويُقبل أيضًا من مصادره: {forms}.', en: 'Also accepted as its masdar: {forms}.' },
   // not تَفْعِيل with a base form made on it (*تَءْدِيْيٌ): review s23, item 42
   taf3ila: {
     ar: 'لأن مصدر فَعَّلَ المعتلّ اللام يأتي على «تَفْعِلَة» لا على «تَفْعِيل» (زَكَّى تَزْكِيَةً، رَبَّى تَرْبِيَةً، سَمَّى تَسْمِيَةً)',

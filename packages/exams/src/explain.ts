@@ -11,7 +11,19 @@ import type { Choice } from './draft.ts';
 import { formsOf, type VerbData } from './verb-data.ts';
 import { iso, nounName, personName, slotOfVerb, tenseName, voiceName } from './names.ts';
 import { passiveAsked } from './exam-entries.ts';
-import { MOOD_TEXT, NOUN_CHANGE, NOUN_TEXT, PAST_SUFFIX, PERSON_TEXT, PRESENT_SUFFIX, SLOT_TEXT, TENSE_TEXT, VOICE_TEXT } from './explain-texts.ts';
+import {
+  FIRST_RADICAL_TO_TA,
+  MOOD_TEXT,
+  NOUN_CHANGE,
+  NOUN_TEXT,
+  PAST_SUFFIX,
+  PERSON_TEXT,
+  PRESENT_SUFFIX,
+  RADICAL_NAME,
+  SLOT_TEXT,
+  TENSE_TEXT,
+  VOICE_TEXT,
+} from './explain-texts.ts';
 
 /** Fills `{name}` places in each language (the one placeholder function); English gets Arabic forms isolated for bidi. */
 function fill(t: Bilingual, values: Record<string, Bilingual | string>): Bilingual {
@@ -138,6 +150,25 @@ function temptingLine(c: Choice | undefined, text: Bilingual): Bilingual | null 
   return fill(text, { form: formValue(c.value), note: c.note });
 }
 
+/** A rule of the engine as the explanation names it: form VIII's first radical turned tāʾ is said so (اِتَّخَذَ), not «إبدال تاء الافتعال». */
+function ruleSaid(v: VerbData, r: { id: string; ar: string; en: string }): { ar: string; en: string } {
+  const radical = RADICAL_NAME[v.entry.root.charAt(0)];
+  if (r.id !== 'ibdal_taa_iftiaal' || v.entry.pattern !== 'VIII' || !radical) return r;
+  return fill(FIRST_RADICAL_TO_TA, { radical });
+}
+
+/**
+ * Whether the form shows a doubled last radical split before a subject suffix opening with a
+ * consonant (اِحْوَلَلْتُنَّ، اِحْمَرَرْتُ، مَدَدْتُ، يَمْدُدْنَ): forms IX and XI, and verbs of a doubled root.
+ */
+function splitDoubled(v: VerbData, form: string): boolean {
+  const root = [...v.entry.root];
+  if (root.length !== 3) return false;
+  const doubled = v.entry.pattern === 'IX' || v.entry.pattern === 'XI' || (root[1] === root[2] && ['I', 'III', 'IV', 'VI', 'VII', 'VIII', 'X'].includes(v.entry.pattern));
+  const last = root[2]!;
+  return doubled && new RegExp(`${last}[\u064E\u064F\u0650]${last}\u0652[\u062A\u0646]`, 'u').test(form.normalize('NFC'));
+}
+
 /**
  * Why a slot's form is right, with the cues of `focus`: the person's affix, the mood's sign, the
  * tense's prefix, the voice's vowels; the forms sharing it; the engine's spelling rules; and why
@@ -163,13 +194,22 @@ export function slotExplanation(v: VerbData, slot: SlotKey, form: string, opts: 
       parts.push(fill(PERSON_TEXT.alsoFor, { persons: { ar: names.map((n) => n.ar).join('، '), en: names.map((n) => n.en).join(', ') } }));
     }
   }
-  const rules = v.explanations()[slot] ?? [];
+  // (not with the feminine plural nūn: built, the same in every mood, it has no mood to name)
+  if (focus !== 'person' && (tense === 'present_subjunctive' || tense === 'present_jussive') && !NISWA.has(person)) {
+    const twin = tense === 'present_subjunctive' ? 'present_jussive' : 'present_subjunctive';
+    if (formsOf(v.slots[`${twin}.${voice}.${person}` as SlotKey]).includes(form)) {
+      const tn = tenseName(twin);
+      parts.push(fill(SLOT_TEXT.alsoMood, { mood: { ar: tn.ar, en: tn.en.toLowerCase() } }));
+    }
+  }
+  const rules = (v.explanations()[slot] ?? []).map((r) => ruleSaid(v, r));
   if (rules.length > 0)
     parts.push(
       fill(SLOT_TEXT.rules, {
         rules: { ar: rules.map((r) => r.ar).join('؛ '), en: rules.map((r) => r.en.replace(/\.$/, '')).join('; ') },
       }),
     );
+  if (splitDoubled(v, form)) parts.push(fill(SLOT_TEXT.fakk, { form: formValue(form) }));
   if (tempting) {
     if (temptingIsForm) parts.push(temptingLine(tempting, SLOT_TEXT.tempting));
     else {

@@ -7,6 +7,7 @@ import { conjugate, derive, type Conjugation, type DerivedNouns, type RuleApplic
 import type { LexiconEntry } from '@tasreef/lexicon';
 import { rootTypesOf } from './pool.ts';
 import { VARIANTS_NOT_ASKED } from './transitivity-data.ts';
+import { USUAL_MASDAR } from './masdar-data.ts';
 import type { RootType } from '@tasreef/contracts/exams';
 
 export const formsOf = (v: SlotValue | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
@@ -58,11 +59,20 @@ function compute(e: LexiconEntry): VerbData {
     explanations: () => (explained ??= conjugate(input, { explain: true }).explanations ?? {}),
     slotsByForm,
     nouns: () => {
-      derived ??= derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? e.masdars : null, attested: e.attested, verb: e.lemma });
+      derived ??= derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? usualFirst(e.id, e.masdars) : null, attested: e.attested, verb: e.lemma });
       return derived;
     },
     citation: present ? `${e.lemma} ${present}` : e.lemma,
   };
+}
+
+const unmarked = (f: string) => f.normalize('NFC').replace(/[\u064B-\u0652\u0670]/gu, '');
+
+/** A form I verb's masdars with the usual one first (masdar-data.ts), the others in the sources' order. */
+export function usualFirst(id: string, masdars: readonly string[]): string[] {
+  const usual = USUAL_MASDAR[id];
+  const at = usual === undefined ? -1 : masdars.findIndex((m) => unmarked(m) === unmarked(usual));
+  return at <= 0 ? [...masdars] : [masdars[at]!, ...masdars.filter((_, i) => i !== at)];
 }
 
 export function verbData(e: LexiconEntry): VerbData {

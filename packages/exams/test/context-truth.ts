@@ -58,6 +58,12 @@ export function writtenBefore(form: string, next: string | undefined): string {
   return form;
 }
 
+/** The form as at a pause when `written` is its spelling before `next` (شَرِبَتِ → شَرِبَتْ), or null: the two spellings are one answer (review s24). */
+export function pausalSpelling(written: string, next: string | undefined): string | null {
+  const candidates = [written.replace(/\u0650$/u, '\u0652'), written.replace(/\u064F\u0627$/u, '\u0652\u0627'), written.replace(/\u064F$/u, '\u0652')];
+  return candidates.find((c) => c !== written && writtenBefore(c, next) === written) ?? null;
+}
+
 /** Letters only: no marks, no article (الطُّلَّابُ → طلاب). */
 export const skeleton = (w: string): string =>
   w
@@ -251,6 +257,20 @@ export class ContextTruth {
     // a sound feminine plural: kasra in the accusative as in the genitive
     if (/ات$/u.test(w.replace(/[\u064B-\u0652]/gu, '')) && cs === 'acc') return vowelCase[last] === 'gen';
     return vowelCase[last] === cs;
+  }
+
+  /** Every form a typed answer may give: each right form, and the verb's spelling as at a pause where the next word joins it. */
+  typedForms(q: Question): Set<string> {
+    const right = this.rightForms(q);
+    if (q.type === 'case_role' || q.type === 'case_ending' || !q.source.slot) return right;
+    const out = new Set(right);
+    for (const f of right) {
+      const [verb, ...rest] = f.split(' ');
+      const next = rest[0] ?? afterGap(q.context!.sentence.ar);
+      const bare = pausalSpelling(verb!, next);
+      if (bare !== null) out.add([bare, ...rest].join(' '));
+    }
+    return out;
   }
 
   /** Every form that rightly fills the gap. */

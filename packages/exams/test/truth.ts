@@ -117,7 +117,8 @@ export class Truth {
       case 'make_passive':
       case 'case_role':
       case 'case_ending':
-        return this.context.rightForms(q).has(value);
+        // the verb of a gap spelt as at a pause (شَرِبَتْ before الْعَصِيرَ) is the same answer (review s24)
+        return this.context.typedForms(q).has(value);
     }
   }
 

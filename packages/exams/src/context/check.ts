@@ -53,6 +53,13 @@ export function wordAfterGap(sentence: string): string | undefined {
 }
 
 /**
+ * Whether `value` is the engine's form `f` (then `rest`) as written before `next`, or as at a pause:
+ * the join's vowel (شَرِبَتِ before الْعَصِيرَ) or none (شَرِبَتْ) is one answer (review s24).
+ */
+const spelt = (f: string, next: string | undefined, value: string, rest = ''): boolean =>
+  [beforeNext(f, next), f.normalize('NFC')].some((w) => `${w}${rest}` === value.normalize('NFC'));
+
+/**
  * Whether `value` fills the gap: a form of the required tense in a person the subject allows,
  * written before the next word as the meeting of two vowelless letters requires. Templates with a
  * hidden subject allow every person, since any may be meant.
@@ -69,7 +76,7 @@ export function fillsGap(q: Question, v: VerbData, value: string): boolean {
     (Object.keys(v.slots)
       .filter((k) => k.startsWith(`${tense}.active.`))
       .map((k) => k.split('.')[2]) as Person[]);
-  return allowed.some((p) => formsOf(v.slots[`${tense}.active.${p}` as SlotKey]).some((f) => beforeNext(f, next) === value.normalize('NFC')));
+  return allowed.some((p) => formsOf(v.slots[`${tense}.active.${p}` as SlotKey]).some((f) => spelt(f, next, value)));
 }
 
 /**
@@ -104,7 +111,7 @@ function agreesAsVerb(q: Question, v: VerbData, value: string): boolean {
       ? verbBeforeNoun(found.n, found.number)
       : verbAfterSubject(nounPerson(found.n, found.number), { n: found.n, number: found.number });
   const next = wordAfterGap(c.sentence.ar);
-  return [ag.person, ...ag.alsoRight].some((p) => formsOf(v.slots[`past.active.${p}` as SlotKey]).some((f) => beforeNext(f, next) === value.normalize('NFC')));
+  return [ag.person, ...ag.alsoRight].some((p) => formsOf(v.slots[`past.active.${p}` as SlotKey]).some((f) => spelt(f, next, value)));
 }
 
 /** The passive of the sentence shown: the verb's passive in the tense the template names, then what stands in the subject's place. */
@@ -125,7 +132,7 @@ function isPassive(q: Question, v: VerbData, value: string): boolean {
     persons = [ag.person, ...ag.alsoRight];
   }
   const first = phrase.split(' ')[0];
-  return persons.some((p) => formsOf(v.slots[`${tense}.passive.${p}` as SlotKey]).some((f) => `${beforeNext(f, first)} ${phrase}` === value.normalize('NFC')));
+  return persons.some((p) => formsOf(v.slots[`${tense}.passive.${p}` as SlotKey]).some((f) => spelt(f, first, value, ` ${phrase}`)));
 }
 
 /** Whether `value` is right for a question in context, whatever its type. */

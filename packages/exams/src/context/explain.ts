@@ -37,11 +37,14 @@ export function moodSign(mood: Mood, person: Person, indicative: string, forms: 
   const weak = LONG_FINAL.test(indicative.normalize('NFC'));
   const alif = /[\u0649\u0627]$/u.test(indicative.normalize('NFC'));
   if (weak && mood === 'jussive') return { ar: `${head} وعلامة جزمه حذف حرف العلة من آخره.`, en: 'The verb is jussive, marked by dropping its final weak letter.' };
-  if (weak && (mood === 'indicative' || alif))
+  if (weak && (mood === 'indicative' || alif)) {
+    // on an alif no vowel can be said (للتعذر); on wāw and yāʾ the damma is only heavy (للثقل), and the fatha shows (لَنْ يَدْعُوَ): review s24
+    const why = alif ? { ar: 'للتعذر', en: 'no vowel can be said on an alif (taʿadhdhur)' } : { ar: 'للثقل', en: 'it is too heavy on a wāw or yāʾ (thiqal)' };
     return {
-      ar: `${head} وعلامة ${SIGN_WORD[mood]} ${mood === 'indicative' ? 'الضمة' : 'الفتحة'} المقدَّرة على آخره للثقل أو التعذر.`,
-      en: `The verb is ${MOOD_NAME[mood].en}; its ${mood === 'indicative' ? 'damma' : 'fatha'} is implied on its final weak letter, not written.`,
+      ar: `${head} وعلامة ${SIGN_WORD[mood]} ${mood === 'indicative' ? 'الضمة' : 'الفتحة'} المقدَّرة على آخره ${why.ar}.`,
+      en: `The verb is ${MOOD_NAME[mood].en}; its ${mood === 'indicative' ? 'damma' : 'fatha'} is implied on its final weak letter, not written: ${why.en}.`,
     };
+  }
   if (mood === 'jussive' && forms.length > 1)
     return {
       ar: `${head} وعلامة جزمه السكون في الفكّ (${forms.find((f) => f.endsWith('\u0652')) ?? forms[0]})، ويجوز الإدغام مع فتح آخره أو كسره، والوجوه كلها صحيحة: ${forms.join('، ')}.`,

@@ -60,3 +60,31 @@ export function joinWords(words: readonly string[]): string {
 
 /** A phrase with بِـ joined to the article (مُرَّ بِالطَّالِبِ) as the well-formed check reads it: the article's word alone (its alif and a sun letter's lām carry no mark). */
 export const withoutJoinedPreposition = (f: string): string => f.replace(/(^| )\u0628\u0650(?=\u0627\u0644)/gu, '$1');
+
+/**
+ * The word as said at a pause when `word` is its form before hamzat al-wasl (شَرِبَتِ → شَرِبَتْ،
+ * يَخْشَوُا → يَخْشَوْا، كَتَبْتُمُ → كَتَبْتُمْ), or the word itself: the join's vowel is not part of the form,
+ * so the two spellings are one answer (review s24: never one right and the other a wrong choice).
+ */
+export function pausalOf(word: string): string {
+  const w = word.normalize('NFC');
+  const candidates = [w.slice(0, -1) + SUKUN];
+  if (w.endsWith(DAMMA + ALEF)) candidates.push(w.slice(0, -2) + SUKUN + ALEF);
+  for (const c of candidates) if (c.length > 1 && c !== w && beforeNext(c, 'ال') === w) return c.normalize('NFC');
+  return w;
+}
+
+/**
+ * A text with the join vowel taken off each word that meets hamzat al-wasl (the word after it, or
+ * `next` for the last): two texts alike here differ at most by the vowels the joins bring.
+ */
+export function withoutJoinVowels(text: string, next?: string): string {
+  const words = text.normalize('NFC').split(' ');
+  return words.map((w, i) => (opensWithWasl(words[i + 1] ?? next) ? pausalOf(w) : w)).join(' ');
+}
+
+/**
+ * `withoutJoinVowels` with a waṣl word assumed after the text too: for comparing choices of one gap
+ * whose next word is not at hand (no two real forms differ only by a final kasra against a sukun).
+ */
+export const joinBlind = (text: string): string => withoutJoinVowels(text, 'ال');

@@ -14,7 +14,7 @@ import { frameOf, nounForm, type NounNumber } from '../context/bank.ts';
 import { buildSentence, gapDraft, GAP, joinParts, type Sentence } from '../context/sentence.ts';
 import { NOUN_SPECS, parseSpec, specKey, nounPerson } from '../context/subjects.ts';
 import { choicesOf } from '../context/targets.ts';
-import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, wrongChoices } from '../context/gap.ts';
 import { waslNote } from '../context/explain.ts';
 import { agreementNote } from './mood-in-context.ts';
 import { THING_VERBS, type ThingVerb } from '../context/verbs.ts';
@@ -59,6 +59,16 @@ function thingSentence(v: ThingVerb, template: 'vso' | 'svo', spec: string, seed
   };
 }
 
+/**
+ * What the verb of the gap agrees with, as a stem names it: the subject (الفاعل) when the noun follows
+ * the verb; when it comes first the noun is the mubtadaʾ and the verb's subject a pronoun, so the stem
+ * names the noun before it (review s24).
+ */
+const AGREES_WITH: Record<'after_verb' | 'before_verb', Bilingual> = {
+  after_verb: { ar: 'الفاعل', en: 'its subject' },
+  before_verb: { ar: 'الاسم قبلها', en: 'the noun before it' },
+};
+
 /** Persons a learner puts in the gap: full agreement with a noun after the verb, the singular before it, the other gender. */
 function confused(s: Sentence, thing: boolean): Person[] {
   const own = s.subject.person as Person;
@@ -95,13 +105,14 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
   const key = gapKey(v, 'past', s);
   if (!key) return null;
   const candidates = tenseAndPersonCandidates(v, key, s, [], confused(s, thing));
-  const distractors = wrongChoices(key, [...candidates.slice(0, 2), ...withoutWaslVowel(key), ...candidates.slice(2)]);
+  const distractors = wrongChoices(key, candidates);
   if (distractors.length < 3) return null;
   const context = { ...contextOf(s, null, null, s.en), template: `t_ag_${s.template}`, role: 'fa3il' };
   const sentenceAr = context.sentence.ar;
   const also = key.accepted.filter((f) => !key.own.includes(f));
   const k = key.own[0]!;
   const nonHumanPlural = thing && s.subject.person.endsWith('p');
+  const agreesWith = AGREES_WITH[s.subject.position === 'before_verb' ? 'before_verb' : 'after_verb'];
   const why = () => {
     const rule: Bilingual =
       s.subject.position === 'after_verb'
@@ -121,12 +132,15 @@ function verbDraft(v: VerbData, target: string, s: Sentence, thing: boolean): Dr
     // one item of a verb's form per exam: another subject asking the same form asks it again
     askKey: `agreement|${v.entry.id}|${key.slot}`,
     prompt_form: null,
-    ask: { ar: `اختر صيغة الفعل ${v.citation} التي تطابق الفاعل: ${sentenceAr}`, en: `Which form of ${iso(v.citation)} agrees with its subject? ${sentenceAr} (${s.en})` },
-    write: {
-      ar: `اكتب صيغة الماضي من ${v.citation} التي تطابق الفاعل، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
-      en: `Write the past form of ${iso(v.citation)} that agrees with its subject, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
+    ask: {
+      ar: `اختر صيغة الفعل ${v.citation} التي تطابق ${agreesWith.ar}: ${sentenceAr}`,
+      en: `Which form of ${iso(v.citation)} agrees with ${agreesWith.en}? ${sentenceAr} (${s.en})`,
     },
-    ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
+    write: {
+      ar: `اكتب صيغة الماضي من ${v.citation} التي تطابق ${agreesWith.ar}، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
+      en: `Write the past form of ${iso(v.citation)} that agrees with ${agreesWith.en}, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
+    },
+    ...gapDraft(sentenceAr, k, key.typed, distractors, { slot: key.slot }),
     explanation: why,
     factors: { tense: 'past', voice: 'active', ...(nonHumanPlural ? { floor: 3 as const } : {}) },
     tags: [`ag_${s.template}`, thing ? (nonHumanPlural ? 'non_human_plural' : 'thing') : 'person', ...(nextWord(s)?.startsWith('ا') ? ['wasl'] : [])],

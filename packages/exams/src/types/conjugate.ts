@@ -47,11 +47,20 @@ export function wrongForms(v: VerbData, slot: SlotKey, right: ReadonlySet<string
     (t) => t !== tense,
   );
   const neighbours = neighbourPersons(person);
-  add(other(`${moods[0]}.${voice}.${person}`), { ar: `صيغة ${tenseName(moods[0]!).ar}`, en: `the ${tenseName(moods[0]!).en.toLowerCase()}` });
+  // a form both subjunctive and jussive (تَقُودِي، يَكْتُبُوا) is named as both (review s24)
+  const moodNote = (t: string): Choice['note'] => {
+    const twin = t === 'present_subjunctive' ? 'present_jussive' : t === 'present_jussive' ? 'present_subjunctive' : null;
+    const f = other(`${t}.${voice}.${person}`);
+    const both = twin !== null && twin !== tense && f !== undefined && formsOf(v.slots[`${twin}.${voice}.${person}` as SlotKey]).includes(f);
+    if (!both) return { ar: `صيغة ${tenseName(t).ar}`, en: `the ${tenseName(t).en.toLowerCase()}` };
+    const [s, j] = [tenseName('present_subjunctive'), tenseName('present_jussive')];
+    return { ar: `صيغة ${s.ar} و${j.ar.replace(/^المضارع /u, '')}`, en: `the ${s.en.toLowerCase()} and ${j.en.toLowerCase().replace(/^present /u, '')}` };
+  };
+  add(other(`${moods[0]}.${voice}.${person}`), moodNote(moods[0]!));
   for (const p of neighbours.slice(0, 3)) add(other(`${tense}.${voice}.${p}`), { ar: `صيغة الضمير ${personName(p).ar}`, en: `the form for ${personName(p).en}` });
   const otherVoice = voice === 'active' ? 'passive' : 'active';
   add(other(`${tense}.${otherVoice}.${person}`), { ar: `صيغة ${voiceName(otherVoice).ar}`, en: `the ${voiceName(otherVoice).en.toLowerCase()}` });
-  for (const t of moods.slice(1)) add(other(`${t}.${voice}.${person}`), { ar: `صيغة ${tenseName(t).ar}`, en: `the ${tenseName(t).en.toLowerCase()}` });
+  for (const t of moods.slice(1)) add(other(`${t}.${voice}.${person}`), moodNote(t));
   for (const l of learner.slice(1)) add(l.value, l.note);
   for (const p of neighbours.slice(3)) add(other(`${tense}.${voice}.${p}`), { ar: `صيغة الضمير ${personName(p).ar}`, en: `the form for ${personName(p).en}` });
   return out;

@@ -8,7 +8,7 @@ import { type SlotKey } from '@tasreef/morphology';
 import { EXAM_PATTERN_IDS } from '@tasreef/contracts/exams';
 import type { Choice, QuestionTypeModule } from '../draft.ts';
 import { formsOf } from '../verb-data.ts';
-import { imperativeAsked, personAsked } from '../exam-entries.ts';
+import { imperativeAsked, mulhaqOf, personAsked } from '../exam-entries.ts';
 import { slotParts } from '../slots.ts';
 import { iso, patternName, patternPhrase, slotOfVerb } from '../names.ts';
 import { patternSign } from '../pattern-signs.ts';
@@ -41,8 +41,12 @@ const choiceOf =
 export const identifyPatternType: QuestionTypeModule = {
   type: 'identify_pattern',
   kinds: ['verbs'],
-  targets: (v) => TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0 && (!s.startsWith('imperative') || imperativeAsked(v.entry)) && personAsked(v.entry, slotParts(s)[2])),
-  estimate: () => TARGET_SLOTS.length,
+  // a mulhaq verb (سَيْطَرَ فَيْعَلَ, conjugated like فَعْلَلَ) is not asked as a quadriliteral (review s24)
+  targets: (v) =>
+    mulhaqOf(v.entry)
+      ? []
+      : TARGET_SLOTS.filter((s) => formsOf(v.slots[s]).length > 0 && (!s.startsWith('imperative') || imperativeAsked(v.entry)) && personAsked(v.entry, slotParts(s)[2])),
+  estimate: (e) => (mulhaqOf(e) ? 0 : TARGET_SLOTS.length),
   build(v, target, ctx) {
     const slot = target as SlotKey;
     const form = formsOf(v.slots[slot])[0];

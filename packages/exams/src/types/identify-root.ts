@@ -7,6 +7,7 @@
  */
 import { letters, stripMarks, type SlotKey } from '@tasreef/morphology';
 import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
+import { mulhaqOf } from '../exam-entries.ts';
 import { formsOf, type VerbData } from '../verb-data.ts';
 import { iso, nounName, rootName, slotOfVerb } from '../names.ts';
 import { existingSlots } from '../slots.ts';
@@ -59,12 +60,13 @@ export const identifyRootType: QuestionTypeModule = {
   type: 'identify_root',
   kinds: ['verbs', 'roots', 'derivatives', 'others'],
   targets(v, ctx) {
+    if (mulhaqOf(v.entry)) return [];
     const out: string[] = [];
     if (ctx.kinds.has('verbs') || ctx.kinds.has('roots') || ctx.kinds.has('others')) out.push(...existingSlots(v, ctx.tenses, 'active').map((s) => `slot:${s}`));
     if (ctx.kinds.has('derivatives')) out.push(...NOUN_TARGETS.filter((n) => nounAsked(v.entry, n)).map((n) => `noun:${n}`));
     return out;
   },
-  estimate: (_e, tenses) => tenses.length * 13 + NOUN_TARGETS.length,
+  estimate: (e, tenses) => (mulhaqOf(e) ? 0 : tenses.length * 13 + NOUN_TARGETS.length),
   build(v, target, ctx) {
     const shown = formOf(v, target);
     if (!shown) return null;

@@ -6,6 +6,8 @@
  */
 import { classify, VERB_TYPES } from '@tasreef/morphology';
 import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
+import { mulhaqOf } from '../exam-entries.ts';
+import { VERB_TYPE_PREDICATE_EN } from '../verb-type-texts.ts';
 import { formsOf } from '../verb-data.ts';
 import { iso, verbTypeName } from '../names.ts';
 
@@ -51,6 +53,9 @@ function typesInUse(ctx: Pick<Context, 'byId' | 'bands'>): ReadonlySet<string> {
   return s;
 }
 
+/** The type said in an English sentence: "has a hamza as its middle radical", "is hollow: its middle radical is و". */
+const predicate = (id: string, label: string): string => VERB_TYPE_PREDICATE_EN[id] ?? `is ${label}`;
+
 /** Types nearest to `id`: sharing a word of their name first (hollow_waw → hollow_ya), then the common ones. */
 function neighbours(id: string, radicals: 3 | 4): string[] {
   const words = new Set(id.split('_'));
@@ -63,8 +68,9 @@ function neighbours(id: string, radicals: 3 | 4): string[] {
 export const identifyVerbTypeType: QuestionTypeModule = {
   type: 'identify_verb_type',
   kinds: ['verbs', 'roots', 'others'],
-  targets: () => ['past.active.3ms'],
-  estimate: () => 1,
+  // a mulhaq verb (سَيْطَرَ) is not a sound quadriliteral: not asked (review s24)
+  targets: (v) => (mulhaqOf(v.entry) ? [] : ['past.active.3ms']),
+  estimate: (e) => (mulhaqOf(e) ? 0 : 1),
   build(v, _target, ctx) {
     const form = formsOf(v.slots['past.active.3ms'])[0];
     if (!form) return null;
@@ -89,10 +95,10 @@ export const identifyVerbTypeType: QuestionTypeModule = {
       key: { value: v.entry.type, label: own },
       distractors,
       claim: (c) => ({ form, verb_type: c.value }),
-      statement: (c) => ({ ar: `الفعل «${form}» ${c.label.ar}.`, en: `${iso(form)} is ${c.label.en}.` }),
+      statement: (c) => ({ ar: `الفعل «${form}» ${c.label.ar}.`, en: `${iso(form)} ${predicate(c.value, c.label.en)}.` }),
       explanation: () => ({
         ar: `جذر «${form}» هو (${[...v.entry.root].join(' ')})، فالفعل ${own.ar}.`,
-        en: `The root of ${iso(form)} is ${iso([...v.entry.root].join(' '))}: the verb is ${own.en}.`,
+        en: `The root of ${iso(form)} is ${iso([...v.entry.root].join(' '))}: the verb ${predicate(v.entry.type, own.en)}.`,
       }),
       factors: { tense: 'past', voice: 'active' },
       bloom: { multiple_choice: 2, true_false: 2, typed: 2 },

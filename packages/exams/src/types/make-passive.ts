@@ -16,7 +16,7 @@ import { buildSentence, written } from '../context/sentence.ts';
 import { NOUN_SPECS, parseSpec, specKey } from '../context/subjects.ts';
 import { choicesOf } from '../context/targets.ts';
 import { choice } from '../context/gap.ts';
-import { beforeNext, joinWords, withoutJoinedPreposition } from '../context/wasl.ts';
+import { beforeNext, joinWords, withoutJoinedPreposition, withoutJoinVowels } from '../context/wasl.ts';
 import { passivePersons } from '../context/agree.ts';
 import { cap } from '../context/english.ts';
 import type { VerbFrame } from '../context/verbs.ts';
@@ -67,11 +67,12 @@ export const makePassiveType: QuestionTypeModule = {
     if (own.length === 0) return null;
     const accepted = [...new Set([...own, ...ag.alsoRight.flatMap((p) => passiveOf(p))])];
     const excluded = new Set(ag.disputed.flatMap((p) => passiveOf(p)));
-    const seen = new Set([...accepted, ...excluded]);
+    // a choice differing from a right one only by the join's vowel (شُرِبَتِ / شُرِبَتْ before الْقَهْوَةُ) is the same answer (review s24)
+    const seen = new Set([...accepted, ...excluded].map((x) => withoutJoinVowels(x)));
     const distractors: Choice[] = [];
     const add = (value: string | undefined, note: Bilingual) => {
-      if (!value || seen.has(value) || !isWellFormed(withoutJoinedPreposition(value))) return;
-      seen.add(value);
+      if (!value || seen.has(withoutJoinVowels(value)) || !isWellFormed(withoutJoinedPreposition(value))) return;
+      seen.add(withoutJoinVowels(value));
       distractors.push(choice(value, note));
     };
     const passive = formsOf(v.slots[`${tense}.passive.${ag.person}` as SlotKey])[0]!;
@@ -130,6 +131,8 @@ export const makePassiveType: QuestionTypeModule = {
         en: `Make the sentence passive, dropping the doer: ${activeAr} (${s.en})`,
       },
       key: choice(key),
+      // typed: the verb may be written as at a pause too (كُتِبَتْ الرِّسَالَةُ)
+      accepted: [...new Set([key, `${passive} ${phrase}`])],
       distractors,
       claim: (x) => ({ form: x.value, slot: `${tense}.passive.${ag.person}` }),
       statement: (x) => ({ ar: `المبني للمجهول من «${activeAr}»: ${x.value}`, en: `The passive of ${activeAr}: ${iso(x.value)}` }),

@@ -7,6 +7,32 @@ import type { QuestionTypeModule } from '../draft.ts';
 import { iso } from '../names.ts';
 import { nounForms, wrongNouns } from '../noun-forms.ts';
 import { nounExplanation } from '../explain.ts';
+import { NOUN_TEXT } from '../explain-texts.ts';
+import { USUAL_MASDAR } from '../masdar-data.ts';
+import { fillPlaceholders } from '@tasreef/contracts/placeholders';
+import type { Bilingual } from '@tasreef/contracts/exams';
+import type { VerbData } from '../verb-data.ts';
+
+/**
+ * The masdar's explanation, and the verb's other masdars named as accepted: the key is the usual one
+ * where masdar-data.ts knows it (كِتَابَةٌ, with كَتْبٌ … less used), the sources' first otherwise.
+ */
+function withOthers(v: VerbData, key: string, others: readonly string[], why: Bilingual): Bilingual {
+  if (others.length === 0) return why;
+  const text = USUAL_MASDAR[v.entry.id] !== undefined ? NOUN_TEXT.usualMasdar : NOUN_TEXT.otherMasdars;
+  const line = {
+    ar: fillPlaceholders(text.ar, { forms: others.map((f) => `«${f}»`).join('، ') }),
+    en: fillPlaceholders(text.en, { forms: others.map((f) => iso(f)).join(', ') }),
+  };
+  // after the sentence naming the key (its first), before the rest
+  const split = (t: string) => {
+    const at = t.indexOf('. ');
+    return at < 0 ? [t, ''] : [t.slice(0, at + 1), t.slice(at + 2)];
+  };
+  const [arHead, arRest] = split(why.ar);
+  const [enHead, enRest] = split(why.en);
+  return { ar: [arHead, line.ar, arRest].filter(Boolean).join(' '), en: [enHead, line.en, enRest].filter(Boolean).join(' ') };
+}
 import { setAsideMasdars } from '../exam-entries.ts';
 
 const OWN_MASDARS = ['masdar', 'masdar_mimi', 'masdar_instance', 'masdar_manner'] as const;
@@ -38,7 +64,7 @@ export const masdarType: QuestionTypeModule = {
       distractors,
       claim: (c) => ({ form: c.value, noun: 'masdar' }),
       statement: (c) => ({ ar: `«${c.value}» مصدر الفعل ${v.citation}.`, en: `${iso(c.value)} is the masdar of ${iso(v.citation)}.` }),
-      explanation: () => nounExplanation(v, 'masdar', key, undefined, distractors[0]),
+      explanation: () => withOthers(v, key, right.slice(1), nounExplanation(v, 'masdar', key, undefined, distractors[0])),
       factors: { tense: null, voice: null },
       bloom: { multiple_choice: 2, true_false: 1, typed: 3 },
       tags: ['masdar'],

@@ -11,7 +11,7 @@ import { MOOD_TENSE, PARTICLES, particleById, type Mood, type TemplateId } from 
 import { buildSentence, gapDraft, joinParts, type Sentence } from '../context/sentence.ts';
 import { parseSpec } from '../context/subjects.ts';
 import { choicesOf, targetsOf } from '../context/targets.ts';
-import { contextOf, gapForms, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapForms, gapKey, nextWord, tenseAndPersonCandidates, wrongChoices } from '../context/gap.ts';
 import { neighbourPersons } from '../slots.ts';
 import type { VerbData } from '../verb-data.ts';
 import { formsOf } from '../verb-data.ts';
@@ -104,7 +104,7 @@ export const moodInContextType: QuestionTypeModule = {
     // a hidden subject: other persons' forms in a wrong mood are wrong for whoever is meant
     if (hidden) candidates.push(...hiddenSubjectCandidates(v, s, tenses));
     // the form without the vowel the next word brings, second: the rule asked as much as the mood
-    const distractors = wrongChoices(key, [...candidates.slice(0, 1), ...withoutWaslVowel(key), ...candidates.slice(1)]);
+    const distractors = wrongChoices(key, candidates);
     if (distractors.length < 3) return null;
     const context = contextOf(s, particle.ar, particle.mood, s.en);
     const k = key.accepted[0]!;
@@ -132,7 +132,7 @@ export const moodInContextType: QuestionTypeModule = {
         ar: `اكتب صيغة الفعل ${v.citation} التي تملأ الفراغ، مشكولةً كما تُكتب في الجملة: ${sentenceAr}`,
         en: `Write the form of ${iso(v.citation)} that fills the gap, fully vocalized as written in the sentence: ${sentenceAr} (${s.en})`,
       },
-      ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
+      ...gapDraft(sentenceAr, k, key.typed, distractors, { slot: key.slot }),
       explanation: why,
       factors: { tense, voice: 'active' },
       tags: [pid, particle.mood, `t_${template}`, ...(nextWord(s)?.startsWith('ا') ? ['wasl'] : [])],

@@ -12,7 +12,7 @@ import { buildSentence, gapDraft, GAP, joinParts, written } from '../context/sen
 import { parseSpec } from '../context/subjects.ts';
 import { choicesOf, SUBJECTS } from '../context/targets.ts';
 import { specKey } from '../context/subjects.ts';
-import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, withoutWaslVowel, wrongChoices } from '../context/gap.ts';
+import { contextOf, gapKey, nextWord, tenseAndPersonCandidates, wrongChoices } from '../context/gap.ts';
 import { moodSign, waslNote } from '../context/explain.ts';
 import { agreementNote } from './mood-in-context.ts';
 import { formsOf } from '../verb-data.ts';
@@ -171,7 +171,7 @@ export const negationType: QuestionTypeModule = {
             note: { ar: 'الفعل مع سين الاستقبال', en: 'the verb with the future sa-' },
           }))
         : [];
-    const distractors = wrongChoices(key, [...candidates.slice(0, 1), ...futureKept, ...withoutWaslVowel(key), ...candidates.slice(1)]);
+    const distractors = wrongChoices(key, [...candidates.slice(0, 1), ...futureKept, ...candidates.slice(1)]);
     if (distractors.length < 3) return null;
     const context = contextOf(s, neg.ar, neg.case, s.en);
     const k = key.own[0]!;
@@ -196,7 +196,7 @@ export const negationType: QuestionTypeModule = {
       prompt_form: null,
       ask: ask({ ar: 'ما الصيغة التي تملأ الفراغ؟', en: 'Which form fills the gap?' }),
       write: ask({ ar: 'اكتب الصيغة التي تملأ الفراغ مشكولةً كما تُكتب في الجملة.', en: 'Write the form that fills the gap, fully vocalized as written in the sentence.' }),
-      ...gapDraft(sentenceAr, k, key.accepted, distractors, { slot: key.slot }),
+      ...gapDraft(sentenceAr, k, key.typed, distractors, { slot: key.slot }),
       explanation: why,
       factors: { tense: neg.tense, voice: 'active' },
       tags: [`neg_${nid}`, `t_${template}`, ...(next?.startsWith('ا') ? ['wasl'] : [])],
