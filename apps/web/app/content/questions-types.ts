@@ -184,7 +184,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
       bloom: '3 — التطبيق',
       formats: 'اختيار من متعدد، كتابة الإجابة',
       example: {
-        stem: 'اختر صيغة الفعل كَتَبَ يَكْتُبُ التي تطابق الفاعل: الطُّلَّابُ ____ الدَّرْسَ.',
+        stem: 'اختر صيغة الفعل كَتَبَ يَكْتُبُ التي تطابق الاسم قبلها: الطُّلَّابُ ____ الدَّرْسَ.',
         options: ['كَتَبُوا', 'كَتَبَ', 'كَتَبْنَ', 'كَتَبَا'],
         answer: 'كَتَبُوا',
         explanation:
@@ -422,7 +422,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
       bloom: '3 — apply',
       formats: 'multiple choice, typed answer',
       example: {
-        stem: 'Which form of كَتَبَ يَكْتُبُ agrees with its subject? الطُّلَّابُ ____ الدَّرْسَ. (The students wrote the lesson.)',
+        stem: 'Which form of كَتَبَ يَكْتُبُ agrees with the noun before it? الطُّلَّابُ ____ الدَّرْسَ. (The students wrote the lesson.)',
         options: ['كَتَبُوا', 'كَتَبَ', 'كَتَبْنَ', 'كَتَبَا'],
         answer: 'كَتَبُوا',
         explanation:
