@@ -15,6 +15,7 @@ import {
   QUESTION_TYPE_NAMES,
   TYPED_QUESTION_TYPES,
   CONTEXT_QUESTION_TYPES,
+  CLAIM_CONTEXT_QUESTION_TYPES,
   type Bilingual,
   type CriteriaKind,
   type ExamTense,
@@ -509,10 +510,11 @@ function hashOf(text: string): number {
 
 /**
  * Whether a type is asked in a format: typed only where the answer is one form; a question in
- * context not as true/false (a claim about a gap's filler states nothing a sentence does not).
+ * context not as true/false (a claim about a gap's filler states nothing a sentence does not), but
+ * for a claim the sentence does not show (what a derived form adds).
  */
 const formatFits = (type: QuestionType, format: QuestionFormat): boolean =>
-  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type));
+  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type) || CLAIM_CONTEXT_QUESTION_TYPES.has(type));
 
 /** Whether a draft can be asked in a format: typed needs a form to write, choices need wrong ones. */
 function supports(d: Draft, format: QuestionFormat): boolean {
