@@ -255,7 +255,9 @@ export class ExamGenerator {
         continue;
       }
       const regular = usable.some((k) => k !== 'others');
-      const verbs = [...(regular ? selection.verbs : []), ...(usable.includes('others') ? selection.frozen : [])];
+      const pool = [...(regular ? selection.verbs : []), ...(usable.includes('others') ? selection.frozen : [])];
+      // a type asked of a short hand-written list walks that list, not the whole pool (a walk of the pool would seldom meet it)
+      const verbs = module.verbIds ? pool.filter((e) => module.verbIds!.has(e.id)) : pool;
       const typeTenses = o.type === 'voice' ? tenses.filter((t) => !IMPERATIVE_TENSES.has(t)) : tenses;
       const estimateKey = `${o.type}|${[...usable].sort().join(',')}`;
       let estimate = estimates.get(estimateKey);

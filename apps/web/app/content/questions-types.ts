@@ -242,7 +242,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         stem: 'ما المعنى الذي أضافته صيغة «اِسْتَغْفَرَ» إلى «غَفَرَ»؟ اِسْتَغْفَرَ الْمُذْنِبُ رَبَّهُ.',
         options: ['الطلب', 'الصيرورة', 'التعدية', 'المشاركة'],
         answer: 'الطلب',
-        explanation: 'صيغة «اِسْتَفْعَلَ» في «اِسْتَغْفَرَ» تدلّ هنا على الطلب، وهي طلب الفعل أو طلب أصله: «اِسْتَغْفَرَ» من «غَفَرَ» = طلب المغفرة.',
+        explanation: 'صيغة «اِسْتَفْعَلَ» في «اِسْتَغْفَرَ» تدلّ هنا على الطلب، وهو طلبُ الفعل أو طلبُ ما يدلّ عليه الأصل. و«اِسْتَغْفَرَ» من «غَفَرَ» معناه: طلب المغفرة.',
       },
     },
   ],
@@ -493,7 +493,8 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         stem: 'What does the form اِسْتَغْفَرَ add to the meaning of غَفَرَ? اِسْتَغْفَرَ الْمُذْنِبُ رَبَّهُ. (The sinner asked his Lord for forgiveness.)',
         options: ['Requestative (ṭalab)', 'Becoming (ṣayrūra)', 'Causative (taʿdiya)', 'Reciprocal (mushāraka)'],
         answer: 'Requestative (ṭalab)',
-        explanation: 'The pattern اِسْتَفْعَلَ (X) here adds the meaning requestative (ṭalab), asking for the act or for what the root names: اِسْتَغْفَرَ, from غَفَرَ, asked for forgiveness.',
+        explanation:
+          'The pattern اِسْتَفْعَلَ (X) here adds the meaning requestative (ṭalab): asking for the act or for what the root names. اِسْتَغْفَرَ, from غَفَرَ, means “asked for forgiveness”.',
       },
     },
   ],

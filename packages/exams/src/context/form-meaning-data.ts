@@ -27,47 +27,53 @@ export const MEANING_NAMES: Readonly<Record<FormMeaning, MeaningName>> = {
   causative: {
     ar: 'التعدية',
     en: 'Causative (taʿdiya)',
-    rule: { ar: 'يصير فاعل الفعل الأصلي مفعولًا به: جعلُ غيره يفعل الفعل', en: 'the subject of the base verb becomes an object: making someone do it or be so' },
+    rule: {
+      ar: 'جعلُ فاعل الفعل الأصلي مفعولًا به، أي جعلُ غيره يفعل الفعل أو يتّصف به',
+      en: 'making the subject of the base verb an object, so that someone is made to do it or be so',
+    },
   },
   intensive: {
     ar: 'التكثير',
     en: 'Intensive (taktīr)',
-    rule: { ar: 'كثرة الفعل وتكراره والمبالغة فيه', en: 'the act done much, again and again, or thoroughly' },
+    rule: { ar: 'كثرةُ الفعل وتكرارُه والمبالغةُ فيه', en: 'doing the act much, again and again, or thoroughly' },
   },
   reciprocal: {
     ar: 'المشاركة',
     en: 'Reciprocal (mushāraka)',
-    rule: { ar: 'اشتراك اثنين أو أكثر في الفعل، يفعل كلٌّ منهما بالآخر ما يفعله الآخر به', en: 'two or more take part in the act, each doing it to the other' },
+    rule: { ar: 'اشتراكُ اثنين أو أكثر في الفعل، يفعل كلٌّ منهما بالآخر ما يفعله الآخر به', en: 'two or more taking part in the act, each doing it to the other' },
   },
   reflexive: {
     ar: 'المطاوعة',
     en: 'Reflexive, compliance (muṭāwaʿa)',
-    rule: { ar: 'قبول أثر الفعل: مفعول الفعل الأصلي يصير فاعلًا يقبل أثره', en: 'the object of the base verb becomes the subject that undergoes the act' },
+    rule: {
+      ar: 'قبولُ أثر الفعل، فيصير مفعول الفعل الأصلي فاعلًا يقبل أثره',
+      en: 'accepting the effect of an act, the object of the base verb becoming the subject that undergoes it',
+    },
   },
   requestative: {
     ar: 'الطلب',
     en: 'Requestative (ṭalab)',
-    rule: { ar: 'طلب الفعل أو طلب أصله', en: 'asking for the act or for what the root names' },
+    rule: { ar: 'طلبُ الفعل أو طلبُ ما يدلّ عليه الأصل', en: 'asking for the act or for what the root names' },
   },
   becoming: {
     ar: 'الصيرورة',
     en: 'Becoming (ṣayrūra)',
-    rule: { ar: 'التحوّل إلى حال أو صفة', en: 'turning into a state or a thing' },
+    rule: { ar: 'التحوّلُ إلى حال أو صفة', en: 'turning into a state or a thing' },
   },
   privative: {
     ar: 'السلب والإزالة',
     en: 'Privative (salb)',
-    rule: { ar: 'إزالة معنى الأصل عن المفعول', en: 'taking away what the root names' },
+    rule: { ar: 'إزالةُ معنى الأصل عن المفعول', en: 'taking away what the root names' },
   },
   affectation: {
     ar: 'التكلّف',
     en: 'Affectation (takalluf)',
-    rule: { ar: 'تكلّف الصفة ومعاناتها ليحصّلها', en: 'striving to gain a quality one does not yet have' },
+    rule: { ar: 'تكلّفُ الصفة ومعاناتُها ليحصّلها الفاعل', en: 'striving to gain a quality one does not yet have' },
   },
   feigning: {
     ar: 'التظاهر',
     en: 'Feigning (taẓāhur)',
-    rule: { ar: 'إظهار حال ليست في الفاعل', en: 'pretending to a state one is not in' },
+    rule: { ar: 'إظهارُ حال ليست في الفاعل', en: 'pretending to a state one is not in' },
   },
 };
 

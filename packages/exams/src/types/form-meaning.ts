@@ -30,8 +30,8 @@ export function formMeaningExplanation(p: FormMeaningPair): Bilingual {
   const m = MEANING_NAMES[p.meaning];
   const weight = PATTERN_WEIGHTS[p.derived.pattern]!;
   return {
-    ar: `صيغة «${weight}» في «${p.derived.lemma}» تدلّ هنا على ${m.ar}، وهي ${m.rule.ar}: «${p.derived.lemma}» من «${p.base.lemma}» = ${p.gloss.ar}.`,
-    en: `The pattern ${weight} (${p.derived.pattern}) here adds the meaning ${lower(m.en)}, ${m.rule.en}: ${p.derived.lemma}, from ${p.base.lemma}, ${p.gloss.en}. (${p.sentence.en})`,
+    ar: `صيغة «${weight}» في «${p.derived.lemma}» تدلّ هنا على ${m.ar}، وهو ${m.rule.ar}. و«${p.derived.lemma}» من «${p.base.lemma}» معناه: ${p.gloss.ar}.`,
+    en: `The pattern ${weight} (${p.derived.pattern}) here adds the meaning ${lower(m.en)}: ${m.rule.en}. ${p.derived.lemma}, from ${p.base.lemma}, means “${p.gloss.en}”. (${p.sentence.en})`,
   };
 }
 
@@ -78,6 +78,7 @@ export function formMeaningDraft(p: FormMeaningPair, v: Draft['verb']): Draft {
 export const formMeaningType: QuestionTypeModule = {
   type: 'form_meaning',
   kinds: ['verbs'],
+  verbIds: new Set(PAIR_OF_VERB.keys()),
   targets: (v) => (PAIR_OF_VERB.has(v.entry.id) ? ['meaning'] : []),
   estimate: (e) => (PAIR_OF_VERB.has(e.id) ? 1 : 0),
   build(v) {
