@@ -490,7 +490,7 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
       bloom: '2 — understand',
       formats: 'multiple choice, true or false',
       example: {
-        stem: 'What does the form اِسْتَغْفَرَ add to the meaning of غَفَرَ? اِسْتَغْفَرَ الْمُذْنِبُ رَبَّهُ. (The sinner asked his Lord for forgiveness.)',
+        stem: 'What does the form اِسْتَغْفَرَ add to the meaning of غَفَرَ? In the sentence اِسْتَغْفَرَ الْمُذْنِبُ رَبَّهُ. (The sinner asked his Lord for forgiveness.)',
         options: ['Requestative (ṭalab)', 'Becoming (ṣayrūra)', 'Causative (taʿdiya)', 'Reciprocal (mushāraka)'],
         answer: 'Requestative (ṭalab)',
         explanation:

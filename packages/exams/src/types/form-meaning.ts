@@ -58,14 +58,14 @@ export function formMeaningDraft(p: FormMeaningPair, v: Draft['verb']): Draft {
     prompt_form: d,
     ask: {
       ar: `ما المعنى الذي أضافته صيغة «${d}» إلى «${b}»؟ ${p.sentence.ar}`,
-      en: `What does the form ${d} add to the meaning of ${b}? ${p.sentence.ar} (${p.sentence.en})`,
+      en: `What does the form ${d} add to the meaning of ${b}? In the sentence ${p.sentence.ar} (${p.sentence.en})`,
     },
     key: meaningChoice(p.meaning),
     distractors: wrongMeanings(p),
     claim: (c) => ({ form: d, meaning: c.value }),
     statement: (c) => ({
       ar: `أضافت صيغة «${d}» إلى «${b}» معنى ${c.label.ar}: ${p.sentence.ar}`,
-      en: `The form ${d} adds the meaning ${lower(c.label.en)} to ${b}: ${p.sentence.ar} (${p.sentence.en})`,
+      en: `The form ${d} adds the meaning ${lower(c.label.en)} to ${b}, as in ${p.sentence.ar} (${p.sentence.en})`,
     }),
     explanation: () => formMeaningExplanation(p),
     factors: { tense: null, voice: null },
