@@ -29,6 +29,7 @@ export const QUESTION_TYPES = [
   'make_passive',
   'case_role',
   'case_ending',
+  'form_meaning',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -48,7 +49,13 @@ export const TYPED_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set([
 ]);
 
 /** The sentence-level types: their questions carry `context` (shared/spec/exams.md, "Questions in context"). */
-export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation', 'agreement', 'make_passive', 'case_role', 'case_ending']);
+export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_in_context', 'negation', 'agreement', 'make_passive', 'case_role', 'case_ending', 'form_meaning']);
+
+/**
+ * The sentence-level types that may be true/false: their claim states something the sentence does
+ * not show by itself (what a derived form adds), unlike a claim about the filler of a gap.
+ */
+export const CLAIM_CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['form_meaning']);
 
 /**
  * What the questions are drawn from (the specification's exam criteria). `others`: the frozen
@@ -161,6 +168,8 @@ export const claimSchema = z.object({
   pattern: z.string().optional(),
   noun: z.string().optional(),
   verb_type: z.string().optional(),
+  /** form_meaning: what the derived form adds (`requestative`…). */
+  meaning: z.string().optional(),
 });
 export type Claim = z.infer<typeof claimSchema>;
 
@@ -233,6 +242,7 @@ export const QUESTION_TYPE_NAMES: Readonly<Record<QuestionType, Bilingual>> = {
   make_passive: { ar: 'البناء للمجهول في جملة', en: 'The passive sentence' },
   case_role: { ar: 'إعراب الكلمة', en: 'Role in the sentence (iʿrāb)' },
   case_ending: { ar: 'علامة الإعراب', en: 'Case ending' },
+  form_meaning: { ar: 'معاني صيغ الزوائد', en: 'What a derived form adds' },
 };
 
 export const CRITERIA_KIND_NAMES: Readonly<Record<CriteriaKind, Bilingual>> = {

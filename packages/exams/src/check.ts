@@ -16,6 +16,7 @@ import { iso } from './names.ts';
 import { rightInContext } from './context/check.ts';
 import { withoutJoinedPreposition } from './context/wasl.ts';
 import { rightCase } from './context/case-check.ts';
+import { rightMeaning } from './types/form-meaning.ts';
 
 export type CheckResult = { ok: true } | { ok: false; reason: Bilingual };
 
@@ -59,11 +60,13 @@ function right(q: Question, v: VerbData, value: string, form: string | null, rea
     case 'case_role':
     case 'case_ending':
       return rightCase(q, value);
+    case 'form_meaning':
+      return rightMeaning(q.source.verb_id, value);
   }
 }
 
 function claimValue(c: Claim): string | undefined {
-  return c.root ?? c.pattern ?? c.verb_type;
+  return c.root ?? c.pattern ?? c.verb_type ?? c.meaning;
 }
 
 function claimTrue(q: Question, v: VerbData, c: Claim, readings: Readings, byId: ReadonlyMap<string, LexiconEntry>): boolean {

@@ -80,6 +80,8 @@ export interface QuestionTypeModule {
   type: QuestionType;
   /** The criteria kinds that give this type. */
   kinds: readonly CriteriaKind[];
+  /** The only verbs this type can ask about, when they are a short hand-written list (form_meaning's pairs). */
+  verbIds?: ReadonlySet<string>;
   /** What this type can ask of the verb (cheap; the build may still find one ambiguous). */
   targets(v: VerbData, ctx: Context): Target[];
   /** At most this many targets per verb, without the engine (to count what criteria can give). */

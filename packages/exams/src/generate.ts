@@ -15,6 +15,7 @@ import {
   QUESTION_TYPE_NAMES,
   TYPED_QUESTION_TYPES,
   CONTEXT_QUESTION_TYPES,
+  CLAIM_CONTEXT_QUESTION_TYPES,
   type Bilingual,
   type CriteriaKind,
   type ExamTense,
@@ -254,7 +255,9 @@ export class ExamGenerator {
         continue;
       }
       const regular = usable.some((k) => k !== 'others');
-      const verbs = [...(regular ? selection.verbs : []), ...(usable.includes('others') ? selection.frozen : [])];
+      const pool = [...(regular ? selection.verbs : []), ...(usable.includes('others') ? selection.frozen : [])];
+      // a type asked of a short hand-written list walks that list, not the whole pool (a walk of the pool would seldom meet it)
+      const verbs = module.verbIds ? pool.filter((e) => module.verbIds!.has(e.id)) : pool;
       const typeTenses = o.type === 'voice' ? tenses.filter((t) => !IMPERATIVE_TENSES.has(t)) : tenses;
       const estimateKey = `${o.type}|${[...usable].sort().join(',')}`;
       let estimate = estimates.get(estimateKey);
@@ -509,10 +512,11 @@ function hashOf(text: string): number {
 
 /**
  * Whether a type is asked in a format: typed only where the answer is one form; a question in
- * context not as true/false (a claim about a gap's filler states nothing a sentence does not).
+ * context not as true/false (a claim about a gap's filler states nothing a sentence does not), but
+ * for a claim the sentence does not show (what a derived form adds).
  */
 const formatFits = (type: QuestionType, format: QuestionFormat): boolean =>
-  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type));
+  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type) || CLAIM_CONTEXT_QUESTION_TYPES.has(type));
 
 /** Whether a draft can be asked in a format: typed needs a form to write, choices need wrong ones. */
 function supports(d: Draft, format: QuestionFormat): boolean {

@@ -56,6 +56,7 @@ export const TYPE_POINTS: Record<QuestionType, number> = {
   make_passive: 2,
   case_role: 2,
   case_ending: 2,
+  form_meaning: 2,
 };
 export const FORMAT_POINTS: Record<QuestionFormat, number> = { true_false: -1, multiple_choice: 0, typed: 1 };
 
@@ -102,8 +103,9 @@ export function floorOf(q: Pick<LevelInput, 'tense' | 'voice' | 'type'> & Partia
   if (q.tense !== null && q.tense.includes('energetic')) return 4;
   // إعراب (the role and the case ending of a word in a sentence) is taught from B2 (issue 32)
   if (q.type === 'case_role' || q.type === 'case_ending') return 4;
-  // the passive sentence (make_passive) is a passive item: B1 at least
-  if (q.voice === 'passive' || q.type === 'voice' || q.type === 'make_passive' || q.band === 'rare') return 3;
+  // the passive sentence (make_passive) is a passive item: B1 at least; what a derived form adds is
+  // taught once the derived patterns themselves are known (docs/exam-levels.md)
+  if (q.voice === 'passive' || q.type === 'voice' || q.type === 'make_passive' || q.type === 'form_meaning' || q.band === 'rare') return 3;
   // agreement with a non-human plural is taught at B1 (issue 32): its drafts say so
   if (q.floor === 3) return 3;
   // the moods after the common particles, negation with them, and agreement are taught from A2 (issue 32)

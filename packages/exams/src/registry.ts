@@ -17,6 +17,7 @@ import { agreementType } from './types/agreement.ts';
 import { makePassiveType } from './types/make-passive.ts';
 import { caseRoleType } from './types/case-role.ts';
 import { caseEndingType } from './types/case-ending.ts';
+import { formMeaningType } from './types/form-meaning.ts';
 
 export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeModule>> = {
   conjugate: conjugateType,
@@ -36,4 +37,5 @@ export const QUESTION_TYPE_MODULES: Readonly<Record<QuestionType, QuestionTypeMo
   make_passive: makePassiveType,
   case_role: caseRoleType,
   case_ending: caseEndingType,
+  form_meaning: formMeaningType,
 };

@@ -78,7 +78,7 @@ describe('10,000 questions over random criteria and seeds', () => {
     const problems: string[] = [];
     const byType = new Map<string, number>();
     for (const request of fc.sample(requests, { numRuns: 1000, seed: 20261125 }) as GenerateRequest[]) {
-      if (questions >= 10_000) break;
+      if (questions >= 14_000) break;
       const out = generate(request);
       if ('error' in out) continue;
       exams++;
@@ -93,11 +93,12 @@ describe('10,000 questions over random criteria and seeds', () => {
       }
     }
     expect(problems.slice(0, 20)).toEqual([]);
-    expect(questions).toBeGreaterThanOrEqual(10_000);
+    expect(questions).toBeGreaterThanOrEqual(14_000);
     expect(exams).toBeGreaterThanOrEqual(100);
-    // every type drawn often enough to be judged: seventeen types share the 10,000, and make_passive,
+    // every type drawn often enough to be judged: seventeen types shared 10,000, and make_passive,
     // the narrowest (transitive bank verbs, one per tense and person an exam), came to 91 once the
-    // words of a sentence count as shown (spread.ts)
+    // words of a sentence count as shown (spread.ts); with form_meaning, eighteen types, case_role
+    // came to 61 of 10,000, so the sample is 14,000 (the property is the "10,000 at least")
     for (const t of QUESTION_TYPES) expect(byType.get(t), t).toBeGreaterThan(80);
   }, 600_000);
 });

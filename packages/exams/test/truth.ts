@@ -8,6 +8,7 @@ import { classify, conjugate, derive, DERIVED_NOUN_KEYS, VERB_TYPES, type SlotKe
 import type { Analyzer, LexiconEntry } from '@tasreef/lexicon';
 import type { Claim, Question } from '@tasreef/contracts/exams';
 import { ContextTruth } from './context-truth.ts';
+import { FORM_MEANING_PAIRS } from '../src/context/form-meaning-data.ts';
 
 /** The lexicon gives masdars with or without their case ending. */
 const withoutCase = (w: string): string => w.normalize('NFC').replace(/[\u064B-\u0652]+$/u, '');
@@ -119,6 +120,11 @@ export class Truth {
       case 'case_ending':
         // the verb of a gap spelt as at a pause (شَرِبَتْ before الْعَصِيرَ) is the same answer (review s24)
         return this.context.typedForms(q).has(value);
+      case 'form_meaning': {
+        // what the hand-written pair says (its meaning, or a label it says could be argued), not the generator's predicate
+        const p = FORM_MEANING_PAIRS.find((x) => x.derived.id === id);
+        return p !== undefined && (value === p.meaning || (p.alsoFits ?? []).some((m) => m === value));
+      }
     }
   }
 
@@ -127,6 +133,7 @@ export class Truth {
     if (c.root !== undefined) return this.rightChoice(q, c.root, c.form);
     if (c.pattern !== undefined) return this.rightChoice(q, c.pattern, c.form);
     if (c.verb_type !== undefined) return this.rightChoice(q, c.verb_type, c.form);
+    if (c.meaning !== undefined) return this.rightChoice(q, c.meaning, c.form);
     if (c.noun !== undefined)
       return list(this.nounsOf(q.source.verb_id)[c.noun]).includes(c.form) || (c.noun === 'masdar' && this.rightChoice({ ...q, type: 'masdar' }, c.form, null));
     return list(this.slots(q.source.verb_id)[c.slot as SlotKey]).includes(c.form);

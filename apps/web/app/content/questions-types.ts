@@ -232,6 +232,19 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         explanation: '«الْحَقِيبَتَيْنِ» مفعول به منصوب وعلامة نصبه الياء. المفعول به منصوب، وهو الاسم الذي وقع عليه فعل الفاعل. والمثنى يرفع بالألف وينصب ويجر بالياء.',
       },
     },
+    {
+      id: 'form_meaning',
+      name: 'معاني صيغ الزوائد',
+      asks: 'يطلب المعنى الذي تضيفه صيغة مزيدة إلى فعل من جذرها، في جملة تستعملها: التعدية، التكثير، المشاركة، المطاوعة، الطلب، التكلّف، التظاهر… ولا يُعرض بين الخيارات معنًى يصحّ أن يوصف به الفعل أيضًا.',
+      bloom: '2 — الفهم',
+      formats: 'اختيار من متعدد، صواب وخطأ',
+      example: {
+        stem: 'ما المعنى الذي أضافته صيغة «اِسْتَغْفَرَ» إلى «غَفَرَ»؟ اِسْتَغْفَرَ الْمُذْنِبُ رَبَّهُ.',
+        options: ['الطلب', 'الصيرورة', 'التعدية', 'المشاركة'],
+        answer: 'الطلب',
+        explanation: 'صيغة «اِسْتَفْعَلَ» في «اِسْتَغْفَرَ» تدلّ هنا على الطلب، وهو طلبُ الفعل أو طلبُ ما يدلّ عليه الأصل. و«اِسْتَغْفَرَ» من «غَفَرَ» معناه: طلب المغفرة.',
+      },
+    },
   ],
   en: [
     {
@@ -468,6 +481,20 @@ export const questionTypes: Bilingual<QuestionTypeInfo[]> = {
         options: ['accusative, marked by yāʾ', 'nominative, marked by alif', 'genitive, marked by yāʾ', 'accusative, marked by fatḥa'],
         answer: 'accusative, marked by yāʾ',
         explanation: 'الْحَقِيبَتَيْنِ is the direct object, accusative, marked by yāʾ. A dual is nominative with alif, accusative and genitive with yāʾ.',
+      },
+    },
+    {
+      id: 'form_meaning',
+      name: 'What a derived form adds',
+      asks: 'Asks what a derived form adds to the verb of its root it comes from, in a sentence that uses it: causative, intensive, reciprocal, reflexive (muṭāwaʿa), requestative, affectation, feigning… A label the verb could also be given is never among the options.',
+      bloom: '2 — understand',
+      formats: 'multiple choice, true or false',
+      example: {
+        stem: 'What does the form اِسْتَغْفَرَ add to the meaning of غَفَرَ? In the sentence اِسْتَغْفَرَ الْمُذْنِبُ رَبَّهُ. (The sinner asked his Lord for forgiveness.)',
+        options: ['Requestative (ṭalab)', 'Becoming (ṣayrūra)', 'Causative (taʿdiya)', 'Reciprocal (mushāraka)'],
+        answer: 'Requestative (ṭalab)',
+        explanation:
+          'The pattern اِسْتَفْعَلَ (X) here adds the meaning requestative (ṭalab): asking for the act or for what the root names. اِسْتَغْفَرَ, from غَفَرَ, means “asked for forgiveness”.',
       },
     },
   ],
