@@ -12,7 +12,7 @@ export type SignedInName = Exclude<IdentityName, 'anonymous'>;
 export const SIGNED_IN: readonly SignedInName[] = ['student', 'educator', 'admin', 'unverified'];
 
 /** Addresses the server is told to make administrators (one per sign-up the run may need). */
-export const ADMIN_ADDRESSES = Array.from({ length: 20 }, (_, i) => `fuzz-admin-${i}@fuzz.test`);
+export const ADMIN_ADDRESSES = Array.from({ length: 100 }, (_, i) => `fuzz-admin-${i}@fuzz.test`);
 
 export interface Account extends Credentials {
   email: string;
@@ -28,6 +28,7 @@ interface Answer {
 export class Accounts {
   private readonly current = new Map<SignedInName, Account>();
   private made = 0;
+  private adminsMade = 0;
   private address = 0;
 
   constructor(
@@ -82,7 +83,9 @@ export class Accounts {
 
   private async signUp(name: SignedInName): Promise<Account> {
     const n = this.made++;
-    const email = name === 'admin' ? ADMIN_ADDRESSES[n % ADMIN_ADDRESSES.length]! : `fuzz-${name}-${n}@fuzz.test`;
+    // Each admin sign-up takes a fresh address: registering one already taken mails no code.
+    const email = name === 'admin' ? ADMIN_ADDRESSES[this.adminsMade++] : `fuzz-${name}-${n}@fuzz.test`;
+    if (!email) throw new Error(`the fuzz needed more than ${ADMIN_ADDRESSES.length} admin accounts`);
     const since = Date.now();
     const role = name === 'educator' ? { role: 'educator', educator_type: 'teacher' } : { role: 'student' };
     const reg = await this.call('POST', '/auth/register', {
