@@ -1,15 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, type MessageKey } from '@tasreef/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@tasreef/contracts';
 import { users } from '../../../src/db/accounts.ts';
 import { memberships } from '../../../src/db/management.ts';
 import { ltiAccounts, ltiConnections, ltiDeployments, ltiLogins, ltiResourceLinks } from '../../../src/db/lti.ts';
-import { ownedOrganization } from '../../../src/management/workspace.ts';
-import { caller, createAccountsTestApp, type AccountsTestApp } from '../../auth/harness.ts';
-import { seedExam, type PublishedExam } from '../../exams/school-fixture.ts';
-import { buildWorld, type World } from '../../management/world.ts';
-import { formOf, LoopbackPlatform, ROLE, type LaunchSpec } from './platform.ts';
+import type { caller, AccountsTestApp } from '../../auth/harness.ts';
+import type { PublishedExam } from '../../exams/school-fixture.ts';
+import type { World } from '../../management/world.ts';
+import { ROLE, type LaunchSpec, type LoopbackPlatform } from './platform.ts';
+import { ltiTool, refusedFor, TOOL } from './tool.ts';
 
 /**
  * One LTI platform client shared by several schools (ADR 0095): Canvas cloud has one issuer and
@@ -20,9 +19,9 @@ import { formOf, LoopbackPlatform, ROLE, type LaunchSpec } from './platform.ts';
  * and writes nothing; a connection without deployments takes the first launched from only while
  * it is its client's only connection.
  */
-const TOOL = 'https://tool.tasreef.test';
 /** Canvas's one developer key, deployed in both schools' accounts. */
 const SHARED = 'canvas-developer-key';
+const lti = ltiTool({ questionsA: 2, questionsB: 2 });
 let t: AccountsTestApp;
 let w: World;
 let call: ReturnType<typeof caller>;
@@ -34,27 +33,9 @@ let orgB = '';
 let connA = '';
 let connB = '';
 
-async function toolGet(url: string): Promise<unknown> {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(TOOL, '') });
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
-  return res.json();
-}
-
-beforeAll(async () => {
-  platform = await new LoopbackPlatform(toolGet, () => t.clock().getTime()).start();
-  t = await createAccountsTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', PUBLIC_URL: TOOL }, start: new Date() });
-  call = caller(t.app);
-  w = await buildWorld(t);
-  const db = t.app.database.db;
-  orgA = (await ownedOrganization(db, w.schoolA.id))!.id;
-  orgB = (await ownedOrganization(db, w.schoolB.id))!.id;
-  examA = await seedExam(db, { owner: w.schoolA, organizationId: orgA, classId: w.classA, students: [] }, 2, 30, t.clock());
-  examB = await seedExam(db, { owner: w.schoolB, organizationId: orgB, classId: w.classA, students: [] }, 2, 30, t.clock());
+beforeAll(() => {
+  ({ t, w, call, platform, examA, examB, orgA, orgB } = lti);
   platform.registerByHand(SHARED, 'dep-a', TOOL);
-}, 240_000);
-afterAll(async () => {
-  await t?.cleanup();
-  await platform?.stop();
 });
 
 /** The platform's details as a school owner types them for a registration by hand. */
@@ -69,37 +50,15 @@ const manual = (clientId: string, deploymentIds: string[]) => ({
 const connect = (token: string, clientId: string, deploymentIds: string[], locale: 'en' | 'ar' = 'en') =>
   call('POST', '/lms/connections', { token, locale, body: { name: 'Canvas', manual: manual(clientId, deploymentIds) } });
 
-/** A school owner's new connection, registered by the LMS through its registration URL. */
-async function registerDynamically(token: string): Promise<{ clientId: string; id: string; page: LightMyRequestResponse }> {
-  const made = await call('POST', '/lms/connections', { token, body: { name: 'Loopback LMS' } });
-  expect(made.statusCode, made.body).toBe(201);
-  const url = new URL(made.json().data.registration_url as string);
-  url.searchParams.set('openid_configuration', platform.openidConfiguration);
-  url.searchParams.set('registration_token', platform.registrationToken);
-  const before = platform.registrations.length;
-  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  return { clientId: platform.registrations[before]?.clientId ?? '', id: made.json().data.connection.id as string, page };
-}
-
-const post = (url: string, fields: Record<string, string>, cookies: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies });
+const registerDynamically = (token: string) => lti.register(token);
 
 /**
- * A browser's launch from a deployment of a client: login at the tool (naming `loginDeployment`,
- * or none when null), the platform's authorization endpoint, the form posted back. `between` runs
- * after the login and before the form post. A refused login is answered as it is.
+ * A browser's launch from a deployment of a client, the login naming `loginDeployment` (or none
+ * when null); `between` runs after the login and before the form post. A refused login is
+ * answered as it is.
  */
-async function launch(clientId: string, spec: LaunchSpec, loginDeployment: string | null, between?: () => Promise<void>): Promise<LightMyRequestResponse> {
-  const hint = platform.prepareLaunch(clientId, spec);
-  const login = await post('/lti/login', platform.loginParams(clientId, hint, loginDeployment));
-  if (login.statusCode !== 302) return login;
-  const cookie = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-  const auth = await fetch(login.headers.location as string);
-  expect(auth.status).toBe(200);
-  const { fields } = formOf(await auth.text());
-  await between?.();
-  return post('/lti/launch', fields, cookie);
-}
+const launch = async (clientId: string, spec: LaunchSpec, loginDeployment: string | null, between?: () => Promise<void>) =>
+  (await lti.launch(clientId, spec, { deploymentId: loginDeployment, between })).res;
 
 const learner = (sub: string, deploymentId: string, exam: PublishedExam): LaunchSpec => ({
   sub,
@@ -113,12 +72,6 @@ const learner = (sub: string, deploymentId: string, exam: PublishedExam): Launch
     'https://purl.imsglobal.org/spec/lti/claim/custom': { exam_id: exam.id },
   },
 });
-
-function refusedFor(res: LightMyRequestResponse, status: number, key: MessageKey) {
-  expect(res.statusCode, res.body).toBe(status);
-  const text = res.body.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
-  for (const locale of ['ar', 'en'] as const) expect(text).toContain(translate(locale, key).split(/[:(]/)[0]!.trim());
-}
 
 async function rows() {
   const db = t.app.database.db;

@@ -1,18 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, type MessageKey } from '@tasreef/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@tasreef/contracts';
 import { users } from '../../../src/db/accounts.ts';
 import { classStudents, memberships } from '../../../src/db/management.ts';
 import { exams } from '../../../src/db/exams.ts';
 import { ltiAccounts, ltiConnections, ltiLogins, ltiResourceLinks, ltiScoreSends } from '../../../src/db/lti.ts';
+import { ownedOrganization } from '../../../src/management/workspace.ts';
 import { jwksFetches } from '../../../src/integrations/lti/platform-keys.ts';
 import { sendDueScores } from '../../../src/integrations/lti/scores.ts';
-import { ownedOrganization } from '../../../src/management/workspace.ts';
-import { caller, createAccountsTestApp, type AccountsTestApp } from '../../auth/harness.ts';
-import { seedExam, type PublishedExam } from '../../exams/school-fixture.ts';
-import { buildWorld, type World } from '../../management/world.ts';
-import { formOf, LoopbackPlatform, ROLE, SCORE_SCOPE, LINEITEM_SCOPE, type LaunchSpec } from './platform.ts';
+import type { caller, AccountsTestApp } from '../../auth/harness.ts';
+import type { PublishedExam } from '../../exams/school-fixture.ts';
+import type { World } from '../../management/world.ts';
+import { formOf, ROLE, SCORE_SCOPE, LINEITEM_SCOPE, type LaunchSpec, type LoopbackPlatform } from './platform.ts';
+import { ltiTool, refusedFor, TOOL, type Launched } from './tool.ts';
 
 /**
  * The LTI 1.3 tool (ADR 0084) against a platform that runs on loopback and speaks the
@@ -21,7 +21,7 @@ import { formOf, LoopbackPlatform, ROLE, SCORE_SCOPE, LINEITEM_SCOPE, type Launc
  * score; and every launch a platform must never get through: replayed, forged, expired, of another
  * browser, deployment, version or message type, and a platform of school A reaching school B.
  */
-const TOOL = 'https://tool.tasreef.test';
+const lti = ltiTool({ questionsA: 4, questionsB: 2 });
 let t: AccountsTestApp;
 let w: World;
 let call: ReturnType<typeof caller>;
@@ -32,77 +32,17 @@ let clientA = '';
 let deploymentA = '';
 let lineItem = '';
 const deps = () => ({ db: t.app.db, now: t.app.clock, allowLoopback: true });
+beforeAll(() => void ({ t, w, call, platform, examA, examB } = lti));
 
-/** The tool's own URL, answered in-process (the platform fetches the tool's JWKS through it). */
-async function toolGet(url: string): Promise<unknown> {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(TOOL, '') });
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
-  return res.json();
-}
+const register = (token: string) => lti.register(token);
+const post = lti.post;
 
-beforeAll(async () => {
-  platform = await new LoopbackPlatform(toolGet, () => t.clock().getTime()).start();
-  t = await createAccountsTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', PUBLIC_URL: TOOL }, start: new Date() });
-  call = caller(t.app);
-  w = await buildWorld(t);
-  const db = t.app.database.db;
-  const orgA = (await ownedOrganization(db, w.schoolA.id))!;
-  const orgB = (await ownedOrganization(db, w.schoolB.id))!;
-  examA = await seedExam(db, { owner: w.schoolA, organizationId: orgA.id, classId: w.classA, students: [] }, 4, 30, t.clock());
-  examB = await seedExam(db, { owner: w.schoolB, organizationId: orgB.id, classId: w.classA, students: [] }, 2, 30, t.clock());
-}, 240_000);
-afterAll(async () => {
-  await t?.cleanup();
-  await platform?.stop();
-});
-
-/** A school owner's new connection, registered by the LMS through its registration URL. */
-async function register(token: string): Promise<{ clientId: string; page: LightMyRequestResponse }> {
-  const made = await call('POST', '/lms/connections', { token, body: { name: 'Loopback LMS' } });
-  expect(made.statusCode, made.body).toBe(201);
-  const url = new URL(made.json().data.registration_url as string);
-  expect(url.origin + url.pathname).toBe(`${TOOL}/lti/register`);
-  url.searchParams.set('openid_configuration', platform.openidConfiguration);
-  url.searchParams.set('registration_token', platform.registrationToken);
-  const before = platform.registrations.length;
-  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  return { clientId: platform.registrations[before]?.clientId ?? '', page };
-}
-
-interface Launched {
-  res: LightMyRequestResponse;
-  form: Record<string, string>;
-  cookie: Record<string, string>;
-}
-
-/** A browser's launch: login at the tool, the platform's authorization endpoint, the form posted back. */
+/** A launch that reaches the platform and comes back with its form to the tool's launch URL. */
 async function launch(clientId: string, spec: LaunchSpec, o: { deploymentId?: string; withoutBrowserCookie?: boolean } = {}): Promise<Launched> {
-  const hint = platform.prepareLaunch(clientId, spec);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/lti/login',
-    payload: new URLSearchParams(platform.loginParams(clientId, hint, o.deploymentId)).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(login.statusCode, login.body).toBe(302);
-  const cookie = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-  const auth = await fetch(login.headers.location as string);
-  expect(auth.status).toBe(200);
-  const { action, fields } = formOf(await auth.text());
-  expect(action).toBe(`${TOOL}/lti/launch`);
-  const res = await post('/lti/launch', fields, o.withoutBrowserCookie ? {} : cookie);
-  return { res, form: fields, cookie };
-}
-
-const post = (url: string, fields: Record<string, string>, cookies: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies });
-
-/** The page says why, in both languages, from the one catalog. */
-function refusedFor(res: LightMyRequestResponse, status: number, key: MessageKey) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toMatch(/text\/html/);
-  const text = res.body.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
-  for (const locale of ['ar', 'en'] as const) expect(text).toContain(translate(locale, key, { reason: '', type: '', version: '' }).split(/[:(]/)[0]!.trim());
+  const launched = await lti.launch(clientId, spec, o);
+  expect(launched.login.statusCode, launched.login.body).toBe(302);
+  expect(launched.action).toBe(`${TOOL}/lti/launch`);
+  return launched;
 }
 
 async function rows() {
