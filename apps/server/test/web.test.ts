@@ -227,7 +227,7 @@ describe('pages of one person', () => {
   });
 
   it('give a signed-in visitor whose CSRF cookie is not their session’s the right one', async () => {
-    const { csrfTokenFor } = await import('../src/auth/http.ts');
+    const { csrfTokenFor } = await import('../src/http/session-cookies.ts');
     const expected = csrfTokenFor(t.config.secretKey!, 'abc');
     const stale = await app.inject({ url: '/en/page', headers: { cookie: 'token=abc; csrf_token=random-from-before' } });
     expect([stale.headers['set-cookie']].flat()).toEqual([`csrf_token=${expected}; Path=/; SameSite=Lax`]);

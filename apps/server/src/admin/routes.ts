@@ -10,7 +10,7 @@ import { plans } from '../db/schema.ts';
 import { adminPlanRequestSchema } from '@tasreef/contracts/management';
 import { audit } from '../lib/audit.ts';
 import { AppError } from '../http/errors.ts';
-import { authed, requestMeta, requireAdmin } from '../auth/http.ts';
+import { authed, requestMeta, requireAdmin } from '../http/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
 import { containsPattern } from '../lib/like.ts';

@@ -10,7 +10,8 @@ import {
   notificationSettingsSchema,
   updateProfileRequestSchema,
 } from '@tasreef/contracts/auth';
-import { authed, clearSessionCookies, requestMeta, requireAuth, requireVerified, sessionOf } from './http.ts';
+import { authed, requestMeta, requireAuth, requireVerified, sessionOf } from '../http/guards.ts';
+import { clearSessionCookies } from '../http/session-cookies.ts';
 import type { AuthService } from './service.ts';
 import { presentAccount } from './present.ts';
 import type { AccountService } from './account-service.ts';

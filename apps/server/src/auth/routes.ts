@@ -15,7 +15,8 @@ import {
 import { presentAccount } from './present.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './login-guard.ts';
 import type { AuthService } from './service.ts';
-import { authed, clearSessionCookies, requestMeta, requireAuth, sessionOf, setSessionCookies } from './http.ts';
+import { authed, requestMeta, requireAuth, sessionOf } from '../http/guards.ts';
+import { clearSessionCookies, setSessionCookies } from '../http/session-cookies.ts';
 import { errorResponses, localeParams } from '../http/route-schemas.ts';
 
 export interface AuthRoutesOptions {

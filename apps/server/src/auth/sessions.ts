@@ -5,8 +5,9 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/accounts.ts';
 import type { RequestMeta } from '../lib/audit.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
+import type { SessionRow, UserRow } from '../db/accounts.ts';
+
+export type { SessionRow, UserRow };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

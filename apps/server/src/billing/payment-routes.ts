@@ -14,7 +14,7 @@ import {
   invoiceSchema,
   redirectSchema,
 } from '@tasreef/contracts/billing';
-import { authed, requestMeta, requireAdmin, requireVerified } from '../auth/http.ts';
+import { authed, requestMeta, requireAdmin, requireVerified } from '../http/guards.ts';
 import { audit } from '../lib/audit.ts';
 import { users } from '../db/accounts.ts';
 import { subscriptions } from '../db/billing.ts';

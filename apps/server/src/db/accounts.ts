@@ -240,4 +240,5 @@ export const loginFailures = pgTable(
 
 /** A row of `users` as read: every feature that reads accounts types them with this one name. */
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type OAuthRow = typeof oauthAccounts.$inferSelect;

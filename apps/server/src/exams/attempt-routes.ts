@@ -13,7 +13,7 @@ import {
   saveAnswerRequestSchema,
   studentExamSchema,
 } from '@tasreef/contracts/attempts';
-import { authed, requireType, requireVerified } from '../auth/http.ts';
+import { authed, requireType, requireVerified } from '../http/guards.ts';
 import { closeAttempt, ownAttempt, saveAnswer, setFlag, startAttempt, type StudentContext } from './attempts.ts';
 import { attemptResult, examAttempts, studentExam } from './attempt-results.ts';
 import { markQuestion } from './review.ts';

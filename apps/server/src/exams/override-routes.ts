@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, translate, type MessageKey } from '@tasreef/contracts';
 import { createOverrideRequestSchema, examOverridesAnswerSchema, overrideSettingsSchema } from '@tasreef/contracts/exam-overrides';
-import { authed } from '../auth/http.ts';
+import { authed } from '../http/guards.ts';
 import { errorResponses, withId } from '../http/route-schemas.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { createOverrides, deleteOverride, examOverridesOf, updateOverride, type OverrideContext } from './override-records.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authed, requireEducator, requireVerified } from '../auth/http.ts';
+import { authed, requireEducator, requireVerified } from '../http/guards.ts';
 import { asciiFileName, attachment } from '../http/attachment.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { attemptResult } from './attempt-results.ts';

@@ -23,7 +23,7 @@ import {
   examSettingsRequestSchema,
   updateExamRequestSchema,
 } from '@tasreef/contracts/exams';
-import { authed, requireEducator, requireVerified } from '../auth/http.ts';
+import { authed, requireEducator, requireVerified } from '../http/guards.ts';
 import { AppError } from '../http/errors.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOf } from '../management/workspace.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, messageDataSchema, translate, plainText } from '@tasreef/contracts';
 import { certificateListQuerySchema, certificateSchema, gradeScaleInputSchema, gradeScaleListSchema, gradeScaleSchema, publicCertificateSchema } from '@tasreef/contracts/grades';
-import { authed, requireEducator, requireVerified } from '../auth/http.ts';
+import { authed, requireEducator, requireVerified } from '../http/guards.ts';
 import { asciiFileName, attachment } from '../http/attachment.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { renderCertificatePdf } from './certificate-document.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from '../auth/http.ts';
+import { TOKEN_COOKIE } from './session-cookies.ts';
 
 /**
  * Answers about one person (their account, their session, the administrator's lists, a page

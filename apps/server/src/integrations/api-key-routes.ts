@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, translate } from '@tasreef/contracts';
 import { API_KEY_SCOPES, apiKeyListSchema, apiKeySchema, createApiKeyRequestSchema, curlExampleSchema } from '@tasreef/contracts/integrations';
-import { authed, requireEducator } from '../auth/http.ts';
+import { authed, requireEducator } from '../http/guards.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 import { assertIntegrations, integrationAccess } from './access.ts';
 import { createKey, listKeys, presentKey, revokeKey } from './api-keys.ts';

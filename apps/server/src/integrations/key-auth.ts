@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthState } from '../auth/http.ts';
+import type { AuthState } from '../http/guards.ts';
 import { AppError, localeOf, rateLimited } from '../http/errors.ts';
 import { assertIntegrations } from './access.ts';
 import { resolveKey } from './api-keys.ts';

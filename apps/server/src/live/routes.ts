@@ -12,7 +12,7 @@ import {
   liveViewSchema,
   startLiveRequestSchema,
 } from '@tasreef/contracts/live';
-import { authed, requireEducator, requireType } from '../auth/http.ts';
+import { authed, requireEducator, requireType } from '../http/guards.ts';
 import { rateLimited } from '../http/errors.ts';
 import { errorResponses, localeParams, withId } from '../http/route-schemas.ts';
 import { workspaceOf } from '../management/workspace.ts';

@@ -26,7 +26,8 @@ import {
   workspaceSchema,
 } from '@tasreef/contracts/management';
 import type { AuthService } from '../auth/service.ts';
-import { authed, requestMeta, requireAuth, requireEducator, requireVerified, setSessionCookies } from '../auth/http.ts';
+import { authed, requestMeta, requireAuth, requireEducator, requireVerified } from '../http/guards.ts';
+import { setSessionCookies } from '../http/session-cookies.ts';
 import { AppError } from '../http/errors.ts';
 import { changeClassMembers, classDetails, createClass, listClasses, updateClass } from './classes.ts';
 import { dashboardOf } from './dashboard.ts';

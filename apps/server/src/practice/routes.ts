@@ -10,7 +10,7 @@ import {
   practiceSetIdSchema,
   practiceSetSchema,
 } from '@tasreef/contracts/practice';
-import { authed, requireVerified } from '../auth/http.ts';
+import { authed, requireVerified } from '../http/guards.ts';
 import { practiceProgress } from './progress.ts';
 import { dayIn, validZone } from './days.ts';
 import { examResultsOf } from './exam-results.ts';

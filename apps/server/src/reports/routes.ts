@@ -13,7 +13,7 @@ import {
   studentReportSchema,
   REPORTS_PER_PAGE,
 } from '@tasreef/contracts/reports';
-import { authed, requireEducator } from '../auth/http.ts';
+import { authed, requireEducator } from '../http/guards.ts';
 import type { LexiconHolder } from '../search/lexicon.ts';
 import { workspaceOfRequest } from '../management/workspace.ts';
 import type { QuranService } from '../quran/service.ts';

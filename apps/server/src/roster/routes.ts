@@ -21,7 +21,7 @@ import {
   type RosterEncoding,
   type RosterFormat,
 } from '@tasreef/contracts/roster';
-import { authed, requestMeta, requireEducator } from '../auth/http.ts';
+import { authed, requestMeta, requireEducator } from '../http/guards.ts';
 import { oneRosterSources, rosterImports } from '../db/management.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { accountLimit } from '../http/account-limit.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, messageDataSchema, translate, type Locale, plainText } from '@tasreef/contracts';
 import { examShareSchema, examSharingSchema, shareExamRequestSchema, shareLinkPreviewSchema, shareLinkSchema } from '@tasreef/contracts/sharing';
-import { authed, requireEducator, requireVerified } from '../auth/http.ts';
+import { authed, requireEducator, requireVerified } from '../http/guards.ts';
 import { workspaceOf } from '../management/workspace.ts';
 import { createLink, examSharing, joinByLink, previewLink, revokeLink, type LinkContext } from './links.ts';
 import { shareExam, shareDoneMessage, type ShareContext } from './share.ts';

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCallInit, ApiCallResult, ServerLoadContext } from '@tasreef/contracts';
-import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../auth/http.ts';
+import { CSRF_COOKIE, csrfTokenFor, TOKEN_COOKIE } from '../http/session-cookies.ts';
 import { isPersonalPage } from '../http/no-store.ts';
 import { INTERNAL_CALL_HEADER, internalCallToken } from './internal-call.ts';
 import { withPageMemo } from '../http/page-memo.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { dataEnvelope, translate } from '@tasreef/contracts';
 import { webhookDeliverySchema, webhookEndpointListSchema, webhookEndpointRequestSchema, webhookEndpointSchema, type WebhookEndpoint } from '@tasreef/contracts/integrations';
-import { authed, requireEducator } from '../../auth/http.ts';
+import { authed, requireEducator } from '../../http/guards.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/integrations.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses, localeParams, withId } from '../../http/route-schemas.ts';
