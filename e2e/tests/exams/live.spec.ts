@@ -150,6 +150,7 @@ for (const locale of ['ar', 'en'] as const) {
       // the second finds the join page from their dashboard
       if (p !== first) {
         await p.goto(`/${locale}/dashboard`);
+        await shoot(p, `${locale}-student-dashboard-live`);
         await p.locator('.dash-actions').getByRole('link', { name: t.joinLink }).click();
         await expect(p).toHaveURL(new RegExp(`/${locale}/live$`));
         await p.waitForSelector('html[data-hydrated]', { state: 'attached' });
