@@ -57,6 +57,10 @@ export const CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['mood_
  */
 export const CLAIM_CONTEXT_QUESTION_TYPES: ReadonlySet<QuestionType> = new Set(['form_meaning']);
 
+/** Whether a question type can be asked in an answer format at all (typed needs one form; a gap's filler is no true/false claim). */
+export const typeFitsFormat = (type: QuestionType, format: QuestionFormat): boolean =>
+  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type) || CLAIM_CONTEXT_QUESTION_TYPES.has(type));
+
 /**
  * What the questions are drawn from (the specification's exam criteria). `others`: the frozen
  * verbs (الأفعال الجامدة: لَيْسَ، عَسَى، نِعْمَ، بِئْسَ…), conjugated in the past only.

@@ -14,8 +14,7 @@ import {
   QUESTION_FORMAT_NAMES,
   QUESTION_TYPE_NAMES,
   TYPED_QUESTION_TYPES,
-  CONTEXT_QUESTION_TYPES,
-  CLAIM_CONTEXT_QUESTION_TYPES,
+  typeFitsFormat,
   type Bilingual,
   type CriteriaKind,
   type ExamTense,
@@ -220,6 +219,8 @@ export class ExamGenerator {
       });
 
     const plans: Plan[] = [];
+    // an objective the teacher chose that these formats or kinds cannot ask: said, never dropped in silence
+    const unaskable: Bilingual[] = [];
     for (const o of input.objectives) {
       if (plans.some((p) => p.type === o.type)) continue;
       const module = QUESTION_TYPE_MODULES[o.type];
@@ -227,7 +228,7 @@ export class ExamGenerator {
       const usable = module.kinds.filter((k) => kinds.has(k));
       if (usable.length === 0) {
         const needed = module.kinds.map((k) => CRITERIA_KIND_NAMES[k]);
-        reasons.push({
+        unaskable.push({
           ar: `«${name.ar}» تحتاج إلى أحد هذه الأنواع: ${list(
             needed.map((n) => n.ar),
             'ar',
@@ -239,10 +240,10 @@ export class ExamGenerator {
         });
         continue;
       }
-      const formats = input.formats.filter((f) => formatFits(o.type, f));
+      const formats = input.formats.filter((f) => typeFitsFormat(o.type, f));
       if (formats.length === 0) {
         const refused = input.formats.map((f) => QUESTION_FORMAT_NAMES[f]);
-        reasons.push({
+        unaskable.push({
           ar: `«${name.ar}» لا تُطرَح بصيغة ${list(
             refused.map((n) => n.ar),
             'ar',
@@ -281,6 +282,7 @@ export class ExamGenerator {
     const byType: Partial<Record<QuestionType, number>> = {};
     for (const p of plans) byType[p.type] = p.drafts ? p.drafts.length : p.estimate;
     const available = plans.reduce((a, p) => a + byType[p.type]!, 0);
+    if (unaskable.length > 0) return this.unaskable(available, byType, exact, [...unaskable, ...reasons]);
     const count = input.question_count ?? Math.min(available, Math.max(BALANCED.min, Math.min(BALANCED.max, BALANCED.perType * plans.length)));
     if (plans.length === 0 || available === 0 || count > available || count === 0) return this.shortfall(available, byType, exact, reasons, input.question_count);
 
@@ -331,6 +333,15 @@ export class ExamGenerator {
       return assemble(draft, format, rng, input.locale, this.bands.bandOf(draft.verb.entry));
     });
     return { questions, seed: input.seed, available: Object.values(byType).reduce((a, n) => a + n, 0), available_by_type: byType, available_exact: exact };
+  }
+
+  /** Some chosen types cannot be asked in the chosen formats or kinds: the teacher changes the choice, nothing is left out unsaid. */
+  private unaskable(available: number, byType: Partial<Record<QuestionType, number>>, exact: boolean, why: Bilingual[]): Shortfall {
+    const message = {
+      ar: ['بعض أنواع الأسئلة المختارة لا تُطرَح بهذه الخيارات:', ...why.map((w) => w.ar), 'اختر صيغ إجابة أو أنواعًا أخرى لها، أو احذفها من الأهداف.'].join(' '),
+      en: ['Some of the chosen question types cannot be asked with these choices:', ...why.map((w) => w.en), 'Choose other answer formats or kinds for them, or remove them from the objectives.'].join(' '),
+    };
+    return { error: message.en, message, available, available_by_type: byType, available_exact: exact };
   }
 
   private shortfall(available: number, byType: Partial<Record<QuestionType, number>>, exact: boolean, reasons: Bilingual[], asked: number | null): Shortfall {
@@ -515,12 +526,9 @@ function hashOf(text: string): number {
  * context not as true/false (a claim about a gap's filler states nothing a sentence does not), but
  * for a claim the sentence does not show (what a derived form adds).
  */
-const formatFits = (type: QuestionType, format: QuestionFormat): boolean =>
-  (format !== 'typed' || TYPED_QUESTION_TYPES.has(type)) && (format !== 'true_false' || !CONTEXT_QUESTION_TYPES.has(type) || CLAIM_CONTEXT_QUESTION_TYPES.has(type));
-
 /** Whether a draft can be asked in a format: typed needs a form to write, choices need wrong ones. */
 function supports(d: Draft, format: QuestionFormat): boolean {
-  if (!formatFits(d.type, format)) return false;
+  if (!typeFitsFormat(d.type, format)) return false;
   if (format === 'typed') return d.write !== undefined && d.accepted !== undefined && TYPED_QUESTION_TYPES.has(d.type);
   return d.distractors.length > 0;
 }

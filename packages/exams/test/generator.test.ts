@@ -144,4 +144,14 @@ describe('when the criteria cannot give the count', () => {
     expect(shortfall({ objectives: [{ type: 'conjugate' }], question_count: 5, criteria: { kinds: ['nouns'] }, seed: 1 }).message.en).toContain('not indexed yet');
     expect(shortfall({ objectives: [{ type: 'conjugate' }], question_count: 5, criteria: { roots: ['ظظظ'] }, seed: 1 }).message.en).toContain('No verb of the lexicon matches');
   });
+
+  it('never leaves out in silence a chosen type that the formats or kinds cannot ask, even when the others could fill the exam', () => {
+    const byFormat = shortfall({ objectives: [{ type: 'form_meaning' }, { type: 'conjugate' }], formats: ['typed'], question_count: 4, seed: 3 });
+    expect(byFormat.message.en).toContain('“What a derived form adds” cannot be asked as typed');
+    expect(byFormat.message.ar).toContain('لا تُطرَح بصيغة');
+    expect(byFormat.available_by_type).toEqual({ conjugate: expect.any(Number) });
+    const byKind = shortfall({ objectives: [{ type: 'masdar' }, { type: 'conjugate' }], question_count: 4, criteria: { kinds: ['verbs'] }, seed: 3 });
+    expect(byKind.message.en).toMatch(/cannot be asked with these choices/);
+    expect(byKind.message.ar).toContain('المصادر');
+  });
 });
