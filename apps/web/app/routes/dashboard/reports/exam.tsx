@@ -17,6 +17,9 @@ import { pageMeta } from '../../../lib/meta.ts';
 import { localeParam } from '../../../lib/route-locale.ts';
 import type { Route } from './+types/exam';
 
+/** The report's render is kept per state of what the loader read (ADR 0097): its components read nothing else. */
+export const handle = { renderCache: true };
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
   await requireWorkspace(context, request, locale);
