@@ -3,7 +3,19 @@ import { RenderCache, renderKey } from './render-cache.ts';
 
 describe('renderKey', () => {
   it('names plain data exactly, and refuses what JSON would blur', () => {
-    const keys = [{ a: undefined }, {}, { a: '\u0000u' }, { a: null }, { a: new Date(0) }, { a: '1970-01-01T00:00:00.000Z' }, { a: NaN }, { a: -0 }, { a: 0 }, { a: [undefined] }, { a: [] }].map(renderKey);
+    const keys = [
+      { a: undefined },
+      {},
+      { a: '\u0000u' },
+      { a: null },
+      { a: new Date(0) },
+      { a: '1970-01-01T00:00:00.000Z' },
+      { a: NaN },
+      { a: -0 },
+      { a: 0 },
+      { a: [undefined] },
+      { a: [] },
+    ].map(renderKey);
     expect(keys.every((k) => typeof k === 'string')).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     expect(renderKey({ a: { b: [1, 'x'] } })).toBe(renderKey({ a: { b: [1, 'x'] } }));

@@ -18,7 +18,14 @@ export interface ShownReport {
  */
 export function reportPageBuild(): { build: ServerBuild; renders: { count: number } } {
   const renders = { count: 0 };
-  const route = (id: string, path: string | undefined, parentId: string | undefined, module: object) => ({ id, path, parentId, index: undefined, caseSensitive: undefined, module });
+  const route = (id: string, path: string | undefined, parentId: string | undefined, module: object) => ({
+    id,
+    path,
+    parentId,
+    index: undefined,
+    caseSensitive: undefined,
+    module,
+  });
   const assetRoute = (id: string, path: string | undefined, parentId: string | undefined, extra: object) => ({
     id,
     path,
@@ -50,7 +57,10 @@ export function reportPageBuild(): { build: ServerBuild; renders: { count: numbe
             renders.count++;
             const shown = handler.loaderData['routes/report'] as ShownReport | undefined;
             const main = shown ? `<h1>${shown.title}</h1><p>attempts ${shown.attempts}, students ${shown.students}, mean ${shown.mean}</p>` : '<p>error</p>';
-            return { status, html: `<!doctype html><html><body><main>${main}</main><script nonce="${nonce}">window.__data=${JSON.stringify(handler.loaderData)}</script></body></html>` };
+            return {
+              status,
+              html: `<!doctype html><html><body><main>${main}</main><script nonce="${nonce}">window.__data=${JSON.stringify(handler.loaderData)}</script></body></html>`,
+            };
           };
           const keep = loadContext.renderCache && request.method === 'GET' && status === 200 && !handler.errors && !handler.actionData;
           const page = keep ? await loadContext.renderCache!.page({ url: request.url, status, loaderData: handler.loaderData }, nonce, render) : await render();
@@ -63,7 +73,9 @@ export function reportPageBuild(): { build: ServerBuild; renders: { count: numbe
       'routes/report': route('routes/report', 'en/report/:id', 'root', {
         default: () => null,
         loader: async ({ context, params }: { context: ServerLoadContext; params: { id: string } }): Promise<ShownReport> => {
-          const res = await context.api<{ data: { exam: { title: string }; summary: { attempts: number; students: number; mean: number | null } } }>(`/en/exams/${params.id}/report`);
+          const res = await context.api<{ data: { exam: { title: string }; summary: { attempts: number; students: number; mean: number | null } } }>(
+            `/en/exams/${params.id}/report`,
+          );
           if (res.status !== 200) throw new Response(null, { status: res.status });
           const { exam, summary } = res.body.data;
           return { title: exam.title, attempts: summary.attempts, students: summary.students, mean: summary.mean };
