@@ -61,6 +61,7 @@ import { Mailer, smtpTransport } from './mail/mailer.ts';
 import { createSigner, type Signer } from './newsletter/signing.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { webPlugin } from './web/plugin.ts';
+import { RenderCache } from './web/render-cache.ts';
 import { lexiconPlugin } from './search/plugin.ts';
 import { quranPlugin } from './quran/plugin.ts';
 import { ReportCache } from './reports/cache.ts';
@@ -197,6 +198,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
   app.decorate('rateLimitCounts', rateLimitCounts);
   app.decorate('reportCache', new ReportCache());
   app.decorate('planCache', new PlanCache());
+  app.decorate('renderCache', new RenderCache());
   app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -351,6 +353,7 @@ export function buildApp(config: Config, opts: BuildAppOptions = {}): FastifyIns
           build: opts.webBuild,
           mode: config.nodeEnv,
           pageCacheTtlMs: opts.pageCacheTtlMs,
+          renderCache: instance.renderCache,
           secretKey,
         });
       },
@@ -378,6 +381,8 @@ declare module 'fastify' {
     reportCache: ReportCache;
     /** The plan catalogue by the catalogue's counter (`entitlements/service.ts`, ADR 0086). */
     planCache: PlanCache;
+    /** Rendered documents kept by what their render reads (`web/render-cache.ts`, ADR 0097). */
+    renderCache: RenderCache;
     mailer: Mailer;
     signer: Signer;
     /** Seals the secrets the app must read back (webhook signing secrets), under SECRET_KEY (`lib/sealer.ts`). */

@@ -8,6 +8,7 @@ import './i18n/all-catalogs.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { RenderOnlyProvider } from './lib/render-only.tsx';
 import { logPageError } from './lib/page-errors.server.ts';
+import { renderInputs } from './lib/render-cache.server.ts';
 
 declare module 'react-router' {
   // The server (apps/server/src/web) hands every loader and action this context.
@@ -22,14 +23,40 @@ export function handleError(error: unknown, { request, context }: { request: Req
   logPageError((context as Partial<ServerLoadContext> | undefined)?.log, error, request);
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // `react-router dev` has no server context: no nonce then (and no CSP either), no server log.
   const server = loadContext as Partial<ServerLoadContext> | undefined;
   const nonce = server?.cspNonce;
+  // a page that declares it is rendered once per state of its inputs (ADR 0097); its loaders ran already
+  const inputs = nonce ? renderInputs(request, responseStatusCode, routerContext, server) : null;
+  if (!inputs || !nonce || !server?.renderCache) return renderDocument(request, responseStatusCode, responseHeaders, routerContext, server, nonce);
+  const page = await server.renderCache.page(inputs, nonce, async () => {
+    const rendered = await renderDocument(request, responseStatusCode, responseHeaders, routerContext, server, nonce);
+    return { status: rendered.status, html: await rendered.text() };
+  });
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(page.html, { headers: responseHeaders, status: page.status });
+}
 
+/** React's render of the document, whole (see onAllReady). */
+function renderDocument(
+  request: Request,
+  status: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  server: Partial<ServerLoadContext> | undefined,
+  nonce: string | undefined,
+): Promise<Response> {
+  let responseStatusCode = status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
 

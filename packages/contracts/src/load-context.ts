@@ -26,6 +26,22 @@ export interface PageLog {
   info(details: object, message: string): void;
 }
 
+/** A document as rendered: its status and its HTML. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * The server's keeper of rendered documents (apps/server/src/web/render-cache.ts, ADR 0097): for
+ * a page whose render is a function of `inputs` (the URL, the loaders' data and the other data
+ * the render reads, all plain data) and of the nonce, an earlier render of the very same inputs
+ * with `nonce` in place of its own, or `render()`'s now (kept when it answered 200).
+ */
+export interface PageRenderCache {
+  page(inputs: unknown, nonce: string, render: () => Promise<RenderedPage>): Promise<RenderedPage>;
+}
+
 export interface ServerLoadContext {
   /** Per-request nonce for the Content-Security-Policy; put it on every inline script. */
   cspNonce: string;
@@ -43,4 +59,9 @@ export interface ServerLoadContext {
    * `useRenderOnly` (ADR 0051).
    */
   renderOnly?: Map<string, unknown>;
+  /**
+   * Present only for a GET document request: rendered documents kept by their inputs, for the
+   * pages that declare `handle.renderCache` (ADR 0097). The loaders still run on every request.
+   */
+  renderCache?: PageRenderCache;
 }

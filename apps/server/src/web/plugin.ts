@@ -17,6 +17,7 @@ import { StylesheetInliner } from './inline-css.ts';
 import { negotiateEncoding } from '../http/compression.ts';
 import { type CachedPage, PageCache } from './page-cache.ts';
 import { pageRefusal, sendPageRefusal } from './page-guard.ts';
+import type { RenderCache } from './render-cache.ts';
 
 export interface WebPluginOptions {
   /** `apps/web/build`: `client/` (static files) and `server/index.js` (the server build). */
@@ -26,6 +27,8 @@ export interface WebPluginOptions {
   mode: 'development' | 'production' | 'test';
   /** Anonymous public pages are kept this long (production only; 0 turns the cache off). */
   pageCacheTtlMs?: number;
+  /** Keeps rendered documents of the pages that ask for it, by their inputs (ADR 0097); none: every page renders anew. */
+  renderCache?: RenderCache | null;
   /** SECRET_KEY, to renew a signed-in visitor's CSRF cookie. */
   secretKey: string;
 }
@@ -211,6 +214,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   const handle = build ? createRequestHandler(build, opts.mode === 'production' ? 'production' : 'development') : null;
   const ttl = opts.pageCacheTtlMs ?? (opts.mode === 'production' ? 30_000 : 0);
   const cache = handle && ttl > 0 ? new PageCache(ttl) : null;
+  const renders = handle ? (opts.renderCache ?? null) : null;
   const trustedOrigins = [new URL(app.config.publicUrl).origin];
   const inliner = build && existsSync(clientDir) ? new StylesheetInliner(clientDir) : null;
 
@@ -255,7 +259,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       const webRequest = new Request(url, init);
       const context: ServerLoadContext = { cspNonce: request.cspNonce, api: apiCaller(app, request), log: request.log, publicUrl: app.config.publicUrl };
       // React Router's own test for a data request (a navigation inside the app): it renders no document
-      if (!url.pathname.endsWith('.data')) context.renderOnly = new Map();
+      if (!url.pathname.endsWith('.data')) {
+        context.renderOnly = new Map();
+        // a page that declares it reuses an earlier render of its very inputs (ADR 0097); its loaders run as ever
+        if (renders && method === 'GET') context.renderCache = renders;
+      }
       // a GET page's API calls look the visitor up once for all (http/page-memo.ts, ADR 0086)
       const response = await (method === 'GET' || method === 'HEAD'
         ? withPageMemo(request.headers.cookie, () => handle(webRequest, context as never))

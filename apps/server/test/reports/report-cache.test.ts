@@ -12,6 +12,7 @@ import { caller, createAccountsTestApp, type AccountsTestApp } from '../auth/har
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { seedExam, type PublishedExam } from '../exams/school-fixture.ts';
 import { addByEmail, buildWorld, setPlan, type Person, type World } from '../management/world.ts';
+import { reportPageBuild, type ShownReport } from './report-page-build.ts';
 
 /**
  * An exam's report is computed once and kept while nothing it reads changes (ADR 0058). Each test
@@ -25,6 +26,9 @@ let other: TestApp;
 let w: World;
 let call: ReturnType<typeof caller>;
 let callOther: ReturnType<typeof caller>;
+/** A third instance with the report page's seam (a fake web build), as the server renders pages. */
+let pages: TestApp;
+let pageRenders: { count: number };
 let students: Person[];
 let exam: PublishedExam;
 
@@ -73,6 +77,11 @@ beforeAll(async () => {
     ? await createTestApp({ options: { now: t.clock, attemptSweepMs: 0 }, reuse: { dataDir, databaseUrl } })
     : await createTestApp({ options: { now: t.clock, attemptSweepMs: 0, database: t.app.database } });
   callOther = caller(other.app);
+  const page = reportPageBuild();
+  pageRenders = page.renders;
+  pages = databaseUrl
+    ? await createTestApp({ options: { now: t.clock, attemptSweepMs: 0, webBuild: page.build }, reuse: { dataDir, databaseUrl } })
+    : await createTestApp({ options: { now: t.clock, attemptSweepMs: 0, database: t.app.database, webBuild: page.build } });
 
   // the exam straight into the database (plain questions, key `a`: no lexicon needed), as POST /exams and its publication write it
   const db = t.app.database.db;
@@ -95,6 +104,7 @@ beforeAll(async () => {
   await take(students[1]!, 'CCWW');
 }, 300_000);
 afterAll(async () => {
+  await pages?.cleanup();
   await other?.cleanup();
   await t?.cleanup();
 });
@@ -353,5 +363,80 @@ describe('what a report request reads from memory besides the figures (ADR 0086)
     } finally {
       resolve.mockRestore();
     }
+  });
+});
+
+describe('the report page’s render kept by what it read (ADR 0097)', () => {
+  const view = (token: string) => pages.app.inject({ method: 'GET', url: `/en/report/${exam.id}`, headers: { cookie: `token=${token}` } });
+  /** The page as the teacher sees it: its report, and the nonce of its script, which must be this answer's. */
+  async function shown(token = w.teacherA1.token): Promise<ShownReport> {
+    const res = await view(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.body.match(/nonce="[^"]*"/g)).toEqual([`nonce="${nonce}"`]);
+    return (JSON.parse(/window.__data=(.*)<\/script>/.exec(res.body)![1]!) as Record<string, ShownReport>)['routes/report']!;
+  }
+  const fromApi = async () => {
+    const { exam: e, summary } = await report();
+    return { title: e.title, attempts: summary.attempts, students: summary.students, mean: summary.mean };
+  };
+
+  it('a second view of the same report is not rendered again, and carries its own nonce', async () => {
+    const first = await shown();
+    const renders = pageRenders.count;
+    const hits = pages.app.renderCache.counts.hits;
+    expect(await shown()).toEqual(first);
+    expect(await shown()).toEqual(first);
+    expect(pageRenders.count).toBe(renders);
+    expect(pages.app.renderCache.counts.hits).toBe(hits + 2);
+    expect(first).toEqual(await fromApi());
+  });
+
+  it('a submit, a submit on another instance, a regrade-like change and a new title each show on the next view', async () => {
+    const before = await shown();
+    // three questions since one was dropped above
+    await take(students[3]!, 'CCC');
+    const submitted = await shown();
+    expect(submitted.attempts).toBe(before.attempts + 1);
+    expect(submitted).toEqual(await fromApi());
+
+    const id = await answer(students[3]!, 'WWW');
+    expect((await callOther('POST', `/attempts/${id}/submit`, { token: students[3]!.token })).statusCode).toBe(200);
+    const elsewhere = await shown();
+    expect(elsewhere.attempts).toBe(submitted.attempts + 1);
+
+    // a taker's score changed in the database (as a regrade or an override writes it): the counter moves
+    await t.app.database.db.update(examAttempts).set({ score: '0', passed: false }).where(eq(examAttempts.studentId, students[0]!.id));
+    const regraded = await shown();
+    expect(regraded.mean).not.toBe(elsewhere.mean);
+    expect(regraded).toEqual(await fromApi());
+
+    // the exam's own row is not in the counter (ADR 0058), yet the page follows it
+    await t.app.database.db.update(exams).set({ title: 'Renamed exam' }).where(eq(exams.id, exam.id));
+    expect((await shown()).title).toBe('Renamed exam');
+  });
+
+  it('a kept render is never an answer to a visitor who may not see the report: authorization runs on every view', async () => {
+    const kept = await shown();
+    const renders = pageRenders.count;
+    const hits = pages.app.renderCache.counts.hits;
+    for (const [token, status] of [
+      [w.schoolB.token, 404],
+      [w.studentA.token, 403],
+      [w.studentB.token, 403],
+      ['not-a-session', 401],
+    ] as const) {
+      const res = await view(token);
+      expect(res.statusCode, token).toBe(status);
+      expect(res.body).not.toContain(kept.title);
+    }
+    expect(pages.app.renderCache.counts.hits).toBe(hits);
+    // the school's owner sees the same report: the same render serves them
+    const rendered = pageRenders.count;
+    expect(rendered - renders).toBe(4); // the four refusals' own error pages
+    expect(await shown(w.schoolA.token)).toEqual(kept);
+    expect(pageRenders.count).toBe(rendered);
+    expect(pages.app.renderCache.counts.hits).toBe(hits + 1);
   });
 });

@@ -4,7 +4,7 @@ import { useFormResult } from '../../../components/fields.tsx';
 import { ExamReportView } from '../../../features/reports/ExamReport.tsx';
 import { isUuid } from '../../../lib/uuid.ts';
 import { loadExamReport } from '../../../features/reports/api.server.ts';
-import { requireWorkspace } from '../../../lib/session.server.ts';
+import { requireEducator, requireWorkspace } from '../../../lib/session.server.ts';
 import { send } from '../../../lib/api.server.ts';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import '../../../features/exams/exams.css';
@@ -17,9 +17,14 @@ import { pageMeta } from '../../../lib/meta.ts';
 import { localeParam } from '../../../lib/route-locale.ts';
 import type { Route } from './+types/exam';
 
+/** The report's render is kept per state of what the loader read (ADR 0097): its components read nothing else. */
+export const handle = { renderCache: true };
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeParam(params);
-  await requireWorkspace(context, request, locale);
+  // the sign-in and educator guard; the workspace is the report API's own check (a 403 either way),
+  // so the page does not ask for it (its plan and teacher count cost two queries a view: ADR 0097)
+  await requireEducator(context, request, locale);
   const search = new URL(request.url).searchParams;
   const report = await loadExamReport(context, request, locale, params.id, search.get('class_id'), search.get('student_page'));
   return { locale, report };
