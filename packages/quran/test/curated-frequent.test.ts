@@ -90,7 +90,10 @@ const ENTRIES: Array<[string, object]> = [
 
 describe('the curated readings of the frequent spellings', () => {
   it.each(ENTRIES)('%s', (standard, expected) => {
-    expect(words.some((w) => w.standard === standard), 'a word of the text').toBe(true);
+    expect(
+      words.some((w) => w.standard === standard),
+      'a word of the text',
+    ).toBe(true);
     expect(curatedOf(standard), 'a spelling of the data').not.toBeNull();
     const first = store.readingsOf(standard)[0] as Reading;
     expect(first).toMatchObject(expected);
