@@ -1357,6 +1357,7 @@ export const ar: Catalog<'ar'> = {
   'quran.word.title': 'الكلمة {word}',
   'quran.word.standard': 'رسمها الإملائي: {word}',
   'quran.word.none': 'لم يجد المحلِّل قراءةً لهذه الكلمة بعد.',
+  'quran.word.lemma': 'المدخل المعجمي',
   'quran.word.root': 'الجذر',
   'quran.word.conjugation': 'تصريف {lemma}',
   'quran.word.rootSearch': 'أفعال الجذر {root}',

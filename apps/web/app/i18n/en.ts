@@ -1304,6 +1304,7 @@ export const en = {
   'quran.word.title': 'The word {word}',
   'quran.word.standard': 'Standard spelling: {word}',
   'quran.word.none': 'The analyzer found no reading for this word yet.',
+  'quran.word.lemma': 'Lemma',
   'quran.word.root': 'Root',
   'quran.word.conjugation': 'Conjugation of {lemma}',
   'quran.word.rootSearch': 'Verbs of the root {root}',

@@ -100,3 +100,29 @@ describe('the segments', () => {
     ]);
   });
 });
+
+describe('the segments as the word writes them', () => {
+  const texts = (standard: string, r: WordReading) => segmentsOf(r, en, standard).map((s) => s.text);
+
+  it('spells the word: proclitic, article, stem with its case vowel, pronoun', () => {
+    expect(texts('الْأَرْضِ', ard)).toEqual(['الْ', 'أَرْضِ']);
+    expect(texts('وَبِاللَّهِ', { ...allah, proclitics: ['وَ', 'بِ'] })).toEqual(['وَ', 'بِ', 'اللَّهِ']);
+    expect(texts('عَلَيْهِمْ', alayhim)).toEqual(['عَلَيْ', 'هِمْ']);
+    expect(texts('لِلنَّاسِ', reading({ kind: 'noun', lemma: 'نَاس', pos: 'noun', proclitics: ['لِ'], definite: true }))).toEqual(['لِ', 'ل', 'نَّاسِ']);
+  });
+
+  it('gives a verb its written stem and subject pronoun, the indicative’s nūn with it', () => {
+    expect(texts('قَالُوا', qalu)).toEqual(['قَالُ', 'وا']);
+    const yuminuna = reading({ kind: 'verb', lemma: 'آمَنَ', pos: 'verb', subject: 'و', features: { ...NONE, tense: 'present', mood: 'ind', person: '3mp', voice: 'act' } });
+    expect(texts('يُؤْمِنُونَ', yuminuna)).toEqual(['يُؤْمِنُ', 'ونَ']);
+    expect(texts('فَقَالُوهَا', { ...qalu, proclitics: ['فَ'], enclitics: ['هَا'] })).toEqual(['فَ', 'قَالُ', 'و', 'هَا']);
+  });
+
+  it('keeps the citation forms where the letters merged (إِنَّا = إِنَّ + نَا) and the vocative يَا apart', () => {
+    const inna = reading({ lemma: 'إِنَّ', pos: 'inna', enclitics: ['نَا'] });
+    expect(texts('إِنَّا', inna)).toEqual(['إِنَّ', 'نَا']);
+    expect(texts('مِمَّا', reading({ lemma: 'مَا', pos: 'relative', proclitics: ['مِنْ'] }))).toEqual(['مِنْ', 'مَا']);
+    const ahl = reading({ kind: 'noun', lemma: 'أَهْل', pos: 'noun', proclitics: ['يَا'] });
+    expect(texts('يَا أَهْلَ', ahl)).toEqual(['يَا', 'أَهْلَ']);
+  });
+});
