@@ -10,7 +10,9 @@
  * Reading:
  *   particle:TYPE:LEMMA[:pro=A+B][:enc=X][:root=R]  a particle of particles.ts's types, with the
  *       clitics the spelling segments into (بِمَا = بِ + مَا)
- *   noun:LEMMA:ROOT[:plural]  a noun with its own lemma (the singular of a broken plural)
+ *   noun:LEMMA:ROOT[:plural][:diptote]  a noun with its own lemma (the singular of a broken plural);
+ *       diptote: it takes no tanwīn (the elative أَفْعَل), so a bare ending is not a construct (the
+ *       context still makes it one before a noun: أَكْثَرَ النَّاسِ)
  *   verb:LEMMA:ROOT[:slot=S]  the analyzer's reading of that verb (of that slot, tense.voice.person,
  *       where the letters allow several: تَجْرِي is 3fs far more often than 2ms)
  */
@@ -295,10 +297,10 @@ export const CURATED_TSV = `
 وَلَدٌ	noun:وَلَد:ولد	the noun وَلَد, nominative with tanwīn (أَنَّى يَكُونُ لَهُ وَلَدٌ)
 وَلَدٍ	noun:وَلَد:ولد	the noun وَلَد, genitive with tanwīn (مِنْ وَلَدٍ)
 إِلَاه~+	noun:إِلَٰه:ءله	the noun إِلَٰه (a god) written with its alif (إِلَاهًا، إِلَاهَكُمْ), not a verb of لَاهَ
-أَكْثَر~+	noun:أَكْثَر:كثر	the elative أَكْثَر (most; وَلَكِنَّ أَكْثَرَ النَّاسِ لَا يَعْلَمُونَ، أَكْثَرُهُمْ), a noun in construct, not the past of أَكْثَرَ
-أَكْبَر~	noun:أَكْبَر:كبر	the elative أَكْبَر (greater; وَلَذِكْرُ اللَّهِ أَكْبَرُ), not the verb of the first person
-أَعْلَمُ	noun:أَعْلَم:علم	the elative أَعْلَم (knows best; وَاللَّهُ أَعْلَمُ بِمَا يَصِفُونَ), its commonest use in the text
-أَعْلَمُ	verb:عَلِمَ:علم	the present of عَلِمَ, I know (إِنِّي أَعْلَمُ مَا لَا تَعْلَمُونَ), the next reading
+أَكْثَر~+	noun:أَكْثَر:كثر:diptote	the elative أَكْثَر (most; وَلَكِنَّ أَكْثَرَ النَّاسِ لَا يَعْلَمُونَ، أَكْثَرُهُمْ), a noun in construct, not the past of أَكْثَرَ
+أَكْبَر~	noun:أَكْبَر:كبر:diptote	the elative أَكْبَر (greater; وَلَذِكْرُ اللَّهِ أَكْبَرُ), not the verb of the first person
+أَعْلَمُ	noun:أَعْلَم:علم:diptote	the elative أَعْلَم (knows best; وَاللَّهُ أَعْلَمُ بِمَا يَصِفُونَ), its commonest use in the text
+أَعْلَمُ	verb:عَلِمَ:علم	the present of عَلِمَ, I know (إِنِّي أَعْلَمُ مَا لَا تَعْلَمُونَ), the next reading: context.ts puts it first after إِنِّي / أَنِّي or a negation
 جَمِيع~	noun:جَمِيع:جمع	the noun جَمِيع (all, together), a circumstantial accusative in جَمِيعًا (حال), not an adverb
 سُبْحَان~+	noun:سُبْحَان:سبح	the noun سُبْحَان (glory be), an absolute object in the accusative, always in construct (سُبْحَانَ اللَّهِ، سُبْحَانَهُ)
 النَّبِيّ~	noun:نَبِيّ:نبء	the noun نَبِيّ (a prophet) with the article, its hamza softened (نبأ), its own lemma rather than an intensive of نَبَا

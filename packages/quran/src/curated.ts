@@ -11,7 +11,7 @@ import { nameCase, PARTICLE_TYPES, type ParticleType } from './particles.ts';
 
 export type CuratedSpec =
   | { of: 'particle'; type: ParticleType; lemma: string; proclitics: string[]; enclitic: string | null; root: string | null }
-  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null; case?: string }
+  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null; case?: string; diptote?: boolean }
   | { of: 'verb'; lemma: string; root: string; slot?: string };
 
 export interface CuratedEntry {
@@ -56,6 +56,8 @@ function parseSpec(text: string, line: string): CuratedSpec {
     const kase = opts.get('case');
     if (kase !== undefined && !['nom', 'acc', 'gen'].includes(kase)) throw new Error(`curated-data: no such case in «${line}»`);
     const spec: CuratedSpec = { of, lemma: plain[0], root: plain[1] === '-' ? '' : plain[1], plural: plain[2] === 'plural', proclitics, enclitic };
+    // diptote: a noun that takes no tanwīn (ممنوع من الصرف, the elative أَفْعَل), so its bare ending does not make it a construct
+    if (plain.includes('diptote')) spec.diptote = true;
     return kase ? { ...spec, case: kase } : spec;
   }
   if (of === 'verb' && plain[0] && plain[1]) {
@@ -160,7 +162,7 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
   if (vocative && !shape.case && shape.definiteness === 'construct') shape.case = 'acc';
   else if (vocative && shape.case === 'gen' && enclitic === 'ي') shape.case = 'acc';
   if (spec.case) shape.case = spec.case;
-  const definiteness = enclitic ? 'construct' : shape.definiteness;
+  const definiteness = enclitic ? 'construct' : spec.diptote && shape.definiteness === 'construct' ? 'indefinite' : shape.definiteness;
   // the data's lemma, written as the data writes it (هُدًى, not the noun list's هُدَى)
   // a plural of the data stays a plural when the noun list holds the word as a singular (النِّسَاء)
   if (found) return { ...found, word, lemma: spec.lemma, proclitics: pre, enclitic, case: shape.case, definiteness, ...(spec.plural ? { number: 'plural' } : {}) } as Reading;
