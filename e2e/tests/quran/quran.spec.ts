@@ -137,12 +137,14 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`/${locale}/quran/1?word=7:4#word-panel`);
     await page.waitForSelector('html[data-hydrated]');
     const panel = page.locator('#word-panel');
-    // عَلَيۡهِمۡ: the preposition عَلَى and the attached pronoun هُمْ, each a segment with its tag
+    // عَلَيۡهِمۡ: the preposition عَلَى and the attached pronoun هُمْ, each a segment with its tag, as the word writes them
     const segments = panel.locator('.quran-word__segment');
     await expect(segments).toHaveCount(2);
+    await expect(segments.nth(0)).toContainText('عَلَيْ');
     await expect(segments.nth(0)).toContainText(T.preposition);
-    await expect(segments.nth(1)).toContainText('هُمْ');
+    await expect(segments.nth(1)).toContainText('هِمْ');
     await expect(segments.nth(1)).toContainText(T.pronoun);
+    await expect(panel.locator('.quran-word__gloss')).toContainText('on, upon');
     await expect(panel.locator('.quran-word__parsing')).toContainText(`${T.parsing}: ${T.preposition}`);
     await expect(page.locator('#v7 .verse__text a[aria-current="true"]')).toHaveText('عَلَيۡهِمۡ');
     await checkA11y(page);

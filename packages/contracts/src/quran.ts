@@ -110,6 +110,7 @@ export const wordReadingSchema = z.object({
   verb_url: z.string().nullable().describe("The verb's conjugation page, or a search for its root for a verb outside the lexicon"),
   proclitics: z.array(z.string()),
   enclitics: z.array(z.string()),
+  subject: z.string().nullable().describe("A verb's attached subject pronoun (وا of قَالُوا, تُمْ, نَا …), a segment of its own; null when the subject is hidden (مستتر) or for a noun"),
   pos: z.enum(WORD_POS).describe("The stem's part of speech (a proper noun is a proper noun, not a particle)"),
   definite: z.boolean().describe('The article ال is one of its segments'),
   features: wordFeaturesSchema,

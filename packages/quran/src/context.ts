@@ -124,6 +124,14 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     // after a preposition standing alone (فِي جَنَّاتٍ), the genitive
     pick(indexWhere(rs, (r) => isNoun(r) && r.case === 'gen'));
   } else if (
+    isNoun(first) &&
+    before?.of === 'particle' &&
+    ((before.type === 'inna' && before.enclitic === 'ي') || (before.type === 'negation' && (before.lemma === 'لَا' || before.lemma === 'مَا'))) &&
+    rs.some((r) => isVerb(r) && r.tense === 'present_indicative' && r.person === '1s')
+  ) {
+    // after إِنِّي or a negation, أَعْلَمُ is «I know» (إِنِّي أَعْلَمُ مَا لَا تَعْلَمُونَ، وَلَا أَعْلَمُ الْغَيْبَ), not the elative
+    pick(indexWhere(rs, (r) => isVerb(r) && r.tense === 'present_indicative' && r.person === '1s'));
+  } else if (
     first.of === 'verb' &&
     first.kind === 'verb' &&
     first.person === '2ms' &&

@@ -10,8 +10,11 @@
  * Reading:
  *   particle:TYPE:LEMMA[:pro=A+B][:enc=X][:root=R]  a particle of particles.ts's types, with the
  *       clitics the spelling segments into (بِمَا = بِ + مَا)
- *   noun:LEMMA:ROOT[:plural]  a noun with its own lemma (the singular of a broken plural)
- *   verb:LEMMA:ROOT  the analyzer's reading of that verb
+ *   noun:LEMMA:ROOT[:plural][:diptote]  a noun with its own lemma (the singular of a broken plural);
+ *       diptote: it takes no tanwīn (the elative أَفْعَل), so a bare ending is not a construct (the
+ *       context still makes it one before a noun: أَكْثَرَ النَّاسِ)
+ *   verb:LEMMA:ROOT[:slot=S]  the analyzer's reading of that verb (of that slot, tense.voice.person,
+ *       where the letters allow several: تَجْرِي is 3fs far more often than 2ms)
  */
 export const CURATED_TSV = `
 إِنَّ	particle:inna:إِنَّ	the shadda is written: the accusative particle, never the light إِنْ
@@ -226,7 +229,6 @@ export const CURATED_TSV = `
 أَصْحَاب~	noun:صَاحِب:صحب:plural	أَصْحَاب, the broken plural of صَاحِب
 الْأَنْهَار~	noun:نَهْر:نهر:plural	الْأَنْهَار, the broken plural of نَهْر (river)
 آلَاء~	noun:إِلًى:ءلي:plural	آلَاء (favours), the broken plural of إِلًى, not a masdar of آلَى (فَبِأَيِّ آلَاءِ رَبِّكُمَا تُكَذِّبَانِ)
-الْحَيَاة~	noun:حَيَاة:حيي	the noun حَيَاة
 ثُمَّ	particle:conjunction:ثُمَّ	the conjunction of sequence with delay
 أَوْ	particle:conjunction:أَوْ	the conjunction of choice
 أَمْ	particle:conjunction:أَمْ	the conjunction أَمْ of the question that weighs two things
@@ -269,4 +271,88 @@ export const CURATED_TSV = `
 لَوْ	particle:conditional:لَوْ	لَوْ, the condition of what did not happen
 إِذَا	particle:conditional:إِذَا	إِذَا, the condition of the future (the Corpus reads it as a time adverb or a condition)
 يَا أَيُّهَا	particle:vocative:أَيُّهَا:pro=يَا	the vocative يَا + أَيُّهَا before a noun with the article (يَا أَيُّهَا النَّاسُ)
+مِنَّا	particle:preposition:مِنْ:enc=نَا	the preposition مِنْ with the attached pronoun نَا, the nūn of مِنْ merged into the pronoun's (the shadda is written); not a verb of مَانَ
+إِلَيَّ	particle:preposition:إِلَى:enc=ي	إِلَى + the speaker's ي: the alif turns to ي and merges with it (the shadda is written), not أَ + لِ
+لَمِنَ	particle:preposition:مِنْ:pro=لَ	لَ of emphasis on the predicate (إِنَّهُ لَمِنَ الصَّالِحِينَ) + مِنْ with its fatha before the article; the mīm has a kasra, so not مَنْ
+لَهُوَ	particle:pronoun:هُوَ:pro=لَ	لَ of emphasis + the pronoun هُوَ (إِنَّ اللَّهَ لَهُوَ الْغَنِيُّ): the hā has a damma and the wāw a fatha, so not لَهْو (play)
+أَنِ	particle:subordinating:أَنْ	أَنْ with its helping kasra before a wasla (أَنِ اعْبُدُوا اللَّهَ): no shadda is written, so not أَنَّ
+آمَنَ	verb:آمَنَ:ءمن	the past of آمَنَ (IV), he believed (مَنْ آمَنَ بِاللَّهِ): the madda is the hamza of form IV with its long ā, not the question أَ + مَنْ
+آتَيْنَا	verb:آتَى:ءتي	the past of آتَى (IV), we gave (وَآتَيْنَا مُوسَى الْكِتَابَ): the madda is written, so not أَتَيْنَا of أَتَى (we came)
+يَكُن	verb:كَانَ:كون:slot=present_jussive.active.3ms	the jussive of كَانَ, he, after لَمْ or a condition (لَمْ يَكُنْ), its و dropped before the sukun; the feminine plural يَكُنَّ would have a shadda
+تَكُن	verb:كَانَ:كون:slot=present_jussive.active.2ms	the jussive of كَانَ, you, most often after the prohibitive لا (فَلَا تَكُنْ مِنَ الْمُمْتَرِينَ)
+تَكُن	verb:كَانَ:كون:slot=present_jussive.active.3fs	the jussive of كَانَ, she (أَلَمْ تَكُنْ آيَاتِي تُتْلَى عَلَيْكُمْ), the next reading
+تَجْرِي	verb:جَرَى:جري:slot=present_indicative.active.3fs	the present of جَرَى, it (the rivers, a broken plural, feminine) flows (تَجْرِي مِنْ تَحْتِهَا الْأَنْهَارُ), not you (one man)
+تُتْلَى	verb:تَلَا:تلو:slot=present_indicative.passive.3fs	the passive present of تَلَا, they (the verses, feminine) are recited (تُتْلَى عَلَيْهِمْ آيَاتُنَا), not you
+يَرَوْا	verb:رَأَى:رءي:slot=present_jussive.active.3mp	the jussive of رَأَى, they, after لَمْ (أَوَلَمْ يَرَوْا) or a condition (وَإِنْ يَرَوْا): the nūn dropped
+أَهْل~+	noun:أَهْل:ءهل	the noun أَهْل (people of, family), not the question أَ + هَلْ (أَهْلَ الْكِتَابِ، يَا أَهْلَ الْكِتَابِ)
+مَاء~	noun:مَاء:موه	the noun مَاء (water), its hamza standing for the هـ of the root (مِيَاه), not a verb
+آيَة~+	noun:آيَة:ءيي	the noun آيَة (a sign, a verse): بِآيَةٍ is بِ + آيَة, not a masdar of بَأَى
+لَآيَةً	noun:آيَة:ءيي:pro=لَ	لَ of emphasis + آيَة, the noun of إِنَّ put after its predicate (إِنَّ فِي ذَلِكَ لَآيَةً), in the accusative; not a masdar of لَأَى
+لَآيَاتٍ	noun:آيَة:ءيي:plural:pro=لَ:case=acc	لَ of emphasis + آيَات, the noun of إِنَّ after its predicate (إِنَّ فِي ذَلِكَ لَآيَاتٍ): a sound feminine plural, accusative with a kasra; the fatha on the lām is written, so not لِ
+أَيْدِي~+	noun:يَد:يدي:plural	أَيْدِي, the broken plural of يَد (hand), with a pronoun (أَيْدِيهِمْ، بَيْنَ أَيْدِيكُمْ): not a verb of يَدَى
+أَحَد~	noun:أَحَد:ءحد	the noun أَحَد (one, anyone; وَلَمْ يَكُنْ لَهُ كُفُوًا أَحَدٌ), not أَ + a verb of حَدَا
+أَجَل~+	noun:أَجَل:ءجل	the noun أَجَل (a term; إِلَى أَجَلٍ مُسَمًّى): with tanwīn or a pronoun, never the answer particle أَجَلْ (yes)
+وَكِيل~	noun:وَكِيل:وكل	the noun وَكِيل (guardian; وَكَفَى بِاللَّهِ وَكِيلًا): the و is the root's, not the conjunction before كَيْلَا
+وَلَدًا	noun:وَلَد:ولد	the noun وَلَد (a child; اتَّخَذَ اللَّهُ وَلَدًا), accusative with tanwīn: not the dual of the verb وَلَدَ (وَلَدَا); وَلَدَ alone stays the verb (وَمَا وَلَدَ)
+وَلَدٌ	noun:وَلَد:ولد	the noun وَلَد, nominative with tanwīn (أَنَّى يَكُونُ لَهُ وَلَدٌ)
+وَلَدٍ	noun:وَلَد:ولد	the noun وَلَد, genitive with tanwīn (مِنْ وَلَدٍ)
+إِلَاه~+	noun:إِلَٰه:ءله	the noun إِلَٰه (a god) written with its alif (إِلَاهًا، إِلَاهَكُمْ), not a verb of لَاهَ
+أَكْثَر~+	noun:أَكْثَر:كثر:diptote	the elative أَكْثَر (most; وَلَكِنَّ أَكْثَرَ النَّاسِ لَا يَعْلَمُونَ، أَكْثَرُهُمْ), a noun in construct, not the past of أَكْثَرَ
+أَكْبَر~	noun:أَكْبَر:كبر:diptote	the elative أَكْبَر (greater; وَلَذِكْرُ اللَّهِ أَكْبَرُ), not the verb of the first person
+أَعْلَمُ	noun:أَعْلَم:علم:diptote	the elative أَعْلَم (knows best; وَاللَّهُ أَعْلَمُ بِمَا يَصِفُونَ), its commonest use in the text
+أَعْلَمُ	verb:عَلِمَ:علم	the present of عَلِمَ, I know (إِنِّي أَعْلَمُ مَا لَا تَعْلَمُونَ), the next reading: context.ts puts it first after إِنِّي / أَنِّي or a negation
+جَمِيع~	noun:جَمِيع:جمع	the noun جَمِيع (all, together), a circumstantial accusative in جَمِيعًا (حال), not an adverb
+سُبْحَان~+	noun:سُبْحَان:سبح	the noun سُبْحَان (glory be), an absolute object in the accusative, always in construct (سُبْحَانَ اللَّهِ، سُبْحَانَهُ)
+النَّبِيّ~	noun:نَبِيّ:نبء	the noun نَبِيّ (a prophet) with the article, its hamza softened (نبأ), its own lemma rather than an intensive of نَبَا
+ذِي	noun:ذُو:-:case=gen	ذِي, the genitive of ذُو (owner of) by its long ī, in construct (ذِي الْقُرْبَى، ذِي الْعَرْشِ), far more often than the demonstrative
+ذَات~+	noun:ذَات:-	ذَات, the feminine of ذُو (possessor of; عَلِيمٌ بِذَاتِ الصُّدُورِ), not a masdar of ذَأَتَ
+النِّسَاء~	noun:نِسَاء:نسو:plural	النِّسَاء (women), a plural with no singular of its letters (its sense's singular is امْرَأَة), not a masdar of نَاسَأَ
+نِسَاء~+	noun:نِسَاء:نسو:plural	نِسَاء (women), with a pronoun or tanwīn (نِسَاءَكُمْ)
+أُولُوا	noun:أُولُو:-:plural:case=nom	أُولُو (possessors of; أُولُو الْأَلْبَابِ), a plural with no singular of its letters, nominative by its ū, always in construct; the alif after its و is only written; not a verb of أَوْلَى
+أُولِي	noun:أُولُو:-:plural	أُولِي, أُولُو in the genitive or accusative by its ī (لِأُولِي الْأَلْبَابِ، يَا أُولِي الْأَبْصَارِ), in construct
+بِهِ	particle:preposition:بِ:enc=هُ	the preposition بِ with the attached pronoun هُ (its vowel a kasra after the kasra of بِ)
+بِهَا	particle:preposition:بِ:enc=هَا	the preposition بِ with the attached pronoun هَا
+بِهِمْ	particle:preposition:بِ:enc=هُمْ	the preposition بِ with the attached pronoun هُمْ (هِمْ after the kasra)
+بِكُمْ	particle:preposition:بِ:enc=كُمْ	the preposition بِ with the attached pronoun كُمْ
+لَهُ	particle:preposition:لِ:enc=هُ	لِ + هُ: the lām of the preposition takes a fatha before a pronoun (لَهُ، لَكُمْ), except before the speaker's ي
+لَهُمْ	particle:preposition:لِ:enc=هُمْ	the preposition لِ with the attached pronoun هُمْ, its lām with a fatha before the pronoun
+لَهُم	particle:preposition:لِ:enc=هُمْ	the preposition لِ with the attached pronoun هُمْ, written without its sukun
+لَهُمُ	particle:preposition:لِ:enc=هُمْ	the preposition لِ with the attached pronoun هُمْ, with a damma before a wasla
+لَهَا	particle:preposition:لِ:enc=هَا	the preposition لِ with the attached pronoun هَا
+لَكُمْ	particle:preposition:لِ:enc=كُمْ	the preposition لِ with the attached pronoun كُمْ
+لَكُم	particle:preposition:لِ:enc=كُمْ	the preposition لِ with the attached pronoun كُمْ, written without its sukun
+لَكُمُ	particle:preposition:لِ:enc=كُمْ	the preposition لِ with the attached pronoun كُمْ, with a damma before a wasla
+لَكَ	particle:preposition:لِ:enc=كَ	the preposition لِ with the attached pronoun كَ
+لَنَا	particle:preposition:لِ:enc=نَا	the preposition لِ with the attached pronoun نَا
+لِي	particle:preposition:لِ:enc=ي	لِ + the speaker's ي, the lām keeping its kasra
+فِيهَا	particle:preposition:فِي:enc=هَا	the preposition فِي with the attached pronoun هَا
+فِيهِ	particle:preposition:فِي:enc=هُ	the preposition فِي with the attached pronoun هُ (هِ after the ي)
+عَلَيْهِ	particle:preposition:عَلَى:enc=هُ	the preposition عَلَى with the attached pronoun هُ, its alif turned to ي before the pronoun
+عَلَيْهِمْ	particle:preposition:عَلَى:enc=هُمْ	the preposition عَلَى with the attached pronoun هُمْ
+عَلَيْهِم	particle:preposition:عَلَى:enc=هُمْ	the preposition عَلَى with the attached pronoun هُمْ, written without its sukun
+عَلَيْهِمُ	particle:preposition:عَلَى:enc=هُمْ	the preposition عَلَى with the attached pronoun هُمْ, with a damma before a wasla
+عَلَيْهَا	particle:preposition:عَلَى:enc=هَا	the preposition عَلَى with the attached pronoun هَا
+عَلَيْكُمْ	particle:preposition:عَلَى:enc=كُمْ	the preposition عَلَى with the attached pronoun كُمْ
+عَلَيْكُم	particle:preposition:عَلَى:enc=كُمْ	the preposition عَلَى with the attached pronoun كُمْ, written without its sukun
+عَلَيْكَ	particle:preposition:عَلَى:enc=كَ	the preposition عَلَى with the attached pronoun كَ
+عَلَيْنَا	particle:preposition:عَلَى:enc=نَا	the preposition عَلَى with the attached pronoun نَا
+مِنْهُ	particle:preposition:مِنْ:enc=هُ	the preposition مِنْ with the attached pronoun هُ
+مِنْهَا	particle:preposition:مِنْ:enc=هَا	the preposition مِنْ with the attached pronoun هَا
+مِنْهُمْ	particle:preposition:مِنْ:enc=هُمْ	the preposition مِنْ with the attached pronoun هُمْ
+مِنْهُم	particle:preposition:مِنْ:enc=هُمْ	the preposition مِنْ with the attached pronoun هُمْ, written without its sukun
+مِنكُمْ	particle:preposition:مِنْ:enc=كُمْ	the preposition مِنْ with the attached pronoun كُمْ
+إِلَيْهِ	particle:preposition:إِلَى:enc=هُ	the preposition إِلَى with the attached pronoun هُ, its alif turned to ي before the pronoun
+إِلَيْكَ	particle:preposition:إِلَى:enc=كَ	the preposition إِلَى with the attached pronoun كَ
+إِلَيْهِمْ	particle:preposition:إِلَى:enc=هُمْ	the preposition إِلَى with the attached pronoun هُمْ
+عَنْهُ	particle:preposition:عَنْ:enc=هُ	the preposition عَنْ with the attached pronoun هُ
+عَنْهَا	particle:preposition:عَنْ:enc=هَا	the preposition عَنْ with the attached pronoun هَا
+عَنْهُمْ	particle:preposition:عَنْ:enc=هُمْ	the preposition عَنْ with the attached pronoun هُمْ
+اللَّه~	particle:proper_noun:اللَّه:root=ءله	the proper noun اللَّه (root ء ل ه), its case by its last vowel; the article is part of the name
+مُوسَى	particle:proper_noun:مُوسَى	the proper noun مُوسَى, a foreign name that does not take tanwīn, its case not shown (final alif)
+فِرْعَوْن~	particle:proper_noun:فِرْعَوْن	the proper noun فِرْعَوْن, a foreign name: its genitive has a fatha (مِنْ فِرْعَوْنَ)
+إِبْرَاهِيم~	particle:proper_noun:إِبْرَاهِيم	the proper noun إِبْرَاهِيم, a foreign name (ممنوع من الصرف)
+إِسْرَائِيل~	particle:proper_noun:إِسْرَائِيل	the proper noun إِسْرَائِيل (بَنِي إِسْرَائِيلَ), a foreign name in the genitive with a fatha
+مَرْيَم~	particle:proper_noun:مَرْيَم	the proper noun مَرْيَم, a feminine foreign name (عِيسَى ابْنُ مَرْيَمَ), its genitive with a fatha
+جَهَنَّم~	particle:proper_noun:جَهَنَّم	جَهَنَّم, the name of hell, feminine and foreign: no tanwīn, its genitive with a fatha
+نُوح~	particle:proper_noun:نُوح	the proper noun نُوح, a short name of three letters, so it takes tanwīn (قَوْمِ نُوحٍ)
 `;

@@ -11,8 +11,8 @@ import { nameCase, PARTICLE_TYPES, type ParticleType } from './particles.ts';
 
 export type CuratedSpec =
   | { of: 'particle'; type: ParticleType; lemma: string; proclitics: string[]; enclitic: string | null; root: string | null }
-  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null; case?: string }
-  | { of: 'verb'; lemma: string; root: string };
+  | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null; case?: string; diptote?: boolean }
+  | { of: 'verb'; lemma: string; root: string; slot?: string };
 
 export interface CuratedEntry {
   spelling: string;
@@ -56,9 +56,15 @@ function parseSpec(text: string, line: string): CuratedSpec {
     const kase = opts.get('case');
     if (kase !== undefined && !['nom', 'acc', 'gen'].includes(kase)) throw new Error(`curated-data: no such case in «${line}»`);
     const spec: CuratedSpec = { of, lemma: plain[0], root: plain[1] === '-' ? '' : plain[1], plural: plain[2] === 'plural', proclitics, enclitic };
+    // diptote: a noun that takes no tanwīn (ممنوع من الصرف, the elative أَفْعَل), so its bare ending does not make it a construct
+    if (plain.includes('diptote')) spec.diptote = true;
     return kase ? { ...spec, case: kase } : spec;
   }
-  if (of === 'verb' && plain[0] && plain[1]) return { of, lemma: plain[0], root: plain[1] };
+  if (of === 'verb' && plain[0] && plain[1]) {
+    // slot=…: the person, tense and voice the context gives most often when the letters allow several (تَجْرِي 3fs, not 2ms)
+    const slot = opts.get('slot');
+    return slot ? { of, lemma: plain[0], root: plain[1], slot } : { of, lemma: plain[0], root: plain[1] };
+  }
   throw new Error(`curated-data: the reading of «${line}» is not understood`);
 }
 
@@ -138,7 +144,7 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
     return spec.type === 'proper_noun' ? { ...r, case: nameCase(word, proclitics) } : r;
   }
   if (spec.of === 'verb') {
-    const found = readings.find((r) => r.of === 'verb' && r.kind === 'verb' && r.lemma === spec.lemma && r.root === spec.root);
+    const found = readings.find((r) => r.of === 'verb' && r.kind === 'verb' && r.lemma === spec.lemma && r.root === spec.root && (!spec.slot || r.slot === spec.slot));
     return found ?? null;
   }
   let enclitic = spec.enclitic ?? k.enclitic;
@@ -156,9 +162,10 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
   if (vocative && !shape.case && shape.definiteness === 'construct') shape.case = 'acc';
   else if (vocative && shape.case === 'gen' && enclitic === 'ي') shape.case = 'acc';
   if (spec.case) shape.case = spec.case;
-  const definiteness = enclitic ? 'construct' : shape.definiteness;
+  const definiteness = enclitic ? 'construct' : spec.diptote && shape.definiteness === 'construct' ? 'indefinite' : shape.definiteness;
   // the data's lemma, written as the data writes it (هُدًى, not the noun list's هُدَى)
-  if (found) return { ...found, word, lemma: spec.lemma, proclitics: pre, enclitic, case: shape.case, definiteness } as Reading;
+  // a plural of the data stays a plural when the noun list holds the word as a singular (النِّسَاء)
+  if (found) return { ...found, word, lemma: spec.lemma, proclitics: pre, enclitic, case: shape.case, definiteness, ...(spec.plural ? { number: 'plural' } : {}) } as Reading;
   const noun: NounReading = {
     word,
     noun_id: '',
@@ -182,7 +189,9 @@ const sameReading = (a: Reading, b: Reading): boolean =>
   a.root === b.root &&
   a.proclitics.join('+') === b.proclitics.join('+') &&
   (a.enclitic ?? null) === (b.enclitic ?? null) &&
-  (a.of !== 'particle' || b.of !== 'particle' || a.type === b.type);
+  (a.of !== 'particle' || b.of !== 'particle' || a.type === b.type) &&
+  // a verb's other persons stay among the other readings (تَجْرِي 2ms after the curated 3fs)
+  (a.of !== 'verb' || b.of !== 'verb' || (a.kind === b.kind && a.slot === b.slot));
 
 /** The curated entries of a word (standard spelling), with the وَ/فَ taken off it, or null. */
 export function curatedOf(word: string): { keyed: Keyed[]; conj: string[] } | null {

@@ -119,6 +119,11 @@ const TABLE: Array<[string, string, object]> = [
   ['28:61:7', 'كَمَن', P('relative', 'مَنْ', { proclitics: ['كَ'] })],
   ['5:101:15', 'حِينَ', N('حِين', { case: 'acc' })],
   ['6:19:24', 'آلِهَةً', N('إِلَٰه')],
+  // session 25: أَعْلَمُ the elative (a diptote: no tanwīn, not a construct), «I know» after إِنِّي or a negation
+  ['2:140:15', '(ءَأَنتُمْ) أَعْلَمُ (أَمِ اللَّهُ)', N('أَعْلَم', { case: 'nom', definiteness: 'indefinite' })],
+  ['2:30:25', '(إِنِّي) أَعْلَمُ', { of: 'verb', kind: 'verb', lemma: 'عَلِمَ', tense: 'present_indicative', person: '1s' }],
+  ['2:243:25', 'أَكْثَرَ (النَّاسِ)', N('أَكْثَر', { case: 'acc', definiteness: 'construct' })],
+  ['2:217:22', 'أَكْبَرُ (عِنْدَ اللَّهِ)', N('أَكْبَر', { case: 'nom', definiteness: 'indefinite' })],
   // مَنْ before a past verb of any of its readings: the condition (بَلَى مَنْ أَسْلَمَ)
   ['2:112:2', '(بَلَى) مَنْ (أَسْلَمَ)', P('conditional', 'مَنْ')],
   // the jussive after لا of prohibition and لَمْ where the subjunctive is the same form; a past where nothing governs the present
@@ -167,7 +172,7 @@ describe('the curated data', () => {
   });
 
   it('holds the most frequent spellings (issue 36 asks for ~300), each entry standing for a word of the text and giving its first reading', () => {
-    expect(CURATED.length).toBeGreaterThanOrEqual(250);
+    expect(CURATED.length).toBeGreaterThanOrEqual(300);
     const hit = new Set<CuratedEntry>();
     const heads = new Set<CuratedEntry>();
     const first = new Set<CuratedEntry>();

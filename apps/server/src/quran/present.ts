@@ -4,6 +4,8 @@ import type { SuraSummary, WordFeatures, WordReading } from '@tasreef/contracts/
 import { describeAnalysis, describeNounReading, type Analyzer, type LexiconNoun } from '@tasreef/lexicon';
 import { PARTICLE_TYPE_NAMES, type Reading, type Sura } from '@tasreef/quran';
 import type { LoadedLexicon } from '../search/lexicon.ts';
+import { closedClassGloss } from './glosses.ts';
+import { subjectPronoun } from './subject.ts';
 
 export function suraSummaryOf(s: Sura, locale: Locale): SuraSummary {
   return {
@@ -116,11 +118,12 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
       verb_url: null,
       proclitics: r.proclitics,
       enclitics: r.enclitic ? [r.enclitic] : [],
+      subject: null,
       pos: r.type,
       definite: false,
       // a proper noun has a case (ٱللَّهِ: مجرور وعلامة جره الكسرة; إِسْرَائِيلَ after بَنِي: its fatha)
       features: r.case ? { ...NO_FEATURES, case: r.case, sign: caseSign(word, r.case, [], null, r.lemma) } : NO_FEATURES,
-      gloss: null,
+      gloss: closedClassGloss(r.type, r.lemma),
     };
   const definite = r.proclitics.includes('ال');
   if (r.of === 'noun') {
@@ -136,6 +139,7 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
       verb_url: from?.url ?? rootSearch(locale, r.root),
       proclitics: r.proclitics.filter((p) => p !== 'ال'),
       enclitics: r.enclitic ? [r.enclitic] : [],
+      subject: null,
       pos: r.pos,
       definite,
       features: nounFeatures(word, r, definite, r.enclitic ? [r.enclitic] : []),
@@ -143,6 +147,7 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
     };
   }
   const url = r.in_lexicon ? (lex.search.summaryOf(r.verb_id, locale)?.url ?? null) : rootSearch(locale, r.root);
+  const features = r.kind === 'verb' ? verbFeatures(r.slot) : nounFeatures(word, r, definite, r.enclitics);
   return {
     kind: r.kind === 'verb' ? 'verb' : 'derived_noun',
     description: describeAnalysis({ ...r, word }, locale),
@@ -154,9 +159,10 @@ export function readingOf(word: string, r: Reading, lex: LoadedLexicon, locale: 
     verb_url: url,
     proclitics: r.proclitics.filter((p) => p !== 'ال'),
     enclitics: r.enclitics,
+    subject: r.kind === 'verb' ? subjectPronoun(features.tense, features.person) : null,
     pos: r.kind === 'verb' ? 'verb' : 'noun',
     definite,
-    features: r.kind === 'verb' ? verbFeatures(r.slot) : nounFeatures(word, r, definite, r.enclitics),
+    features,
     gloss: r.in_lexicon ? (lex.search.entry(r.verb_id)?.glosses[0] ?? null) : null,
   };
 }

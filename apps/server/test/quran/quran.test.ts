@@ -111,6 +111,21 @@ describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
     expect(kitab).toMatchObject({ definite: true, features: { case: 'nom', sign: 'damma', state: 'def' } });
   });
 
+  it('gives the four kinds of word the web parses (features/quran/parsing.test.ts): a preposition, a genitive noun, a verb with its subject pronoun, a name; a gloss for each', async () => {
+    expect((await word('1:7:4')).readings[0]).toMatchObject({ pos: 'preposition', lemma: 'عَلَى', enclitics: ['هُمْ'], subject: null, gloss: 'on, upon' });
+    const ard = (await word('2:11:7', 'ar')).readings[0]!; // ٱلۡأَرۡضِ
+    expect(ard).toMatchObject({ kind: 'noun', pos: 'noun', lemma: 'أَرْض', definite: true, subject: null, features: { case: 'gen', sign: 'kasra', state: 'def' } });
+    const qalu = await word('2:11:8'); // قَالُوٓاْ
+    expect(qalu.uthmani).toContain('قَالُو');
+    expect(qalu.readings[0]).toMatchObject({ kind: 'verb', pos: 'verb', lemma: 'قَالَ', subject: 'وا', features: { tense: 'past', person: '3mp', voice: 'act' } });
+    expect((await word('1:1:2')).readings[0]).toMatchObject({ pos: 'proper_noun', lemma: 'اللَّه', features: { case: 'gen', sign: 'kasra' }, gloss: 'God (Allah)' });
+    // the present's plural wāw is its subject; يَلِدْ's subject is hidden (مستتر)
+    expect((await word('2:3:2')).readings[0]).toMatchObject({ pos: 'verb', subject: 'و' });
+    expect((await word('112:3:2')).readings[0]).toMatchObject({ pos: 'verb', subject: null });
+    // the marks alone tell إِنَّ (indeed) from إِنْ (if)
+    expect((await word('2:6:1')).readings[0]).toMatchObject({ lemma: 'إِنَّ', gloss: 'indeed' });
+  });
+
   it('reads the sign of the case off the word: the last vowel, or the letter of a dual, a sound plural, one of the five nouns', () => {
     expect(caseSign('الْأَرْضِ', 'gen', [], 'singular', 'أَرْض')).toBe('kasra');
     expect(caseSign('رَبِّهِمْ', 'gen', ['هُمْ'], 'singular', 'رَبّ')).toBe('kasra');

@@ -66,7 +66,7 @@ export function WordPanel({ word, closeHref, onClose }: { word: WordAnswer['data
       ) : (
         <div className="quran-word__first">
           <ol className="quran-word__segments" aria-label={t('quran.word.segments')} dir="rtl">
-            {segmentsOf(first, t).map((s, i) => (
+            {segmentsOf(first, t, word.standard).map((s, i) => (
               <li key={i} className={s.stem ? 'quran-word__segment quran-word__segment--stem' : 'quran-word__segment'}>
                 <span className="quran-word__seg-text" lang="ar">
                   {s.text}
@@ -77,6 +77,10 @@ export function WordPanel({ word, closeHref, onClose }: { word: WordAnswer['data
               </li>
             ))}
           </ol>
+          <p className="quran-word__lemma">
+            <span className="quran-word__label">{t('quran.word.lemma')}: </span>
+            <bdi lang="ar">{first.lemma}</bdi>
+          </p>
           <p className="quran-word__parsing">
             <span className="quran-word__label">{t('quran.word.parsing')}: </span>
             {parsingOf(first, t)}
