@@ -45,6 +45,15 @@ describe('spellings the engine writes another way (spelling-variants.ts)', () =>
     // ك takes in no ت: اكتب is no form V or VI of كتب
     expect(read('اكتب').some((a) => a.pattern === 'V' || a.pattern === 'VI')).toBe(false);
   });
+
+  it('reads forms V and VI in the present with one of their two ت’s dropped (Q 6:152, 2:85, 49:13)', () => {
+    expect(has('تَذَكَّرُونَ', 'ذكر', 'V', 'present_indicative.active.2mp')).toBe(true);
+    expect(has('تظاهرون', 'ظهر', 'VI', 'present_indicative.active.2mp')).toBe(true);
+    expect(has('لتعارفوا', 'عرف', 'VI', 'present_subjunctive.active.2mp')).toBe(true);
+    // the active present only: no passive (تُتَذَكَّرُ has no two like syllables) and no past
+    expect(read('تذكرون').some((a) => a.root === 'ذكر' && a.pattern === 'V' && a.voice === 'passive')).toBe(false);
+    expect(read('تذكرتم').some((a) => a.root === 'ذكر' && a.pattern === 'V' && !a.slot!.startsWith('past'))).toBe(false);
+  });
 });
 
 describe('the etymological root first (etymological-roots.ts)', () => {
