@@ -3,6 +3,7 @@ import { loadAnalyzer } from '../src/analyze/load.ts';
 import type { Analysis, Analyzer } from '../src/analyze/analyzer.ts';
 import { engineCases, evaluate } from '../src/analyze/evaluate.ts';
 import { WITNESSES } from '../src/analyze/witness.ts';
+import { readAdditions } from '../src/build/additions.ts';
 
 let analyzer: Analyzer;
 beforeAll(() => {
@@ -93,5 +94,16 @@ describe('read-back rates (evaluate.ts; npm run analyzer:eval prints them)', () 
     const entry = analyzer.entries.find((e) => e.id === 'Eyy-I4')!;
     expect(entry.sources.entry).toContain('tasreef');
     expect(entry.transitive).toBe(false);
+  });
+
+  it('keeps every row of the additions file in the lexicon, with the lemma the row gives', () => {
+    const additions = readAdditions();
+    expect(additions.length).toBeGreaterThan(0);
+    for (const a of additions) {
+      const entry = analyzer.entries.find((e) => e.root === a.root && e.pattern === a.pattern && e.bab === a.bab);
+      expect(entry, `${a.root} ${a.pattern} ${a.bab ?? ''}`).toBeDefined();
+      expect(entry!.lemma).toBe(a.verb);
+      expect(entry!.sources.source_ids).toContain(`tasreef:${a.root}:${a.pattern}${a.bab ?? ''}`);
+    }
   });
 });
