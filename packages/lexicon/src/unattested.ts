@@ -48,7 +48,7 @@ export function unattestedEntry(rootText: string, patternId: string): { entry: L
       entrySources: new Set(),
       glosses: [],
       glossSources: new Set(),
-      masdarsBySource: { elixir: [], arramooz: [], sarf: [] },
+      masdarsBySource: { elixir: [], arramooz: [], sarf: [], tasreef: [] },
       transitivity: {},
       freq: null,
       attested: {},

@@ -8,10 +8,14 @@
  *   وَلَيَكُونًا 12:32);
  * - forms V and VI whose ت is assimilated to the first radical and so written with a wasl alif
  *   (اِدَّارَكُوا 7:38، اِثَّاقَلْتُمْ 9:38، اِطَّيَّرْنَا 27:47، وَازَّيَّنَتْ 10:24): read as تَدَارَكُوا…, past and
- *   imperative only (the present keeps its prefix: يَذَّكَّرُ reads as a form of ذكر already).
+ *   imperative only (the present keeps its prefix: يَذَّكَّرُ reads as a form of ذكر already);
+ * - forms V and VI in the present with one of their two ت's dropped after the prefix ت (حذف إحدى
+ *   التاءين: تَذَكَّرُونَ 6:152 for تَتَذَكَّرُونَ، تَنَزَّلُ 97:4، تَلَظَّى 92:14، لِتَعَارَفُوا 49:13, the grammarians'
+ *   تخفيف by dropping one of two like syllables): read as the full form, active present only (the
+ *   passive's تُتَ is no pair of like syllables), after any proclitics.
  * Loose keys throughout (text.ts): every hamza seat is an alif.
  */
-import type { Conj, Particle } from './clitics.ts';
+import { particleLetter, type Conj, type Particle } from './clitics.ts';
 import type { FormInfo } from './forms.ts';
 
 export interface VariantCheck {
@@ -60,5 +64,17 @@ export function spellingVariants(loose: string): SpellingVariant[] {
         m.conj === conj && bare(m) && (m.pattern === 'V' || m.pattern === 'VI') && m.info.kind === 'verb' && (m.info.tense === 'past' || m.info.tense === 'imperative'),
     });
   }
+  // the ت of V and VI after the prefix ت, at most three letters of proclitics in (وَ/فَ، لِ/سَ، the question's أ)
+  for (let at = 0; at <= 3 && loose.length >= at + 4; at++) {
+    if (loose[at] !== 'ت' || loose[at + 1] === 'ت') continue;
+    out.push({
+      key: loose.slice(0, at) + 'ت' + loose.slice(at),
+      accepts: (m) =>
+        procliticLength(m) === at && (m.pattern === 'V' || m.pattern === 'VI') && m.info.kind === 'verb' && m.info.tense.startsWith('present') && m.info.voice === 'active',
+    });
+  }
   return out;
 }
+
+/** Letters the proclitics take in the loose key (the question's hamza is one letter). */
+const procliticLength = (m: VariantCheck): number => m.conj.length + particleLetter(m.particle).length + (m.question ? 1 : 0);

@@ -15,6 +15,7 @@ import { readNouns } from './nouns.ts';
 import { looseKey, marksSignature, SIG_NONE } from '../analyze/text.ts';
 import { LEXICON_SRC_DIR, artifactDir, lexiconDir } from '../paths.ts';
 import { mergeSources } from './merge.ts';
+import { ADDITIONS_FILE, readAdditions } from './additions.ts';
 import { foldInto, planFolds, tablesKey, type VerbShape } from './same-verb.ts';
 import { validateCandidate } from './validate.ts';
 import { readLexicon, sameStamp, sourceFiles, sourceStamp, writeAtomic, writeLexicon } from './lexicon.ts';
@@ -48,9 +49,9 @@ function candidateOrder(a: { root: string; pattern: string; bab: number | null }
   return (a.bab ?? 0) - (b.bab ?? 0);
 }
 
-export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: number) => void): Omit<BuiltData, 'rebuilt'> {
+export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: number) => void, additionsFile: string = ADDITIONS_FILE): Omit<BuiltData, 'rebuilt'> {
   const t0 = performance.now();
-  const merged = mergeSources(dir);
+  const merged = mergeSources(dir, readAdditions(additionsFile));
   const candidates = merged.candidates.sort(candidateOrder);
   const entries: LexiconEntry[] = [];
   const rejects: RejectedEntry[] = [...merged.rejects];
@@ -143,7 +144,7 @@ export function buildAll(dir = lexiconDir(), onProgress?: (done: number, total: 
   const lexicon: Lexicon = {
     format: 2,
     built_at: new Date().toISOString(),
-    stamp: sourceStamp([...merged.files, path.join(dir, 'nouns.tsv')]),
+    stamp: sourceStamp([...merged.files, path.join(dir, 'nouns.tsv')], additionsFile),
     entries,
     nouns,
     rejects,
@@ -167,20 +168,21 @@ export function writeArtifacts(outDir: string, lexicon: Lexicon, index: FormInde
  * The lexicon and its index: read from `${DATA_DIR}/lexicon/` when the stamp of the sources (and of
  * the engine code) is unchanged, otherwise rebuilt and written.
  */
-export function loadOrBuild(options: { dir?: string; outDir?: string; force?: boolean; inChild?: boolean } = {}): BuiltData {
+export function loadOrBuild(options: { dir?: string; outDir?: string; force?: boolean; inChild?: boolean; additions?: string } = {}): BuiltData {
   const outDir = options.outDir ?? artifactDir();
   const dir = options.dir ?? lexiconDir();
+  const additions = options.additions ?? ADDITIONS_FILE;
   if (!options.force) {
-    const ready = tryLoad(dir, outDir);
+    const ready = tryLoad(dir, outDir, additions);
     if (ready) return ready;
   }
   // One builder at a time (test workers, server and CLI may start together); the others wait and load.
   return withBuildLock(outDir, () => {
     if (!options.force) {
-      const ready = tryLoad(dir, outDir);
+      const ready = tryLoad(dir, outDir, additions);
       if (ready) return ready;
     }
-    if (options.inChild) {
+    if (options.inChild && additions === ADDITIONS_FILE) {
       // A long-running process (the server) builds in a child: the build's garbage (~1 GB at its
       // peak) never becomes part of the server's resident memory.
       const t0 = performance.now();
@@ -188,13 +190,13 @@ export function loadOrBuild(options: { dir?: string; outDir?: string; force?: bo
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, LEXICON_DIR: dir, LEXICON_CACHE_DIR: outDir },
       });
-      const loaded = r.status === 0 ? tryLoad(dir, outDir) : null;
+      const loaded = r.status === 0 ? tryLoad(dir, outDir, additions) : null;
       if (loaded) {
         const ms = Math.round(performance.now() - t0);
         return { ...loaded, rebuilt: true, timings: { ...loaded.timings, total_ms: ms } };
       }
     }
-    return build(dir, outDir);
+    return build(dir, outDir, additions);
   });
 }
 
@@ -227,12 +229,12 @@ function withBuildLock<T>(outDir: string, fn: () => T): T {
 }
 
 /** The artifacts when they exist, are readable and match the sources; null means build them. */
-function tryLoad(dir: string, outDir: string): BuiltData | null {
+function tryLoad(dir: string, outDir: string, additions: string): BuiltData | null {
   const t0 = performance.now();
   try {
     const existing = readLexicon(outDir);
     const indexFile = path.join(outDir, INDEX_FILE);
-    if (!existing || !existsSync(indexFile) || !sameStamp(existing.stamp, sourceStamp(sourceFiles(dir)))) return null;
+    if (!existing || !existsSync(indexFile) || !sameStamp(existing.stamp, sourceStamp(sourceFiles(dir), additions))) return null;
     const index = FormIndex.deserialize(readFileSync(indexFile));
     if (index.postings.length === 0 || existing.entries.length === 0) return null;
     const ms = Math.round(performance.now() - t0);
@@ -243,9 +245,9 @@ function tryLoad(dir: string, outDir: string): BuiltData | null {
   }
 }
 
-function build(dir: string, outDir: string): BuiltData {
+function build(dir: string, outDir: string, additions: string): BuiltData {
   const t0 = performance.now();
-  const built = buildAll(dir);
+  const built = buildAll(dir, undefined, additions);
   const tw = performance.now();
   writeArtifacts(outDir, built.lexicon, built.index);
   built.timings.write_ms = Math.round(performance.now() - tw);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import path from 'node:path';
 import type { Lexicon, SourceStamp } from '../types.ts';
 import { ENGINE_DIR, LEXICON_SRC_DIR, REPO_ROOT } from '../paths.ts';
+import { ADDITIONS_FILE } from './additions.ts';
 
 export const LEXICON_FILE = 'lexicon.json';
 
@@ -23,8 +24,9 @@ function walk(dir: string, out: string[]): void {
  * checkout of the same code (a git worktree, a fresh clone: other paths, other mtimes) reuses the
  * build instead of rebuilding it, and a change of code rebuilds it whatever its mtime.
  */
-export function sourceStamp(sourceFiles: readonly string[]): SourceStamp {
-  const code: string[] = [];
+export function sourceStamp(sourceFiles: readonly string[], additionsFile: string = ADDITIONS_FILE): SourceStamp {
+  // Tasreef's own verbs (additions.ts) are data in the repository, stamped by content like the code
+  const code: string[] = [additionsFile];
   walk(ENGINE_DIR, code);
   walk(path.join(LEXICON_SRC_DIR, 'build'), code);
   for (const f of ['analyze/forms.ts', 'analyze/text.ts', 'analyze/index-store.ts', 'analyze/stats.ts', 'analyze/clitics.ts']) code.push(path.join(LEXICON_SRC_DIR, f));

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { BABS, stripMarks, type AttestedNouns } from '@tasreef/morphology';
 import type { RejectedEntry, SourceId } from '../types.ts';
+import type { Addition } from './additions.ts';
 import { OWN_SENSES } from './senses-data.ts';
 import { list, readTsv, type Row } from './tsv.ts';
 
@@ -26,8 +27,8 @@ export interface Candidate {
   entrySources: Set<SourceId>;
   glosses: string[];
   glossSources: Set<SourceId>;
-  /** Masdars by the source that wrote them (Tasreef states none). */
-  masdarsBySource: Record<Exclude<SourceId, 'tasreef'>, string[]>;
+  /** Masdars by the source that wrote them (Tasreef's only in its additions, additions.ts). */
+  masdarsBySource: Record<SourceId, string[]>;
   transitivity: Partial<Record<SourceId, string>>;
   freq: number | null;
   attested: AttestedNouns;
@@ -68,7 +69,7 @@ function newCandidate(root: string, pattern: string, bab: number | null): Candid
     entrySources: new Set(),
     glosses: [],
     glossSources: new Set(),
-    masdarsBySource: { elixir: [], sarf: [], arramooz: [] },
+    masdarsBySource: { elixir: [], sarf: [], arramooz: [], tasreef: [] },
     transitivity: {},
     freq: null,
     attested: {},
@@ -80,7 +81,7 @@ export function addUnique<T>(target: T[], values: readonly T[]): void {
   for (const v of values) if (!target.includes(v)) target.push(v);
 }
 
-export function mergeSources(dir: string): MergeResult {
+export function mergeSources(dir: string, additions: readonly Addition[] = []): MergeResult {
   const files: string[] = [];
   const read = (name: string): Row[] => {
     const f = path.join(dir, name);
@@ -190,6 +191,20 @@ export function mergeSources(dir: string): MergeResult {
     }
   }
 
+  // Tasreef's own rows (additions.ts): a verb the sources lack, or spell in a form the engine does
+  // not write. The addition's lemma is the one checked; its glosses and masdars come after the sources'.
+  for (const a of additions) {
+    const c = find(a.root, a.pattern, a.bab);
+    c.source_ids.push(`tasreef:${a.root}:${a.pattern}${a.bab ?? ''}`);
+    c.entrySources.add('tasreef');
+    c.lemma = a.verb;
+    c.passive_only = false;
+    addUnique(c.glosses, a.glosses);
+    c.glossSources.add('tasreef');
+    addUnique(c.masdarsBySource.tasreef, a.masdars);
+    c.transitivity.tasreef = a.transitive;
+  }
+
   // Senses Tasreef states for verbs no source glosses (senses-data.ts).
   for (const [key, senses] of Object.entries(OWN_SENSES)) {
     const c = byKey.get(key);
@@ -267,12 +282,12 @@ const intransitive = (c: Candidate): boolean => {
   return a === 'n' || a === 'y|n' || (a === undefined && (s === 'intransitive' || s === 'both'));
 };
 
-/** Masdars in order of preference (ElixirFM, Sarf, Arramooz), one per spelling, with their sources. */
+/** Masdars in order of preference (ElixirFM, Sarf, Arramooz, Tasreef's additions), one per spelling, with their sources. */
 export function mergeMasdars(c: Candidate): { masdars: string[]; sources: Record<string, SourceId[]> } {
   const masdars: string[] = [];
   const sources: Record<string, SourceId[]> = {};
   const byBare = new Map<string, string>();
-  for (const src of ['elixir', 'sarf', 'arramooz'] as const) {
+  for (const src of ['elixir', 'sarf', 'arramooz', 'tasreef'] as const) {
     for (const raw of c.masdarsBySource[src]) {
       const m = raw.normalize('NFC');
       const bare = stripMarks(m);

@@ -23,6 +23,7 @@ export function transitivityOf(root: string, pattern: string, sources: Partial<R
   if (byPattern !== undefined) return { transitive: false, rule: byPattern };
   const byVerb = INTRANSITIVE_VERBS[`${root}|${pattern}`];
   if (byVerb !== undefined) return { transitive: false, rule: byVerb };
-  const raw = sources.arramooz ?? sources.sarf;
+  // Tasreef's own rows (additions.ts) are written from the grammar for the verb they name
+  const raw = sources.tasreef ?? sources.arramooz ?? sources.sarf;
   return { transitive: raw === undefined ? null : (SOURCE_VALUE[raw] ?? null), rule: null };
 }
