@@ -339,7 +339,11 @@ export class ExamGenerator {
   private unaskable(available: number, byType: Partial<Record<QuestionType, number>>, exact: boolean, why: Bilingual[]): Shortfall {
     const message = {
       ar: ['بعض أنواع الأسئلة المختارة لا تُطرَح بهذه الخيارات:', ...why.map((w) => w.ar), 'اختر صيغ إجابة أو أنواعًا أخرى لها، أو احذفها من الأهداف.'].join(' '),
-      en: ['Some of the chosen question types cannot be asked with these choices:', ...why.map((w) => w.en), 'Choose other answer formats or kinds for them, or remove them from the objectives.'].join(' '),
+      en: [
+        'Some of the chosen question types cannot be asked with these choices:',
+        ...why.map((w) => w.en),
+        'Choose other answer formats or kinds for them, or remove them from the objectives.',
+      ].join(' '),
     };
     return { error: message.en, message, available, available_by_type: byType, available_exact: exact };
   }

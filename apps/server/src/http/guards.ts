@@ -68,4 +68,3 @@ export function sessionOf(request: FastifyRequest): SessionRow {
   if (!session) throw new AppError('forbidden', 403, 'api_key_route');
   return session;
 }
-
