@@ -19,19 +19,16 @@
  * for the tests' setting). Without PostgreSQL binaries that half is skipped with a message.
  * BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_THINK_MS (mean think time, default 500), BENCH_ONLY=postgres|pglite.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { seedPlans } from '../../apps/server/src/billing/seed.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { publishExam, seedSchool, storedAnswers, type PublishedExam, type SeededPerson } from '../../apps/server/test/exams/school-fixture.ts';
-import { findPostgresBin } from '../../scripts/prereqs.mjs';
-import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
+import { onEachDatabase, type BenchDatabase } from './databases.ts';
 import { repoRoot, startServer } from './serve.ts';
 import { cpuMsOf, cpuStallUs, pct } from './machine.ts';
 
@@ -145,7 +142,7 @@ interface Outcome {
   refused: number;
 }
 
-async function runOn(database: 'PostgreSQL' | 'PGlite', databaseUrl: string | null, note: string): Promise<Outcome> {
+async function runOn(database: BenchDatabase, databaseUrl: string | null, note: string): Promise<Outcome> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-attempts-'));
   const open = () => openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   try {
@@ -242,48 +239,7 @@ console.log(
       .map((n) => n.toFixed(1))
       .join(' ')} (other work on the machine slows every figure)`,
 );
-const only = process.env.BENCH_ONLY;
-const outcomes: Outcome[] = [];
-if (only !== 'pglite') {
-  const fsync = process.env.BENCH_PG_FSYNC !== 'off';
-  if (process.env.BENCH_DATABASE_URL) {
-    // a database of its own on that server, dropped after
-    const name = `tasreef_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.BENCH_DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
-      outcomes.push(await runOn('PostgreSQL', url.toString(), ' (BENCH_DATABASE_URL)'));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    const bin = findPostgresBin();
-    if (!bin) {
-      console.log('\nPostgreSQL: SKIPPED — no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin or on PATH, and no BENCH_DATABASE_URL.');
-      console.log('  Install them (Debian: apt-get install postgresql) or point BENCH_DATABASE_URL at a server, then run again.');
-    } else {
-      const server = await startThrowawayPostgres(bin, undefined, { fsync });
-      process.on('exit', server.stop);
-      try {
-        outcomes.push(
-          await runOn(
-            'PostgreSQL',
-            server.url,
-            ` ${server.version}, throw-away cluster on loopback, fsync ${fsync ? 'on' : 'off'}, the server's pool of ${process.env.DATABASE_POOL_MAX || 10} connections (DATABASE_POOL_MAX)`,
-          ),
-        );
-      } finally {
-        server.stop();
-        process.off('exit', server.stop);
-      }
-    }
-  }
-}
-if (only !== 'postgres') outcomes.push(await runOn('PGlite', null, ' (embedded, one connection)'));
+const outcomes = await onEachDatabase(runOn, { fsync: process.env.BENCH_PG_FSYNC !== 'off' });
 
 const failed = outcomes.filter((o) => o.lost > 0 || o.refused > 0);
 if (failed.length > 0) {

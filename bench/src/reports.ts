@@ -18,11 +18,9 @@
  * PostgreSQL binaries that half is skipped with a message.
  * `--duration <s>` (or BENCH_SECONDS), BENCH_SERIAL (default 200), BENCH_STUDENTS, BENCH_QUESTIONS, BENCH_CONNECTIONS, BENCH_ONLY=postgres|pglite.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { generateRequestSchema, type Question, type QuestionType } from '@tasreef/contracts/exams';
 import { gradeAnswer, scoreOf } from '@tasreef/exams';
 import { seedPlans } from '../../apps/server/src/billing/seed.ts';
@@ -30,9 +28,8 @@ import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
 import { attemptAnswers, examAssignments, examAttempts, examQuestions, exams } from '../../apps/server/src/db/exams.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedSchool, type SeededSchool } from '../../apps/server/test/exams/school-fixture.ts';
-import { findPostgresBin } from '../../scripts/prereqs.mjs';
-import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { load, type LoadResult } from './load.ts';
+import { onEachDatabase, type BenchDatabase } from './databases.ts';
 import { repoRoot, startServer } from './serve.ts';
 import { cpuMsOf, cpuStallUs } from './machine.ts';
 
@@ -240,7 +237,7 @@ interface Outcome {
   met: boolean;
 }
 
-async function runOn(database: 'PostgreSQL' | 'PGlite', databaseUrl: string | null, note: string): Promise<Outcome> {
+async function runOn(database: BenchDatabase, databaseUrl: string | null, note: string): Promise<Outcome> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-reports-'));
   const open = () => openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   try {
@@ -306,47 +303,7 @@ console.log(
       .map((n) => n.toFixed(1))
       .join(' ')} (other work on the machine slows every figure)`,
 );
-const only = process.env.BENCH_ONLY;
-const outcomes: Outcome[] = [];
-if (only !== 'pglite') {
-  if (process.env.BENCH_DATABASE_URL) {
-    // a database of its own on that server, dropped after
-    const name = `tasreef_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.BENCH_DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
-      outcomes.push(await runOn('PostgreSQL', url.toString(), ' (BENCH_DATABASE_URL)'));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    const bin = findPostgresBin();
-    if (!bin) {
-      console.log('\nPostgreSQL: SKIPPED — no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin or on PATH, and no BENCH_DATABASE_URL.');
-      console.log('  Install them (Debian: apt-get install postgresql) or point BENCH_DATABASE_URL at a server, then run again.');
-    } else {
-      const server = await startThrowawayPostgres(bin, undefined, { fsync: true });
-      process.on('exit', server.stop);
-      try {
-        outcomes.push(
-          await runOn(
-            'PostgreSQL',
-            server.url,
-            ` ${server.version}, throw-away cluster on loopback, the server's pool of ${process.env.DATABASE_POOL_MAX || 10} connections (DATABASE_POOL_MAX)`,
-          ),
-        );
-      } finally {
-        server.stop();
-        process.off('exit', server.stop);
-      }
-    }
-  }
-}
-if (only !== 'postgres') outcomes.push(await runOn('PGlite', null, ' (embedded, one connection)'));
+const outcomes = await onEachDatabase(runOn, { fsync: true });
 
 const wrong = outcomes.filter((o) => o.wrong);
 if (wrong.length > 0) {
