@@ -46,6 +46,9 @@ describe('the vowel a word takes before hamzat al-wasl', () => {
     expect(beforeNext('يَكْتُبْ', 'دَرْسًا')).toBe('يَكْتُبْ');
     expect(beforeNext('يَخْشَوْا', 'النَّاسَ')).toBe('يَخْشَوُا');
     expect(beforeNext('كَتَبْتُمْ', 'الدَّرْسَ')).toBe('كَتَبْتُمُ');
+    // a verb's own mīm is no plural mīm: kasra (لَمْ يَقُمِ الرَّجُلُ، لَمْ يَرْسُمِ الطِّفْلُ)
+    expect(beforeNext('يَقُمْ', 'الرَّجُلُ')).toBe('يَقُمِ');
+    expect(beforeNext('يَرْسُمْ', 'الطِّفْلُ')).toBe('يَرْسُمِ');
     expect(beforeNext('مِنْ', 'الْبَيْتِ')).toBe('مِنَ');
     expect(beforeNext('عَنْ', 'الْبَيْتِ')).toBe('عَنِ');
     expect(beforeNext('تَنْسَيْ', 'الْقَلَمَ')).toBe('تَنْسَيِ');
