@@ -52,7 +52,7 @@ export function personsFor(q: Question): string[] {
 /** The form as written before `next`: sukun → kasra before hamzat al-wasl, the plural wāw after fatha → damma, the plural mīm → damma. */
 export function writtenBefore(form: string, next: string | undefined): string {
   if (!next || !next.startsWith('\u0627')) return form;
-  if (/\u064E\u0648\u0652\u0627$/u.test(form)) return form.replace(/\u0652\u0627$/u, '\u064F\u0627');
+  if (/\u064E\u0651?\u0648\u0652\u0627$/u.test(form.normalize('NFC'))) return form.normalize('NFC').replace(/\u0652\u0627$/u, '\u064F\u0627');
   // the plural mīm of -tum, -kum, -hum; a verb's own mīm (يَقُمْ، يَرْسُمْ) takes kasra like any other letter
   if (/[\u062A\u0643\u0647]\u064F\u0645\u0652$/u.test(form)) return form.slice(0, -1) + '\u064F';
   if (form.endsWith('\u0652')) return form.slice(0, -1) + '\u0650';

@@ -48,6 +48,8 @@ describe('the vowel a word takes before hamzat al-wasl', () => {
     expect(beforeNext('كَتَبْتُمْ', 'الدَّرْسَ')).toBe('كَتَبْتُمُ');
     // a verb's own mīm is no plural mīm: kasra (لَمْ يَقُمِ الرَّجُلُ، لَمْ يَرْسُمِ الطِّفْلُ)
     expect(beforeNext('يَقُمْ', 'الرَّجُلُ')).toBe('يَقُمِ');
+    // the plural wāw after a doubled letter's fatha (تَلَقَّوُا الرِّسَالَةَ)
+    expect(beforeNext('تَلَقَّوْا', 'الرِّسَالَةَ')).toBe('تَلَقَّوُا'.normalize('NFC'));
     expect(beforeNext('يَرْسُمْ', 'الطِّفْلُ')).toBe('يَرْسُمِ');
     expect(beforeNext('مِنْ', 'الْبَيْتِ')).toBe('مِنَ');
     expect(beforeNext('عَنْ', 'الْبَيْتِ')).toBe('عَنِ');

@@ -6,7 +6,7 @@
  */
 import { letters } from '@tasreef/morphology';
 
-const { ALEF, DAMMA, FATHA, KASRA, MEEM, SUKUN, WAW } = letters;
+const { ALEF, DAMMA, FATHA, KASRA, MEEM, SHADDA, SUKUN, WAW } = letters;
 const TEH = '\u062A';
 const KAF = '\u0643';
 const HEH = '\u0647';
@@ -19,7 +19,8 @@ export type WaslVowel = 'kasra' | 'damma' | 'fatha';
 /** The vowel a sukun-final word takes before hamzat al-wasl, or null when it ends otherwise. */
 export function waslVowel(word: string): WaslVowel | null {
   const w = word.normalize('NFC');
-  if (w.endsWith(FATHA + WAW + SUKUN + ALEF)) return 'damma';
+  // the plural wāw after fatha, a shadda between them too (تَلَقَّوُا الرِّسَالَةَ، تَوَلَّوُا الْمُهِمَّةَ: NFC writes the fatha first)
+  if (new RegExp(`${FATHA}${SHADDA}?${WAW}${SUKUN}${ALEF}$`, 'u').test(w)) return 'damma';
   if (!w.endsWith(SUKUN)) return null;
   // the plural mīm of a pronoun suffix (كَتَبْتُمُ، عَلَيْكُمُ، لَهُمُ), not a verb's own mīm (لَمْ يَقُمِ الرَّجُلُ، لَمْ يَرْسُمِ الطِّفْلُ)
   if (new RegExp(`[${TEH}${KAF}${HEH}]${DAMMA}${MEEM}${SUKUN}$`, 'u').test(w)) return 'damma';
