@@ -176,7 +176,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...D('VIII', 'ركب'), en: en('make', 'made'), object: ['mistake'], unwelcome: true },
   { ...D('II', 'صدق'), en: en('believe', 'believed'), object: ['person', 'news'] },
   // things
-  { ...D('VIII', 'خدم'), en: en('use', 'used'), object: ['pen', 'key', 'car'] },
+  { ...D('X', 'خدم'), en: en('use', 'used'), object: ['pen', 'key', 'car'] },
   { ...I('قود', 'a', 'u'), en: en('drive', 'drove', 'driven'), object: ['car'] },
   { ...D('IV', 'وقف'), en: en('stop', 'stopped'), object: ['car'] },
   { ...I('رفع', 'a', 'a'), en: en('lift', 'lifted'), object: ['bag', 'ball'] },
