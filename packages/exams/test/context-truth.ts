@@ -52,8 +52,9 @@ export function personsFor(q: Question): string[] {
 /** The form as written before `next`: sukun → kasra before hamzat al-wasl, the plural wāw after fatha → damma, the plural mīm → damma. */
 export function writtenBefore(form: string, next: string | undefined): string {
   if (!next || !next.startsWith('\u0627')) return form;
-  if (/\u064E\u0648\u0652\u0627$/u.test(form)) return form.replace(/\u0652\u0627$/u, '\u064F\u0627');
-  if (/\u064F\u0645\u0652$/u.test(form)) return form.slice(0, -1) + '\u064F';
+  if (/\u064E\u0651?\u0648\u0652\u0627$/u.test(form.normalize('NFC'))) return form.normalize('NFC').replace(/\u0652\u0627$/u, '\u064F\u0627');
+  // the plural mīm of -tum, -kum, -hum; a verb's own mīm (يَقُمْ، يَرْسُمْ) takes kasra like any other letter
+  if (/[\u062A\u0643\u0647]\u064F\u0645\u0652$/u.test(form)) return form.slice(0, -1) + '\u064F';
   if (form.endsWith('\u0652')) return form.slice(0, -1) + '\u0650';
   return form;
 }
@@ -74,8 +75,36 @@ export const skeleton = (w: string): string =>
 const PEOPLE = ['طالب', 'معلم', 'ولد', 'بنت', 'رجل', 'مهندس', 'طفل', 'لاعب', 'موظف', 'ممرض', 'طلاب', 'أولاد', 'رجال', 'أطفال'];
 export const isPerson = (noun: string): boolean => PEOPLE.some((p) => skeleton(noun).startsWith(p));
 /** The bank's plurals of things, all broken (a verb before one takes either gender; an adjective or a pronoun after one the feminine singular). */
-export const THING_PLURALS = new Set(['كتب', 'دروس', 'رسائل', 'قصص', 'أقلام', 'حقائب', 'مفاتيح', 'أبواب', 'نوافذ', 'مدارس', 'بيوت', 'حدائق', 'قمصان', 'تمارين', 'مسائل']);
-const PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ']);
+export const THING_PLURALS = new Set([
+  'كتب',
+  'دروس',
+  'رسائل',
+  'قصص',
+  'أقلام',
+  'حقائب',
+  'مفاتيح',
+  'أبواب',
+  'نوافذ',
+  'مدارس',
+  'بيوت',
+  'حدائق',
+  'قمصان',
+  'تمارين',
+  'مسائل',
+  'تقارير',
+  'غرف',
+  'مدن',
+  'أفكار',
+  'خطط',
+  'أسئلة',
+  'صور',
+  'برامج',
+  'أشجار',
+  'أهداف',
+  'مواعيد',
+  'عناوين',
+]);
+const PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ', 'عَلَى']);
 
 /** The grammar books' table of roles and cases, written here again. */
 export const CASE_OF_ROLE: Readonly<Record<string, 'nom' | 'acc' | 'gen'>> = {
@@ -92,7 +121,7 @@ export const CASE_OF_ROLE: Readonly<Record<string, 'nom' | 'acc' | 'gen'>> = {
   mudaf_ilayh: 'gen',
 };
 /** Bank words whose own letters end as a dual or a sound plural does (a singular, a broken plural): declined with vowels. */
-const SINGULAR_ENDING_LIKE_SOUND = new Set(['امتحان', 'تمرين', 'تمارين', 'قمصان']);
+const SINGULAR_ENDING_LIKE_SOUND = new Set(['امتحان', 'تمرين', 'تمارين', 'قمصان', 'عناوين']);
 const CASE_PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ', 'عَلَى']);
 
 export const afterGap = (sentence: string): string | undefined => sentence.split('____')[1]?.trim().split(/\s+/u)[0];
@@ -208,7 +237,9 @@ export class ContextTruth {
     const words = c.sentence.ar.replace(/\s*\.$/u, '').split(' ');
     const marked = c.marked!;
     const letters = (w: string) => w.replace(/[\u064B-\u0652]/gu, '').replace(/ا$/u, '');
-    const i = words.findIndex((w) => w === marked || (w.length > 1 && marked.startsWith(w) && letters(marked) === letters(w)));
+    // the marked word is shown without its last vowel: الطَّالِبَات، الْأَرُزّ (the shadda kept, which NFC writes after the vowel)
+    const shown = marked.replace(/[\u064B-\u0650\u0652](\u0651?)$/u, '$1');
+    const i = words.findIndex((w) => w === marked || w === shown || (w.length > 1 && marked.startsWith(w) && letters(marked) === letters(w)));
     if (i < 0 || words.filter((w) => letters(w) === letters(marked)).length !== 1) return undefined;
     const first = words[0]!;
     const prev = words[i - 1];

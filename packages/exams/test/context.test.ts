@@ -46,6 +46,11 @@ describe('the vowel a word takes before hamzat al-wasl', () => {
     expect(beforeNext('يَكْتُبْ', 'دَرْسًا')).toBe('يَكْتُبْ');
     expect(beforeNext('يَخْشَوْا', 'النَّاسَ')).toBe('يَخْشَوُا');
     expect(beforeNext('كَتَبْتُمْ', 'الدَّرْسَ')).toBe('كَتَبْتُمُ');
+    // a verb's own mīm is no plural mīm: kasra (لَمْ يَقُمِ الرَّجُلُ، لَمْ يَرْسُمِ الطِّفْلُ)
+    expect(beforeNext('يَقُمْ', 'الرَّجُلُ')).toBe('يَقُمِ');
+    // the plural wāw after a doubled letter's fatha (تَلَقَّوُا الرِّسَالَةَ)
+    expect(beforeNext('تَلَقَّوْا', 'الرِّسَالَةَ')).toBe('تَلَقَّوُا'.normalize('NFC'));
+    expect(beforeNext('يَرْسُمْ', 'الطِّفْلُ')).toBe('يَرْسُمِ');
     expect(beforeNext('مِنْ', 'الْبَيْتِ')).toBe('مِنَ');
     expect(beforeNext('عَنْ', 'الْبَيْتِ')).toBe('عَنِ');
     expect(beforeNext('تَنْسَيْ', 'الْقَلَمَ')).toBe('تَنْسَيِ');
@@ -153,6 +158,8 @@ function faultsOf(v: VerbData, target: string, d: NonNullable<ReturnType<typeof 
   if (tense !== requiredTense(q)) out.push(`${where}: ${tense}, the particle requires ${requiredTense(q)}`);
   // no command nor prohibition of a verb with no will in it («لَا تَجِدَا القَلَمَ»)
   if (frame.noCommand && (d.context!.template === 't_nahy' || d.context!.template === 't_amr')) out.push(`${where}: a command or prohibition of a verb no one is told to do`);
+  // no wish, duty, purpose nor gladness of a loss or a fault («إِنْ يَفْقِدِ الطَّالِبُ المِفْتَاحَ أَفْرَحْ»)
+  if (frame.unwelcome && ['t_shart', 't_must', 't_purpose', 't_amr'].includes(d.context!.template)) out.push(`${where}: an unwelcome verb in a template that wishes it`);
   // the fā' of cause after a jussive (لَمْ …، لَا …): the coordinated jussive is right too, two answers
   if (d.context!.particle === 'فاء السببية' && /^(?:لَمْ|لَمَّا|لَا|لِ)\s/u.test(d.context!.sentence.ar)) out.push(`${where}: the fā' follows a jussive, so the jussive is also right`);
   if (!personsFor(q).includes(person as Person)) out.push(`${where}: person ${person}, the subject allows ${personsFor(q).join(' ')}`);

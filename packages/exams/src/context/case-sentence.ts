@@ -111,7 +111,12 @@ function verbSentence(v: VerbData, f: VerbFrame, template: string, rest: string,
   }
   const objectNumber: NounNumber = template === 'maf3ul' || template === 'majrur' ? number : 'sg';
   // two or more of a thing counted: not of a mass (الأرز، الحليب), which the bank gives no plural
-  const usable = objects.filter((n) => nounForm(n, objectNumber, 'nom') !== null && (objectNumber === 'sg' || n.human || n.plural !== null) && (template !== 'mudaf' || OWNED(n)));
+  // one goes to or out of one place at a time: not «خَرَجَ مِنَ الْحَدِيقَتَيْنِ» (review of the grown bank); one sits in the gardens
+  const motion = f.prep?.ar === 'إِلَى' || f.prep?.ar === 'مِنْ';
+  const onePlace = (n: BankNoun) => objectNumber === 'sg' || !motion || (n.kind !== 'place' && n.kind !== 'city');
+  const usable = objects.filter(
+    (n) => nounForm(n, objectNumber, 'nom') !== null && (objectNumber === 'sg' || n.human || n.plural !== null) && (template !== 'mudaf' || OWNED(n)) && onePlace(n),
+  );
   const o = f.object ? usable[pick(usable.length)] : undefined;
   if (f.object && !o) return null;
   let compWords: string[] = [];

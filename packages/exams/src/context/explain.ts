@@ -58,6 +58,12 @@ export function moodSign(mood: Mood, person: Person, indicative: string, forms: 
 export function waslNote(form: string, writtenForm: string): Bilingual | null {
   if (form === writtenForm) return null;
   const v = waslVowel(form);
+  // the plural mīm (كَتَبْتُمُ) is not the plural wāw (يَخْشَوُا)
+  if (v === 'damma' && form.normalize('NFC').endsWith('\u0645\u0652'))
+    return {
+      ar: `وضُمَّت ميم الجمع (${writtenForm}) لالتقاء الساكنين، لأن الكلمة بعدها تبدأ بهمزة وصل.`,
+      en: `The plural mīm takes a damma (${writtenForm}) because two vowelless letters meet: the next word opens with hamzat al-waṣl.`,
+    };
   if (v === 'damma')
     return {
       ar: `وضُمَّت واو الجماعة (${writtenForm}) لالتقاء الساكنين، لأن الكلمة بعدها تبدأ بهمزة وصل.`,

@@ -6,7 +6,10 @@
  */
 import { letters } from '@tasreef/morphology';
 
-const { ALEF, DAMMA, FATHA, KASRA, MEEM, SUKUN, WAW } = letters;
+const { ALEF, DAMMA, FATHA, KASRA, MEEM, SHADDA, SUKUN, WAW } = letters;
+const TEH = '\u062A';
+const KAF = '\u0643';
+const HEH = '\u0647';
 
 /** Does this word open with hamzat al-wasl (a bare alif: the article, or a form like اِمْتِحَان)? */
 export const opensWithWasl = (word: string | undefined): boolean => word !== undefined && word.normalize('NFC').startsWith(ALEF);
@@ -16,9 +19,11 @@ export type WaslVowel = 'kasra' | 'damma' | 'fatha';
 /** The vowel a sukun-final word takes before hamzat al-wasl, or null when it ends otherwise. */
 export function waslVowel(word: string): WaslVowel | null {
   const w = word.normalize('NFC');
-  if (w.endsWith(FATHA + WAW + SUKUN + ALEF)) return 'damma';
+  // the plural wāw after fatha, a shadda between them too (تَلَقَّوُا الرِّسَالَةَ، تَوَلَّوُا الْمُهِمَّةَ: NFC writes the fatha first)
+  if (new RegExp(`${FATHA}${SHADDA}?${WAW}${SUKUN}${ALEF}$`, 'u').test(w)) return 'damma';
   if (!w.endsWith(SUKUN)) return null;
-  if (w.endsWith(DAMMA + MEEM + SUKUN)) return 'damma';
+  // the plural mīm of a pronoun suffix (كَتَبْتُمُ، عَلَيْكُمُ، لَهُمُ), not a verb's own mīm (لَمْ يَقُمِ الرَّجُلُ، لَمْ يَرْسُمِ الطِّفْلُ)
+  if (new RegExp(`[${TEH}${KAF}${HEH}]${DAMMA}${MEEM}${SUKUN}$`, 'u').test(w)) return 'damma';
   if (w === 'مِنْ') return 'fatha';
   return 'kasra';
 }
