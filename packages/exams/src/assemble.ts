@@ -7,7 +7,8 @@ import type { Bilingual, Question, QuestionFormat, QuestionOption } from '@tasre
 import type { Choice, Draft } from './draft.ts';
 import type { Random } from './random.ts';
 import { levelOf } from './levels.ts';
-import { joinBlind } from './context/wasl.ts';
+import { insideSentence, joinBlind } from './context/wasl.ts';
+import { GAP } from './context/sentence.ts';
 import { iso } from './names.ts';
 import { KEPT_ORIGIN_LEAD, NOUN_TEXT } from './explain-texts.ts';
 import { fillPlaceholders } from '@tasreef/contracts/placeholders';
@@ -27,7 +28,8 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-export const questionId = (d: Draft, format: QuestionFormat): string => `q_${hash(`${d.askKey}|${format}`)}`;
+/** The same item asked again keeps its id; another sentence for the same form is another item (the bank tells items apart by id: review s25). */
+export const questionId = (d: Draft, format: QuestionFormat): string => `q_${hash(`${d.askKey}|${format}${d.context ? `|${d.context.sentence.ar}` : ''}`)}`;
 
 /** Up to three wrong choices: the two most plausible, then one of the rest by chance; none reads like another in either language. */
 function pickWrong(d: Draft, rng: Random): Choice[] {
@@ -76,8 +78,19 @@ export function falseClaimExplanation(key: Choice, about: Choice, explanation: B
   return { ar: `${ar} ${drop(explanation.ar, arLine)}`, en: `${en} ${drop(explanation.en, enLine)}` };
 }
 
+/**
+ * A form that fills a gap inside its sentence is written as it stands there: hamzat al-wasl's alif
+ * carries no vowel after another word (مَا ارْتَكَبَتِ، اللَّاعِبَانِ الْتَقَطَا: review s25), as the
+ * sentence itself writes it; a gap that opens the sentence keeps the vowel, which is read there.
+ */
+function asWrittenInGap(d: Draft): (form: string) => string {
+  const sentence = d.context?.sentence.ar.trimStart();
+  return sentence !== undefined && sentence.includes(GAP) && !sentence.startsWith(GAP) ? insideSentence : (form) => form;
+}
+
 export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: Locale, band: FrequencyBand): Question {
   const explanation = d.explanation();
+  const inGap = asWrittenInGap(d);
   const e = d.verb.entry;
   const level = levelOf({ ...d.factors, type: d.type, format, band, rootTypes: d.verb.rootTypes, pattern: e.pattern });
   const base = {
@@ -102,9 +115,14 @@ export function assemble(d: Draft, format: QuestionFormat, rng: Random, locale: 
     ilr: level.ilr,
     tags: [...new Set([d.type, ...d.tags, ...d.verb.rootTypes, e.pattern, band])],
   };
-  const option = (c: Choice, i: number): QuestionOption => ({ id: OPTION_IDS[i]!, text: c.label[locale], value: c.value, label: c.label });
+  const option = (c: Choice, i: number): QuestionOption => {
+    const label = { ar: inGap(c.label.ar), en: inGap(c.label.en) };
+    return { id: OPTION_IDS[i]!, text: label[locale], value: inGap(c.value), label };
+  };
   if (format === 'typed') {
-    return { ...base, stem: d.write!, prompt_form: d.prompt_form, options: [], answer: { text: d.key.value, accepted: d.accepted ?? [d.key.value] }, explanation };
+    // either spelling of the wasl alif is the same answer typed
+    const accepted = [...new Set((d.accepted ?? [d.key.value]).flatMap((f) => [inGap(f), f]))];
+    return { ...base, stem: d.write!, prompt_form: d.prompt_form, options: [], answer: { text: inGap(d.key.value), accepted }, explanation };
   }
   if (format === 'true_false') {
     const wrong = pickWrong(d, rng);

@@ -301,6 +301,8 @@ export class ContextTruth {
       const bare = pausalSpelling(verb!, next);
       if (bare !== null) out.add([bare, ...rest].join(' '));
     }
+    // after another word hamzat al-wasl is not said: its alif is written bare (مَا ارْتَكَبَتِ: review s25)
+    if (!q.context!.sentence.ar.trimStart().startsWith('____')) for (const f of [...out]) out.add(f.replace(/^\u0627[\u064F\u0650]/u, '\u0627'));
     return out;
   }
 

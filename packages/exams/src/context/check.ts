@@ -11,7 +11,7 @@ import { BANK_NOUNS } from './nouns.ts';
 import { brokenPlural, nounForm } from './bank.ts';
 import { MOOD_TENSE, particleByName } from './particles.ts';
 import { GAP } from './sentence.ts';
-import { beforeNext } from './wasl.ts';
+import { beforeNext, insideSentence } from './wasl.ts';
 import { nounOfForm, passivePersons, thingAgreement } from './agree.ts';
 import { adjectiveAgreement, adjectiveBase, adjectiveForm, adjectiveOf } from './adjectives.ts';
 import { nounPerson, verbAfterSubject, verbBeforeNoun } from './subjects.ts';
@@ -57,7 +57,7 @@ export function wordAfterGap(sentence: string): string | undefined {
  * the join's vowel (شَرِبَتِ before الْعَصِيرَ) or none (شَرِبَتْ) is one answer (review s24).
  */
 const spelt = (f: string, next: string | undefined, value: string, rest = ''): boolean =>
-  [beforeNext(f, next), f.normalize('NFC')].some((w) => `${w}${rest}` === value.normalize('NFC'));
+  [beforeNext(f, next), f.normalize('NFC')].some((w) => [w, insideSentence(w)].some((x) => `${x}${rest}` === value.normalize('NFC')));
 
 /**
  * Whether `value` fills the gap: a form of the required tense in a person the subject allows,

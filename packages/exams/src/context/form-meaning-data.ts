@@ -547,7 +547,7 @@ export const FORM_MEANING_PAIRS: readonly FormMeaningPair[] = [
     ['jhl-I4', 'جَهِلَ'],
     'feigning',
     ['أظهر الجهل وليس بجاهل', 'pretended not to know'],
-    ['تَجَاهَلَ الْمُوَظَّفُ السُّؤَالَ.', 'The clerk pretended not to know the question.', '3ms', 'الْمُوَظَّفُ'],
+    ['تَجَاهَلَ الْمُوَظَّفُ السُّؤَالَ.', 'The clerk ignored the question, as if he had not heard it.', '3ms', 'الْمُوَظَّفُ'],
     ['affectation'],
   ),
   pair(

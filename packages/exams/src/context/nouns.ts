@@ -88,7 +88,8 @@ export const BANK_NOUNS: readonly BankNoun[] = [
   thing('letter', 'رِسَالَةٌ', 'f', 'text', 'letter', ['رَسَائِلُ', 'letters']),
   thing('book', 'كِتَابٌ', 'm', 'text', 'book', ['كُتُبٌ', 'books']),
   thing('story', 'قِصَّةٌ', 'f', 'text', 'story', ['قِصَصٌ', 'stories']),
-  thing('homework', 'وَاجِبٌ', 'm', 'text', 'homework'),
+  // «الواجب» of nurses or clerks is their assignment, not homework (review s25: «الْمُمَرِّضَاتُ قُمْنَ بِالْوَاجِبِ»)
+  thing('homework', 'وَاجِبٌ', 'm', 'text', 'assignment'),
   thing('article', 'مَقَالَةٌ', 'f', 'text', 'article'),
   thing('apple', 'تُفَّاحَةٌ', 'f', 'food', 'apple'),
   thing('bread', 'خُبْزٌ', 'm', 'food', 'bread'),

@@ -6,7 +6,7 @@
 import { conjugate, type Person } from '@tasreef/morphology';
 import { formsOf } from '../verb-data.ts';
 import { complements, nounForm, vocative, type NounNumber } from './bank.ts';
-import { complement as complementEn, sentence as englishSentence, thirdPerson, cap } from './english.ts';
+import { complement as complementEn, sentence as englishSentence, thirdPerson } from './english.ts';
 import type { BankNoun } from './nouns.ts';
 import type { TemplateId } from './particles.ts';
 import { ENGLISH, SEPARATE, THIRD_SINGULAR, UPON } from './pronouns.ts';
@@ -132,8 +132,9 @@ export function buildSentence(
     }
     case 'purpose':
     case 'fa': {
-      // the asked verb's subject is hidden in it, and refers to the first verb's subject: full agreement
-      agreement = verbAfterSubject(subjectPerson, noun ? { n: noun, number } : undefined);
+      // the asked verb's subject is hidden in it, and refers to the first verb's subject: full agreement;
+      // the first verb shows a dual's gender (جَاءَتَا لِتَخْتَارَا, not *لِيَخْتَارَا: review s25)
+      agreement = noun ? verbAfterSubject(subjectPerson, { n: noun, number }) : { ...verbAfterSubject(subjectPerson), alsoRight: [] };
       position = noun ? 'before_verb' : null;
       const first = noun ? verbBeforeNoun(noun, number).person : subjectPerson;
       // the fā' of cause after مَا and a past, not after لَمْ: after a jussive the next verb may also be
@@ -153,12 +154,13 @@ export function buildSentence(
       position = null;
       words = ['يَا', voc, '،', 'لَا', GAP, ...compWords, '.'];
       gapAt = 4;
-      const who = number === 'sg' ? cap(noun.en.sg) : number === 'du' ? `You two ${noun.en.pl}` : cap(noun.en.pl);
+      // the one addressed after the command, as English says it (Do not write the lesson, boy.: review s25)
+      const who = number === 'sg' ? noun.en.sg : number === 'du' ? `you two ${noun.en.pl}` : noun.en.pl;
       return {
         template,
         words,
         gapAt,
-        en: `${who}, ${englishSentence('do not', base, compEn).replace(/^D/, 'd')}`,
+        en: `${englishSentence('do not', base, compEn).replace(/\.$/, '')}, ${who}.`,
         agreement,
         subject: { person, noun: voc, position },
         complement: comp,
