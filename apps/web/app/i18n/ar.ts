@@ -797,6 +797,8 @@ export const ar: Catalog<'ar'> = {
   'exams.f.countAuto': 'دع المحرّك يقرّر (اختبار متوازن)',
   'exams.f.countFixed': 'هذا العدد من الأسئلة (1–100):',
   'exams.f.formats': 'صيغ الأسئلة',
+  'exams.f.formatsTyped': 'لا تُطرَح كتابةُ الإجابة إلا في: {types}.',
+  'exams.f.formatsTrueFalse': 'لا يُطرَح «صواب أم خطأ» في: {types}.',
   'exams.f.kinds': 'مصدر الأسئلة',
   'exams.f.verbs': 'أفعال بعينها',
   'exams.f.verbSearch': 'ابحث عن فعل (بالعربية أو بالجذر أو بمعنى إنجليزي)',

@@ -773,6 +773,8 @@ export const en = {
   'exams.f.countAuto': 'Let the engine decide (a balanced exam)',
   'exams.f.countFixed': 'This many questions (1–100):',
   'exams.f.formats': 'Question formats',
+  'exams.f.formatsTyped': 'Typed answers are asked only of: {types}.',
+  'exams.f.formatsTrueFalse': 'True or false is not asked of: {types}.',
   'exams.f.kinds': 'Draw on',
   'exams.f.verbs': 'Specific verbs',
   'exams.f.verbSearch': 'Find a verb (Arabic, a root or an English meaning)',

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { QUESTION_FORMAT_NAMES, QUESTION_FORMATS, QUESTION_TYPE_NAMES, QUESTION_TYPES, type ExamDetails } from '@tasreef/contracts/exams';
+import { QUESTION_FORMAT_NAMES, QUESTION_FORMATS, QUESTION_TYPE_NAMES, QUESTION_TYPES, typeFitsFormat, type ExamDetails } from '@tasreef/contracts/exams';
 import type { FormResult } from '../../lib/form.ts';
 import { TextField } from '../../components/fields.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -11,6 +11,11 @@ export function ObjectivesStep({ exam, result, busy, formats }: { exam: ExamDeta
   const req = exam?.request;
   const chosen = new Map((req?.objectives ?? [{ type: 'conjugate' }]).map((o) => [o.type, o.weight ?? 1]));
   const auto = req ? req.question_count === null : false;
+  // which types a format cannot ask, said before the teacher chooses (the generator refuses such a pair by name)
+  const names = (keep: (type: (typeof QUESTION_TYPES)[number]) => boolean) =>
+    QUESTION_TYPES.filter(keep)
+      .map((type) => QUESTION_TYPE_NAMES[type][locale])
+      .join(locale === 'ar' ? '، ' : ', ');
   return (
     <Form method="post" className="form exam-form" noValidate>
       <input type="hidden" name="step" value="1" />
@@ -56,6 +61,8 @@ export function ObjectivesStep({ exam, result, busy, formats }: { exam: ExamDeta
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('exams.f.formats')}</legend>
+        {formats.includes('typed') && <p className="field-hint">{t('exams.f.formatsTyped', { types: names((type) => typeFitsFormat(type, 'typed')) })}</p>}
+        {formats.includes('true_false') && <p className="field-hint">{t('exams.f.formatsTrueFalse', { types: names((type) => !typeFitsFormat(type, 'true_false')) })}</p>}
         <ul className="chip-list">
           {QUESTION_FORMATS.filter((f) => formats.includes(f)).map((f) => (
             <li key={f}>
