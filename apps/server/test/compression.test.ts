@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress.mjs';
+import { fakeServerBuild } from './fake-server-build.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** A page far above the 1 KB threshold, as a verb page is. */
@@ -16,44 +17,19 @@ const SENT = `<!doctype html><html><head><style data-inline-href="/assets/site-a
 const SCRIPT = `export const forms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `form-${i}`))};\n`;
 
 function pageBuild(): ServerBuild {
-  const route = (id: string, routePath: string | undefined, parentId: string | undefined, module: object) => ({ id, path: routePath, parentId, module });
-  const assetRoute = (id: string, routePath: string | undefined, parentId: string | undefined) => ({
-    id,
-    path: routePath,
-    parentId,
-    module: `/assets/${id}.js`,
-    hasLoader: false,
-    hasAction: false,
-    hasClientLoader: false,
-    hasClientAction: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-  });
-  return {
-    entry: {
-      module: {
-        handleError: () => undefined,
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response(PAGE, { status, headers });
-        },
+  return fakeServerBuild(
+    {
+      handleError: () => undefined,
+      default: (_request: Request, status: number, headers: Headers) => {
+        headers.set('content-type', 'text/html; charset=utf-8');
+        return new Response(PAGE, { status, headers });
       },
     },
-    routes: { root: route('root', '', undefined, { default: () => null }), 'routes/page': route('routes/page', 'en/page', 'root', { default: () => null }) },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: { root: assetRoute('root', '', undefined), 'routes/page': assetRoute('routes/page', 'en/page', 'root') },
-      url: '/assets/manifest.js',
-      version: 'test',
+    {
+      root: { path: '', parentId: undefined, module: { default: () => null } },
+      'routes/page': { path: 'en/page', parentId: 'root', module: { default: () => null } },
     },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 let t: TestApp;

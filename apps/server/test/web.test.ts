@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@tasreef/contracts';
+import { fakeServerBuild } from './fake-server-build.ts';
 import { contactMessage, createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -17,99 +18,73 @@ import { contactMessage, createTestApp, type TestApp } from './helpers.ts';
  * plugin's seam (request in, Response out, load context) without depending on apps/web's build.
  */
 function fakeBuild(): ServerBuild {
-  const route = (id: string, path: string | undefined, parentId: string | undefined, module: object) => ({
-    id,
-    path,
-    parentId,
-    index: undefined,
-    caseSensitive: undefined,
-    module,
-  });
-  const assetRoute = (id: string, path: string | undefined, parentId: string | undefined, extra: object) => ({
-    id,
-    path,
-    parentId,
-    module: `/assets/${id}.js`,
-    hasLoader: false,
-    hasAction: false,
-    hasClientLoader: false,
-    hasClientAction: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    ...extra,
-  });
-  return {
-    entry: {
-      module: {
-        // As apps/web's entry.server does: errors go to the request's logger, not to stderr.
-        handleError: (error: unknown, { context }: { context: ServerLoadContext }) => context.log.info({ err: error }, 'page error'),
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
-          loadContext: ServerLoadContext,
-        ) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
-          // a page's worth of text after the script: larger than the 1 KB below which nothing is compressed
-          return new Response(
-            `<!doctype html><html><body><script nonce="${loadContext.cspNonce}">window.__data=${data}</script><main>${'<p>كَتَبَ يَكْتُبُ كِتَابَةً</p>'.repeat(60)}</main></body></html>`,
-            { status, headers },
-          );
+  return fakeServerBuild(
+    {
+      // As apps/web's entry.server does: errors go to the request's logger, not to stderr.
+      handleError: (error: unknown, { context }: { context: ServerLoadContext }) => context.log.info({ err: error }, 'page error'),
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+        loadContext: ServerLoadContext,
+      ) => {
+        headers.set('content-type', 'text/html; charset=utf-8');
+        const data = JSON.stringify(context.staticHandlerContext.loaderData['routes/page'] ?? null);
+        // a page's worth of text after the script: larger than the 1 KB below which nothing is compressed
+        return new Response(
+          `<!doctype html><html><body><script nonce="${loadContext.cspNonce}">window.__data=${data}</script><main>${'<p>كَتَبَ يَكْتُبُ كِتَابَةً</p>'.repeat(60)}</main></body></html>`,
+          { status, headers },
+        );
+      },
+    },
+    {
+      root: { path: '', parentId: undefined, module: { default: () => null } },
+      'routes/page': {
+        path: 'en/page',
+        parentId: 'root',
+        manifest: { hasLoader: true },
+        module: {
+          default: () => null,
+          loader: async ({ context }: { context: ServerLoadContext }) => {
+            const plans = await context.api<{ data: Array<{ code: string }> }>('/en/plans');
+            const missing = await context.api('/en/no-such-route');
+            return {
+              plans: plans.body.data.map((p) => p.code),
+              missingStatus: missing.status,
+              nonceSeen: context.cspNonce.length > 0,
+              // marks the store it got: a store shared between requests would come back marked
+              renderOnly: !(context.renderOnly instanceof Map) ? 'none' : context.renderOnly.has('seen') ? 'reused' : (context.renderOnly.set('seen', true), 'fresh'),
+            };
+          },
+        },
+      },
+      'routes/logged': {
+        path: 'en/logged',
+        parentId: 'root',
+        manifest: { hasLoader: true },
+        module: {
+          loader: ({ context }: { context: ServerLoadContext }) => {
+            context.log.warn({ seen: 'by the loader' }, 'loader speaking');
+            return Response.json({ ok: true });
+          },
+        },
+      },
+      'routes/echo': {
+        path: 'en/echo',
+        parentId: 'root',
+        manifest: { hasLoader: true, hasAction: true },
+        module: {
+          loader: async ({ request }: { request: Request }) =>
+            Response.json({ language: request.headers.get('accept-language'), url: new URL(request.url).pathname }, { headers: { 'set-cookie': 'a=1; Path=/', 'x-extra': 'yes' } }),
+          action: async ({ request }: { request: Request }) => {
+            const form = await request.formData();
+            return Response.json({ name: form.get('name'), method: request.method });
+          },
         },
       },
     },
-    routes: {
-      root: route('root', '', undefined, { default: () => null }),
-      'routes/page': route('routes/page', 'en/page', 'root', {
-        default: () => null,
-        loader: async ({ context }: { context: ServerLoadContext }) => {
-          const plans = await context.api<{ data: Array<{ code: string }> }>('/en/plans');
-          const missing = await context.api('/en/no-such-route');
-          return {
-            plans: plans.body.data.map((p) => p.code),
-            missingStatus: missing.status,
-            nonceSeen: context.cspNonce.length > 0,
-            // marks the store it got: a store shared between requests would come back marked
-            renderOnly: !(context.renderOnly instanceof Map) ? 'none' : context.renderOnly.has('seen') ? 'reused' : (context.renderOnly.set('seen', true), 'fresh'),
-          };
-        },
-      }),
-      'routes/logged': route('routes/logged', 'en/logged', 'root', {
-        loader: ({ context }: { context: ServerLoadContext }) => {
-          context.log.warn({ seen: 'by the loader' }, 'loader speaking');
-          return Response.json({ ok: true });
-        },
-      }),
-      'routes/echo': route('routes/echo', 'en/echo', 'root', {
-        loader: async ({ request }: { request: Request }) =>
-          Response.json({ language: request.headers.get('accept-language'), url: new URL(request.url).pathname }, { headers: { 'set-cookie': 'a=1; Path=/', 'x-extra': 'yes' } }),
-        action: async ({ request }: { request: Request }) => {
-          const form = await request.formData();
-          return Response.json({ name: form.get('name'), method: request.method });
-        },
-      }),
-    },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {
-        root: assetRoute('root', '', undefined, {}),
-        'routes/page': assetRoute('routes/page', 'en/page', 'root', { hasLoader: true }),
-        'routes/echo': assetRoute('routes/echo', 'en/echo', 'root', { hasLoader: true, hasAction: true }),
-        'routes/logged': assetRoute('routes/logged', 'en/logged', 'root', { hasLoader: true }),
-      },
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 let t: TestApp;
