@@ -12,8 +12,17 @@ export type NounNumber = 'sg' | 'du' | 'pl';
 
 const NUMBER_ROW: Record<NounNumber, string> = { sg: 'singular', du: 'dual', pl: 'plural' };
 
+/** The engine's declension of the bank's words, kept: a bank of a few hundred words, asked for thousands of times per exam. */
+const declined = new Map<string, ReturnType<typeof decline>>();
+function declension(word: string, kind: 'noun' | 'participle'): ReturnType<typeof decline> {
+  const key = `${kind}|${word}`;
+  let d = declined.get(key);
+  if (d === undefined) declined.set(key, (d = decline(word, { kind })));
+  return d;
+}
+
 function row(word: string, kind: 'noun' | 'participle', gender: 'm' | 'f', number: string, definite: 'definite' | 'indefinite', c: Case): string | null {
-  const d = decline(word, { kind });
+  const d = declension(word, kind);
   const g = gender === 'm' ? 'masculine' : 'feminine';
   const other = gender === 'm' ? 'feminine' : 'masculine';
   return d[`${g}.${number}.${definite}.${c}` as keyof typeof d] ?? d[`${other}.${number}.${definite}.${c}` as keyof typeof d] ?? null;
