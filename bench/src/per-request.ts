@@ -6,14 +6,16 @@
  * until the teacher's screen shows them all) and an exam autosave (students saving answers in turn).
  * Wall-clock percentiles are the other benches' (bench:live, bench:attempts); this one says where
  * a change cut the work.
- * BENCH_PHONES (100), BENCH_STUDENTS (50), BENCH_SAVES (10 per student); BENCH_PROFILE_DIR: a CPU profile of each measured part there.
+ * BENCH_PHONES (100), BENCH_STUDENTS (50), BENCH_SAVES (10 per student); BENCH_PROFILE_DIR: a CPU profile of each
+ * measured part there; with DATABASE_URL, BENCH_PG_PID (its postmaster): PostgreSQL's CPU per save too.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { caller } from '../../apps/server/test/auth/harness.ts';
 import { seedExam, seedSchool } from '../../apps/server/test/exams/school-fixture.ts';
+import { pct } from './machine.ts';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 100);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -42,21 +45,39 @@ const profileDir = process.env.BENCH_PROFILE_DIR;
 const inspector = profileDir ? new Session() : null;
 inspector?.connect();
 
+/** CPU ms of the PostgreSQL server whose postmaster is BENCH_PG_PID (it and its backends; Linux /proc), or null. */
+function postgresCpuMs(): number | null {
+  const postmaster = process.env.BENCH_PG_PID;
+  if (!postmaster) return null;
+  let ms = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (pid === postmaster || fields[1] === postmaster) ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return ms;
+}
+
 /** Statements and CPU ms spent while `work` runs (with BENCH_PROFILE_DIR: its CPU profile written there as `label`.cpuprofile). */
-async function measure(label: string, work: () => Promise<void>): Promise<{ statements: number; cpuMs: number }> {
+async function measure(label: string, work: () => Promise<void>): Promise<{ statements: number; cpuMs: number; sysMs: number; pgMs: number | null }> {
   if (inspector) {
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
   const s0 = statements;
+  const p0 = postgresCpuMs();
   const c0 = process.cpuUsage();
   await work();
   const c = process.cpuUsage(c0);
+  const p1 = postgresCpuMs();
   if (inspector) {
     const { profile } = await inspector.post('Profiler.stop');
     writeFileSync(path.join(profileDir!, `${label}.cpuprofile`), JSON.stringify(profile));
   }
-  return { statements: statements - s0, cpuMs: (c.user + c.system) / 1000 };
+  return { statements: statements - s0, cpuMs: (c.user + c.system) / 1000, sysMs: c.system / 1000, pgMs: p0 === null || p1 === null ? null : p1 - p0 };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreef-bench-per-request-'));
@@ -67,6 +88,7 @@ const config = loadConfig({
   PUBLIC_URL: 'http://tasreef.test',
   LOG_LEVEL: 'silent',
   DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX,
   LEXICON_DIR: process.env.LEXICON_DIR,
 });
 // ticks, sweeps and pollers off: the figures are the requests' own
@@ -117,7 +139,7 @@ try {
     // the first question warms the code up; the second is the figure
     if (q === 1)
       console.log(
-        `live answer (${PHONES} phones streaming): ${(live.statements / PHONES).toFixed(1)} statements, ${(live.cpuMs / PHONES).toFixed(2)} ms CPU per answer (to the teacher's screen)`,
+        `live answer (${PHONES} phones streaming): ${(live.statements / PHONES).toFixed(1)} statements, ${(live.cpuMs / PHONES).toFixed(2)} ms CPU (${(live.sysMs / PHONES).toFixed(2)} in the kernel) per answer (to the teacher's screen)`,
       );
   }
   streams.forEach((r) => r.destroy());
@@ -133,17 +155,26 @@ try {
   const save = (i: number, k: number) =>
     call('PUT', `/attempts/${attempts[i]}/answers/${timed.questions[k]!.id}`, { token: takers.students[i]!.token, body: { option_id: timed.questions[k]!.options[1]!.id } });
   for (let i = 0; i < STUDENTS; i++) await save(i, 0); // warm: each attempt known, the code compiled
+  const took: number[] = [];
   const saves = await measure('autosave', async () => {
     for (let k = 0; k < SAVES; k++)
       await Promise.all(
         takers.students.map(async (_, i) => {
+          const at = performance.now();
           const r = await save(i, k);
+          took.push(performance.now() - at);
           if (r.statusCode !== 200) throw new Error(`save: ${r.statusCode} ${r.body}`);
         }),
       );
   });
+  took.sort((a, b) => a - b);
   const n = STUDENTS * SAVES;
-  console.log(`autosave: ${(saves.statements / n).toFixed(1)} statements, ${(saves.cpuMs / n).toFixed(2)} ms CPU per answer saved (${n} saves)`);
+  const pg = saves.pgMs === null ? '' : `, PostgreSQL ${(saves.pgMs / n).toFixed(2)} ms`;
+  console.log(
+    `autosave: ${(saves.statements / n).toFixed(1)} statements, ${(saves.cpuMs / n).toFixed(2)} ms CPU (${(saves.sysMs / n).toFixed(2)} in the kernel)${pg} per answer saved (${n} saves)`,
+  );
+  // all of a round at once, from this process: a figure of the machine's load, beside the others only
+  console.log(`  (${STUDENTS} saves at once, ${SAVES} rounds: p50 ${pct(took, 50).toFixed(1)} ms, p99 ${pct(took, 99).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(1)})`);
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
