@@ -222,19 +222,62 @@ function rememberOpen(attempt: AttemptRow, exam: ExamRow): void {
 }
 
 /**
- * Writes the answer while the attempt is open (and, given `examVersion`, while its exam is at that
- * version), in one autocommitted statement: the `for share` lock waits for a submit that holds the
- * row, so a submit that took it first wins. Answers whether it was written.
+ * Writes the answer while the attempt is open, in one autocommitted statement: the `for share` lock
+ * waits for a submit that holds the row, so a submit that took it first wins. Answers whether it
+ * was written.
  */
-async function writeAnswer(c: StudentContext, attemptId: string, questionId: string, answer: GivenAnswerBody, exam?: { id: string; version: number }): Promise<boolean> {
-  const sameExam = exam ? sql`and exists (select 1 from ${exams} where id = ${exam.id} and version = ${exam.version})` : sql``;
+async function writeAnswer(c: StudentContext, attemptId: string, questionId: string, answer: GivenAnswerBody): Promise<boolean> {
   const saved = await c.db.execute(sql`
     insert into ${attemptAnswers} (attempt_id, question_id, answer, saved_at)
     select ${attemptId}, ${questionId}, ${JSON.stringify(answer)}::jsonb, ${c.now.toISOString()}::timestamptz
-    where exists (select 1 from ${examAttempts} where id = ${attemptId} and student_id = ${c.student.id} and status = 'in_progress' for share) ${sameExam}
+    where exists (select 1 from ${examAttempts} where id = ${attemptId} and student_id = ${c.student.id} and status = 'in_progress' for share)
     on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
     returning saved_at`);
   return (saved as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * The same write for an attempt kept open (`openAttempts`), also only while its exam is at the
+ * version its questions were read at; a named statement, so that PostgreSQL parses and plans it
+ * once a connection instead of once an answer (one prepared a database handle).
+ */
+function prepareKnownWrite(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .insert(attemptAnswers)
+    .select(
+      db
+        .select({
+          attemptId: sql`${p('attempt')}::uuid`.as('attempt_id'),
+          questionId: sql`${p('question')}::text`.as('question_id'),
+          answer: sql`${p('answer')}::jsonb`.as('answer'),
+          savedAt: sql`${p('at')}::timestamptz`.as('saved_at'),
+        })
+        .from(sql`(select 1) as one`)
+        .where(
+          sql`exists (select 1 from ${examAttempts} where id = ${p('attempt')}::uuid and student_id = ${p('student')}::uuid and status = 'in_progress' for share)
+            and exists (select 1 from ${exams} where id = ${p('exam')}::uuid and version = ${p('version')}::int)`,
+        ),
+    )
+    .onConflictDoUpdate({ target: [attemptAnswers.attemptId, attemptAnswers.questionId], set: { answer: sql`excluded.answer`, savedAt: sql`excluded.saved_at` } })
+    .returning({ savedAt: attemptAnswers.savedAt })
+    .prepare('autosave_known_write');
+}
+const knownWrites = new WeakMap<Db, ReturnType<typeof prepareKnownWrite>>();
+
+async function writeKnownAnswer(c: StudentContext, attemptId: string, questionId: string, answer: GivenAnswerBody, exam: { id: string; version: number }): Promise<boolean> {
+  let write = knownWrites.get(c.db);
+  if (!write) knownWrites.set(c.db, (write = prepareKnownWrite(c.db)));
+  const saved = await write.execute({
+    attempt: attemptId,
+    question: questionId,
+    answer: JSON.stringify(answer),
+    at: c.now.toISOString(),
+    student: c.student.id,
+    exam: exam.id,
+    version: exam.version,
+  });
+  return saved.length > 0;
 }
 
 /** `PUT /attempts/{id}/answers/{question_id}`: durable when answered. */
@@ -251,7 +294,7 @@ export async function saveAnswer(
     // a wrong shape is refused by the full path, after what it checks first (a submitted attempt: 409)
     const answer = question && shapeOk(question, parsed) ? checkShape(question, parsed, c.locale) : null;
     if (answer) {
-      if (await writeAnswer(c, attemptId, questionId, answer, { id: known.examId, version: known.examVersion })) {
+      if (await writeKnownAnswer(c, attemptId, questionId, answer, { id: known.examId, version: known.examVersion })) {
         return { question_id: questionId, saved_at: c.now.toISOString(), seconds_left: secondsLeft({ status: 'in_progress', deadline: known.deadline }, c.now) };
       }
     }

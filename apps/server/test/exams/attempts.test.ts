@@ -402,6 +402,21 @@ describe('changing a published exam that has attempts', () => {
     expect(r.questions.map((q: { id: string }) => q.id)).toEqual(kept);
   });
 
+  it('an answer saved after its question was dropped from the exam is refused, not written (the kept attempt is checked against the exam version)', async () => {
+    const exam = await published();
+    const a = await start(exam.id);
+    const [q1, q2, ...rest] = a.questions;
+    // the first save keeps the attempt as open: the next one is the single write checked in SQL
+    expect((await put(a.id, q1!.id, { option_id: keyOf(exam, q1!.id).option_id })).statusCode).toBe(200);
+    const res = await call('PATCH', `/exams/${exam.id}`, { token: w.teacherA1.token, body: { question_ids: [q1!.id, ...rest.map((q) => q.id)] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const late = await put(a.id, q2!.id, { option_id: keyOf(exam, q2!.id).option_id });
+    expect(late.statusCode, late.body).toBe(404);
+    expect(errorOf(late).error.code).toBe('not_found');
+    const stored = await t.app.database.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id));
+    expect(stored.map((r) => r.questionId)).toEqual([q1!.id]);
+  });
+
   it('correcting a wrong key regrades every submitted attempt by the right one', async () => {
     await setPlan(t, w.teacherA1.id, 'pro');
     const exam = await published();

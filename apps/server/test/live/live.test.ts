@@ -184,6 +184,12 @@ describe('a live session', () => {
     await advance(s.id, 3); // closed
     const ended = liveHostViewSchema.parse((await advance(s.id, 4)).json().data);
     expect(ended).toMatchObject({ status: 'ended', code: null });
+    // the earlier questions' points stay on the board (summed by the database once their question is behind)
+    expect(ended.leaderboard.map((r) => [r.rank, r.score, r.correct])).toEqual([
+      [1, 950, 1],
+      [2, 0, 0],
+    ]);
+    expect(liveStudentViewSchema.parse(await view(s.id, w.studentA.token)).me).toEqual({ score: 950, rank: 1 });
     expect(errorOf(await join(s.code, classmate.token)).error.code).toBe('not_found');
     expect((await advance(s.id, 5)).statusCode).toBe(409);
   });
