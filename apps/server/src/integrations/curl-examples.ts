@@ -1,4 +1,5 @@
 import type { CurlExample } from '@tasreef/contracts/integrations';
+import { OPERATION_SUMMARIES_AR } from './operation-summaries-ar.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -44,7 +45,8 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 /**
  * The developers' page's examples, made from the OpenAPI document the server serves (never written
  * by hand, so they cannot drift): one curl call per operation that declares key scopes, with the
- * path in `locale` and a body of the required fields where the operation takes one.
+ * path in `locale` and a body of the required fields where the operation takes one; its summary in
+ * Arabic on `ar` (OPERATION_SUMMARIES_AR), else the document's own.
  */
 export function curlExamples(doc: OpenApiDocument, publicUrl: string, locale: string): CurlExample[] {
   const out: CurlExample[] = [];
@@ -56,7 +58,9 @@ export function curlExamples(doc: OpenApiDocument, publicUrl: string, locale: st
       const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(url)}`, '  -H "Authorization: Bearer $TASREEF_API_KEY"'];
       const body = op.requestBody?.content?.['application/json']?.schema;
       if (body) lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuote(JSON.stringify(sample(body)))}`);
-      out.push({ method: method.toUpperCase(), path: path.replace('/api/v1/{locale}', ''), summary: op.summary ?? '', scopes, curl: lines.join(' \\\n') });
+      const operation = `${method.toUpperCase()} ${path.replace('/api/v1/{locale}', '')}`;
+      const summary = (locale === 'ar' ? OPERATION_SUMMARIES_AR[operation] : undefined) ?? op.summary ?? '';
+      out.push({ method: method.toUpperCase(), path: path.replace('/api/v1/{locale}', ''), summary, scopes, curl: lines.join(' \\\n') });
     }
   }
   return out.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@tasreef/contracts';
 import { API_KEY_PATTERN } from '@tasreef/contracts/integrations';
 import { apiKeys } from '../../src/db/integrations.ts';
+import { OPERATION_SUMMARIES_AR } from '../../src/integrations/operation-summaries-ar.ts';
 import { caller, createAccountsTestApp, errorOf, nextIp, signUp, type AccountsTestApp } from '../auth/harness.ts';
 import { buildWorld, setPlan, type Person, type World } from '../management/world.ts';
 
@@ -206,7 +207,7 @@ describe('API keys', () => {
     expect(doc.paths['/api/v1/{locale}/api-keys'].post['x-scopes']).toBeUndefined();
     const res = await call('GET', '/developers/examples', { locale: 'ar' });
     expect(res.statusCode).toBe(200);
-    const examples = res.json().data.examples as Array<{ method: string; path: string; curl: string; scopes: string[] }>;
+    const examples = res.json().data.examples as Array<{ method: string; path: string; curl: string; scopes: string[]; summary: string }>;
     const create = examples.find((e) => e.method === 'POST' && e.path === '/exams');
     expect(create?.scopes).toEqual(['exams:write']);
     expect(create?.curl).toContain('/api/v1/ar/exams');
@@ -218,6 +219,17 @@ describe('API keys', () => {
         .map(() => p),
     );
     expect(examples).toHaveLength(documented.length);
+    // the Arabic page says each operation in Arabic; the English one keeps the document's summary
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops as Record<string, { 'x-scopes'?: string[]; summary: string }>)
+        .filter(([, o]) => o['x-scopes'])
+        .map(([m, o]) => ({ op: `${m.toUpperCase()} ${p.replace('/api/v1/{locale}', '')}`, summary: o.summary })),
+    );
+    expect(Object.keys(OPERATION_SUMMARIES_AR).sort()).toEqual(operations.map((o) => o.op).sort());
+    for (const e of examples) expect(e.summary, `${e.method} ${e.path}`).toBe(OPERATION_SUMMARIES_AR[`${e.method} ${e.path}`]);
+    expect(examples.every((e) => /[\u0621-\u064A]{3}/u.test(e.summary))).toBe(true);
+    const english = (await call('GET', '/developers/examples', { locale: 'en' })).json().data.examples as Array<{ method: string; path: string; summary: string }>;
+    for (const e of english) expect(e.summary).toBe(operations.find((o) => o.op === `${e.method} ${e.path}`)!.summary);
   });
 
   it('never reach the log', async () => {

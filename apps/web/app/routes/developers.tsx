@@ -74,9 +74,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
                     {e.method} {e.path}
                   </code>
                 </h3>
-                <p>
-                  <bdi dir="ltr">{e.summary}</bdi>
-                </p>
+                <p>{e.summary}</p>
                 <pre aria-label={t('dev.exampleLabel', { operation: `${e.method} ${e.path}` })}>
                   <code>{e.curl}</code>
                 </pre>
