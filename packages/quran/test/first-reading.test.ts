@@ -50,7 +50,8 @@ const TABLE: Array<[string, string, object]> = [
   ['2:30:3', 'رَبُّكَ', N('رَبّ', { case: 'nom', enclitic: 'كَ' })],
   ['1:4:1', 'مَالِكِ', { definiteness: 'construct' }],
   ['1:7:5', 'غَيْرِ', N('غَيْر')],
-  ['2:25:8', 'جَنَّاتٍ', { case: 'gen' }],
+  // أَنَّ لَهُمْ جَنَّاتٍ: the noun of أَنَّ after its predicate, a sound feminine plural in the accusative with a kasra (not the genitive)
+  ['2:25:8', 'جَنَّاتٍ', { case: 'acc' }],
   ['2:11:4', 'لَا (تُفْسِدُوا)', P('prohibition', 'لَا')],
   ['19:90:7', 'وَتَخِرُّ (الْجِبَالُ)', { of: 'verb', person: '3fs' }],
   ['2:40:1', 'يَا بَنِي', N('اِبْن', { proclitics: ['يَا'] })],
