@@ -474,4 +474,18 @@ export const CURATED_TSV = `
 سَبْعِين~	noun:سَبْعُون:سبع	the numeral seventy, accusative or genitive (سَبْعِينَ رَجُلًا), not a verb
 ثَمَانِين~	noun:ثَمَانُون:ثمن	the numeral eighty, accusative or genitive (ثَمَانِينَ جَلْدَةً)
 تِسْعُون~	noun:تِسْعُون:تسع:case=nom	the numeral ninety, nominative (تِسْعٌ وَتِسْعُونَ نَعْجَةً)
+أُمِّيُّونَ	noun:أُمِّيّ:ءمم:plural:case=nom	أُمِّيُّونَ (unlettered), the sound plural of أُمِّيّ, nominative (وَمِنْهُمْ أُمِّيُّونَ)
+الْأُمِّيِّينَ	noun:أُمِّيّ:ءمم:plural	الْأُمِّيِّينَ, the sound plural of أُمِّيّ in the accusative or genitive
+خَطَئ~	noun:خَطَأ:خطء	the noun خَطَأ (a mistake; وَمَنْ قَتَلَ مُؤْمِنًا خَطَئًا), its hamza written on a ي before the tanwīn alif
+قُبُل~	noun:قُبُل:قبل	the noun قُبُل (face to face, in hosts; وَحَشَرْنَا عَلَيْهِمْ كُلَّ شَيْءٍ قُبُلًا)
+أَحْيَاء~	noun:حَيّ:حيي:plural	أَحْيَاء, the broken plural of حَيّ (living; أَمْوَاتٌ غَيْرُ أَحْيَاءٍ)
+عِتِيّ~	noun:عِتِيّ:عتو	عِتِيّ, the masdar of عَتَا (extreme old age; وَقَدْ بَلَغْتُ مِنَ الْكِبَرِ عِتِيًّا) with its own lemma
+طُوًى	particle:proper_noun:طُوًى	طُوًى, the name of the holy valley (بِالْوَادِ الْمُقَدَّسِ طُوًى)
+أَقْصَا	noun:أَقْصَى:قصو	the elative أَقْصَى (the farthest part; مِنْ أَقْصَا الْمَدِينَةِ), its final alif written as a standing alif
+عِين~	noun:عَيْنَاء:عين:plural	عِين, the broken plural of عَيْنَاء (wide-eyed; وَحُورٌ عِينٌ)
+أَعْجَاز~	noun:عَجُز:عجز:plural	أَعْجَاز, the broken plural of عَجُز (trunks; كَأَنَّهُمْ أَعْجَازُ نَخْلٍ)
+كِذَّاب~	noun:كِذَّاب:كذب	كِذَّاب, a masdar of كَذَّبَ (وَكَذَّبُوا بِآيَاتِنَا كِذَّابًا) with its own lemma
+أَبَابِيل~	noun:أَبَابِيل:ءبل:plural:diptote	أَبَابِيل (flocks; طَيْرًا أَبَابِيلَ), a plural with no singular of its letters (Lisān al-ʿArab, أ ب ل)
+لَلْآخِرَة~	noun:آخِرَة:ءخر:pro=لَ	لَ of emphasis + الْآخِرَة (وَلَلْآخِرَةُ خَيْرٌ لَكَ مِنَ الْأُولَى)
+ثُلَاث~	noun:ثُلَاث:ثلث:diptote	ثُلَاث, the distributive numeral (three by three; مَثْنَى وَثُلَاثَ وَرُبَاعَ), a diptote
 `;

@@ -190,9 +190,9 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
   }
   let enclitic = spec.enclitic ?? k.enclitic;
   const found = readings.find((r): r is Extract<Reading, { of: 'noun' }> => r.of === 'noun' && looseKey(r.lemma) === looseKey(spec.lemma) && r.root === spec.root);
-  // the article, or the lām that stands for it after لِ (لِلنَّاسِ)
+  // the article, or the lām that stands for it after لِ or the lām of emphasis (لِلنَّاسِ، وَلَلْآخِرَةُ)
   const stem = word.normalize('NFC').slice(conj.join('').length);
-  const article = /^(?:[بكل]ِ)?ال/.test(stem) || (spec.proclitics.includes('لِ') && stem.startsWith('لِل')) ? ['ال'] : [];
+  const article = /^(?:[بكل]ِ)?ال/.test(stem) || (spec.proclitics.includes('لِ') && stem.startsWith('لِل')) || (spec.proclitics.includes('لَ') && stem.startsWith('لَل')) ? ['ال'] : [];
   const pre = [...conj, ...spec.proclitics, ...article];
   // after the vocative يَا a noun ending in a kasra is construct to the speaker's ي, dropped (يَا قَوْمِ);
   // the vocative in construct is in the accusative (يَا بَنِي إِسْرَائِيلَ، يَا قَوْمِ)

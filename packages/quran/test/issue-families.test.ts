@@ -108,6 +108,9 @@ const TABLE: Array<[string, string, string, object]> = [
   ['no_reading', '2:164:9', 'وَالْفُلْكِ', N('فُلْك', 'فلك', { proclitics: ['وَ', 'ال'], case: 'gen' })],
   ['no_reading', '2:67:13', 'هُزُوًا', N('هُزُؤ', 'هزء', { case: 'acc' })],
   ['no_reading', '3:35:3', 'امْرَأَتُ (عِمْرَانَ)', N('اِمْرَأَة', 'مرء', { case: 'nom', definiteness: 'construct' })],
+  ['no_reading', '93:4:1', 'وَلَلْآخِرَةُ', N('آخِرَة', 'ءخر', { proclitics: ['وَ', 'لَ', 'ال'], case: 'nom' })],
+  ['no_reading', '105:3:4', 'أَبَابِيلَ', N('أَبَابِيل', 'ءبل', { which: 'plural' })],
+  ['no_reading', '37:48:4', 'عِينٌ', N('عَيْنَاء', 'عين', { which: 'plural', case: 'nom' })],
   // the leftovers: the frozen verbs, the roots of ذَات and أُولُو, a participle's own lemma
   ['frozen_verb', '2:216:7', 'وَعَسَى', V('عَسَى', 'عسي', { proclitics: ['وَ'], tense: 'past', person: '3ms' })],
   ['frozen_verb', '11:99:7', 'بِئْسَ', V('بِئْسَ', 'بءس', { tense: 'past', person: '3ms' })],
