@@ -15,7 +15,7 @@ export interface InContext {
   genitive?: boolean;
   /** A noun after لا of the whole kind (لا النافية للجنس), its fatha without tanwīn the sign of its build, not of a construct (لَا إِلَٰهَ إِلَّا هُوَ). */
   indefinite?: boolean;
-  /** A sound feminine plural whose kasra is the accusative's sign (جمع المؤنث السالم ينصب بالكسرة): after a verb, إِنَّ, or a predicate with a pronoun (يُدْخِلْهُ جَنَّاتٍ، أَنَّ لَهُمْ جَنَّاتٍ). */
+  /** A sound feminine plural whose kasra is the accusative's sign (جمع المؤنث السالم ينصب بالكسرة): after a verb, إِنَّ, or a predicate with a pronoun (يُدْخِلْهُ جَنَّاتٍ، أَنَّ لَهُمْ جَنَّاتٍ); a noun with the speaker's ي after إِنَّ. */
   accusative?: boolean;
 }
 
@@ -166,14 +166,17 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
   const chosen = rs[out.first]!;
   // a sound feminine plural takes the kasra in the accusative as in the genitive: after a verb, after إِنَّ or a predicate
   // with a pronoun (لَهُمْ) nothing puts it in the genitive, so its kasra is the accusative's (وَيُدْخِلْهُ جَنَّاتٍ، أَنَّ لَهُمْ جَنَّاتٍ)
+  // the same for a noun with the speaker's ي (its case not shown) right after إِنَّ: its noun, in the accusative (إِنَّ عِبَادِي)
+  const afterInna = before?.of === 'particle' && before.type === 'inna' && !before.enclitic;
   if (
     isNoun(chosen) &&
     chosen.case === 'gen' &&
-    !chosen.enclitic &&
     chosen.proclitics.every((p) => p === 'ال') &&
-    /[اآ]ت[\u0650\u064D]$/.test(word.normalize('NFC')) &&
     before &&
-    (isVerb(before) || (before.of === 'particle' && ((before.type === 'inna' && !before.enclitic) || (before.type === 'preposition' && !!before.enclitic))))
+    ((!chosen.enclitic &&
+      /[اآ]ت[\u0650\u064D]$/.test(word.normalize('NFC')) &&
+      (isVerb(before) || afterInna || (before.of === 'particle' && before.type === 'preposition' && !!before.enclitic))) ||
+      (chosen.enclitic === 'ي' && afterInna))
   )
     out.accusative = true;
   // a sound plural or a dual in -ِينَ/-َيْنِ (its accusative and genitive one form) after a lone preposition or a construct: the genitive (رَبِّ الْعَالَمِينَ)
@@ -184,6 +187,17 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     /ي\u0652?ن[\u064E\u0650]$/.test(word.normalize('NFC')) &&
     before &&
     ((before.of === 'particle' && before.type === 'preposition' && !before.enclitic) || (isNoun(before) && before.definiteness === 'construct' && !before.enclitic))
+  )
+    out.genitive = true;
+  // a dual in construct with a pronoun (-َيْهِ، -َيْكَ: its nūn dropped) after a lone preposition, an adverb or a construct: the genitive (بَيْنَ يَدَيْهِ، مِنْ بَيْنِ يَدَيْهِ)
+  else if (
+    isNoun(chosen) &&
+    chosen.case !== 'gen' &&
+    !!chosen.enclitic &&
+    /\u064Eي\u0652?(?:هِ|هِمْ|هِمَا|هَا|هِنَّ|كَ|كِ|كُمْ|كُمَا|نَا)$/.test(word.normalize('NFC')) &&
+    before &&
+    ((before.of === 'particle' && (before.type === 'preposition' || before.type === 'adverb') && !before.enclitic) ||
+      (isNoun(before) && before.definiteness === 'construct' && !before.enclitic))
   )
     out.genitive = true;
   // رَبِّ before a verb or a particle: the vocative, the speaker's ي dropped (قَالَ رَبِّ اغْفِرْ لِي)
