@@ -81,7 +81,9 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     // لا before a jussive of the 2nd or 3rd person (and no indicative reading of it) forbids: لَا تُفْسِدُوا
     const jussive = after.some((r) => r.of === 'verb' && r.tense === 'present_jussive' && /^[23]/.test(r.person ?? ''));
     const indicative = after.some((r) => r.of === 'verb' && r.tense === 'present_indicative');
-    if (jussive && !indicative) pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'prohibition'));
+    // before the energetic too: the prohibition made emphatic (لَا تَحْسَبَنَّ، لَا يَغُرَّنَّكَ، لَا يَجْرِمَنَّكُمْ)
+    const energetic = after.some((r) => r.of === 'verb' && r.kind === 'verb' && !!r.tense?.startsWith('present_energetic') && /^[23]/.test(r.person ?? ''));
+    if ((jussive || energetic) && !indicative) pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'prohibition'));
   } else if (first.of === 'particle' && first.lemma === 'مَا' && bare(first)) {
     const alone = first.proclitics.length === 0;
     const nextWord = rest[0] ? LOOSE(rest[0]) : '';

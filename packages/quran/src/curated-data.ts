@@ -488,4 +488,13 @@ export const CURATED_TSV = `
 أَبَابِيل~	noun:أَبَابِيل:ءبل:plural:diptote	أَبَابِيل (flocks; طَيْرًا أَبَابِيلَ), a plural with no singular of its letters (Lisān al-ʿArab, أ ب ل)
 لَلْآخِرَة~	noun:آخِرَة:ءخر:pro=لَ	لَ of emphasis + الْآخِرَة (وَلَلْآخِرَةُ خَيْرٌ لَكَ مِنَ الْأُولَى)
 ثُلَاث~	noun:ثُلَاث:ثلث:diptote	ثُلَاث, the distributive numeral (three by three; مَثْنَى وَثُلَاثَ وَرُبَاعَ), a diptote
+أَبَا	noun:أَب:ءبو:case=acc	one of the five nouns in construct, accusative by its long ā (مَا كَانَ مُحَمَّدٌ أَبَا أَحَدٍ), not the past of أَبَا
+أَبَاهُمْ	noun:أَب:ءبو:enc=هُمْ	one of the five nouns, accusative (وَجَاءُوا أَبَاهُمْ عِشَاءً)
+أَبُوكِ	noun:أَب:ءبو:enc=كِ	one of the five nouns, nominative (مَا كَانَ أَبُوكِ امْرَأَ سَوْءٍ)
+أَبُوهُمَا	noun:أَب:ءبو:enc=هُمَا	one of the five nouns, nominative (وَكَانَ أَبُوهُمَا صَالِحًا)
+أَبِي	noun:أَب:ءبو:enc=ي	أَب + the speaker's ي (حَتَّى يَأْذَنَ لِي أَبِي), not أَ + بِ + ي
+أَخَا	noun:أَخ:ءخو:case=acc	one of the five nouns in construct, accusative by its long ā (وَاذْكُرْ أَخَا عَادٍ), not the past of أَخَا
+أَخَانَا	noun:أَخ:ءخو:enc=نَا	one of the five nouns, accusative (فَأَرْسِلْ مَعَنَا أَخَانَا), not a verb of خَانَ
+أَخُوكَ	noun:أَخ:ءخو:enc=كَ	one of the five nouns, nominative (إِنِّي أَنَا أَخُوكَ)
+أَخِيكَ	noun:أَخ:ءخو:enc=كَ	one of the five nouns, genitive (سَنَشُدُّ عَضُدَكَ بِأَخِيكَ)
 `;

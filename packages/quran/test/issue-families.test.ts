@@ -48,6 +48,12 @@ const TABLE: Array<[string, string, string, object]> = [
   ['five_nouns', '12:94:5', 'أَبُوهُمْ', N('أَب', 'ءبو', { enclitic: 'هُمْ', case: 'nom' })],
   // the same word without its sukun before a wasla (قَالَ لَهُمْ أَبُوهُمْ مَا كَانَ يُغْنِي): not a verb of أَبِيَ
   ['five_nouns', '12:68:6', 'أَبُوهُم', N('أَب', 'ءبو', { enclitic: 'هُمْ', case: 'nom' })],
+  ['five_nouns', '12:16:2', 'أَبَاهُمْ', N('أَب', 'ءبو', { enclitic: 'هُمْ', case: 'acc' })],
+  ['five_nouns', '18:82:13', 'أَبُوهُمَا', N('أَب', 'ءبو', { enclitic: 'هُمَا', case: 'nom' })],
+  ['five_nouns', '33:40:4', 'أَبَا (أَحَدٍ)', N('أَب', 'ءبو', { enclitic: null, case: 'acc', definiteness: 'construct' })],
+  ['five_nouns', '12:63:12', 'أَخَانَا', N('أَخ', 'ءخو', { enclitic: 'نَا', case: 'acc' })],
+  ['five_nouns', '20:42:3', 'وَأَخُوكَ', N('أَخ', 'ءخو', { proclitics: ['وَ'], enclitic: 'كَ', case: 'nom' })],
+  ['five_nouns', '28:35:4', 'بِأَخِيكَ', N('أَخ', 'ءخو', { proclitics: ['بِ'], enclitic: 'كَ', case: 'gen' })],
   ['five_nouns', '2:178:19', 'أَخِيهِ', N('أَخ', 'ءخو', { enclitic: 'هُ', case: 'gen' })],
   // the vocative
   ['vocative', '2:40:1', 'يَا بَنِي', N('اِبْن', 'بني', { proclitics: ['يَا'], case: 'acc', definiteness: 'construct' })],
@@ -76,6 +82,8 @@ const TABLE: Array<[string, string, string, object]> = [
   ['broken_plural', '3:103:19', 'إِخْوَانًا', N('أَخ', 'ءخو', { which: 'plural', case: 'acc' })],
   // لا of prohibition before a jussive
   ['prohibitive_la', '2:11:4', 'لَا (تُفْسِدُوا)', P('prohibition', 'لَا')],
+  ['prohibitive_la', '3:188:1', 'لَا (تَحْسَبَنَّ)', P('prohibition', 'لَا')],
+  ['prohibitive_la', '11:89:2', 'لَا (يَجْرِمَنَّكُمْ)', P('prohibition', 'لَا')],
   ['prohibitive_la', '11:42:17', '(وَلَا) تَكُنْ (مَعَ الْكَافِرِينَ)', V('كَانَ', 'كون', { tense: 'present_jussive', person: '2ms' })],
   // مَا relative and masdariyya
   ['ma', '2:4:6', 'وَمَا (أُنْزِلَ)', P('relative', 'مَا', { proclitics: ['وَ'] })],
