@@ -166,7 +166,7 @@ export function rankInContext(words: readonly WordRef[], readings: ReadonlyMap<s
     const rest: string[] = [];
     for (let q = p + 1; q < words.length && q <= p + 6 && words[q]!.sura === w.sura && words[q]!.verse === w.verse; q++) rest.push(words[q]!.standard);
     const c = inContext(w.standard, rs, w.word === 1 ? undefined : before, sameVerse ? (readings.get(next.standard) ?? []) : [], rest);
-    if (c.first > 0 || c.construct || c.genitive || c.indefinite) out.set(p, c);
+    if (c.first > 0 || c.construct || c.genitive || c.indefinite || c.accusative) out.set(p, c);
     // the word as its context reads it (a construct said, a name's genitive) is the next word's «before»
     before = rs[c.first] && withContext(rs[c.first]!, c);
   });

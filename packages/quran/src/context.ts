@@ -15,6 +15,8 @@ export interface InContext {
   genitive?: boolean;
   /** A noun after لا of the whole kind (لا النافية للجنس), its fatha without tanwīn the sign of its build, not of a construct (لَا إِلَٰهَ إِلَّا هُوَ). */
   indefinite?: boolean;
+  /** A sound feminine plural whose kasra is the accusative's sign (جمع المؤنث السالم ينصب بالكسرة): after a verb, إِنَّ, or a predicate with a pronoun (يُدْخِلْهُ جَنَّاتٍ، أَنَّ لَهُمْ جَنَّاتٍ); a noun with the speaker's ي after إِنَّ. */
+  accusative?: boolean;
 }
 
 type Noun = Extract<Reading, { of: 'noun' }> | Extract<Reading, { of: 'verb' }>;
@@ -79,7 +81,9 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     // لا before a jussive of the 2nd or 3rd person (and no indicative reading of it) forbids: لَا تُفْسِدُوا
     const jussive = after.some((r) => r.of === 'verb' && r.tense === 'present_jussive' && /^[23]/.test(r.person ?? ''));
     const indicative = after.some((r) => r.of === 'verb' && r.tense === 'present_indicative');
-    if (jussive && !indicative) pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'prohibition'));
+    // before the energetic too: the prohibition made emphatic (لَا تَحْسَبَنَّ، لَا يَغُرَّنَّكَ، لَا يَجْرِمَنَّكُمْ)
+    const energetic = after.some((r) => r.of === 'verb' && r.kind === 'verb' && !!r.tense?.startsWith('present_energetic') && /^[23]/.test(r.person ?? ''));
+    if ((jussive || energetic) && !indicative) pick(indexWhere(rs, (r) => r.of === 'particle' && r.type === 'prohibition'));
   } else if (first.of === 'particle' && first.lemma === 'مَا' && bare(first)) {
     const alone = first.proclitics.length === 0;
     const nextWord = rest[0] ? LOOSE(rest[0]) : '';
@@ -137,7 +141,15 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     first.person === '2ms' &&
     (((isNoun(next) || isName(next)) && (!isNoun(next) || next.case === 'nom' || next.case === 'nominative')) ||
       // the subject after a preposition's phrase: تَجْرِي مِنْ تَحْتِهَا الْأَنْهَارُ
-      (next?.of === 'particle' && next.type === 'preposition' && rest.slice(1, 3).some((w) => /^ال.*\u064F$/.test(w.normalize('NFC')))))
+      (next?.of === 'particle' && next.type === 'preposition' && rest.slice(1, 3).some((w) => /^ال.*\u064F$/.test(w.normalize('NFC')))) ||
+      ((before?.of !== 'particle' || before.type !== 'prohibition') &&
+        // an indefinite feminine subject after a phrase with a pronoun: وَلَمْ تَكُنْ لَهُ صَاحِبَةٌ، كَأَنْ لَمْ تَكُنْ بَيْنَكُمْ وَبَيْنَهُ مَوَدَّةٌ
+        ((next?.of === 'particle' &&
+          (next.type === 'preposition' || next.type === 'adverb') &&
+          !!next.enclitic &&
+          rest.slice(1, 3).some((w) => /ة\u064C$/.test(w.normalize('NFC')))) ||
+          // a past verb of «she» after it names its subject's person: لَمْ تَكُنْ آمَنَتْ مِنْ قَبْلُ
+          (after.some((r) => isVerb(r) && r.tense === 'past' && r.person === '3fs') && after.every((r) => !isVerb(r) || r.person === '3fs')))))
   ) {
     // تَفْعَلُ before its subject in the nominative is «she» (وَتَخِرُّ الْجِبَالُ), not «you»
     pick(indexWhere(rs, (r) => r.of === 'verb' && r.kind === 'verb' && r.verb_id === first.verb_id && r.tense === first.tense && r.person === '3fs'));
@@ -154,6 +166,21 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
       pick(indexWhere(rs, (r) => isVerb(r) && r.tense === 'past' && r.proclitics.join() === verb.proclitics.join()));
   }
   const chosen = rs[out.first]!;
+  // a sound feminine plural takes the kasra in the accusative as in the genitive: after a verb, after إِنَّ or a predicate
+  // with a pronoun (لَهُمْ) nothing puts it in the genitive, so its kasra is the accusative's (وَيُدْخِلْهُ جَنَّاتٍ، أَنَّ لَهُمْ جَنَّاتٍ)
+  // the same for a noun with the speaker's ي (its case not shown) right after إِنَّ: its noun, in the accusative (إِنَّ عِبَادِي)
+  const afterInna = before?.of === 'particle' && before.type === 'inna' && !before.enclitic;
+  if (
+    isNoun(chosen) &&
+    chosen.case === 'gen' &&
+    chosen.proclitics.every((p) => p === 'ال') &&
+    before &&
+    ((!chosen.enclitic &&
+      /[اآ]ت[\u0650\u064D]$/.test(word.normalize('NFC')) &&
+      (isVerb(before) || afterInna || (before.of === 'particle' && before.type === 'preposition' && !!before.enclitic))) ||
+      (chosen.enclitic === 'ي' && afterInna))
+  )
+    out.accusative = true;
   // a sound plural or a dual in -ِينَ/-َيْنِ (its accusative and genitive one form) after a lone preposition or a construct: the genitive (رَبِّ الْعَالَمِينَ)
   if (
     isNoun(chosen) &&
@@ -162,6 +189,17 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
     /ي\u0652?ن[\u064E\u0650]$/.test(word.normalize('NFC')) &&
     before &&
     ((before.of === 'particle' && before.type === 'preposition' && !before.enclitic) || (isNoun(before) && before.definiteness === 'construct' && !before.enclitic))
+  )
+    out.genitive = true;
+  // a dual in construct with a pronoun (-َيْهِ، -َيْكَ: its nūn dropped) after a lone preposition, an adverb or a construct: the genitive (بَيْنَ يَدَيْهِ، مِنْ بَيْنِ يَدَيْهِ)
+  else if (
+    isNoun(chosen) &&
+    chosen.case !== 'gen' &&
+    !!chosen.enclitic &&
+    /\u064Eي\u0652?(?:هِ|هِمْ|هِمَا|هَا|هِنَّ|كَ|كِ|كُمْ|كُمَا|نَا)$/.test(word.normalize('NFC')) &&
+    before &&
+    ((before.of === 'particle' && (before.type === 'preposition' || before.type === 'adverb') && !before.enclitic) ||
+      (isNoun(before) && before.definiteness === 'construct' && !before.enclitic))
   )
     out.genitive = true;
   // رَبِّ before a verb or a particle: the vocative, the speaker's ي dropped (قَالَ رَبِّ اغْفِرْ لِي)
@@ -200,6 +238,7 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
 /** A reading as the context makes it (the construct said when the context shows it). */
 export function withContext(r: Reading, c: InContext): Reading {
   if (c.genitive && (r.of === 'particle' || isNoun(r))) r = { ...r, case: 'gen' } as Reading;
+  if (c.accusative && isNoun(r)) r = { ...r, case: 'acc' } as Reading;
   if (c.indefinite && isNoun(r)) return { ...r, definiteness: 'indefinite' } as Reading;
   return c.construct && isNoun(r) ? ({ ...r, definiteness: 'construct' } as Reading) : r;
 }

@@ -15,6 +15,9 @@
  *       context still makes it one before a noun: أَكْثَرَ النَّاسِ)
  *   verb:LEMMA:ROOT[:slot=S]  the analyzer's reading of that verb (of that slot, tense.voice.person,
  *       where the letters allow several: تَجْرِي is 3fs far more often than 2ms)
+ *   verb:LEMMA:ROOT:noun=KIND  the noun of that kind derived from the verb (passive_participle …)
+ *   verb:LEMMA:ROOT:frozen:slot=S[:pro=A]  a verb of one form (فعل جامد) the lexicon does not hold,
+ *       its reading built from the data
  */
 export const CURATED_TSV = `
 إِنَّ	particle:inna:إِنَّ	the shadda is written: the accusative particle, never the light إِنْ
@@ -305,11 +308,11 @@ export const CURATED_TSV = `
 سُبْحَان~+	noun:سُبْحَان:سبح	the noun سُبْحَان (glory be), an absolute object in the accusative, always in construct (سُبْحَانَ اللَّهِ، سُبْحَانَهُ)
 النَّبِيّ~	noun:نَبِيّ:نبء	the noun نَبِيّ (a prophet) with the article, its hamza softened (نبأ), its own lemma rather than an intensive of نَبَا
 ذِي	noun:ذُو:-:case=gen	ذِي, the genitive of ذُو (owner of) by its long ī, in construct (ذِي الْقُرْبَى، ذِي الْعَرْشِ), far more often than the demonstrative
-ذَات~+	noun:ذَات:-	ذَات, the feminine of ذُو (possessor of; عَلِيمٌ بِذَاتِ الصُّدُورِ), not a masdar of ذَأَتَ
+ذَات~+	noun:ذَات:ذوت	ذَات, the feminine of ذُو (possessor of; عَلِيمٌ بِذَاتِ الصُّدُورِ), not a masdar of ذَأَتَ; root ذ و ت as the Quranic Arabic Corpus files it
 النِّسَاء~	noun:نِسَاء:نسو:plural	النِّسَاء (women), a plural with no singular of its letters (its sense's singular is امْرَأَة), not a masdar of نَاسَأَ
 نِسَاء~+	noun:نِسَاء:نسو:plural	نِسَاء (women), with a pronoun or tanwīn (نِسَاءَكُمْ)
-أُولُوا	noun:أُولُو:-:plural:case=nom	أُولُو (possessors of; أُولُو الْأَلْبَابِ), a plural with no singular of its letters, nominative by its ū, always in construct; the alif after its و is only written; not a verb of أَوْلَى
-أُولِي	noun:أُولُو:-:plural	أُولِي, أُولُو in the genitive or accusative by its ī (لِأُولِي الْأَلْبَابِ، يَا أُولِي الْأَبْصَارِ), in construct
+أُولُوا	noun:أُولُو:ءول:plural:case=nom	أُولُو (possessors of; أُولُو الْأَلْبَابِ), a plural with no singular of its letters, nominative by its ū, always in construct; the alif after its و is only written; not a verb of أَوْلَى; root أ و ل as the Corpus files it
+أُولِي	noun:أُولُو:ءول:plural	أُولِي, أُولُو in the genitive or accusative by its ī (لِأُولِي الْأَلْبَابِ، يَا أُولِي الْأَبْصَارِ), in construct
 بِهِ	particle:preposition:بِ:enc=هُ	the preposition بِ with the attached pronoun هُ (its vowel a kasra after the kasra of بِ)
 بِهَا	particle:preposition:بِ:enc=هَا	the preposition بِ with the attached pronoun هَا
 بِهِمْ	particle:preposition:بِ:enc=هُمْ	the preposition بِ with the attached pronoun هُمْ (هِمْ after the kasra)
@@ -355,4 +358,143 @@ export const CURATED_TSV = `
 مَرْيَم~	particle:proper_noun:مَرْيَم	the proper noun مَرْيَم, a feminine foreign name (عِيسَى ابْنُ مَرْيَمَ), its genitive with a fatha
 جَهَنَّم~	particle:proper_noun:جَهَنَّم	جَهَنَّم, the name of hell, feminine and foreign: no tanwīn, its genitive with a fatha
 نُوح~	particle:proper_noun:نُوح	the proper noun نُوح, a short name of three letters, so it takes tanwīn (قَوْمِ نُوحٍ)
+أَبُوهُم	noun:أَب:ءبو:enc=هُمْ	one of the five nouns, nominative with a long ū, written without its sukun before a wasla (قَالَ لَهُمْ أَبُوهُمْ)
+أَبَوَيْهِ	noun:أَب:ءبو:enc=هُ	أَبَوَانِ, the dual of أَب (the two parents), in construct (وَلِأَبَوَيْهِ)
+أَبَوَيْكَ	noun:أَب:ءبو:enc=كَ	the dual of أَب (your two parents)
+أَبَوَيْكُم	noun:أَب:ءبو:enc=كُمْ	the dual of أَب (your two parents)
+أَخ~	noun:أَخ:ءخو	the noun أَخ (a brother) with tanwīn (وَلَهُ أَخٌ أَوْ أُخْتٌ)
+مَغَارِب~+	noun:مَغْرِب:غرب:plural	مَغَارِب, a broken plural of مَغْرِب (مَشَارِقَ الْأَرْضِ وَمَغَارِبَهَا)
+مَشَارِق~+	noun:مَشْرِق:شرق:plural	مَشَارِق, a broken plural of مَشْرِق
+الْمَشَارِق~	noun:مَشْرِق:شرق:plural	الْمَشَارِق, a broken plural of مَشْرِق with the article
+عَسَى	verb:عَسَى:عسي:slot=past.active.3ms	عَسَى, a past verb of hope that does not conjugate beyond its past (فعل جامد), not a particle (وَعَسَى أَنْ تَكْرَهُوا شَيْئًا)
+بِئْسَ	verb:بِئْسَ:بءس:frozen:slot=past.active.3ms	بِئْسَ, the past verb of blame that does not conjugate (فعل جامد, from بَئِسَ), not a noun (وَبِئْسَ الْمَصِيرُ)
+لَبِئْسَ	verb:بِئْسَ:بءس:frozen:slot=past.active.3ms:pro=لَ	لَ of the oath's answer + the frozen verb of blame بِئْسَ (لَبِئْسَ مَا كَانُوا يَعْمَلُونَ)
+نِعْمَ	verb:نِعْمَ:نعم:frozen:slot=past.active.3ms	نِعْمَ, the past verb of praise that does not conjugate (فعل جامد, from نَعِمَ), not the answer نَعَمْ: the kasra and the sukun are written (نِعْمَ الْمَوْلَى وَنِعْمَ النَّصِيرُ)
+لَنِعْمَ	verb:نِعْمَ:نعم:frozen:slot=past.active.3ms:pro=لَ	لَ of the oath's answer + the frozen verb of praise نِعْمَ (وَلَنِعْمَ دَارُ الْمُتَّقِينَ)
+مُسَمًّى	verb:سَمَّى:سمو:noun=passive_participle	مُسَمًّى, the passive participle of سَمَّى (a term named, fixed: إِلَى أَجَلٍ مُسَمًّى), not its masdar mīmī of the same letters
+لَيَكُونًا	verb:كَانَ:كون:slot=present_energetic_light.active.3ms	لَ of the oath + the light energetic of كَانَ, its nūn written as a tanwīn alif (وَلَيَكُونًا مِنَ الصَّاغِرِينَ), not a dual
+الْفُلْك~	noun:فُلْك:فلك	the noun فُلْك (a ship, ships; وَالْفُلْكِ الَّتِي تَجْرِي فِي الْبَحْرِ)
+هُزُو~	noun:هُزُؤ:هزء	the noun هُزُؤ (mockery), its hamza read as a و in Ḥafṣ's reading (اتَّخَذُوهَا هُزُوًا)
+الَّاتِي	particle:relative:الَّاتِي	الَّاتِي (اللاتي), the relative of the feminine plural (وَاللَّاتِي يَأْتِينَ الْفَاحِشَةَ)
+الَّائِي	particle:relative:الَّائِي	الَّائِي (اللائي), the relative of the feminine plural (وَاللَّائِي يَئِسْنَ مِنَ الْمَحِيضِ)
+يَاأَيُّهَا	particle:vocative:أَيُّهَا:pro=يَا	يَا + أَيُّهَا written as one word after a sign of the text (۞يَا أَيُّهَا)
+مَلَك~	noun:مَلَك:ملك	the noun مَلَك (an angel; لَوْلَا أُنْزِلَ عَلَيْهِ مَلَكٌ)
+الْمَلَك~	noun:مَلَك:ملك	the noun مَلَك with the article (وَالْمَلَكُ عَلَى أَرْجَائِهَا)
+نُزُل~	noun:نُزُل:نزل	the noun نُزُل (a place and fare of welcome; جَنَّاتُ الْفِرْدَوْسِ نُزُلًا)
+مَلَإِيهِ	noun:مَلَأ:ملء:enc=هُ	مَلَأ (the chiefs) + هِ, the hamza written on a ي in the Uthmani spelling (إِلَى فِرْعَوْنَ وَمَلَئِهِ)
+أَئِلَاهٌ	noun:إِلَٰه:ءله:pro=أَ	the question's أَ + إِلَٰه (أَإِلَٰهٌ مَعَ اللَّهِ)
+ضُرّ~+	noun:ضُرّ:ضرر	the noun ضُرّ (harm; وَإِذَا مَسَّ الْإِنْسَانَ الضُّرُّ)
+الضُّرّ~	noun:ضُرّ:ضرر	the noun ضُرّ with the article
+امْرِئ~	noun:اِمْرُؤ:مرء	the noun اِمْرُؤ (a man), its middle vowel following the case (لِكُلِّ امْرِئٍ مِنْهُمْ)
+امْرُؤ~	noun:اِمْرُؤ:مرء	the noun اِمْرُؤ in the nominative (إِنِ امْرُؤٌ هَلَكَ)
+امْرَأَة~	noun:اِمْرَأَة:مرء	the noun اِمْرَأَة (a woman)
+امْرَأَت~+	noun:اِمْرَأَة:مرء	اِمْرَأَة with the ة written open, in construct to her husband or a pronoun (امْرَأَتُ الْعَزِيزِ، امْرَأَتَهُ)
+أَفْوَاه~+	noun:فَم:فوه:plural	أَفْوَاه, the broken plural of فَم (mouth), root ف و ه (بِأَفْوَاهِهِمْ)
+حِجَارَة~	noun:حَجَر:حجر:plural	حِجَارَة, a broken plural of حَجَر (stone)
+الْحِجَارَة~	noun:حَجَر:حجر:plural	الْحِجَارَة, a broken plural of حَجَر, with the article (وَقُودُهَا النَّاسُ وَالْحِجَارَةُ)
+خُطُوَات~	noun:خُطْوَة:خطو:plural	خُطُوَات, the plural of خُطْوَة (footsteps; خُطُوَاتِ الشَّيْطَانِ)
+مَيْت~	noun:مَيْت:موت	the noun مَيْت (dead), lightened from مَيِّت (بَلْدَةً مَيْتًا)
+أَسَاوِر~	noun:سِوَار:سور:plural	أَسَاوِر (bracelets), a plural of أَسْوِرَة, itself the plural of سِوَار (Lisān al-ʿArab, س و ر)
+أَهَاؤُلَاءِ	particle:demonstrative:هَؤُلَاءِ:pro=أَ	the question's أَ + هَؤُلَاءِ (أَهَؤُلَاءِ إِيَّاكُمْ كَانُوا يَعْبُدُونَ)
+الْئَانَ	particle:adverb:الْآنَ	الْآنَ (now), its hamza written on the line in the Uthmani spelling
+آلْئَانَ	particle:adverb:الْآنَ:pro=أَ	the question's أَ + الْآنَ, the two hamzas merged into a madda (آلْآنَ وَقَدْ عَصَيْتَ قَبْلُ)
+سُرُر~	noun:سَرِير:سرر:plural	سُرُر, the broken plural of سَرِير (couches; عَلَى سُرُرٍ مُتَقَابِلِينَ)
+كِسَف~	noun:كِسْفَة:كسف:plural	كِسَف, the broken plural of كِسْفَة (a piece; كِسَفًا مِنَ السَّمَاءِ)
+هَاهُنَا	particle:adverb:هُنَا:pro=هَا	هَا of attention + the adverb of place هُنَا (إِنَّا هَاهُنَا قَاعِدُونَ)
+لَاكِنِّي	particle:inna:لَكِنَّ:enc=ي	لَكِنَّ + the speaker's ي (وَلَكِنِّي رَسُولٌ), its alif written as a dagger alif
+لَاكِنَّكُمْ	particle:inna:لَكِنَّ:enc=كُمْ	لَكِنَّ + كُمْ (وَلَكِنَّكُمْ قَوْمٌ تَجْهَلُونَ)
+السُّدُس~	noun:سُدُس:سدس	the noun سُدُس (a sixth; فَلِأُمِّهِ السُّدُسُ)
+الرُّبُع~	noun:رُبُع:ربع	the noun رُبُع (a quarter)
+الثُّلُث~	noun:ثُلُث:ثلث	the noun ثُلُث (a third)
+الثُّمُن~	noun:ثُمُن:ثمن	the noun ثُمُن (an eighth)
+الْحَوَارِيُّونَ	noun:حَوَارِيّ:حور:plural:case=nom	الْحَوَارِيُّونَ (the disciples), the sound plural of حَوَارِيّ, nominative by its ū
+الْحَوَارِيِّينَ	noun:حَوَارِيّ:حور:plural	الْحَوَارِيِّينَ, the sound plural of حَوَارِيّ in the accusative or genitive
+الْمَشْئَمَة~	noun:مَشْأَمَة:شءم	the noun مَشْأَمَة (the left, ill omen; أَصْحَابُ الْمَشْأَمَةِ), its hamza written on the line
+دُبُر~+	noun:دُبُر:دبر	the noun دُبُر (the back, the end; دُبُرَ كُلِّ صَلَاةٍ)
+الدُّبُر~	noun:دُبُر:دبر	the noun دُبُر with the article (وَيُوَلُّونَ الدُّبُرَ)
+رِجْز~	noun:رِجْز:رجز	the noun رِجْز (a punishment, a filth)
+الرِّجْز~	noun:رِجْز:رجز	the noun رِجْز with the article
+سِجِّيل~	noun:سِجِّيل:سجل	the noun سِجِّيل (baked clay; حِجَارَةً مِنْ سِجِّيلٍ)
+عُصْبَة~	noun:عُصْبَة:عصب	the noun عُصْبَة (a band of men; وَنَحْنُ عُصْبَةٌ)
+الْمُهْل~	noun:مُهْل:مهل	the noun مُهْل (molten metal; كَالْمُهْلِ يَغْلِي فِي الْبُطُونِ)
+مَرَدّ~	noun:مَرَدّ:ردد	the noun مَرَدّ (a turning back; لَا مَرَدَّ لَهُ)
+ذُرِّيَّات~+	noun:ذُرِّيَّة:ذرر:plural	ذُرِّيَّات, the plural of ذُرِّيَّة (offspring; وَذُرِّيَّاتِهِمْ)
+جَهَاز~+	noun:جَهَاز:جهز	the noun جَهَاز (provisions; فَلَمَّا جَهَّزَهُمْ بِجَهَازِهِمْ)
+أُولَاءِ	particle:demonstrative:أُولَاءِ	أُولَاءِ, the demonstrative of the plural (هَا أَنْتُمْ أُولَاءِ)
+الزُّبُر~	noun:زَبُور:زبر:plural	الزُّبُر, the broken plural of زَبُور (a written book; وَالزُّبُرِ وَالْكِتَابِ الْمُنِيرِ)
+الْإِبِل~	noun:إِبِل:ءبل	the noun إِبِل (camels; أَفَلَا يَنْظُرُونَ إِلَى الْإِبِلِ)
+الْخَبَائِث~	noun:خَبِيثَة:خبث:plural	الْخَبَائِث, the broken plural of خَبِيثَة (foul things)
+الْخَوَالِف~	noun:خَالِفَة:خلف:plural	الْخَوَالِف, the broken plural of خَالِفَة (those who stay behind; مَعَ الْخَوَالِفِ)
+الْخِيَرَة~	noun:خِيَرَة:خير	the noun خِيَرَة (the choice; مَا كَانَ لَهُمُ الْخِيَرَةُ)
+الْعُمُر~	noun:عُمُر:عمر	the noun عُمُر (a lifetime; أَرْذَلِ الْعُمُرِ)
+عُمْي~	noun:أَعْمَى:عمي:plural	عُمْي, the broken plural of أَعْمَى (blind; صُمٌّ بُكْمٌ عُمْيٌ)
+الْعُمْي~	noun:أَعْمَى:عمي:plural	الْعُمْي, the broken plural of أَعْمَى, with the article
+الْعِير~	noun:عِير:عير	the noun عِير (a caravan; وَلَمَّا فَصَلَتِ الْعِيرُ)
+الْقَيُّوم~	noun:قَيُّوم:قوم	the noun قَيُّوم (the self-subsisting; الْحَيُّ الْقَيُّومُ)
+قِطْع~	noun:قِطْع:قطع	the noun قِطْع (a part of the night; بِقِطْعٍ مِنَ اللَّيْلِ)
+ثَمَانِيَة~	noun:ثَمَانِيَة:ثمن	the numeral eight (ثَمَانِيَةَ أَزْوَاجٍ)
+الثَّلَاثَة~	noun:ثَلَاثَة:ثلث	the numeral three with the article (وَعَلَى الثَّلَاثَةِ الَّذِينَ خُلِّفُوا)
+جُنُب~	noun:جُنُب:جنب	the noun جُنُب (in a state of major impurity; وَلَا جُنُبًا)
+حَسْب~+	noun:حَسْب:حسب	the noun حَسْب (sufficient; حَسْبِيَ اللَّهُ), always in construct or with a pronoun
+خَطَايَا~+	noun:خَطِيئَة:خطء:plural	خَطَايَا, the broken plural of خَطِيئَة (sins; نَغْفِرْ لَكُمْ خَطَايَاكُمْ)
+سُكَارَى	noun:سَكْرَان:سكر:plural	سُكَارَى, the broken plural of سَكْرَان (drunk; وَأَنْتُمْ سُكَارَى)
+سِمَان~	noun:سَمِين:سمن:plural	سِمَان, the broken plural of سَمِين (fat; سَبْعَ بَقَرَاتٍ سِمَانٍ)
+طَلْع~+	noun:طَلْع:طلع	the noun طَلْع (the spathe of the palm; طَلْعُهَا)
+قِرَدَة~	noun:قِرْد:قرد:plural	قِرَدَة, the broken plural of قِرْد (apes; كُونُوا قِرَدَةً خَاسِئِينَ)
+لَيَالٍ	noun:لَيْلَة:ليل:plural	لَيَالٍ, the broken plural of لَيْلَة (nights; وَلَيَالٍ عَشْرٍ), its last ي dropped with the tanwīn
+أَمَانَات~+	noun:أَمَانَة:ءمن:plural	أَمَانَات, the plural of أَمَانَة (trusts; لِأَمَانَاتِهِمْ)
+الْأَحْبَار~	noun:حَبْر:حبر:plural	الْأَحْبَار, the broken plural of حَبْر (the learned; وَالرَّبَّانِيُّونَ وَالْأَحْبَارُ)
+أَحْبَار~+	noun:حَبْر:حبر:plural	أَحْبَار, the broken plural of حَبْر (اتَّخَذُوا أَحْبَارَهُمْ)
+زُرُوع~	noun:زَرْع:زرع:plural	زُرُوع, the broken plural of زَرْع (crops; وَزُرُوعٍ وَمَقَامٍ كَرِيمٍ)
+أُلُوف~	noun:أَلْف:ءلف:plural	أُلُوف, the broken plural of أَلْف (thousands; وَهُمْ أُلُوفٌ)
+الذُّكُور~	noun:ذَكَر:ذكر:plural	الذُّكُور, the broken plural of ذَكَر (males)
+الدَّرْك~	noun:دَرْك:درك	the noun دَرْك (the lowest depth; فِي الدَّرْكِ الْأَسْفَلِ)
+الرَّهْب~	noun:رَهْب:رهب	the noun رَهْب (fear; مِنَ الرَّهْبِ)
+السَّبُع~	noun:سَبُع:سبع	the noun سَبُع (a beast of prey; وَمَا أَكَلَ السَّبُعُ)
+خَمْسَة~	noun:خَمْسَة:خمس	the numeral five (بِخَمْسَةِ آلَافٍ), not an instance masdar of خَمَسَ
+تِسْعَة~	noun:تِسْعَة:تسع	the numeral nine (تِسْعَةَ عَشَرَ), not a masdar of تَسَعَ
+تِسْع~	noun:تِسْعَة:تسع	the numeral nine (feminine counted: تِسْعَ آيَاتٍ)
+ثَمَانِيَ	noun:ثَمَانِيَة:ثمن	the numeral eight, feminine counted (ثَمَانِيَ حِجَجٍ)
+عَشَرَ	noun:عَشَر:عشر	عَشَرَ, the second part of a compound numeral, built on the fatha (أَحَدَ عَشَرَ كَوْكَبًا، تِسْعَةَ عَشَرَ), not the past of عَشَرَ
+عَشْرَة~	noun:عَشَرَة:عشر	عَشْرَة, the second part of a compound numeral with a feminine counted (اثْنَتَا عَشْرَةَ عَيْنًا), built on the fatha
+اثْنَتَا	noun:اِثْنَان:ثني:case=nom	the numeral two, feminine, nominative by its long ā (اثْنَتَا عَشْرَةَ), the nūn dropped before عَشْرَةَ
+اثْنَتَيْ	noun:اِثْنَان:ثني	the numeral two, feminine, accusative or genitive (اثْنَتَيْ عَشْرَةَ أَسْبَاطًا)
+اثْنَتَيْنِ	noun:اِثْنَان:ثني	the numeral two, feminine, accusative or genitive (فَوْقَ اثْنَتَيْنِ)
+اثْنَيْ	noun:اِثْنَان:ثني	the numeral two, accusative or genitive, the nūn dropped before عَشَرَ (اثْنَيْ عَشَرَ نَقِيبًا)
+اثْنَانِ	noun:اِثْنَان:ثني:case=nom	the numeral two, nominative (شَهَادَةُ بَيْنِكُمْ … اثْنَانِ ذَوَا عَدْلٍ)
+مِئَتَيْنِ	noun:مِائَة:مءي	مِائَتَانِ, the dual of مِائَة (two hundred), accusative
+أَلْفَيْنِ	noun:أَلْف:ءلف	أَلْفَانِ, the dual of أَلْف (two thousand), accusative
+عِشْرُون~	noun:عِشْرُون:عشر:case=nom	the numeral twenty, nominative by its ū (عِشْرُونَ صَابِرُونَ)
+ثَلَاثُون~	noun:ثَلَاثُون:ثلث:case=nom	the numeral thirty, nominative (ثَلَاثُونَ شَهْرًا)
+ثَلَاثِين~	noun:ثَلَاثُون:ثلث	the numeral thirty, accusative or genitive (ثَلَاثِينَ لَيْلَةً)
+أَرْبَعِين~	noun:أَرْبَعُون:ربع	the numeral forty, accusative or genitive (أَرْبَعِينَ لَيْلَةً), not an elative of رَبَعَ
+خَمْسِين~	noun:خَمْسُون:خمس	the numeral fifty, accusative or genitive (خَمْسِينَ عَامًا), not a verb
+سِتِّين~	noun:سِتُّون:ستت	the numeral sixty, accusative or genitive (سِتِّينَ مِسْكِينًا)
+سَبْعُون~	noun:سَبْعُون:سبع:case=nom	the numeral seventy, nominative (سَبْعُونَ ذِرَاعًا)
+سَبْعِين~	noun:سَبْعُون:سبع	the numeral seventy, accusative or genitive (سَبْعِينَ رَجُلًا), not a verb
+ثَمَانِين~	noun:ثَمَانُون:ثمن	the numeral eighty, accusative or genitive (ثَمَانِينَ جَلْدَةً)
+تِسْعُون~	noun:تِسْعُون:تسع:case=nom	the numeral ninety, nominative (تِسْعٌ وَتِسْعُونَ نَعْجَةً)
+أُمِّيُّونَ	noun:أُمِّيّ:ءمم:plural:case=nom	أُمِّيُّونَ (unlettered), the sound plural of أُمِّيّ, nominative (وَمِنْهُمْ أُمِّيُّونَ)
+الْأُمِّيِّينَ	noun:أُمِّيّ:ءمم:plural	الْأُمِّيِّينَ, the sound plural of أُمِّيّ in the accusative or genitive
+خَطَئ~	noun:خَطَأ:خطء	the noun خَطَأ (a mistake; وَمَنْ قَتَلَ مُؤْمِنًا خَطَئًا), its hamza written on a ي before the tanwīn alif
+قُبُل~	noun:قُبُل:قبل	the noun قُبُل (face to face, in hosts; وَحَشَرْنَا عَلَيْهِمْ كُلَّ شَيْءٍ قُبُلًا)
+أَحْيَاء~	noun:حَيّ:حيي:plural	أَحْيَاء, the broken plural of حَيّ (living; أَمْوَاتٌ غَيْرُ أَحْيَاءٍ)
+عِتِيّ~	noun:عِتِيّ:عتو	عِتِيّ, the masdar of عَتَا (extreme old age; وَقَدْ بَلَغْتُ مِنَ الْكِبَرِ عِتِيًّا) with its own lemma
+طُوًى	particle:proper_noun:طُوًى	طُوًى, the name of the holy valley (بِالْوَادِ الْمُقَدَّسِ طُوًى)
+أَقْصَا	noun:أَقْصَى:قصو	the elative أَقْصَى (the farthest part; مِنْ أَقْصَا الْمَدِينَةِ), its final alif written as a standing alif
+عِين~	noun:عَيْنَاء:عين:plural	عِين, the broken plural of عَيْنَاء (wide-eyed; وَحُورٌ عِينٌ)
+أَعْجَاز~	noun:عَجُز:عجز:plural	أَعْجَاز, the broken plural of عَجُز (trunks; كَأَنَّهُمْ أَعْجَازُ نَخْلٍ)
+كِذَّاب~	noun:كِذَّاب:كذب	كِذَّاب, a masdar of كَذَّبَ (وَكَذَّبُوا بِآيَاتِنَا كِذَّابًا) with its own lemma
+أَبَابِيل~	noun:أَبَابِيل:ءبل:plural:diptote	أَبَابِيل (flocks; طَيْرًا أَبَابِيلَ), a plural with no singular of its letters (Lisān al-ʿArab, أ ب ل)
+لَلْآخِرَة~	noun:آخِرَة:ءخر:pro=لَ	لَ of emphasis + الْآخِرَة (وَلَلْآخِرَةُ خَيْرٌ لَكَ مِنَ الْأُولَى)
+ثُلَاث~	noun:ثُلَاث:ثلث:diptote	ثُلَاث, the distributive numeral (three by three; مَثْنَى وَثُلَاثَ وَرُبَاعَ), a diptote
+أَبَا	noun:أَب:ءبو:case=acc	one of the five nouns in construct, accusative by its long ā (مَا كَانَ مُحَمَّدٌ أَبَا أَحَدٍ), not the past of أَبَا
+أَبَاهُمْ	noun:أَب:ءبو:enc=هُمْ	one of the five nouns, accusative (وَجَاءُوا أَبَاهُمْ عِشَاءً)
+أَبُوكِ	noun:أَب:ءبو:enc=كِ	one of the five nouns, nominative (مَا كَانَ أَبُوكِ امْرَأَ سَوْءٍ)
+أَبُوهُمَا	noun:أَب:ءبو:enc=هُمَا	one of the five nouns, nominative (وَكَانَ أَبُوهُمَا صَالِحًا)
+أَبِي	noun:أَب:ءبو:enc=ي	أَب + the speaker's ي (حَتَّى يَأْذَنَ لِي أَبِي), not أَ + بِ + ي
+أَخَا	noun:أَخ:ءخو:case=acc	one of the five nouns in construct, accusative by its long ā (وَاذْكُرْ أَخَا عَادٍ), not the past of أَخَا
+أَخَانَا	noun:أَخ:ءخو:enc=نَا	one of the five nouns, accusative (فَأَرْسِلْ مَعَنَا أَخَانَا), not a verb of خَانَ
+أَخُوكَ	noun:أَخ:ءخو:enc=كَ	one of the five nouns, nominative (إِنِّي أَنَا أَخُوكَ)
+أَخِيكَ	noun:أَخ:ءخو:enc=كَ	one of the five nouns, genitive (سَنَشُدُّ عَضُدَكَ بِأَخِيكَ)
 `;

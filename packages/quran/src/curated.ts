@@ -12,7 +12,7 @@ import { nameCase, PARTICLE_TYPES, type ParticleType } from './particles.ts';
 export type CuratedSpec =
   | { of: 'particle'; type: ParticleType; lemma: string; proclitics: string[]; enclitic: string | null; root: string | null }
   | { of: 'noun'; lemma: string; root: string; plural: boolean; proclitics: string[]; enclitic: string | null; case?: string; diptote?: boolean }
-  | { of: 'verb'; lemma: string; root: string; slot?: string };
+  | { of: 'verb'; lemma: string; root: string; slot?: string; noun?: string; frozen?: boolean; proclitics?: string[] };
 
 export interface CuratedEntry {
   spelling: string;
@@ -62,8 +62,12 @@ function parseSpec(text: string, line: string): CuratedSpec {
   }
   if (of === 'verb' && plain[0] && plain[1]) {
     // slot=…: the person, tense and voice the context gives most often when the letters allow several (تَجْرِي 3fs, not 2ms)
+    // noun=…: the noun derived from the verb the word is (مُسَمًّى: the passive participle, not the masdar mīmī of the same letters)
+    // frozen: a verb with one form (فعل جامد: بِئْسَ، نِعْمَ), built from the data when the lexicon has no such verb
     const slot = opts.get('slot');
-    return slot ? { of, lemma: plain[0], root: plain[1], slot } : { of, lemma: plain[0], root: plain[1] };
+    const noun = opts.get('noun');
+    if (plain.includes('frozen') && !slot) throw new Error(`curated-data: a frozen verb needs its slot in «${line}»`);
+    return { of, lemma: plain[0], root: plain[1], ...(slot ? { slot } : {}), ...(noun ? { noun } : {}), ...(plain.includes('frozen') ? { frozen: true, proclitics } : {}) };
   }
   throw new Error(`curated-data: the reading of «${line}» is not understood`);
 }
@@ -135,6 +139,36 @@ function nounShape(word: string, enclitic: string | null, proclitics: string[]):
   return { case: long ?? (last ? CASE_OF[last]! : null), definiteness: definite ? 'definite' : tanwin ? 'indefinite' : 'construct' };
 }
 
+/**
+ * A verb of one form (فعل جامد: بِئْسَ، نِعْمَ, "a past verb that does not conjugate", al-Ghalāyīnī,
+ * Jāmiʿ al-durūs, نعم وبئس) that the lexicon does not hold: its reading built from the data, outside
+ * the lexicon (verb_id '', like the engine's guesses), in the slot the data gives.
+ */
+function frozenVerb(word: string, lemma: string, root: string, slot: string, conj: string[]): Reading {
+  const [tense, voice, person] = slot.split('.') as [string, string, string];
+  return {
+    of: 'verb',
+    word,
+    kind: 'verb',
+    verb_id: '',
+    root,
+    alt_roots: [],
+    pattern: 'I',
+    bab: null,
+    lemma,
+    verb: lemma,
+    slot,
+    tense,
+    voice,
+    person,
+    proclitics: conj,
+    enclitic: null,
+    enclitics: [],
+    form: word,
+    in_lexicon: false,
+  };
+}
+
 /** The reading an entry stands for, built from the analyzer's readings where one fits. */
 function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: string[]): Reading | null {
   const spec = k.entry.spec;
@@ -144,14 +178,21 @@ function resolve(word: string, k: Keyed, readings: readonly Reading[], conj: str
     return spec.type === 'proper_noun' ? { ...r, case: nameCase(word, proclitics) } : r;
   }
   if (spec.of === 'verb') {
-    const found = readings.find((r) => r.of === 'verb' && r.kind === 'verb' && r.lemma === spec.lemma && r.root === spec.root && (!spec.slot || r.slot === spec.slot));
-    return found ?? null;
+    const found = readings.find(
+      (r) =>
+        r.of === 'verb' &&
+        (spec.noun ? r.kind === 'noun' && r.noun === spec.noun : r.kind === 'verb') &&
+        r.lemma === spec.lemma &&
+        r.root === spec.root &&
+        (!spec.slot || r.slot === spec.slot),
+    );
+    return found ?? (spec.frozen ? frozenVerb(word, spec.lemma, spec.root, spec.slot!, [...conj, ...(spec.proclitics ?? [])]) : null);
   }
   let enclitic = spec.enclitic ?? k.enclitic;
   const found = readings.find((r): r is Extract<Reading, { of: 'noun' }> => r.of === 'noun' && looseKey(r.lemma) === looseKey(spec.lemma) && r.root === spec.root);
-  // the article, or the lām that stands for it after لِ (لِلنَّاسِ)
+  // the article, or the lām that stands for it after لِ or the lām of emphasis (لِلنَّاسِ، وَلَلْآخِرَةُ)
   const stem = word.normalize('NFC').slice(conj.join('').length);
-  const article = /^(?:[بكل]ِ)?ال/.test(stem) || (spec.proclitics.includes('لِ') && stem.startsWith('لِل')) ? ['ال'] : [];
+  const article = /^(?:[بكل]ِ)?ال/.test(stem) || (spec.proclitics.includes('لِ') && stem.startsWith('لِل')) || (spec.proclitics.includes('لَ') && stem.startsWith('لَل')) ? ['ال'] : [];
   const pre = [...conj, ...spec.proclitics, ...article];
   // after the vocative يَا a noun ending in a kasra is construct to the speaker's ي, dropped (يَا قَوْمِ);
   // the vocative in construct is in the accusative (يَا بَنِي إِسْرَائِيلَ، يَا قَوْمِ)

@@ -22,6 +22,10 @@ export const RECOVERY_RULES = [
   'assimilated_ta',
   'dropped_ta_istafala',
   'sukun_before_ha',
+  'interrogative_hamza',
+  'assimilated_dal',
+  'ya_with_fatha',
+  'silence_ha',
 ] as const;
 export type RecoveryRule = (typeof RECOVERY_RULES)[number];
 
@@ -39,6 +43,11 @@ export const RECOVERY_REASONS: Record<RecoveryRule, string> = {
   assimilated_ta:
     'the تَ of the forms V and VI assimilated to the first letter of the root, with a helping alif in the past: ٱدَّارَكُوا is تَدَارَكُوا, ٱطَّيَّرْنَا is تَطَيَّرْنَا, and in the present: يَذَّكَّرُونَ is يَتَذَكَّرُونَ',
   dropped_ta_istafala: 'the تَ of اسْتَطَاعَ left out, a Quranic spelling for lightness: فَمَا اسْطَاعُوا is اسْتَطَاعُوا, تَسْطِعْ is تَسْتَطِعْ',
+  interrogative_hamza:
+    'the question’s أَ written on a word (همزة الاستفهام): أَقَرِيبٌ is أَ + قَرِيبٌ, أَفَبِالْبَاطِلِ is أَ + فَبِالْبَاطِلِ; on a hamza it is written أَئِ، أَأَ، آ (أَئِفْكًا، أَأَرْبَابٌ، آلذَّكَرَيْنِ)',
+  assimilated_dal: 'the د or ط of the root assimilated to the تُ of the subject, written with one shadda: أَرَدتُّمْ is أَرَدْتُمْ, أَحَطتُّ is أَحَطْتُ',
+  ya_with_fatha: 'the speaker’s ي given a fatha (ياء المتكلم المفتوحة): نِعْمَتِيَ is نِعْمَتِي, مَسَّنِيَ is مَسَّنِي',
+  silence_ha: 'the هاء السكت after the speaker’s ي at a pause: كِتَابِيَهْ is كِتَابِيَ, so كِتَابِي',
   sukun_before_ha: "the jussive whose last letter, a ي dropped, keeps a sukun before the pronoun هِ in Ḥafṣ's reading: وَيَتَّقْهِ is وَيَتَّقِهِ",
 };
 
@@ -75,6 +84,8 @@ function splitPrefix(w: string): { prefix: string; article: boolean; stem: strin
 }
 
 const LETTER = '[\u0621-\u064A]';
+/** The particles a question's أَ is written on as a word of their own (أَذَلِكَ، أَبِاللَّهِ، أَهُوَ). */
+const ASKED_PARTICLES = new Set<string>(['proper_noun', 'demonstrative', 'pronoun']);
 
 function steps(w: string): Step[] {
   const out: Step[] = [];
@@ -141,6 +152,24 @@ function steps(w: string): Step[] {
   if (ha) out.push({ rule: 'sukun_before_ha', spelling: `${ha[1]}${KASRA}${ha[2]}`, adjust: verbsOnly });
   // وَأَطِيعُونِ → وَأَطِيعُونِي
   if (w.endsWith(KASRA) && w.length > 3) out.push({ rule: 'dropped_ya', spelling: `${w}ي` });
+  const nfc = w.normalize('NFC');
+  // أَقَرِيبٌ → قَرِيبٌ، أَئِفْكًا → إِفْكًا، أَأَرْبَابٌ → أَرْبَابٌ، آلذَّكَرَيْنِ → الذَّكَرَيْنِ (a noun, a name or particle, or a present verb after it)
+  const question = /^(?:أ\u064E(أ\u064E|ئ\u0650|آ)?|آ(?=ل))(.{3,})$/u.exec(nfc);
+  if (question) {
+    const seat = question[1] === 'ئ\u0650' ? 'إ\u0650' : (question[1] ?? '');
+    const asked: Adjust = (r) =>
+      (r.of === 'particle' && ASKED_PARTICLES.has(r.type) && !r.proclitics.includes('أَ')) || isNounReading(r) || (r.of === 'verb' && r.tense?.startsWith('present'))
+        ? ({ ...r, proclitics: ['أَ', ...r.proclitics] } as Reading)
+        : null;
+    out.push({ rule: 'interrogative_hamza', spelling: `${seat}${question[2]}`, adjust: asked });
+  }
+  // أَرَدتُّمْ → أَرَدْتُمْ، أَحَطتُّ → أَحَطْتُ (the shadda after or before the vowel)
+  const dal = /([دط])ت([\u064E\u064F\u0650]?)\u0651([\u064E\u064F\u0650]?)/u.exec(nfc);
+  if (dal) out.push({ rule: 'assimilated_dal', spelling: nfc.replace(dal[0], `${dal[1]}${SUKUN}ت${dal[2]}${dal[3]}`), adjust: verbsOnly });
+  // نِعْمَتِيَ → نِعْمَتِي، مَسَّنِيَ → مَسَّنِي (a reading with the speaker's ي)
+  if (/.{2,}ي\u064E$/u.test(nfc)) out.push({ rule: 'ya_with_fatha', spelling: nfc.slice(0, -1), adjust: (r) => (r.enclitic === 'ي' || r.enclitic === 'نِي' ? r : null) });
+  // كِتَابِيَهْ → كِتَابِيَ
+  if (/.{2,}ي\u064Eه\u0652$/u.test(nfc)) out.push({ rule: 'silence_ha', spelling: nfc.slice(0, -2) });
   return out;
 }
 

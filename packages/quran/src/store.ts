@@ -7,7 +7,8 @@
  *   line 2: the T words of the text in order, each as the number of its distinct spelling (comma-separated)
  *   line 3: the words whose context changes their readings (context.ts, ADR 0077), comma-separated,
  *           each `position:first[:flags]` (the index of the reading put first; flags c: a construct,
- *           g: a name's fatha read as the genitive, i: a noun after لا of the whole kind, indefinite)
+ *           g: a name's fatha read as the genitive, i: a noun after لا of the whole kind, indefinite,
+ *           a: a sound feminine plural's kasra read as the accusative)
  *   then N lines: `standard spelling <TAB> JSON array of its readings` (the likeliest first)
  *
  * Held this way the readings cost ~14 MB of resident memory instead of the ~250 MB of a parsed
@@ -21,7 +22,7 @@ import { QURAN_SOURCE } from './data.ts';
 import type { Reading, WordRef } from './analysis.ts';
 import { withContext, type InContext } from './context.ts';
 
-export const STORE_FORMAT = 5;
+export const STORE_FORMAT = 6;
 
 /** The store's file in a cache directory. */
 export const storeFile = (cacheDir: string): string => path.join(cacheDir, 'quran', 'readings.tsv');
@@ -141,8 +142,14 @@ export class ReadingStore {
       const [pos, first, flags = ''] = item.split(':');
       const p = Number(pos);
       const k = Number(first);
-      if (!Number.isInteger(p) || !Number.isInteger(k) || p < 0 || k < 0 || !/^c?g?i?$/.test(flags)) return null;
-      context.set(p, { first: k, construct: flags.includes('c'), ...(flags.includes('g') ? { genitive: true } : {}), ...(flags.includes('i') ? { indefinite: true } : {}) });
+      if (!Number.isInteger(p) || !Number.isInteger(k) || p < 0 || k < 0 || !/^c?g?i?a?$/.test(flags)) return null;
+      context.set(p, {
+        first: k,
+        construct: flags.includes('c'),
+        ...(flags.includes('g') ? { genitive: true } : {}),
+        ...(flags.includes('i') ? { indefinite: true } : {}),
+        ...(flags.includes('a') ? { accusative: true } : {}),
+      });
     }
     const tokens = new Uint32Array(header.tokens);
     let t = 0;
@@ -189,7 +196,7 @@ export class ReadingStore {
       }
       return id;
     });
-    const flags = (c: InContext): string => `${c.construct ? 'c' : ''}${c.genitive ? 'g' : ''}${c.indefinite ? 'i' : ''}`;
+    const flags = (c: InContext): string => `${c.construct ? 'c' : ''}${c.genitive ? 'g' : ''}${c.indefinite ? 'i' : ''}${c.accusative ? 'a' : ''}`;
     const inContext = [...context].map(([p, c]) => `${p}:${c.first}${flags(c) ? `:${flags(c)}` : ''}`).join(',');
     const lines = [JSON.stringify({ stamp, format: STORE_FORMAT, distinct: order.length, tokens: tokens.length }), tokens.join(','), inContext];
     for (const s of order) lines.push(`${s}\t${JSON.stringify(readings.get(s) ?? [])}`);

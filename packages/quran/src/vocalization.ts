@@ -64,12 +64,17 @@ const lastLetter = (w: string): string | undefined => units(w).at(-1)?.letter;
 /**
  * The readings whose vocalized form does not contradict the written word (standard spelling). A
  * particle has no vocalized form, but its attached هُ is a ه: a word that ends in ة is not one
- * (بَيِّنَةٍ is not بَيْنَ + هُ).
+ * (بَيِّنَةٍ is not بَيْنَ + هُ); nor is its attached ي a ي with a shadda, a damma, a kasra or a tanwīn (وَلِيٌّ).
  */
 export function keepWritten(written: string, readings: readonly Reading[]): Reading[] {
   const ta = lastLetter(written) === 'ة';
+  // the speaker's ي is a lone ي, with a fatha at most: a final ي with a shadda, a damma or a tanwīn is a letter of the word (وَلِيٍّ is not وَ + لِ + ي)
+  const last = units(written).at(-1);
+  // (its shadda with a fatha is the ي of عَلَى / إِلَى / لَدَى merged with it: عَلَيَّ، إِلَيَّ)
+  const notYa = last?.letter === 'ي' && (/[\u064B-\u064D\u064F\u0650]/.test(last.marks) || (last.marks.includes('\u0651') && !last.marks.includes('\u064E')));
   return readings.filter((r) => {
     if (ta && r.of === 'particle' && r.enclitic?.startsWith('ه')) return false;
+    if (notYa && r.of === 'particle' && r.enclitic === 'ي') return false;
     const f = formOf(r);
     return f === undefined || !contradicts(written, f);
   });

@@ -62,9 +62,9 @@ const ENTRIES: Array<[string, object]> = [
   ['سُبْحَانَهُ', N('سُبْحَان', 'سبح', { enclitic: 'هُ', case: 'acc' })],
   ['النَّبِيُّ', N('نَبِيّ', 'نبء', { proclitics: ['ال'], case: 'nom' })],
   ['ذِي', N('ذُو', '', { case: 'gen' })],
-  ['بِذَاتِ', N('ذَات', '', { proclitics: ['بِ'], case: 'gen' })],
+  ['بِذَاتِ', N('ذَات', 'ذوت', { proclitics: ['بِ'], case: 'gen' })],
   ['النِّسَاءِ', N('نِسَاء', 'نسو', { proclitics: ['ال'], case: 'gen', number: 'plural' })],
-  ['أُولُوا', N('أُولُو', '', { case: 'nom', number: 'plural' })],
+  ['أُولُوا', N('أُولُو', 'ءول', { case: 'nom', number: 'plural' })],
   // right before, now held as data: a preposition with its pronoun, the names
   ['بِهِ', PREP('بِ', 'هُ')],
   ['بِهَا', PREP('بِ', 'هَا')],

@@ -50,7 +50,8 @@ const TABLE: Array<[string, string, object]> = [
   ['2:30:3', 'رَبُّكَ', N('رَبّ', { case: 'nom', enclitic: 'كَ' })],
   ['1:4:1', 'مَالِكِ', { definiteness: 'construct' }],
   ['1:7:5', 'غَيْرِ', N('غَيْر')],
-  ['2:25:8', 'جَنَّاتٍ', { case: 'gen' }],
+  // أَنَّ لَهُمْ جَنَّاتٍ: the noun of أَنَّ after its predicate, a sound feminine plural in the accusative with a kasra (not the genitive)
+  ['2:25:8', 'جَنَّاتٍ', { case: 'acc' }],
   ['2:11:4', 'لَا (تُفْسِدُوا)', P('prohibition', 'لَا')],
   ['19:90:7', 'وَتَخِرُّ (الْجِبَالُ)', { of: 'verb', person: '3fs' }],
   ['2:40:1', 'يَا بَنِي', N('اِبْن', { proclitics: ['يَا'] })],
@@ -136,6 +137,13 @@ const TABLE: Array<[string, string, object]> = [
   ['8:57:10', 'يَذَّكَّرُونَ', { of: 'verb', lemma: 'تَذَكَّرَ', recovered: ['assimilated_ta'] }],
   ['18:97:2', 'اسْطَاعُوا', { of: 'verb', lemma: 'اِسْتَطَاعَ', recovered: ['dropped_ta_istafala'] }],
   ['24:52:7', 'وَيَتَّقْهِ', { of: 'verb', lemma: 'اِتَّقَى', tense: 'present_jussive', enclitic: 'هُ', recovered: ['sukun_before_ha'] }],
+  // session 26: the noun of إِنَّ with the speaker's ي; a dual in construct with a pronoun after بَيْنَ / بَيْنِ; وَلِيّ is not وَ + لِ + ي
+  ['15:42:2', '(إِنَّ) عِبَادِي', N('عَبْد', { enclitic: 'ي', case: 'acc' })],
+  ['72:27:10', '(مِنْ بَيْنِ) يَدَيْهِ', N('يَد', { enclitic: 'هُ', case: 'gen' })],
+  ['2:97:15', '(بَيْنَ) يَدَيْهِ', N('يَد', { enclitic: 'هُ', case: 'gen' })],
+  ['3:68:12', '(وَاللَّهُ) وَلِيُّ (الْمُؤْمِنِينَ)', N('وَلِيّ', { proclitics: [], case: 'nom', definiteness: 'construct' })],
+  ['3:68:13', '(وَلِيُّ) الْمُؤْمِنِينَ', { participle: 'مُؤْمِن', case: 'gen' }],
+  ['2:107:15', '(مِنْ) وَلِيٍّ', N('وَلِيّ', { case: 'gen' })],
 ];
 
 describe('the first reading of a word in its place', () => {
@@ -150,6 +158,15 @@ describe('the written vocalization', () => {
     expect(contradicts('بَيِّنَةٍ', 'بَيْنَهُ')).toBe(true);
     expect(contradicts('إِنَّ', 'إِنْ')).toBe(true);
     expect(contradicts('مَالِكِ', 'مَالِكِ')).toBe(false);
+  });
+
+  it('drops a particle read with the speaker’s ي from a word whose last ي has a shadda, a damma or a tanwīn, not from عَلَيَّ', () => {
+    const li = { of: 'particle', kind: 'particle', type: 'preposition', lemma: 'لِ', root: null, proclitics: ['وَ'], enclitic: 'ي' } as Reading;
+    const ala = { ...li, lemma: 'عَلَى', proclitics: [] } as Reading;
+    expect(keepWritten('وَلِيٍّ', [li])).toEqual([]);
+    expect(keepWritten('وَلِيُّ', [li])).toEqual([]);
+    expect(keepWritten('وَلِي', [li])).toEqual([li]);
+    expect(keepWritten('عَلَيَّ', [ala])).toEqual([ala]);
   });
 
   it('drops a particle read with an attached هُ from a word that ends in ة', () => {

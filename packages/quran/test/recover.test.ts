@@ -38,6 +38,14 @@ describe('readings recovered by rule', () => {
     ['رَيْبَ', 'construct', { root: 'ريب' }],
     ['وَأَطِيعُونِ', 'dropped_ya', { of: 'verb', lemma: 'أَطَاعَ' }],
     ['جَاءُو', 'plural_alif', { of: 'verb', lemma: 'جَاءَ' }],
+    // session 26: the question's أَ on a word, a د assimilated to the subject's تُ, the speaker's ي with a fatha, the هاء السكت
+    ['أَقَرِيبٌ', 'interrogative_hamza', { of: 'noun', lemma: 'قَرِيب', proclitics: ['أَ'] }],
+    ['أَفَبِالْبَاطِلِ', 'interrogative_hamza', { root: 'بطل', proclitics: ['أَ', 'فَ', 'بِ', 'ال'] }],
+    ['أَأَرْبَابٌ', 'interrogative_hamza', { lemma: 'رَبّ', proclitics: ['أَ'] }],
+    ['أَرَدتُّمْ', 'assimilated_dal', { of: 'verb', lemma: 'أَرَادَ', tense: 'past', person: '2mp' }],
+    ['عَاهَدتُّمْ', 'assimilated_dal', { of: 'verb', lemma: 'عَاهَدَ', person: '2mp' }],
+    ['نِعْمَتِيَ', 'ya_with_fatha', { of: 'noun', lemma: 'نِعْمَة', enclitic: 'ي' }],
+    ['مَسَّنِيَ', 'ya_with_fatha', { of: 'verb', lemma: 'مَسَّ', enclitic: 'نِي', tense: 'past' }],
   ] as const)('%s: %s', (word, rule, reading) => {
     const r = first(word);
     expect(r.recovered?.[0]).toBe(rule);
@@ -47,6 +55,15 @@ describe('readings recovered by rule', () => {
   it('combines two rules: the lām of emphasis, then a helping vowel (لَفَسَدَتِ is لَ + فَسَدَتْ)', () => {
     expect(first('لَفَسَدَتِ')).toMatchObject({ recovered: ['lam_of_emphasis', 'helping_vowel'], of: 'verb', lemma: 'فَسَدَ', proclitics: ['لَ'] });
     expect(first('لَكَاذِبُونَ')).toMatchObject({ recovered: ['lam_of_emphasis'], root: 'كذب', proclitics: ['لَ'] });
+  });
+
+  it('reads the هاء السكت away, then the speaker’s ي with its fatha (كِتَابِيَهْ is كِتَابِي)', () => {
+    expect(first('كِتَابِيَهْ')).toMatchObject({ recovered: ['silence_ha', 'ya_with_fatha'], lemma: 'كِتَاب', enclitic: 'ي' });
+  });
+
+  it('gives the question’s أَ only to a noun, a name, a demonstrative or pronoun, or a present verb', () => {
+    for (const r of readWord(analyzer, 'أَئِفْكًا')) if (r.of === 'particle') expect(['proper_noun', 'demonstrative', 'pronoun']).toContain(r.type);
+    expect(first('أَئِفْكًا')).toMatchObject({ recovered: ['interrogative_hamza'], root: 'ءفك', proclitics: ['أَ'] });
   });
 
   it('leaves alone a word read as written, and gives a reason for every rule', () => {
