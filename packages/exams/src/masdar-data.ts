@@ -89,4 +89,11 @@ export const USUAL_MASDAR: Readonly<Record<string, string>> = {
   'Hyy-I4': 'حَيَاة', // حَيِيَ / حَيَّ يَحْيَا "live": حَيَاة; حَيَاء "shame" is the masdar of another sense
   'vwr-I1': 'ثَوْرَة', // ثَارَ "revolt": ثَوْرَة (Wehr), debatable against ثَوَرَان "eruption"; ثَوْر is read "bull"
   'swq-I1': 'سَوْق', // سَاقَ "drive, lead": سَوْق (Wehr), debatable against سِيَاقَة; سِيَاق is "context"
+  'nfd-I4': 'نَفَاد', // نَفِدَ "be depleted": نَفَاد (Wehr "exhaustion"); نَفَد is rare
+  'Vwb-I1': 'ذَوَبَان', // ذَابَ "melt, dissolve": ذَوَبَان (Wehr); ذَوْب is rare
+  'mkv-I1': 'مُكُوث', // مَكَثَ "remain": مُكُوث (Wehr); مَكْث is rare
+  'nSr-I1': 'نَصْر', // نَصَرَ "help to victory": نَصْر (Wehr "help; victory"), نُصْرَة named as accepted
+  // حَوَى "encompass": both sources' masdars are rare (today's word is اِحْتِوَاء, form VIII); حَوَايَة is given
+  // first since حَيّ is read "alive"
+  'Hwy-I2': 'حَوَايَة',
 };

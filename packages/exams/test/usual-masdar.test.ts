@@ -55,6 +55,11 @@ const EXPECTED: Record<string, string> = {
   'Hyy-I4': 'حَيَاةٌ',
   'vwr-I1': 'ثَوْرَةٌ',
   'swq-I1': 'سَوْقٌ',
+  'nfd-I4': 'نَفَادٌ',
+  'Vwb-I1': 'ذَوَبَانٌ',
+  'mkv-I1': 'مُكُوثٌ',
+  'nSr-I1': 'نَصْرٌ',
+  'Hwy-I2': 'حَوَايَةٌ',
   // kept after review: the debatable rows of review s24
   'wjd-I2': 'وُجُودٌ',
   'xsr-I4': 'خَسَارَةٌ',
