@@ -59,7 +59,10 @@ function compute(e: LexiconEntry): VerbData {
     explanations: () => (explained ??= conjugate(input, { explain: true }).explanations ?? {}),
     slotsByForm,
     nouns: () => {
-      derived ??= derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? usualFirst(e.id, e.masdars) : null, attested: e.attested, verb: e.lemma });
+      derived ??= usualKept(
+        e.id,
+        derive({ ...input, masdars: e.pattern === 'I' && e.masdars.length > 0 ? usualFirst(e.id, e.masdars) : null, attested: e.attested, verb: e.lemma }),
+      );
       return derived;
     },
     citation: present ? `${e.lemma} ${present}` : e.lemma,
@@ -73,6 +76,18 @@ export function usualFirst(id: string, masdars: readonly string[]): string[] {
   const usual = USUAL_MASDAR[id];
   const at = usual === undefined ? -1 : masdars.findIndex((m) => unmarked(m) === unmarked(usual));
   return at <= 0 ? [...masdars] : [masdars[at]!, ...masdars.filter((_, i) => i !== at)];
+}
+
+/**
+ * The usual masdar first among the derived ones too: the engine puts a masdar shaped مَفْعَل / مَفْعِل last, as
+ * it is also the noun of place and time (مَوْعِدٌ), but a usual one on that shape (مَجِيءٌ of جَاءَ) is the key.
+ */
+function usualKept<T extends { nouns: DerivedNouns }>(id: string, d: T): T {
+  const usual = USUAL_MASDAR[id];
+  const masdars = formsOf(d.nouns.masdar as SlotValue | undefined);
+  const at = usual === undefined ? -1 : masdars.findIndex((m) => unmarked(m) === unmarked(usual));
+  if (at <= 0) return d;
+  return { ...d, nouns: { ...d.nouns, masdar: [masdars[at]!, ...masdars.filter((_, i) => i !== at)] } };
 }
 
 export function verbData(e: LexiconEntry): VerbData {
