@@ -116,7 +116,8 @@ describe('review s19', () => {
     // the masdar of repetition تَفْعَال is right but not the key (review s20: رَدَّ → تَرْدَادٌ)
     for (const [id, key] of [
       ['rdd-I1', 'رَدٌّ'],
-      ['rHl-I3', 'رَحْلٌ'],
+      // رَحَلَ "depart": رَحِيلٌ, the usual masdar (masdar-data.ts, session 26); رَحْلٌ is also "saddle"
+      ['rHl-I3', 'رَحِيلٌ'],
     ] as const) {
       const [q] = all({ objectives: [{ type: 'masdar' }], formats: ['typed'], criteria: { verbs: [id] } });
       expect((q!.answer as { text: string }).text).toBe(key);
