@@ -228,6 +228,19 @@ describe('the five nouns, the diptotes, الحال and التمييز (issue 32)
   });
 });
 
+describe('the review of s26 (the new templates, read as an Arabic teacher would)', () => {
+  it('no «اِزْدَادَ … عِلْمًا»: its noun some parse as an object (ازداد taking one), so تمييز would not be the only answer', () => {
+    const ts = caseRoleType.targets(verbData(entryOf('زيد', 'VIII', null, null)!), {} as never);
+    expect(ts.some((t) => t.startsWith('tamyiz'))).toBe(false);
+  });
+  it('one five noun as the doer per verb, and a father or brother does not do the assignment (قَامَ أَبُو الطَّالِبَةِ بِالْوَاجِبِ)', () => {
+    const v = verbData(entryOf('قوم', 'I', 'a', 'u')!);
+    const ts = caseRoleType.targets(v, {} as never).filter((t) => t.startsWith('five.fa3il'));
+    expect(ts).toHaveLength(1);
+    for (const t of ['five.fa3il|father', 'five.fa3il|brother']) expect(caseRoleType.build(v, t, {} as never)!.context!.sentence.ar).not.toContain('الْوَاجِبِ');
+  });
+});
+
 describe('the whole bank', () => {
   it('every sentence it can build for case_role and case_ending: the key the only right option by the independent truth, the word written in its case, every word well formed', () => {
     const faults: string[] = [];

@@ -59,5 +59,5 @@ export const GOLD_CASE: readonly CaseGold[] = [
   // التمييز: of a number (ألفاظ العقود) and of a relation
   g(['شري', 'VIII', null, null], 'tamyiz.count|sg', 'اِشْتَرَى الْمُهَنْدِسُ ثَلَاثِينَ حَقِيبَةً.', 'حَقِيبَةً', 'tamyiz', 'acc:fatha'),
   g(['طيب', 'I', 'a', 'i'], 'tamyiz.rel|0', 'طَابَ الْمُعَلِّمُ نَفْسًا.', 'نَفْسًا', 'tamyiz', 'acc:fatha'),
-  g(['ملء', 'VIII', null, null], 'tamyiz.rel|3', 'اِمْتَلَأَتِ الْحَقِيبَةُ كُتُبًا.', 'كُتُبًا', 'tamyiz', 'acc:fatha'),
+  g(['ملء', 'VIII', null, null], 'tamyiz.rel|2', 'اِمْتَلَأَتِ الْحَقِيبَةُ كُتُبًا.', 'كُتُبًا', 'tamyiz', 'acc:fatha'),
 ];

@@ -91,7 +91,7 @@ export const TENS: readonly { ar: string; en: string }[] = [
 export const COUNTING_VERBS: ReadonlySet<string> = new Set(['شري|VIII', 'قرء|I', 'كتب|I', 'بيع|I', 'رسل|IV']);
 
 /**
- * تمييز النسبة: a verb whose relation to its subject a noun makes clear (طَابَ الرَّجُلُ نَفْسًا = طَابَتْ
+ * تمييز النسبة (review s26: not «اِزْدَادَ عِلْمًا», whose noun some parse as an object, ازداد taking one): a verb whose relation to its subject a noun makes clear (طَابَ الرَّجُلُ نَفْسًا = طَابَتْ
  * نَفْسُهُ). The verb by its lexicon reading, who may be its subject (bank ids), the تمييز and the English.
  */
 export interface RelationTamyiz {
@@ -107,11 +107,13 @@ export interface RelationTamyiz {
 const PEOPLE_SG = ['student_m', 'student_f', 'teacher_m', 'teacher_f', 'man', 'engineer_m', 'employee_f', 'nurse_f'];
 export const RELATION_TAMYIZ: readonly RelationTamyiz[] = [
   { root: 'طيب', pattern: 'I', past_vowel: 'a', present_vowel: 'i', subjects: PEOPLE_SG, tamyiz: 'نَفْسًا', en: 'was in good spirits' },
-  { root: 'زيد', pattern: 'VIII', past_vowel: null, present_vowel: null, subjects: PEOPLE_SG, tamyiz: 'عِلْمًا', en: 'grew in knowledge' },
   { root: 'حسن', pattern: 'I', past_vowel: 'u', present_vowel: 'u', subjects: PEOPLE_SG, tamyiz: 'خُلُقًا', en: 'was good-natured' },
   { root: 'ملء', pattern: 'VIII', past_vowel: null, present_vowel: null, subjects: ['bag'], tamyiz: 'كُتُبًا', en: 'filled up with books' },
   { root: 'ملء', pattern: 'VIII', past_vowel: null, present_vowel: null, subjects: ['garden'], tamyiz: 'أَطْفَالًا', en: 'filled up with children' },
 ];
+
+/** What a parent or a brother is not said to do in the five nouns' sentences: a pupil's assignment (review s26: «قَامَ أَبُو الطَّالِبَةِ بِالْوَاجِبِ»). */
+export const NOT_OF_ELDERS: ReadonlySet<string> = new Set(['homework']);
 
 /** Verbs (root|pattern) after whose preposition "many …" reads naturally (عَمِلَ فِي مَدَارِسَ كَثِيرَةٍ): an indefinite diptote plural in the genitive. */
 export const MANY_VERBS: ReadonlySet<string> = new Set(['عمل|I', 'فكر|II', 'لعب|I']);

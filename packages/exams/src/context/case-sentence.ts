@@ -22,7 +22,20 @@ import { DESCRIBED_SPECS } from './adjective-gap.ts';
 import { passiveAsked } from '../types/make-passive.ts';
 import { ROLES, type CaseRole, type Declension } from './case-roles.ts';
 import type { VerbFrame } from './verbs.ts';
-import { COUNTING_VERBS, DIPTOTE_NAMES, DIPTOTE_REASON, FIVE_NOUNS, HAL_STATES, MANY, MANY_VERBS, RELATION_TAMYIZ, TENS, fiveNounForm, type RelationTamyiz } from './case-data.ts';
+import {
+  COUNTING_VERBS,
+  DIPTOTE_NAMES,
+  DIPTOTE_REASON,
+  FIVE_NOUNS,
+  HAL_STATES,
+  MANY,
+  MANY_VERBS,
+  NOT_OF_ELDERS,
+  RELATION_TAMYIZ,
+  TENS,
+  fiveNounForm,
+  type RelationTamyiz,
+} from './case-data.ts';
 
 export interface CaseSentence {
   template: string;
@@ -60,8 +73,10 @@ const relationsOf = (e: Pick<VerbData['entry'], 'root' | 'pattern' | 'past_vowel
 
 function moreTargets(f: VerbFrame): string[] {
   const five = FIVE_NOUNS.filter((n) => n.asked).map((n) => n.id);
+  // as the doer, one five noun a verb (else every verb's sentences would be a tenth of them the five nouns)
+  const doer = five[(f.root.codePointAt(0)! + f.root.length) % five.length]!;
   return [
-    ...five.map((n) => `five.fa3il|${n}`),
+    `five.fa3il|${doer}`,
     ...(takesPerson(f) && !f.prep ? five.map((n) => `five.maf3ul|${n}`) : []),
     ...(takesPerson(f) && apartPrep(f) ? five.map((n) => `five.majrur|${n}`) : []),
     ...(apartPrep(f) && takesPerson(f) ? ['diptote.name|person'] : []),
@@ -258,7 +273,7 @@ function fiveSentence(v: VerbData, f: VerbFrame, role: 'fa3il' | 'maf3ul' | 'maj
   const owner = (c: Case) => [fiveNounForm(five, c), nounForm(possessor, 'sg', 'gen')!];
   if (role === 'fa3il') {
     // the complement: a noun of the frame in the singular, not the possessor's word again
-    const objects = complements(f).filter((n) => lexeme(n.id) !== lexeme(possessor.id) && nounForm(n, 'sg', 'gen') !== null);
+    const objects = complements(f).filter((n) => lexeme(n.id) !== lexeme(possessor.id) && !NOT_OF_ELDERS.has(n.id) && nounForm(n, 'sg', 'gen') !== null);
     const o = f.object ? objects[pick(objects.length)] : undefined;
     if (f.object && !o) return null;
     const comp = o ? (f.prep ? [f.prep.ar, nounForm(o, 'sg', 'gen')!] : [nounForm(o, 'sg', 'acc')!]) : [];
