@@ -13,6 +13,7 @@ import { checkQuestion } from '../src/check.ts';
 import { analyzerReadings } from '../src/readings.ts';
 import { caseRoleType } from '../src/types/case-role.ts';
 import { caseEndingType } from '../src/types/case-ending.ts';
+import { moodInContextType } from '../src/types/mood-in-context.ts';
 import { construct, diptoteForm, withoutEnding } from '../src/context/case-sentence.ts';
 import { BANK_NOUNS } from '../src/context/nouns.ts';
 import { declensionOfForm } from '../src/context/case-check.ts';
@@ -232,6 +233,17 @@ describe('the review of s26 (the new templates, read as an Arabic teacher would)
   it('no «اِزْدَادَ … عِلْمًا»: its noun some parse as an object (ازداد taking one), so تمييز would not be the only answer', () => {
     const ts = caseRoleType.targets(verbData(entryOf('زيد', 'VIII', null, null)!), {} as never);
     expect(ts.some((t) => t.startsWith('tamyiz'))).toBe(false);
+  });
+  it('the grown bank: no «جِئْتُنَّ حَتَّى تَنْزِلْنَ مِنَ السَّيَّارَةِ» (one does not come in order to get out of the car, nor to avoid a mistake)', () => {
+    for (const verb of [
+      ['نزل', 'I', 'a', 'i'],
+      ['جنب', 'V', null, null],
+    ] as const) {
+      const v = verbData(entryOf(...verb)!);
+      const purposes = moodInContextType.targets(v, {} as never).filter((t) => t.split('|')[1] === 'purpose');
+      expect(purposes.length, verb[0]).toBeGreaterThan(0);
+      for (const t of purposes) expect(moodInContextType.build(v, t, {} as never), t).toBeNull();
+    }
   });
   it('one five noun as the doer per verb, and a father or brother does not do the assignment (قَامَ أَبُو الطَّالِبَةِ بِالْوَاجِبِ)', () => {
     const v = verbData(entryOf('قوم', 'I', 'a', 'u')!);
