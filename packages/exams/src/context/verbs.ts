@@ -290,6 +290,18 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...D('V', 'ءكد'), en: en('check', 'checked'), object: ['address', 'appointment', 'news'], prep: { ar: 'مِنْ', en: '' }, noPassive: true },
   { ...D('V', 'حسن'), en: en('improve', 'improved'), object: null },
   { ...I('هدء', 'a', 'a'), en: en('calm down', 'calmed down'), object: null },
+  { ...D('X', 'كمل'), en: en('complete', 'completed'), object: ['homework', 'report', 'task', 'article'] },
+  { ...D('III', 'سند'), en: en('support', 'supported'), object: ['person'], noPassive: true },
+  { ...D('II', 'حرك'), en: en('move', 'moved'), object: ['car'] },
+  { ...D('III', 'حفظ'), en: en('look after', 'looked after'), object: ['garden', 'house', 'car'], prep: { ar: 'عَلَى', en: '' } },
+  { ...D('II', 'طبق'), en: en('apply', 'applied'), object: ['plan', 'decision'] },
+  { ...D('IV', 'نقذ'), en: en('rescue', 'rescued'), object: ['person'] },
+  { ...D('VIII', 'حضن'), en: en('hug', 'hugged'), object: ['person'], noPassive: true },
+  { ...D('VI', 'عون'), en: en('cooperate', 'cooperated'), object: ['person'], prep: { ar: 'مَعَ', en: 'with' } },
+  { ...D('X', 'عرض'), en: en('go over', 'went over', 'gone over'), object: ['report', 'plan'] },
+  { ...D('VIII', 'حفظ'), en: en('keep', 'kept'), object: ['picture', 'key', 'money', 'letter'], prep: { ar: 'بِ', en: '' } },
+  { ...I('رعي', 'a', 'a'), en: en('look after', 'looked after'), object: ['garden', 'tree'] },
+  { ...D('V', 'ءخر'), en: en('come late', 'came late', 'come late'), object: null, unwelcome: true },
 ];
 
 export const THING_VERBS: readonly ThingVerb[] = [
