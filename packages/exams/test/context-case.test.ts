@@ -235,10 +235,11 @@ describe('the review of s26 (the new templates, read as an Arabic teacher would)
     expect(ts.some((t) => t.startsWith('tamyiz'))).toBe(false);
   });
   it('the grown bank: no «جِئْتُنَّ حَتَّى تَنْزِلْنَ مِنَ السَّيَّارَةِ» (one does not come in order to get out of the car, nor to avoid a mistake)', () => {
-    for (const verb of [
+    const verbs: [string, string, string | null, string | null][] = [
       ['نزل', 'I', 'a', 'i'],
       ['جنب', 'V', null, null],
-    ] as const) {
+    ];
+    for (const verb of verbs) {
       const v = verbData(entryOf(...verb)!);
       const purposes = moodInContextType.targets(v, {} as never).filter((t) => t.split('|')[1] === 'purpose');
       expect(purposes.length, verb[0]).toBeGreaterThan(0);
