@@ -13,7 +13,9 @@ import { checkQuestion } from '../src/check.ts';
 import { analyzerReadings } from '../src/readings.ts';
 import { caseRoleType } from '../src/types/case-role.ts';
 import { caseEndingType } from '../src/types/case-ending.ts';
-import { construct, withoutEnding } from '../src/context/case-sentence.ts';
+import { moodInContextType } from '../src/types/mood-in-context.ts';
+import { construct, diptoteForm, withoutEnding } from '../src/context/case-sentence.ts';
+import { BANK_NOUNS } from '../src/context/nouns.ts';
 import { declensionOfForm } from '../src/context/case-check.ts';
 import { examEntries } from '../src/exam-entries.ts';
 import type { Draft, QuestionTypeModule } from '../src/draft.ts';
@@ -43,7 +45,7 @@ beforeAll(() => {
 describe('the gold: sentences parsed by hand', () => {
   it('covers every template, the duals and both sound plurals', () => {
     expect(new Set(GOLD_CASE.map((x) => x.target.split('|')[0]!.split('.')[0]))).toEqual(
-      new Set(['fa3il', 'maf3ul', 'majrur', 'mudaf', 'mubtada', 'na2ib', 'nominal', 'kana', 'inna']),
+      new Set(['fa3il', 'maf3ul', 'majrur', 'mudaf', 'mubtada', 'na2ib', 'nominal', 'kana', 'inna', 'five', 'diptote', 'hal', 'tamyiz']),
     );
     expect(new Set(GOLD_CASE.map((x) => x.ending.split(':')[1]))).toEqual(new Set(['damma', 'fatha', 'kasra', 'alif', 'waw', 'ya']));
   });
@@ -138,12 +140,117 @@ describe('the review of 40 items (as an Arabic teacher would read them)', () => 
     expect(d.ask.ar).toMatch(/^ما حالة «الْحَقِيبَتَيْن» الإعرابية في الجملة، وما علامتها؟/u);
   });
   it('no wrong ending names a sign its case never takes (منصوب وعلامة نصبه الضمة، مرفوع وعلامة رفعه الياء)', () => {
-    const never = new Set(['nom:fatha', 'nom:kasra', 'nom:ya', 'acc:damma', 'acc:waw', 'acc:alif', 'gen:damma', 'gen:waw', 'gen:alif']);
+    // (acc:alif is a sign: the five nouns' accusative, أَبَا)
+    const never = new Set(['nom:fatha', 'nom:kasra', 'nom:ya', 'acc:damma', 'acc:waw', 'gen:damma', 'gen:waw', 'gen:alif']);
     for (const t of ['fa3il|n:m:du', 'maf3ul|pl', 'mudaf|n:f:pl', 'na2ib|sg']) {
       const d = build(caseEndingType, ['ءخذ', 'I', 'a', 'u'], t);
       for (const x of d.distractors) expect(never.has(x.value), `${t}: ${x.value}`).toBe(false);
       expect(d.distractors.length).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the five nouns, the diptotes, الحال and التمييز (issue 32)', () => {
+  const AKHADHA = ['ءخذ', 'I', 'a', 'u'] as const;
+  it('a five noun in construct: «مرفوع وعلامة رفعه الواو لأنه من الأسماء الخمسة», alif for the accusative, yāʾ for the genitive', () => {
+    const d = build(caseRoleType, [...AKHADHA], 'five.fa3il|father');
+    expect(d.context!.sentence.en).toBe("The girl's father took the ball.");
+    expect(d.explanation().ar).toContain('«أَبُو» فاعل مرفوع وعلامة رفعه الواو لأنه من الأسماء الخمسة');
+    expect(d.explanation().ar).toContain('ترفع بالواو وتنصب بالألف وتجر بالياء');
+    expect(d.explanation().en).toContain('marked by wāw, as one of the five nouns');
+    expect(build(caseRoleType, ['سءل', 'I', 'a', 'a'], 'five.maf3ul|father').explanation().ar).toContain('منصوب وعلامة نصبه الألف لأنه من الأسماء الخمسة');
+    const e = build(caseEndingType, ['عمد', 'VIII', null, null], 'five.majrur|father');
+    expect(e.key.label.ar).toBe('مجرور وعلامة جره الياء');
+    expect(e.explanation().ar).toContain('مجرور وعلامة جره الياء لأنه من الأسماء الخمسة');
+    // its own signs in the other cases first: the likeliest slips
+    expect(e.distractors.slice(0, 2).map((x) => x.value)).toEqual(['nom:waw', 'acc:alif']);
+  });
+  it('the engine’s check reads the five nouns and the diptotes by their forms', () => {
+    expect(declensionOfForm('أَبُو')).toBe('five_nouns');
+    expect(declensionOfForm('أَخَا')).toBe('five_nouns');
+    expect(declensionOfForm('مَكَّةَ')).toBe('diptote');
+    expect(declensionOfForm('مَدَارِسَ')).toBe('diptote');
+    expect(declensionOfForm('الْمَدَارِسِ')).toBe('singular');
+  });
+  it('an indefinite diptote in the genitive: fatḥa, no nunation, «نيابة عن الكسرة لأنه ممنوع من الصرف» with its reason', () => {
+    const d = build(caseRoleType, ['سفر', 'III', null, null], 'diptote.name|city');
+    expect(d.context!.sentence.ar).not.toMatch(/[\u064B-\u064D]/u);
+    expect(d.explanation().ar).toContain('مجرور وعلامة جره الفتحة نيابة عن الكسرة لأنه ممنوع من الصرف للعلمية والتأنيث');
+    expect(diptoteForm('فَاطِمَةُ', 'gen')).toBe('فَاطِمَةَ');
+    const m = build(caseEndingType, ['عمل', 'I', 'i', 'a'], 'diptote.many|pl');
+    expect(m.context!.sentence.en).toBe('The man worked at many schools.');
+    expect(m.key.value).toBe('gen:fatha');
+    expect(m.distractors.map((x) => x.value)).toContain('gen:kasra');
+    expect(m.explanation().ar).toContain('لأنه ممنوع من الصرف لمجيئه على صيغة منتهى الجموع');
+    expect(m.explanation().ar).toContain('«كَثِيرَةٍ» نعت له مجرور وعلامة جره الكسرة');
+  });
+  it('a diptote with the article takes kasra, and the explanation says why', () => {
+    const d = build(caseEndingType, ['جلس', 'I', 'a', 'i'], 'majrur|pl');
+    expect(d.key.value).toBe('gen:kasra');
+    expect(d.explanation().ar).toContain('و«الْحَدَائِقِ» ممنوع من الصرف لمجيئه على صيغة منتهى الجموع، لكنه جُرّ بالكسرة لأنه معرّف بـ«ال»');
+  });
+  it('the bank marks as diptotes exactly its broken plurals of the pattern مَفَاعِل / مَفَاعِيل (data, checked against the pattern)', () => {
+    for (const n of BANK_NOUNS) {
+      const bare = typeof n.plural === 'string' && n.plural !== 'sound' ? n.plural.replace(/[\u064B-\u0652]/gu, '') : '';
+      const furthest = /^..ا(..|.ي.)$/u.test(bare);
+      expect(n.pluralDiptote === 'muntaha', `${n.id} ${n.plural}`).toBe(furthest);
+      // written as a diptote: one ḍamma, no nunation
+      if (furthest) expect(n.plural!.endsWith('\u064F'), n.id).toBe(true);
+    }
+  });
+  it('الحال: an indefinite accusative agreeing with its owner, named by its rule; no distractor a teacher could defend', () => {
+    const d = build(caseRoleType, ['رجع', 'I', 'a', 'i'], 'hal|n:m:pl');
+    expect(d.key.value).toBe('hal');
+    expect(d.context!.sentence.en).toBe('The engineers returned to the house laughing.');
+    expect(d.explanation().ar).toContain('الحال اسم نكرة منصوب');
+    expect(d.explanation().ar).toContain('وصاحب الحال «الْمُهَنْدِسُونَ»');
+    expect(d.distractors.map((x) => x.value)).toEqual(['maf3ul_bih', 'tamyiz', 'khabar', 'mudaf_ilayh']);
+    expect(build(caseEndingType, ['رجع', 'I', 'a', 'i'], 'hal|n:m:pl').explanation().ar).toContain('وجمع المذكر السالم يرفع بالواو وينصب ويجر بالياء');
+  });
+  it('تمييز العدد and تمييز النسبة: indefinite accusative, the rule named, the ten itself the object', () => {
+    const d = build(caseRoleType, ['شري', 'VIII', null, null], 'tamyiz.count|sg');
+    expect(d.key.value).toBe('tamyiz');
+    expect(d.context!.sentence.en).toBe('The engineer bought thirty bags.');
+    expect(d.explanation().ar).toContain('وتمييز العدد من أحد عشر إلى تسعة وتسعين مفرد منصوب');
+    expect(d.explanation().ar).toContain('لأنه ملحق بجمع المذكر السالم');
+    expect(d.distractors.map((x) => x.value)).toEqual(['maf3ul_bih', 'hal', 'mudaf_ilayh', 'khabar']);
+    const r = build(caseRoleType, ['طيب', 'I', 'a', 'i'], 'tamyiz.rel|0');
+    expect(r.context!.sentence.en).toBe('The teacher was in good spirits.');
+    expect(r.explanation().ar).toContain('التمييز اسم نكرة منصوب');
+    expect(r.explanation().ar).toContain('وهو تمييز نسبة');
+    // only the verbs of the relation table: طَابَ takes no other tamyīz sentence, أَخَذَ none
+    expect(caseRoleType.targets(verbData(entryOf('ءخذ', 'I', 'a', 'u')!), {} as never).some((t) => t.startsWith('tamyiz.rel'))).toBe(false);
+  });
+  it('no role list offers مفعول مطلق or مفعول لأجله (a teacher could argue for one of another word)', () => {
+    for (const t of ['hal|n:m:pl', 'five.fa3il|father'] as const) {
+      const d = build(caseRoleType, t.startsWith('hal') ? ['رجع', 'I', 'a', 'i'] : [...AKHADHA], t);
+      for (const x of [d.key, ...d.distractors]) expect(x.label.ar).not.toMatch(/مطلق|لأجله/u);
+    }
+  });
+});
+
+describe('the review of s26 (the new templates, read as an Arabic teacher would)', () => {
+  it('no «اِزْدَادَ … عِلْمًا»: its noun some parse as an object (ازداد taking one), so تمييز would not be the only answer', () => {
+    const ts = caseRoleType.targets(verbData(entryOf('زيد', 'VIII', null, null)!), {} as never);
+    expect(ts.some((t) => t.startsWith('tamyiz'))).toBe(false);
+  });
+  it('the grown bank: no «جِئْتُنَّ حَتَّى تَنْزِلْنَ مِنَ السَّيَّارَةِ» (one does not come in order to get out of the car, nor to avoid a mistake)', () => {
+    const verbs: [string, string, string | null, string | null][] = [
+      ['نزل', 'I', 'a', 'i'],
+      ['جنب', 'V', null, null],
+    ];
+    for (const verb of verbs) {
+      const v = verbData(entryOf(...verb)!);
+      const purposes = moodInContextType.targets(v, {} as never).filter((t) => t.split('|')[1] === 'purpose');
+      expect(purposes.length, verb[0]).toBeGreaterThan(0);
+      for (const t of purposes) expect(moodInContextType.build(v, t, {} as never), t).toBeNull();
+    }
+  });
+  it('one five noun as the doer per verb, and a father or brother does not do the assignment (قَامَ أَبُو الطَّالِبَةِ بِالْوَاجِبِ)', () => {
+    const v = verbData(entryOf('قوم', 'I', 'a', 'u')!);
+    const ts = caseRoleType.targets(v, {} as never).filter((t) => t.startsWith('five.fa3il'));
+    expect(ts).toHaveLength(1);
+    for (const t of ['five.fa3il|father', 'five.fa3il|brother']) expect(caseRoleType.build(v, t, {} as never)!.context!.sentence.ar).not.toContain('الْوَاجِبِ');
   });
 });
 
@@ -179,6 +286,8 @@ describe('the whole bank', () => {
     expect(faults.slice(0, 20)).toEqual([]);
     for (const t of ['fa3il', 'maf3ul', 'majrur', 'mudaf', 'mubtada', 'na2ib', 'nominal.s', 'nominal.p', 'kana.s', 'kana.p', 'inna.s', 'inna.p'])
       expect(built[`case_role|${t}`], t).toBeGreaterThan(10);
+    for (const t of ['five.fa3il', 'five.maf3ul', 'hal']) expect(built[`case_role|${t}`], t).toBeGreaterThan(10);
+    for (const t of ['five.majrur', 'diptote.name', 'diptote.many', 'tamyiz.count', 'tamyiz.rel']) expect(built[`case_role|${t}`], t).toBeGreaterThanOrEqual(3);
   }, 600_000);
 });
 

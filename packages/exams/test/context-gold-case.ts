@@ -40,4 +40,24 @@ export const GOLD_CASE: readonly CaseGold[] = [
   g(JALASA, 'inna.s|n:f:pl', 'إِنَّ الْمُوَظَّفَاتِ جَالِسَاتٌ.', 'الْمُوَظَّفَاتِ', 'ism_inna', 'acc:kasra'),
   g(JALASA, 'inna.s|n:m:pl', 'إِنَّ الْمُهَنْدِسِينَ جَالِسُونَ.', 'الْمُهَنْدِسِينَ', 'ism_inna', 'acc:ya'),
   g(IJTAHADA, 'inna.p|n:m:du', 'إِنَّ الْوَلَدَيْنِ مُجْتَهِدَانِ.', 'مُجْتَهِدَانِ', 'khabar_inna', 'nom:alif'),
+  // the five nouns in construct: wāw, alif, yāʾ (الآجرومية: باب معرفة علامات الإعراب)
+  g(AKHADHA, 'five.fa3il|father', 'أَخَذَ أَبُو الْبِنْتِ الْكُرَةَ.', 'أَبُو', 'fa3il', 'nom:waw'),
+  g(AKHADHA, 'five.fa3il|brother', 'أَخَذَ أَخُو الطَّالِبَةِ الْكِتَابَ.', 'أَخُو', 'fa3il', 'nom:waw'),
+  g(['شكر', 'I', 'a', 'u'], 'five.maf3ul|brother', 'شَكَرَتِ الْمُعَلِّمَةُ أَخَا الْمُمَرِّضَةِ.', 'أَخَا', 'maf3ul_bih', 'acc:alif'),
+  g(['سءل', 'I', 'a', 'a'], 'five.maf3ul|father', 'سَأَلَ الطَّالِبُ أَبَا الْمُعَلِّمَةِ.', 'أَبَا', 'maf3ul_bih', 'acc:alif'),
+  g(['عمد', 'VIII', null, null], 'five.majrur|father', 'اِعْتَمَدَ الْوَلَدُ عَلَى أَبِي الْمُمَرِّضَةِ.', 'أَبِي', 'majrur', 'gen:ya'),
+  g(['كلم', 'V', null, null], 'five.majrur|brother', 'تَكَلَّمَ الطِّفْلُ مَعَ أَخِي الْمُوَظَّفَةِ.', 'أَخِي', 'majrur', 'gen:ya'),
+  // diptotes without the article: fatḥa for the genitive, no nunation; with it, kasra (الْحَدَائِقِ above)
+  g(['سفر', 'III', null, null], 'diptote.name|city', 'سَافَرَ الْوَلَدُ إِلَى مَكَّةَ.', 'مَكَّةَ', 'majrur', 'gen:fatha'),
+  g(['كلم', 'V', null, null], 'diptote.name|person', 'تَكَلَّمَ الرَّجُلُ مَعَ يُوسُفَ.', 'يُوسُفَ', 'majrur', 'gen:fatha'),
+  g(['عمل', 'I', 'i', 'a'], 'diptote.many|pl', 'عَمِلَ الرَّجُلُ فِي مَدَارِسَ كَثِيرَةٍ.', 'مَدَارِسَ', 'majrur', 'gen:fatha'),
+  g(['فكر', 'II', null, null], 'diptote.many|pl', 'فَكَّرَ الْمُعَلِّمُ فِي مَسَائِلَ كَثِيرَةٍ.', 'مَسَائِلَ', 'majrur', 'gen:fatha'),
+  // الحال: an indefinite accusative agreeing with its owner
+  g(['رجع', 'I', 'a', 'i'], 'hal|n:m:pl', 'رَجَعَ الْمُهَنْدِسُونَ إِلَى الْبَيْتِ ضَاحِكِينَ.', 'ضَاحِكِينَ', 'hal', 'acc:ya'),
+  g(['خرج', 'I', 'a', 'u'], 'hal|n:f:sg', 'خَرَجَتِ الطَّالِبَةُ مِنَ الْمَكْتَبَةِ مُبْتَسِمَةً.', 'مُبْتَسِمَةً', 'hal', 'acc:fatha'),
+  g(['وصل', 'I', 'a', 'i'], 'hal|n:f:du', 'وَصَلَتِ الْبِنْتَانِ إِلَى الْمَكْتَبَةِ مُبْتَسِمَتَيْنِ.', 'مُبْتَسِمَتَيْنِ', 'hal', 'acc:ya'),
+  // التمييز: of a number (ألفاظ العقود) and of a relation
+  g(['شري', 'VIII', null, null], 'tamyiz.count|sg', 'اِشْتَرَى الْمُهَنْدِسُ ثَلَاثِينَ حَقِيبَةً.', 'حَقِيبَةً', 'tamyiz', 'acc:fatha'),
+  g(['طيب', 'I', 'a', 'i'], 'tamyiz.rel|0', 'طَابَ الْمُعَلِّمُ نَفْسًا.', 'نَفْسًا', 'tamyiz', 'acc:fatha'),
+  g(['ملء', 'VIII', null, null], 'tamyiz.rel|2', 'اِمْتَلَأَتِ الْحَقِيبَةُ كُتُبًا.', 'كُتُبًا', 'tamyiz', 'acc:fatha'),
 ];

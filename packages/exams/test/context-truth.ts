@@ -119,7 +119,28 @@ export const CASE_OF_ROLE: Readonly<Record<string, 'nom' | 'acc' | 'gen'>> = {
   ism_inna: 'acc',
   majrur: 'gen',
   mudaf_ilayh: 'gen',
+  hal: 'acc',
+  tamyiz: 'acc',
 };
+/**
+ * The five nouns in construct, by their letters (Ibn Ājurrūm: الأسماء الخمسة ترفع بالواو وتنصب بالألف
+ * وتجر بالياء): أبوك، أخاك، حميك، فاك، ذي مال. فِي is the preposition too: not read as one here.
+ */
+const FIVE: Readonly<Record<string, 'nom' | 'acc' | 'gen'>> = Object.fromEntries(
+  ['أب', 'أخ', 'حم', 'ف', 'ذ'].flatMap((s) => [
+    [`${s}و`, 'nom'],
+    [`${s}ا`, 'acc'],
+    [`${s}ي`, 'gen'],
+  ]),
+);
+/** Proper names that are diptotes (علم مع التأنيث أو العجمة أو وزن الفعل), as the grammar books cite them. */
+const DIPTOTE_NAMES = new Set(['أحمد', 'فاطمة', 'زينب', 'يوسف', 'إبراهيم', 'مكة']);
+/** صيغة منتهى الجموع by its letters: a plural of four or five letters whose third is alif after two (مفاعل، مفاعيل), no tāʾ marbūṭa. */
+const FURTHEST_PLURAL = (bare: string): boolean => /^..ا(..|.ي.)$/u.test(bare) && !bare.endsWith('ة');
+/** The tens (ألفاظ العقود), whose counted noun is its تمييز. */
+const TENS = new Set(['عشرين', 'ثلاثين', 'أربعين', 'خمسين', 'ستين', 'سبعين', 'ثمانين', 'تسعين', 'عشرون', 'ثلاثون', 'أربعون', 'خمسون']);
+/** A derived adjective or participle by its letters (مُفْعِل، مُفْعَل، مُتَفَعِّل، مُفْتَعِل… or فَاعِل): a حال is one, a تمييز mostly not. */
+const DERIVED = (bare: string): boolean => /^م.{3,}$/u.test(bare) || /^.ا..$/u.test(bare);
 /** Bank words whose own letters end as a dual or a sound plural does (a singular, a broken plural): declined with vowels. */
 const SINGULAR_ENDING_LIKE_SOUND = new Set(['امتحان', 'تمرين', 'تمارين', 'قمصان', 'عناوين']);
 const CASE_PREPOSITIONS = new Set(['إِلَى', 'فِي', 'مَعَ', 'عَنْ', 'عَنِ', 'مِنْ', 'مِنَ', 'عَلَى']);
@@ -247,6 +268,15 @@ export class ContextTruth {
     if (first === 'إِنَّ') return i === 1 ? 'ism_inna' : i === 2 ? 'khabar_inna' : undefined;
     if (/^كان/u.test(skeleton(first))) return i === 1 ? 'ism_kana' : i === 2 ? 'khabar_kana' : undefined;
     if (first.startsWith('ال')) return i === 0 ? 'mubtada' : i === 1 ? 'khabar' : undefined;
+    // an indefinite accusative closing a verbal sentence (nunation, or the dual's and plural's ending without the article):
+    // after a ten the counted noun (تمييز العدد); else a derived word tells its owner's state (حال), a primitive noun specifies (تمييز)
+    const indefiniteAcc =
+      !marked.startsWith('ال') && (/\u064B\u0627?$/u.test(marked) || /(\u064E\u064A\u0652\u0646\u0650|\u0650\u064A\u0646\u064E|\u0627\u062A\u064D)$/u.test(marked));
+    if (i === words.length - 1 && i >= 2 && indefiniteAcc) {
+      if (prev !== undefined && TENS.has(skeleton(prev))) return 'tamyiz';
+      const bare = skeleton(marked).replace(/(تين|تان|ين|ان|ات|ة|ا)$/u, '');
+      return DERIVED(bare) ? 'hal' : 'tamyiz';
+    }
     if (i >= 2 && prev !== undefined && !prev.startsWith('ال')) return 'mudaf_ilayh';
     const slots = this.slots(q.source.verb_id);
     const passive = Object.entries(slots).some(([k, v]) => k.startsWith('past.passive.') && list(v).some((f) => writtenBefore(f, words[1]) === first));
@@ -260,22 +290,48 @@ export class ContextTruth {
     const cs = CASE_OF_ROLE[role]!;
     const w = q.context!.marked!.normalize('NFC');
     const bare = w.replace(/[\u064B-\u0652]/gu, '');
-    const sign = SINGULAR_ENDING_LIKE_SOUND.has(skeleton(w))
-      ? { nom: 'damma', acc: 'fatha', gen: 'kasra' }[cs]
-      : /\u064E(\u0627|\u064A\u0652)\u0646\u0650$/u.test(w)
-        ? { nom: 'alif', acc: 'ya', gen: 'ya' }[cs]
-        : /(ون|ين)$/u.test(bare)
-          ? { nom: 'waw', acc: 'ya', gen: 'ya' }[cs]
-          : /ات$/u.test(bare)
-            ? { nom: 'damma', acc: 'kasra', gen: 'kasra' }[cs]
-            : { nom: 'damma', acc: 'fatha', gen: 'kasra' }[cs];
+    const kind = this.nounKind(q);
+    const sign =
+      kind === 'five'
+        ? { nom: 'waw', acc: 'alif', gen: 'ya' }[cs]
+        : kind === 'diptote'
+          ? { nom: 'damma', acc: 'fatha', gen: 'fatha' }[cs]
+          : SINGULAR_ENDING_LIKE_SOUND.has(skeleton(w))
+            ? { nom: 'damma', acc: 'fatha', gen: 'kasra' }[cs]
+            : /\u064E(\u0627|\u064A\u0652)\u0646\u0650$/u.test(w)
+              ? { nom: 'alif', acc: 'ya', gen: 'ya' }[cs]
+              : /(ون|ين)$/u.test(bare)
+                ? { nom: 'waw', acc: 'ya', gen: 'ya' }[cs]
+                : /ات$/u.test(bare)
+                  ? { nom: 'damma', acc: 'kasra', gen: 'kasra' }[cs]
+                  : { nom: 'damma', acc: 'fatha', gen: 'kasra' }[cs];
     return `${cs}:${sign}`;
+  }
+
+  /**
+   * The marked word as one of the five nouns (its letters, with a noun after it: in construct) or as a
+   * diptote without the article nor a noun after it (a name of the list, or a plural of the furthest pattern).
+   */
+  nounKind(q: Question): 'five' | 'diptote' | null {
+    const w = q.context!.marked!.normalize('NFC');
+    const words = q.context!.sentence.ar.replace(/\s*\.$/u, '').split(' ');
+    const at = words.findIndex((x) => x === w || (w.startsWith(x) && skeleton(x) === skeleton(w)));
+    const next = at >= 0 ? words[at + 1] : undefined;
+    // the letters without a nunation's alif (كِتَابًا is no مفاعل)
+    const bare = skeleton(w.replace(/\u064B\u0627$/u, '\u064B'));
+    if (FIVE[bare] && !CASE_PREPOSITIONS.has(w) && next !== undefined && next.startsWith('ال')) return 'five';
+    if (w.startsWith('ال') || (next !== undefined && next.startsWith('ال'))) return null;
+    return DIPTOTE_NAMES.has(bare) || FURTHEST_PLURAL(bare) ? 'diptote' : null;
   }
 
   /** Whether the marked word as written carries the ending of the case its role requires (its last vowel, or its letters). */
   writtenInCase(q: Question, role: string): boolean {
     const w = q.context!.marked!.normalize('NFC');
     const cs = CASE_OF_ROLE[role]!;
+    const kind = this.nounKind(q);
+    if (kind === 'five') return FIVE[skeleton(w)] === cs;
+    // a diptote: ḍamma, or fatḥa for both the accusative and the genitive, never nunation
+    if (kind === 'diptote') return /[\u064C-\u064D\u064B]$/u.test(w) ? false : w.endsWith('\u064F') ? cs === 'nom' : w.endsWith('\u064E') && cs !== 'nom';
     const ends = (re: RegExp) => re.test(w);
     const sound = !SINGULAR_ENDING_LIKE_SOUND.has(skeleton(w));
     if (sound && (ends(/\u064E\u0627\u0646\u0650$/u) || ends(/\u064F\u0648\u0646\u064E$/u))) return cs === 'nom';

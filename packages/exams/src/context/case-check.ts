@@ -6,6 +6,8 @@
 import type { Question } from '@tasreef/contracts/exams';
 import { nounOfForm } from './agree.ts';
 import { declensionOf } from './case-sentence.ts';
+import { BANK_NOUNS } from './nouns.ts';
+import { DIPTOTE_NAMES, isFiveNounForm } from './case-data.ts';
 import { ROLES, endingValue, signOf, type CaseRole, type Declension } from './case-roles.ts';
 
 const BY_TEMPLATE: Readonly<Record<string, readonly (CaseRole | null)[]>> = {
@@ -18,13 +20,25 @@ const BY_TEMPLATE: Readonly<Record<string, readonly (CaseRole | null)[]>> = {
   t_case_nominal: ['mubtada', 'khabar'],
   t_case_kana: [null, 'ism_kana', 'khabar_kana'],
   t_case_inna: [null, 'ism_inna', 'khabar_inna'],
+  t_case_five_fa3il: [null, 'fa3il'],
+  t_case_five_maf3ul: [null, null, 'maf3ul_bih'],
+  t_case_five_majrur: [null, null, null, 'majrur'],
+  t_case_hal: [null, null, null, null, 'hal'],
+  t_case_tamyiz_count: [null, null, null, 'tamyiz'],
+  t_case_tamyiz: [null, null, 'tamyiz'],
 };
+
+const bareOf = (w: string): string => w.normalize('NFC').replace(/[\u064B-\u0652]/gu, '');
+/** The diptotes the bank writes without the article: its names and the indefinite forms of its diptote plurals (مَدَارِسَ). */
+const DIPTOTES = new Set([...DIPTOTE_NAMES.map((n) => bareOf(n.ar)), ...BANK_NOUNS.filter((n) => n.pluralDiptote && typeof n.plural === 'string').map((n) => bareOf(n.plural!))]);
 
 /**
  * The declension a written form shows: a bank noun's by its number (التَّمَارِينَ، الِامْتِحَانَ end
  * like a sound plural and a dual and are neither), an adjective's by its ending.
  */
 export function declensionOfForm(w: string): Declension {
+  if (isFiveNounForm(w)) return 'five_nouns';
+  if (DIPTOTES.has(bareOf(w))) return 'diptote';
   const noun = nounOfForm(w);
   if (noun) return declensionOf(noun.n, noun.number);
   const bare = w.normalize('NFC').replace(/[\u064B-\u0652]/gu, '');

@@ -6,7 +6,21 @@
 import type { Case } from '@tasreef/morphology';
 import type { Bilingual } from '@tasreef/contracts/exams';
 
-export const CASE_ROLES = ['fa3il', 'maf3ul_bih', 'na2ib_fa3il', 'mubtada', 'khabar', 'ism_kana', 'khabar_kana', 'ism_inna', 'khabar_inna', 'majrur', 'mudaf_ilayh'] as const;
+export const CASE_ROLES = [
+  'fa3il',
+  'maf3ul_bih',
+  'na2ib_fa3il',
+  'mubtada',
+  'khabar',
+  'ism_kana',
+  'khabar_kana',
+  'ism_inna',
+  'khabar_inna',
+  'majrur',
+  'mudaf_ilayh',
+  'hal',
+  'tamyiz',
+] as const;
 export type CaseRole = (typeof CASE_ROLES)[number];
 
 interface RoleData {
@@ -112,13 +126,32 @@ export const ROLES: Readonly<Record<CaseRole, RoleData>> = {
     },
     confused: ['majrur', 'maf3ul_bih', 'fa3il', 'khabar'],
   },
+  // never offered beside them: مفعول مطلق، مفعول لأجله (a teacher could argue for one of those of some word), نعت
+  hal: {
+    name: { ar: 'حال', en: 'a circumstantial (ḥāl)' },
+    case: 'acc',
+    rule: {
+      ar: 'الحال اسم نكرة منصوب، مشتق في الغالب، يبيّن هيئة صاحبه حين وقوع الفعل.',
+      en: 'The circumstantial (ḥāl) is an indefinite accusative, mostly a participle or adjective, telling the state of its owner as the action happens.',
+    },
+    confused: ['maf3ul_bih', 'tamyiz', 'khabar', 'mudaf_ilayh'],
+  },
+  tamyiz: {
+    name: { ar: 'تمييز', en: 'a specification (tamyīz)' },
+    case: 'acc',
+    rule: {
+      ar: 'التمييز اسم نكرة منصوب، جامد في الغالب، يبيّن ما أُبهم من ذات (كالعدد) أو من نسبة.',
+      en: 'The specification (tamyīz) is an indefinite accusative noun, mostly not derived, making clear what is vague in a quantity (as after a number) or in a relation.',
+    },
+    confused: ['maf3ul_bih', 'hal', 'mudaf_ilayh', 'khabar'],
+  },
 };
 
 /** The signs of the cases: the short vowels and the letters that stand for them. */
 export const SIGNS = ['damma', 'fatha', 'kasra', 'alif', 'waw', 'ya'] as const;
 export type Sign = (typeof SIGNS)[number];
-/** How a word's form is declined: as a singular or broken plural, a dual, a sound masculine or feminine plural, a diptote. */
-export type Declension = 'singular' | 'dual' | 'masc_plural' | 'fem_plural' | 'diptote';
+/** How a word's form is declined: as a singular or broken plural, a dual, a sound masculine or feminine plural, a diptote, one of the five nouns in construct. */
+export type Declension = 'singular' | 'dual' | 'masc_plural' | 'fem_plural' | 'diptote' | 'five_nouns';
 
 const SIGN_OF: Readonly<Record<Declension, Record<Case, Sign>>> = {
   singular: { nom: 'damma', acc: 'fatha', gen: 'kasra' },
@@ -126,6 +159,7 @@ const SIGN_OF: Readonly<Record<Declension, Record<Case, Sign>>> = {
   masc_plural: { nom: 'waw', acc: 'ya', gen: 'ya' },
   fem_plural: { nom: 'damma', acc: 'kasra', gen: 'kasra' },
   diptote: { nom: 'damma', acc: 'fatha', gen: 'fatha' },
+  five_nouns: { nom: 'waw', acc: 'alif', gen: 'ya' },
 };
 export const signOf = (d: Declension, c: Case): Sign => SIGN_OF[d][c];
 
@@ -159,6 +193,30 @@ export function signRule(d: Declension, c: Case): Bilingual | null {
     return { ar: 'وجمع المذكر السالم يرفع بالواو وينصب ويجر بالياء.', en: 'A sound masculine plural is nominative with wāw, accusative and genitive with yāʾ.' };
   if (d === 'fem_plural' && c !== 'nom')
     return { ar: 'وجمع المؤنث السالم ينصب بالكسرة نيابة عن الفتحة.', en: 'A sound feminine plural takes kasra for the accusative, in place of fatḥa.' };
-  if (d === 'diptote' && c === 'gen') return { ar: 'والممنوع من الصرف يجر بالفتحة نيابة عن الكسرة.', en: 'A diptote takes fatḥa for the genitive, in place of kasra.' };
+  if (d === 'diptote' && c === 'gen')
+    return {
+      ar: 'والممنوع من الصرف لا ينوّن، ويجر بالفتحة نيابة عن الكسرة ما لم يُعرّف بـ«ال» أو يُضف.',
+      en: 'A diptote takes no nunation, and takes fatḥa for the genitive in place of kasra unless it has the article or is in construct.',
+    };
+  if (d === 'five_nouns')
+    return {
+      ar: 'والأسماء الخمسة (أب، أخ، حم، فو، ذو) إذا أضيفت إلى غير ياء المتكلم ترفع بالواو وتنصب بالألف وتجر بالياء.',
+      en: 'The five nouns (ab, akh, ḥam, fū, dhū), in construct with anything but “my”, are nominative with wāw, accusative with alif and genitive with yāʾ.',
+    };
   return null;
+}
+
+/**
+ * The ending as an explanation says it, with why a substitute sign stands: «مرفوع وعلامة رفعه الواو
+ * لأنه من الأسماء الخمسة»، «مجرور وعلامة جره الفتحة نيابة عن الكسرة لأنه ممنوع من الصرف للعلمية والتأنيث».
+ */
+export function endingBecause(d: Declension, c: Case, diptote?: Bilingual): Bilingual {
+  const e = endingName(c, signOf(d, c));
+  if (d === 'five_nouns') return { ar: `${e.ar} لأنه من الأسماء الخمسة`, en: `${e.en}, as one of the five nouns` };
+  if (d === 'diptote' && c === 'gen')
+    return {
+      ar: `${e.ar} نيابة عن الكسرة لأنه ممنوع من الصرف${diptote ? ` ${diptote.ar}` : ''}`,
+      en: `${e.en} in place of kasra, as a diptote${diptote ? ` (${diptote.en})` : ''}`,
+    };
+  return e;
 }

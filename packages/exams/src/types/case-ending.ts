@@ -12,8 +12,8 @@ import { ROLES, endingName, endingValue, signOf, type Sign } from '../context/ca
 import { caseContext, caseExplanation } from './case-role.ts';
 
 const CASES: readonly Case[] = ['nom', 'acc', 'gen'];
-/** The signs each case has in some word (the review found «منصوب وعلامة نصبه الضمة» offered: a sign no word takes is no choice). */
-const SIGNS_OF_CASE: Readonly<Record<Case, readonly Sign[]>> = { nom: ['damma', 'alif', 'waw'], acc: ['fatha', 'ya', 'kasra'], gen: ['kasra', 'ya', 'fatha'] };
+/** The signs each case has in some word (the review found «منصوب وعلامة نصبه الضمة» offered: a sign no word takes is no choice); the alif of the accusative is the five nouns' (أَبَاكَ). */
+const SIGNS_OF_CASE: Readonly<Record<Case, readonly Sign[]>> = { nom: ['damma', 'alif', 'waw'], acc: ['fatha', 'ya', 'kasra', 'alif'], gen: ['kasra', 'ya', 'fatha'] };
 const ending = (c: Case, s: Sign): Choice => ({ value: endingValue(c, s), label: endingName(c, s) });
 
 /** Wrong endings, the most plausible first: the word's own signs in the other cases, then the key's case with another sign, then the rest. */

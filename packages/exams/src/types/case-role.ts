@@ -8,7 +8,7 @@ import type { Bilingual, QuestionContext } from '@tasreef/contracts/exams';
 import type { Choice, Draft, QuestionTypeModule } from '../draft.ts';
 import type { VerbData } from '../verb-data.ts';
 import { caseSentence, caseTargets, sentenceText, type CaseSentence } from '../context/case-sentence.ts';
-import { ROLES, caseName, endingName, signOf, signRule, type CaseRole } from '../context/case-roles.ts';
+import { ROLES, caseName, endingBecause, signRule, type CaseRole } from '../context/case-roles.ts';
 
 const CASE_WORD: Record<string, QuestionContext['case']> = { nom: 'nominative', acc: 'accusative', gen: 'genitive' };
 
@@ -29,8 +29,7 @@ export function caseContext(s: CaseSentence, shownAr: string): QuestionContext {
 export function caseExplanation(s: CaseSentence): Bilingual {
   const w = s.words[s.marked]!;
   const r = ROLES[s.role];
-  const sign = signOf(s.declension, r.case);
-  const ending = endingName(r.case, sign);
+  const ending = endingBecause(s.declension, r.case, s.diptote);
   const extra = signRule(s.declension, r.case);
   return {
     ar: `«${w}» ${r.name.ar} ${ending.ar}. ${r.rule.ar}${s.note ? ` ${s.note.ar}` : ''}${extra ? ` ${extra.ar}` : ''}`,
