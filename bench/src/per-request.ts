@@ -11,7 +11,9 @@
  * requests kept in flight for BENCH_REPORT_SECONDS (5), with what makes a tail whatever the machine's
  * load: the event loop's longest stall (monitorEventLoopDelay), the longest GC pause, the longest
  * single database statement (on the server's own thread on PGlite) and the statements per request.
- * BENCH_SCENES: a comma list of live, autosave, reports (default all).
+ * The report and the page are also sent over real HTTP (50 kept-alive connections), where the
+ * requests over 3 s are listed by when they were sent.
+ * BENCH_SCENES: a comma list of live, autosave, reports (default all); BENCH_ONLY_SCENE: only the report scenes whose name has it.
  * BENCH_PHONES (100), BENCH_STUDENTS (50), BENCH_SAVES (10 per student); BENCH_PROFILE_DIR: a CPU profile of each
  * measured part there; with DATABASE_URL, BENCH_PG_PID (its postmaster): PostgreSQL's CPU per save too.
  */
@@ -283,7 +285,36 @@ try {
         ask: () => app.inject({ method: 'GET', url: `/en/dashboard/exam-reports/${examId}`, headers: { cookie: `token=${school.owner.token}`, 'accept-encoding': 'br, gzip' } }),
       });
     else console.log('report page: not measured — no web build (`npm run build` first)');
-    for (const { label, ask } of scenes) {
+    if (WEB_BUILT) {
+      // the page over real HTTP connections, kept alive, 50 of them (as bench:reports's autocannon)
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+      const over = (label: string, url: string) => ({
+        label,
+        ask: () =>
+          new Promise<{ statusCode: number }>((resolve, reject) =>
+            http
+              .get(url, { agent, headers: { cookie: `token=${school.owner.token}` } }, (res) => {
+                res.resume();
+                res.on('end', () => resolve({ statusCode: res.statusCode ?? 0 }));
+              })
+              .on('error', reject),
+          ),
+      });
+      scenes.push(over('report API over HTTP', `${base}/api/v1/en/exams/${examId}/report`));
+      scenes.push({
+        label: 'report page over HTTP',
+        ask: () =>
+          new Promise((resolve, reject) =>
+            http
+              .get(`${base}/en/dashboard/exam-reports/${examId}`, { agent, headers: { cookie: `token=${school.owner.token}` } }, (res) => {
+                res.resume();
+                res.on('end', () => resolve({ statusCode: res.statusCode ?? 0 }));
+              })
+              .on('error', reject),
+          ),
+      });
+    }
+    for (const { label, ask } of scenes.filter((x) => !process.env.BENCH_ONLY_SCENE || x.label.includes(process.env.BENCH_ONLY_SCENE))) {
       const check = async () => {
         const r = await ask();
         if (r.statusCode !== 200) throw new Error(`${label}: ${r.statusCode}`);
@@ -296,6 +327,8 @@ try {
       });
       // 50 requests kept in flight: the tail's causes, counted in the process
       const took: number[] = [];
+      /** When each request over 3 s was sent, ms into the run. */
+      const slow: number[] = [];
       const loop = monitorEventLoopDelay({ resolution: 10 });
       gcMax = 0;
       gcTotal = 0;
@@ -313,6 +346,7 @@ try {
               const at = performance.now();
               await check();
               took.push(performance.now() - at);
+              if (performance.now() - at > 3000) slow.push(at - (until - REPORT_SECONDS * 1000));
             }
           }),
         );
@@ -330,6 +364,7 @@ try {
           `report samples read and figures computed under load ${computed}; ` +
           `GC ${gcTotal.toFixed(0)} ms in all, longest pause ${gcMax.toFixed(0)} ms; longest statement ${longest.ms.toFixed(0)} ms (${longest.sql.replace(/\s+/g, ' ')}); longest engine run ${longestRun.ms.toFixed(0)} ms (${longestRun.what}); load average ${loadavg()[0]!.toFixed(1)}`,
       );
+      if (slow.length) console.log(`  ${slow.length} requests over 3 s, sent at ${slow.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s into the run`);
       // one at a time: call to answer is the statement's own time (with BENCH_STATEMENTS=1)
       if (process.env.BENCH_STATEMENTS)
         for (const [text, { n, ms }] of serialTexts.sort((a, b) => b[1].ms - a[1].ms)) console.log(`  ${n} × ${(ms / n).toFixed(2)} ms  ${text.replace(/\s+/g, ' ')}`);
