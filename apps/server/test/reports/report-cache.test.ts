@@ -130,6 +130,20 @@ describe('a report kept in memory', () => {
     expect((await reportOn(callOther)).summary).toMatchObject({ attempts: 3, students: 3, mean: 66.67 });
   });
 
+  it('requests that miss together read the sample and compute the report once (no herd under load)', async () => {
+    const kept = await report();
+    // the counter moved, as a submit moves it: every request below misses at once
+    await t.app.database.db
+      .update(examReportVersions)
+      .set({ version: sql`${examReportVersions.version} + 1` })
+      .where(eq(examReportVersions.examId, exam.id));
+    const before = { ...t.app.reportCache.computed };
+    const seen = await Promise.all(Array.from({ length: 20 }, () => report()));
+    for (const r of seen) expect(r).toEqual(kept);
+    expect(t.app.reportCache.computed.samples - before.samples).toBe(1);
+    expect(t.app.reportCache.computed.reports - before.reports).toBe(1);
+  });
+
   it('a submit through the other instance changes this one’s', async () => {
     await report();
     const id = await answer(students[3]!, 'WWWW');
