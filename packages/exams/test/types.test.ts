@@ -70,6 +70,23 @@ describe('wrong choices', () => {
     for (const wrongButTrue of ['assimilated_waw', 'defective_ya']) expect(q!.options.map((o) => o.value)).not.toContain(wrongButTrue);
   });
 
+  it('identify_verb_type: the learner’s error a letter of the pattern invites comes first: أَكْرَمَ "hamzated first", قَدَّمَ "doubled", قَاتَلَ "hollow" (issue 31)', () => {
+    for (const [root, pattern, error] of [
+      ['كرم', 'IV', 'hamzated_first'],
+      ['جبر', 'IV', 'hamzated_first'],
+      ['قدم', 'II', 'doubled'],
+      ['كسر', 'II', 'doubled'],
+      ['قتل', 'III', 'hollow_waw'],
+    ] as const) {
+      const [q] = all({ objectives: [{ type: 'identify_verb_type' }], formats: ['multiple_choice'], criteria: { roots: [root], patterns: [pattern] } });
+      expect(keyOf(q!), root).toBe('sound');
+      expect(
+        q!.options.map((o) => o.value),
+        `${root} ${pattern}`,
+      ).toContain(error);
+    }
+  });
+
   it('masdar: form I is asked only with an attested masdar, and no made-up masdar is offered', () => {
     const { entries } = examWorld();
     const qs = all({ objectives: [{ type: 'masdar' }], criteria: { roots: ['كتب', 'جلس', 'ذهب'], patterns: ['I'] } });

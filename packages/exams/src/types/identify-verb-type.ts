@@ -2,9 +2,10 @@
  * identify_verb_type: the verb type (sound, hamzated, doubled, assimilated, hollow, defective,
  * lafif…, the engine's classification) of a verb shown by its past. Asked only when every reading
  * of the form is a verb of this type. Wrong types are its neighbours (hollow و / hollow ي,
- * defective, sound…), named as the engine names them.
+ * defective, sound…), named as the engine names them, after the type a letter of the pattern makes
+ * the form look like (AUGMENT_LOOKALIKES).
  */
-import { classify, VERB_TYPES } from '@tasreef/morphology';
+import { classify, letters, VERB_TYPES } from '@tasreef/morphology';
 import type { Choice, Context, QuestionTypeModule } from '../draft.ts';
 import { mulhaqOf } from '../exam-entries.ts';
 import { VERB_TYPE_PREDICATE_EN } from '../verb-type-texts.ts';
@@ -56,6 +57,20 @@ function typesInUse(ctx: Pick<Context, 'byId' | 'bands'>): ReadonlySet<string> {
 /** The type said in an English sentence: "has a hamza as its middle radical", "is hollow: its middle radical is و". */
 const predicate = (id: string, label: string): string => VERB_TYPE_PREDICATE_EN[id] ?? `is ${label}`;
 
+/**
+ * The learner's errors first (issue 31): a type a letter of the pattern makes the form look like —
+ * the أ of أَفْعَلَ taken for a radical hamza (أَكْرَمَ "hamzated first"), the doubled middle of
+ * فَعَّلَ / تَفَعَّلَ taken for a doubled root (قَدَّمَ "doubled"), the ا of فَاعَلَ / تَفَاعَلَ taken for
+ * a hollow verb's (قَاتَلَ "hollow"). Each applies only where the root has no such letter.
+ */
+const AUGMENT_LOOKALIKES: ReadonlyArray<{ type: string; patterns: readonly string[]; unless: (root: string) => boolean }> = [
+  { type: 'hamzated_first', patterns: ['IV'], unless: (root) => root.startsWith(letters.HAMZA) },
+  { type: 'doubled', patterns: ['II', 'V'], unless: (root) => root[1] === root[2] },
+  { type: 'hollow_waw', patterns: ['III', 'VI'], unless: (root) => root[1] === letters.WAW || root[1] === letters.YEH },
+];
+
+const lookalikes = (root: string, pattern: string): string[] => AUGMENT_LOOKALIKES.filter((l) => l.patterns.includes(pattern) && !l.unless(root)).map((l) => l.type);
+
 /** Types nearest to `id`: sharing a word of their name first (hollow_waw → hollow_ya), then the common ones. */
 function neighbours(id: string, radicals: 3 | 4): string[] {
   const words = new Set(id.split('_'));
@@ -81,9 +96,9 @@ export const identifyVerbTypeType: QuestionTypeModule = {
     // a type whose every label is true of this root (وَقَى is also assimilated) is not wrong
     const labels = new Set<string>(classify({ root: v.entry.root, pattern: v.entry.pattern, past_vowel: v.entry.past_vowel, present_vowel: v.entry.present_vowel }).labels);
     const partlyRight = (id: string) => (VERB_TYPES[id as keyof typeof VERB_TYPES]?.labels ?? []).every((l: string) => labels.has(l));
-    const distractors = neighbours(v.entry.type, v.entry.radicals)
-      .filter((id) => !partlyRight(id) && typesInUse(ctx).has(id))
-      .map(choice);
+    const near = neighbours(v.entry.type, v.entry.radicals);
+    const errors = lookalikes(v.entry.root, v.entry.pattern).filter((id) => id !== v.entry.type);
+    const distractors = [...errors, ...near.filter((id) => !errors.includes(id))].filter((id) => !partlyRight(id) && typesInUse(ctx).has(id)).map(choice);
     return {
       type: 'identify_verb_type',
       verb: v,
