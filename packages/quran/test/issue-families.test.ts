@@ -139,6 +139,11 @@ const TABLE: Array<[string, string, string, object]> = [
   ['noun_lemma', '2:200:9', 'أَشَدَّ', D('elative', 'أَشَدّ', 'شَدَّ', 'شدد')],
   ['noun_lemma', '2:161:13', 'أَجْمَعِينَ', D('elative', 'أَجْمَع', 'جَمَعَ', 'جمع')],
   ['noun_lemma', '17:27:9', 'كَفُورًا', D('intensive', 'كَفُور', 'كَفَرَ', 'كفر')],
+  // an adjective in ـًى takes its indefinite noun's case (النعت يتبع المنعوت)
+  ['case_in_context', '11:3:12', '(أَجَلٍ) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'gen' }],
+  ['case_in_context', '40:67:28', '(أَجَلًا) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'acc' }],
+  ['case_in_context', '47:15:26', '(عَسَلٍ) مُصَفًّى', { lemma: 'مُصَفَّى', case: 'gen' }],
+  ['case_in_context', '6:60:14', '(أَجَلٌ) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'nom' }],
   ['participle', '2:282:9', 'مُسَمًّى', { of: 'verb', kind: 'noun', noun: 'passive_participle', noun_lemma: 'مُسَمًّى', lemma: 'سَمَّى', root: 'سمو' }],
 ];
 
