@@ -138,6 +138,9 @@ const TABLE: Array<[string, string, string, object]> = [
   ['noun_lemma', '2:196:17', 'مَحِلَّهُ', D('noun_of_place_time', 'مَحِلّ', 'حَلَّ', 'حلل')],
   ['noun_lemma', '2:200:9', 'أَشَدَّ', D('elative', 'أَشَدّ', 'شَدَّ', 'شدد')],
   ['noun_lemma', '2:161:13', 'أَجْمَعِينَ', D('elative', 'أَجْمَع', 'جَمَعَ', 'جمع')],
+  ['noun_lemma', '7:57:19', 'الْمَاءَ', N('مَاء', 'موه', { case: 'acc' })],
+  ['noun_lemma', '2:236:21', 'مَتَاعًا', N('مَتَاع', 'متع', { case: 'acc' })],
+  ['noun_lemma', '2:36:17', 'وَمَتَاعٌ', N('مَتَاع', 'متع', { proclitics: ['وَ'], case: 'nom' })],
   ['noun_lemma', '17:27:9', 'كَفُورًا', D('intensive', 'كَفُور', 'كَفَرَ', 'كفر')],
   // an adjective in ـًى takes its indefinite noun's case (النعت يتبع المنعوت)
   ['case_in_context', '11:3:12', '(أَجَلٍ) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'gen' }],
