@@ -107,6 +107,10 @@ export const wordReadingSchema = z.object({
   lemma: z.string(),
   pattern: z.string().nullable(),
   verb_id: z.string().nullable(),
+  verb: z
+    .string()
+    .nullable()
+    .describe('The verb the word is or comes from, its past 3ms (كَذَبَ of the masdar كَذِب, آمَنَ of مُؤْمِن): the lemma of a verb, secondary for a noun; null when none is known'),
   verb_url: z.string().nullable().describe("The verb's conjugation page, or a search for its root for a verb outside the lexicon"),
   proclitics: z.array(z.string()),
   enclitics: z.array(z.string()),

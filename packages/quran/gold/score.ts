@@ -132,7 +132,7 @@ export function scoredOf(r: Reading): Scored {
   if (r.kind === 'noun') {
     if (r.case) f.case = CASES[r.case] ?? r.case;
     f.state = definite ? 'def' : enclitics.length ? 'construct' : (STATES[r.definiteness ?? ''] ?? 'indef');
-    return { ...base, enclitics, pos: 'noun', lemma: r.participle ?? r.lemma, root: rootKey(r.root), pattern: r.participle ? '' : r.pattern, features: f };
+    return { ...base, enclitics, pos: 'noun', lemma: r.noun_lemma ?? r.lemma, root: rootKey(r.root), pattern: r.noun_lemma ? '' : r.pattern, features: f };
   }
   const [tense = '', voice = '', person = ''] = (r.slot ?? '').split('.');
   if (tense.startsWith('present_')) {

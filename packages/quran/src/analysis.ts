@@ -19,10 +19,11 @@ import { quranStamp, ReadingStore, storeFile } from './store.ts';
 
 /**
  * A reading of a word: a form of a verb (the verb itself or a noun derived from it), a noun of the
- * lexicon's list, or a particle. `recovered`: the rules of recover.ts that found it, if any.
+ * lexicon's list, or a particle. `noun_lemma`: a derived noun's own lemma (كَذِب, مُؤْمِن), its
+ * `lemma` the verb it comes from. `recovered`: the rules of recover.ts that found it, if any.
  */
 export type Reading = (
-  ({ of: 'verb' } & Analysis & { participle?: string }) | ({ of: 'noun' } & NounReading & { from_verb?: FromVerb }) | ({ of: 'particle' } & ParticleReading)
+  ({ of: 'verb' } & Analysis & { noun_lemma?: string }) | ({ of: 'noun' } & NounReading & { from_verb?: FromVerb }) | ({ of: 'particle' } & ParticleReading)
 ) & {
   recovered?: RecoveryRule[];
 };
@@ -44,15 +45,33 @@ export interface WordRef {
 
 const VOCALIZE = 64;
 
-const PARTICIPLES = new Set(['active_participle', 'passive_participle']);
+/**
+ * The derived nouns that are read with their own lemma: the participles (مُؤْمِن of الْمُؤْمِنِينَ), the
+ * masdars of every kind (كَذِب of كَذِبًا, لِقَاء of بِلِقَاءِ), the nouns of place and instrument
+ * (مَحِلّ of مَحِلَّهُ), the intensive (نَبِيّ), the elative (أَشَدّ) and the adjective (طَيِّب).
+ */
+const OWN_LEMMA = new Set([
+  'active_participle',
+  'passive_participle',
+  'masdar',
+  'masdar_mimi',
+  'masdar_instance',
+  'masdar_manner',
+  'noun_of_place_time',
+  'noun_of_instrument',
+  'intensive',
+  'elative',
+  'adjective',
+]);
 const derivedOf = new WeakMap<Analyzer, Map<number, ReturnType<typeof deriveNouns>>>();
 
 /**
- * A participle's own lemma, its masculine singular without tanwīn (مُؤْمِن of الْمُؤْمِنِينَ, ظَالِم of
- * الظَّالِمِينَ): the Corpus's lemma of a participle, the verb (its page) kept beside it.
+ * A derived noun's own lemma, its (masculine) singular without tanwīn, as the engine derives it
+ * from the verb (مُؤْمِن of الْمُؤْمِنِينَ, ظَالِم of الظَّالِمِينَ, كَذِب of كَذِبًا): the Quranic Arabic
+ * Corpus's lemma of a noun, the verb it comes from (its conjugation page) kept beside it (ADR 0105).
  */
-function participleOf(analyzer: Analyzer, a: Analysis): string | undefined {
-  if (a.kind !== 'noun' || !PARTICIPLES.has(a.noun ?? '') || !a.in_lexicon) return undefined;
+function nounLemmaOf(analyzer: Analyzer, a: Analysis, word: string): string | undefined {
+  if (a.kind !== 'noun' || !OWN_LEMMA.has(a.noun ?? '') || !a.in_lexicon) return undefined;
   const i = analyzer.indexOf(a.verb_id);
   if (i < 0) return undefined;
   let cache = derivedOf.get(analyzer);
@@ -61,7 +80,12 @@ function participleOf(analyzer: Analyzer, a: Analysis): string | undefined {
   if (!nouns) cache.set(i, (nouns = deriveNouns(analyzer.entries[i]!)));
   const v = nouns[a.noun as keyof typeof nouns];
   const base = (Array.isArray(v) ? v[a.variant ?? 0] : v) ?? undefined;
-  return base?.normalize('NFC').replace(/[\u064B-\u064D]$/, '');
+  // one word only (an instance noun written with وَاحِدَة is not a lemma)
+  if (!base || base.includes(' ')) return undefined;
+  // a lemma in ة stands for a word that writes it (ة, or ت before a pronoun: مَوْتَتَنَا), not for رِزْقَهُ
+  if (/ة[\u064B-\u0652]*$/.test(base) && !/[ةت]/.test(word)) return undefined;
+  // the case ending off, a final shadda kept (ضَرّ of ضَرٌّ, أَشَدّ of أَشَدُّ)
+  return base.normalize('NFC').replace(/[\u064B-\u0651]+$/, (end) => (end.includes('\u0651') ? '\u0651' : ''));
 }
 
 /** The closed classes' and the analyzer's readings of one spelling (no guesses). */
@@ -70,8 +94,8 @@ function readDirect(analyzer: Analyzer, word: string, guess = false): Reading[] 
   // every analysis vocalized, so that vocalization.ts can hold it against the written word
   const { analyses, nouns } = analyzer.analyzeAll(word, guess ? { narrow: true, guess: true, vocalize: VOCALIZE } : { narrow: true, vocalize: VOCALIZE });
   for (const a of analyses) {
-    const participle = participleOf(analyzer, a);
-    out.push(participle ? { of: 'verb' as const, ...a, participle } : { of: 'verb' as const, ...a });
+    const noun_lemma = nounLemmaOf(analyzer, a, word);
+    out.push(noun_lemma ? { of: 'verb' as const, ...a, noun_lemma } : { of: 'verb' as const, ...a });
   }
   for (const n of nouns) out.push({ of: 'noun' as const, ...n });
   return out;

@@ -23,6 +23,8 @@ type Noun = Extract<Reading, { of: 'noun' }> | Extract<Reading, { of: 'verb' }>;
 
 const isNoun = (r: Reading | undefined): r is Noun => !!r && (r.of === 'noun' || (r.of === 'verb' && r.kind === 'noun'));
 const isName = (r: Reading | undefined): boolean => !!r && r.of === 'particle' && r.type === 'proper_noun';
+/** A participle or an adjective of the noun list: a word that can be an adjective (نعت). */
+const isAdjective = (r: Noun): boolean => (r.of === 'verb' ? r.noun === 'active_participle' || r.noun === 'passive_participle' : r.pos === 'adj');
 const bare = (r: Reading): boolean => r.proclitics.every((p) => p === 'وَ' || p === 'فَ');
 const TANWIN = /[\u064B-\u064D]/;
 
@@ -181,6 +183,21 @@ export function inContext(word: string, rs: readonly Reading[], before: Reading 
       (chosen.enclitic === 'ي' && afterInna))
   )
     out.accusative = true;
+  // an adjective follows its noun's case (النعت يتبع المنعوت في إعرابه: al-Ghalāyīnī, Jāmiʿ al-durūs, باب النعت): a participle
+  // in ـًى (its case not shown) right after an indefinite noun takes that noun's case (إِلَى أَجَلٍ مُسَمًّى، أَجَلًا مُسَمًّى، مِنْ عَسَلٍ مُصَفًّى)
+  if (
+    isNoun(chosen) &&
+    isAdjective(chosen) &&
+    chosen.proclitics.length === 0 &&
+    !chosen.enclitic &&
+    /\u064B\u0651?ى$/.test(word.normalize('NFC')) &&
+    isNoun(before) &&
+    before.definiteness === 'indefinite' &&
+    !before.enclitic
+  ) {
+    if (before.case === 'gen') out.genitive = true;
+    else if (before.case === 'acc') out.accusative = true;
+  }
   // a sound plural or a dual in -ِينَ/-َيْنِ (its accusative and genitive one form) after a lone preposition or a construct: the genitive (رَبِّ الْعَالَمِينَ)
   if (
     isNoun(chosen) &&

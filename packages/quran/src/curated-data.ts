@@ -289,6 +289,8 @@ export const CURATED_TSV = `
 يَرَوْا	verb:رَأَى:رءي:slot=present_jussive.active.3mp	the jussive of رَأَى, they, after لَمْ (أَوَلَمْ يَرَوْا) or a condition (وَإِنْ يَرَوْا): the nūn dropped
 أَهْل~+	noun:أَهْل:ءهل	the noun أَهْل (people of, family), not the question أَ + هَلْ (أَهْلَ الْكِتَابِ، يَا أَهْلَ الْكِتَابِ)
 مَاء~	noun:مَاء:موه	the noun مَاء (water), its hamza standing for the هـ of the root (مِيَاه), not a verb
+الْمَاء~	noun:مَاء:موه	the noun مَاء with the article, not a masdar of أَلْمَأَ (read «إِلْمَاء»)
+مَتَاع~+	noun:مَتَاع:متع	the noun مَتَاع (enjoyment, provision; its own lemma in the Corpus, root م ت ع), not a masdar mīmī of تَاعَ
 آيَة~+	noun:آيَة:ءيي	the noun آيَة (a sign, a verse): بِآيَةٍ is بِ + آيَة, not a masdar of بَأَى
 لَآيَةً	noun:آيَة:ءيي:pro=لَ	لَ of emphasis + آيَة, the noun of إِنَّ put after its predicate (إِنَّ فِي ذَلِكَ لَآيَةً), in the accusative; not a masdar of لَأَى
 لَآيَاتٍ	noun:آيَة:ءيي:plural:pro=لَ:case=acc	لَ of emphasis + آيَات, the noun of إِنَّ after its predicate (إِنَّ فِي ذَلِكَ لَآيَاتٍ): a sound feminine plural, accusative with a kasra; the fatha on the lām is written, so not لِ

@@ -2,7 +2,8 @@
  * The order of one spelling's readings, whatever its place (ADR 0077): a noun of the noun list
  * before the same letters read as a masdar or an intensive of a verb (the Quranic Arabic Corpus
  * gives a noun its own lemma: أَرْض, not the masdar of أَرَضَ), the verb it comes from kept on it as
- * `from_verb`. Participles stay the verb's: their lemma is the participle, their verb the page.
+ * `from_verb`. A derived noun with no noun of the list keeps the verb's reading, its own lemma as
+ * `noun_lemma` (مُؤْمِن, كَذِب: analysis.ts), its verb the page.
  */
 import type { Reading } from './analysis.ts';
 

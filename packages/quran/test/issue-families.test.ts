@@ -28,6 +28,8 @@ const at = (ref: string): { word: WordRef; first: Reading | undefined } => {
 const P = (type: string, lemma: string, more: object = {}) => ({ of: 'particle', type, lemma, ...more });
 const N = (lemma: string, root: string, more: object = {}) => ({ of: 'noun', lemma, root, ...more });
 const V = (lemma: string, root: string, more: object = {}) => ({ of: 'verb', kind: 'verb', lemma, root, ...more });
+/** A noun derived from a verb: its kind, its own lemma, the verb it comes from. */
+const D = (noun: string, own: string, verb: string, root: string, more: object = {}) => ({ of: 'verb', kind: 'noun', noun, noun_lemma: own, lemma: verb, root, ...more });
 
 /** [family, sura:verse:word, the word as the standard spelling writes it, what its first reading is]. */
 const TABLE: Array<[string, string, string, object]> = [
@@ -64,7 +66,7 @@ const TABLE: Array<[string, string, string, object]> = [
   ['noun_as_particle', '1:7:5', 'غَيْرِ', N('غَيْر', 'غير', { case: 'gen', definiteness: 'construct' })],
   ['noun_as_particle', '2:163:5', 'إِلَهَ', N('إِلَٰه', 'ءله', { case: 'acc' })],
   // the first noun of a construct
-  ['construct', '1:4:1', 'مَالِكِ', { of: 'verb', kind: 'noun', participle: 'مَالِك', root: 'ملك', case: 'gen', definiteness: 'construct' }],
+  ['construct', '1:4:1', 'مَالِكِ', { of: 'verb', kind: 'noun', noun_lemma: 'مَالِك', root: 'ملك', case: 'gen', definiteness: 'construct' }],
   ['construct', '1:4:2', 'يَوْمِ', N('يَوْم', 'يوم', { case: 'gen', definiteness: 'construct' })],
   ['construct', '7:54:31', 'رَبُّ (الْعَالَمِينَ)', N('رَبّ', 'ربب', { case: 'nom', definiteness: 'construct' })],
   // the case the context gives
@@ -73,7 +75,7 @@ const TABLE: Array<[string, string, string, object]> = [
   // a sound feminine plural's kasra after a verb or after أَنَّ + a predicate is the accusative (يُدْخِلْهُ جَنَّاتٍ، أَنَّ لَهُمْ جَنَّاتٍ)
   ['case_in_context', '4:13:9', '(يُدْخِلْهُ) جَنَّاتٍ', N('جَنَّة', 'جنن', { case: 'acc' })],
   ['case_in_context', '2:25:8', '(أَنَّ لَهُمْ) جَنَّاتٍ', N('جَنَّة', 'جنن', { case: 'acc' })],
-  ['case_in_context', '2:25:5', '(وَعَمِلُوا) الصَّالِحَاتِ', { case: 'acc', participle: 'صَالِح' }],
+  ['case_in_context', '2:25:5', '(وَعَمِلُوا) الصَّالِحَاتِ', { case: 'acc', noun_lemma: 'صَالِح' }],
   // a broken plural's lemma is its singular
   ['broken_plural', '3:57:7', 'أُجُورَهُمْ', N('أَجْر', 'ءجر', { which: 'plural', enclitic: 'هُمْ' })],
   ['broken_plural', '2:186:3', 'عِبَادِي', N('عَبْد', 'عبد', { which: 'plural', enclitic: 'ي' })],
@@ -127,12 +129,55 @@ const TABLE: Array<[string, string, string, object]> = [
   ['frozen_verb', '13:24:5', 'فَنِعْمَ', V('نِعْمَ', 'نعم', { proclitics: ['فَ'] })],
   ['no_root', '3:119:26', 'بِذَاتِ', N('ذَات', 'ذوت', { proclitics: ['بِ'], case: 'gen' })],
   ['no_root', '2:269:15', 'أُولُوا', N('أُولُو', 'ءول', { case: 'nom' })],
-  ['participle', '2:282:9', 'مُسَمًّى', { of: 'verb', kind: 'noun', noun: 'passive_participle', participle: 'مُسَمًّى', lemma: 'سَمَّى', root: 'سمو' }],
+  // a noun derived from a verb has its own lemma (the Corpus's: كَذِب, not كَذَبَ), its verb kept as `lemma` (ADR 0105)
+  ['noun_lemma', '6:21:7', 'كَذِبًا', D('masdar', 'كَذِب', 'كَذَبَ', 'كذب')],
+  ['noun_lemma', '6:31:5', 'بِلِقَاءِ', D('masdar', 'لِقَاء', 'لَقِيَ', 'لقي', { proclitics: ['بِ'] })],
+  ['noun_lemma', '3:99:12', 'عِوَجًا', D('masdar', 'عِوَج', 'عَوِجَ', 'عوج')],
+  ['noun_lemma', '5:76:10', 'ضَرًّا', D('masdar', 'ضَرّ', 'ضَرَّ', 'ضرر')],
+  ['noun_lemma', '2:167:7', 'كَرَّةً', D('masdar_instance', 'كَرَّة', 'كَرَّ', 'كرر')],
+  ['noun_lemma', '2:196:17', 'مَحِلَّهُ', D('noun_of_place_time', 'مَحِلّ', 'حَلَّ', 'حلل')],
+  ['noun_lemma', '2:200:9', 'أَشَدَّ', D('elative', 'أَشَدّ', 'شَدَّ', 'شدد')],
+  ['noun_lemma', '2:161:13', 'أَجْمَعِينَ', D('elative', 'أَجْمَع', 'جَمَعَ', 'جمع')],
+  ['noun_lemma', '7:57:19', 'الْمَاءَ', N('مَاء', 'موه', { case: 'acc' })],
+  ['noun_lemma', '2:236:21', 'مَتَاعًا', N('مَتَاع', 'متع', { case: 'acc' })],
+  ['noun_lemma', '2:36:17', 'وَمَتَاعٌ', N('مَتَاع', 'متع', { proclitics: ['وَ'], case: 'nom' })],
+  ['noun_lemma', '17:27:9', 'كَفُورًا', D('intensive', 'كَفُور', 'كَفَرَ', 'كفر')],
+  // an adjective in ـًى takes its indefinite noun's case (النعت يتبع المنعوت)
+  ['case_in_context', '11:3:12', '(أَجَلٍ) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'gen' }],
+  ['case_in_context', '40:67:28', '(أَجَلًا) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'acc' }],
+  ['case_in_context', '47:15:26', '(عَسَلٍ) مُصَفًّى', { lemma: 'مُصَفَّى', case: 'gen' }],
+  ['case_in_context', '6:60:14', '(أَجَلٌ) مُسَمًّى', { noun_lemma: 'مُسَمًّى', case: 'nom' }],
+  ['participle', '2:282:9', 'مُسَمًّى', { of: 'verb', kind: 'noun', noun: 'passive_participle', noun_lemma: 'مُسَمًّى', lemma: 'سَمَّى', root: 'سمو' }],
 ];
 
 describe('issue 36: the first reading of every family it names', () => {
   it.each(TABLE)('%s %s %s', (_family, ref, _word, expected) => {
     expect(at(ref).first).toMatchObject(expected);
+  });
+
+  it('names the noun in every masdar reading of a noun of the list (رَحْمَة, not رَحِمَ, among the other readings too), the noun of the list first with its verb', () => {
+    const rows: Array<[string, string, string]> = [
+      ['3:8:12', 'رَحْمَة', 'رَحِمَ'],
+      ['4:157:28', 'عِلْم', 'عَلِمَ'],
+      ['4:108:16', 'قَوْل', 'قَالَ'],
+      ['9:23:13', 'إِيمَان', 'آمَنَ'],
+      ['2:44:8', 'كِتَاب', 'كَتَبَ'],
+    ];
+    for (const [ref, noun, verb] of rows) {
+      const [s, v, w] = ref.split(':').map(Number);
+      const rs = store.readingsAt(words.findIndex((x) => x.sura === s && x.verse === v && x.word === w));
+      expect(rs[0], ref).toMatchObject({ of: 'noun', lemma: noun, from_verb: { lemma: verb } });
+      const masdars = rs.filter((r) => r.of === 'verb' && r.kind === 'noun' && r.noun === 'masdar' && r.lemma === verb);
+      expect(masdars.length, ref).toBeGreaterThan(0);
+      for (const m of masdars) expect(m, ref).toMatchObject({ noun_lemma: noun });
+    }
+    // عَذَاب is a noun of the list, not the masdar of عَذَّبَ (تَعْذِيب)
+    expect(at('2:7:11').first).toMatchObject({ of: 'noun', lemma: 'عَذَاب', root: 'عذب' });
+  });
+
+  it('gives no lemma in ة to a word that does not write it (رِزْقَهُ is not رِزْقَة)', () => {
+    const { first } = at('67:21:7');
+    expect(first && first.of === 'verb' ? first.noun_lemma : undefined).not.toBe('رِزْقَة');
   });
 
   it('keeps the word numbering of 2:72 (a thin space inside فَادَّارَأْتُمْ), and each row names the word the text has there', () => {

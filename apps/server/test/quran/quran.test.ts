@@ -106,7 +106,11 @@ describe('GET /quran/suras/{n}/verses/{v}/words/{w}', () => {
     // a diptote in the genitive shows it by its fatha (بَنِي إِسْرَائِيلَ)
     expect((await word('2:40:2', 'ar')).readings[0]).toMatchObject({ pos: 'proper_noun', features: { case: 'gen', sign: 'fatha' } });
     // a participle's own lemma, its verb the page
-    expect((await word('2:223:16')).readings[0]).toMatchObject({ kind: 'derived_noun', lemma: 'مُؤْمِن' });
+    expect((await word('2:223:16')).readings[0]).toMatchObject({ kind: 'derived_noun', lemma: 'مُؤْمِن', verb: 'آمَنَ' });
+    // a masdar's own lemma, the verb it comes from beside it for the link to its table (ADR 0105)
+    const kadhib = (await word('6:21:7')).readings[0]!; // كَذِبًا
+    expect(kadhib).toMatchObject({ kind: 'derived_noun', lemma: 'كَذِب', verb: 'كَذَبَ', root: 'كذب' });
+    expect(kadhib.verb_url).toMatch(/^\/en\/conjugations\//);
     const kitab = (await word('2:2:2')).readings[0]!; // ٱلۡكِتَٰبُ
     expect(kitab).toMatchObject({ definite: true, features: { case: 'nom', sign: 'damma', state: 'def' } });
   });

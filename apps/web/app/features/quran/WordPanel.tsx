@@ -16,7 +16,7 @@ function ReadingLinks({ r }: { r: WordReading }) {
       )}
       {r.verb_url && (
         <Link to={r.verb_url} className="quran-word__link">
-          {r.verb_id ? t('quran.word.conjugation', { lemma: r.lemma }) : t('quran.word.rootSearch', { root: [...(r.root ?? '')].join(' ') })}
+          {r.verb_id ? t('quran.word.conjugation', { lemma: r.verb ?? r.lemma }) : t('quran.word.rootSearch', { root: [...(r.root ?? '')].join(' ') })}
         </Link>
       )}
     </>

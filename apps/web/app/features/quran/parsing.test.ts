@@ -16,6 +16,7 @@ const reading = (r: Partial<WordReading>): WordReading => ({
   lemma: '',
   pattern: null,
   verb_id: null,
+  verb: null,
   verb_url: null,
   proclitics: [],
   enclitics: [],
