@@ -161,7 +161,7 @@ describe('the five nouns, the diptotes, الحال and التمييز (issue 32)
     expect(build(caseRoleType, ['سءل', 'I', 'a', 'a'], 'five.maf3ul|father').explanation().ar).toContain('منصوب وعلامة نصبه الألف لأنه من الأسماء الخمسة');
     const e = build(caseEndingType, ['عمد', 'VIII', null, null], 'five.majrur|father');
     expect(e.key.label.ar).toBe('مجرور وعلامة جره الياء');
-    expect(e.explanation().ar).toContain('مجرور وعلامة جره الياء لأنه من الأسماء الخمسة');
+    expect(e.explanation().ar).toContain('اسم مجرور بحرف الجر وعلامة جره الياء لأنه من الأسماء الخمسة');
     // its own signs in the other cases first: the likeliest slips
     expect(e.distractors.slice(0, 2).map((x) => x.value)).toEqual(['nom:waw', 'acc:alif']);
   });
@@ -175,7 +175,7 @@ describe('the five nouns, the diptotes, الحال and التمييز (issue 32)
   it('an indefinite diptote in the genitive: fatḥa, no nunation, «نيابة عن الكسرة لأنه ممنوع من الصرف» with its reason', () => {
     const d = build(caseRoleType, ['سفر', 'III', null, null], 'diptote.name|city');
     expect(d.context!.sentence.ar).not.toMatch(/[\u064B-\u064D]/u);
-    expect(d.explanation().ar).toContain('مجرور وعلامة جره الفتحة نيابة عن الكسرة لأنه ممنوع من الصرف للعلمية والتأنيث');
+    expect(d.explanation().ar).toContain('اسم مجرور بحرف الجر وعلامة جره الفتحة نيابة عن الكسرة لأنه ممنوع من الصرف للعلمية والتأنيث');
     expect(diptoteForm('فَاطِمَةُ', 'gen')).toBe('فَاطِمَةَ');
     const m = build(caseEndingType, ['عمل', 'I', 'i', 'a'], 'diptote.many|pl');
     expect(m.context!.sentence.en).toBe('The man worked at many schools.');

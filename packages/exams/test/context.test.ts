@@ -158,6 +158,8 @@ function faultsOf(v: VerbData, target: string, d: NonNullable<ReturnType<typeof 
   if (tense !== requiredTense(q)) out.push(`${where}: ${tense}, the particle requires ${requiredTense(q)}`);
   // no command nor prohibition of a verb with no will in it («لَا تَجِدَا القَلَمَ»)
   if (frame.noCommand && (d.context!.template === 't_nahy' || d.context!.template === 't_amr')) out.push(`${where}: a command or prohibition of a verb no one is told to do`);
+  // no prohibition of a good deed in a model sentence («لَا تَقُولَا الْحَقِيقَةَ», review s26)
+  if (frame.virtuous && d.context!.template === 't_nahy') out.push(`${where}: a prohibition of a good deed`);
   // no wish, duty, purpose nor gladness of a loss or a fault («إِنْ يَفْقِدِ الطَّالِبُ المِفْتَاحَ أَفْرَحْ»)
   if (frame.unwelcome && ['t_shart', 't_must', 't_purpose', 't_amr'].includes(d.context!.template)) out.push(`${where}: an unwelcome verb in a template that wishes it`);
   // the fā' of cause after a jussive (لَمْ …، لَا …): the coordinated jussive is right too, two answers

@@ -11,12 +11,12 @@ import type { Bilingual } from '@tasreef/contracts/exams';
 export type DiptoteReason = 'muntaha' | 'name_feminine' | 'name_verb_pattern' | 'name_foreign' | 'af3al' | 'fa3la2';
 
 export const DIPTOTE_REASON: Readonly<Record<DiptoteReason, Bilingual>> = {
-  muntaha: { ar: 'لمجيئه على صيغة منتهى الجموع', en: 'as a plural of the pattern mafāʿil or mafāʿīl (ṣīghat muntahā al-jumūʿ)' },
-  name_feminine: { ar: 'للعلمية والتأنيث', en: 'as a feminine proper name' },
-  name_verb_pattern: { ar: 'للعلمية ووزن الفعل', en: 'as a proper name on the pattern of a verb' },
-  name_foreign: { ar: 'للعلمية والعجمة', en: 'as a proper name of foreign origin' },
-  af3al: { ar: 'للوصفية ووزن الفعل', en: 'as an adjective of the pattern afʿal' },
-  fa3la2: { ar: 'لانتهائه بألف التأنيث الممدودة', en: 'as ending in the feminine -āʾ' },
+  muntaha: { ar: 'لمجيئه على صيغة منتهى الجموع', en: 'a plural on the pattern mafāʿil or mafāʿīl, ṣīghat muntahā al-jumūʿ' },
+  name_feminine: { ar: 'للعلمية والتأنيث', en: 'a feminine proper name' },
+  name_verb_pattern: { ar: 'للعلمية ووزن الفعل', en: 'a proper name on the pattern of a verb' },
+  name_foreign: { ar: 'للعلمية والعجمة', en: 'a proper name of foreign origin' },
+  af3al: { ar: 'للوصفية ووزن الفعل', en: 'an adjective on the pattern afʿal' },
+  fa3la2: { ar: 'لانتهائه بألف التأنيث الممدودة', en: 'ending in the feminine -āʾ' },
 };
 
 /** A proper name of the bank: a person or a town, a diptote (its forms are the engine's indefinite ones, no nunation). */

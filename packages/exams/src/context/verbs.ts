@@ -33,6 +33,8 @@ export interface VerbFrame {
    * glad", no "must", no "came to", no "let him"; "do not …" stays («لَا تَنْسَ الدَّرْسَ»).
    */
   unwelcome?: true;
+  /** Something good one is bidden to do (telling the truth, respecting): no prohibition in a model sentence («لَا تَقُولَا الْحَقِيقَةَ», review s26). */
+  virtuous?: true;
   /** A verb with a preposition whose passive is said impersonally, the preposition's phrase in the subject's place (مُرَّ بِزَيْدٍ، بُحِثَ عَنِ الكِتَابِ). */
   impersonal?: true;
 }
@@ -172,7 +174,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...D('VIII', 'كشف'), en: en('discover', 'discovered'), object: ['truth', 'mistake'], noPurpose: true },
   { ...D('IV', 'درك'), en: en('realize', 'realized'), object: ['truth', 'mistake'], noPurpose: true, noCommand: true, noPassive: true },
   { ...D('III', 'لحظ'), en: en('notice', 'noticed'), object: ['mistake'], noPurpose: true },
-  { ...I('قول', 'a', 'u'), en: en('tell', 'told'), object: ['truth'] },
+  { ...I('قول', 'a', 'u'), en: en('tell', 'told'), object: ['truth'], virtuous: true },
   { ...D('VIII', 'ركب'), en: en('make', 'made'), object: ['mistake'], unwelcome: true },
   { ...D('II', 'صدق'), en: en('believe', 'believed'), object: ['person', 'news'] },
   // things
@@ -203,7 +205,7 @@ export const BANK_VERBS: readonly VerbFrame[] = [
   { ...D('X', 'قبل'), en: en('welcome', 'welcomed'), object: ['person'] },
   { ...D('III', 'رفق'), en: en('accompany', 'accompanied'), object: ['person'], noPassive: true },
   { ...D('II', 'شجع'), en: en('encourage', 'encouraged'), object: ['person'] },
-  { ...D('VIII', 'حرم'), en: en('respect', 'respected'), object: ['person', 'decision'], stative: true },
+  { ...D('VIII', 'حرم'), en: en('respect', 'respected'), object: ['person', 'decision'], stative: true, virtuous: true },
   { ...D('IV', 'حبب'), en: en('like', 'liked'), object: ['story', 'book', 'gift', 'person'], stative: true, noCommand: true },
   { ...D('II', 'علم'), en: en('teach', 'taught'), object: ['student_m', 'student_f', 'child', 'boy', 'girl'] },
   { ...D('III', 'ندو'), en: en('call', 'called'), object: ['person'] },

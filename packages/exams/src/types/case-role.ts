@@ -31,8 +31,11 @@ export function caseExplanation(s: CaseSentence): Bilingual {
   const r = ROLES[s.role];
   const ending = endingBecause(s.declension, r.case, s.diptote);
   const extra = signRule(s.declension, r.case);
+  // the role's name may already say the case («اسم مجرور بحرف الجر»): the ending then gives its sign only, never «مجرور … مجرور» (review s26)
+  const [caseWord, ...sign] = ending.ar.split(' ');
+  const endingAr = r.name.ar.split(' ').includes(caseWord!) ? sign.join(' ') : ending.ar;
   return {
-    ar: `«${w}» ${r.name.ar} ${ending.ar}. ${r.rule.ar}${s.note ? ` ${s.note.ar}` : ''}${extra ? ` ${extra.ar}` : ''}`,
+    ar: `«${w}» ${r.name.ar} ${endingAr}. ${r.rule.ar}${s.note ? ` ${s.note.ar}` : ''}${extra ? ` ${extra.ar}` : ''}`,
     en: `${w} is ${r.name.en}, ${ending.en}. ${r.rule.en}${s.note ? ` ${s.note.en}` : ''}${extra ? ` ${extra.en}` : ''} (${s.en})`,
   };
 }

@@ -86,6 +86,8 @@ export const moodInContextType: QuestionTypeModule = {
     if ((frame.stative && (template === 'purpose' || template === 'must')) || (frame.noPurpose && template === 'purpose')) return null;
     // "do not find the pen", "let him know the engineer": no will, no command nor prohibition
     if (frame.noCommand && (template === 'nahy' || template === 'amr')) return null;
+    // "do not tell the truth": no prohibition of a good deed in a model sentence (review s26)
+    if (frame.virtuous && template === 'nahy') return null;
     // "if the student loses the key, I will be glad", "must lose", "came to lose", "let him lose"
     if (frame.unwelcome && (template === 'shart' || template === 'must' || template === 'purpose' || template === 'amr')) return null;
     const english = ENGLISH_OF[pid] ?? TEMPLATE_ENGLISH[template];

@@ -159,7 +159,11 @@ export const negationType: QuestionTypeModule = {
     if (!affForm) return null;
     const affWords = a.words.map((w, i) => (i === a.gapAt ? (neg.from === 'future' ? FUTURE + affForm : affForm) : w));
     const affirmative = written(affWords);
-    const key = gapKey(v, neg.tense, s, neg.never);
+    // the affirmative shown names the dual's gender (هُمَا نَسِيَتَا): the other dual is no longer right,
+    // though هُمَا alone allows both (review s26); it is not offered as wrong either
+    const shownGender = s.subject.noun === null && s.agreement.alsoRight.length > 0;
+    const keyed = shownGender ? { ...s, agreement: { ...s.agreement, alsoRight: [], disputed: [...s.agreement.disputed, ...s.agreement.alsoRight] } } : s;
+    const key = gapKey(v, neg.tense, keyed, neg.never);
     if (!key) return null;
     const next = nextWord(s);
     const candidates = tenseAndPersonCandidates(v, key, s, neg.wrong, s.subject.position === 'after_verb' ? [s.subject.person] : []);
@@ -180,7 +184,7 @@ export const negationType: QuestionTypeModule = {
     const also = key.accepted.filter((f) => !key.own.includes(f));
     const why = () => {
       const sign = neg.case === 'indicative' || neg.case === 'subjunctive' || neg.case === 'jussive' ? moodSign(neg.case, s.agreement.person, indicative, key.forms) : null;
-      const parts = [neg.rule, sign, waslNote(key.forms[0]!, k), agreementNote(s, also)].filter((p): p is Bilingual => p !== null);
+      const parts = [neg.rule, sign, waslNote(key.forms[0]!, k), agreementNote(keyed, also)].filter((p): p is Bilingual => p !== null);
       return joinParts(parts);
     };
     const ask = (lead: Bilingual): Bilingual => ({
