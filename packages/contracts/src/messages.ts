@@ -60,6 +60,7 @@ const en = {
   validation_failed: 'Some fields are not valid',
   rate_limited: 'Too many requests, please try again later',
   service_unavailable: 'The service is temporarily unavailable, please try again later',
+  record_removed_meanwhile: 'Something this request refers to was removed while it was being handled; reload the page and try again',
   invalid_signature: 'This link is not valid or has been altered',
   method_not_allowed: 'This method is not allowed here',
 
@@ -122,6 +123,7 @@ const ar: Record<GeneralMessageKey, string> = {
   validation_failed: 'بعض الحقول غير صالحة',
   rate_limited: 'طلبات كثيرة جدًّا، يُرجى المحاولة مرة أخرى لاحقًا',
   service_unavailable: 'الخدمة غير متاحة مؤقتًا، يُرجى المحاولة مرة أخرى لاحقًا',
+  record_removed_meanwhile: 'حُذف شيء يشير إليه هذا الطلب في أثناء معالجته؛ أعد تحميل الصفحة وحاول مرة أخرى',
   invalid_signature: 'هذا الرابط غير صالح أو جرى تعديله',
   method_not_allowed: 'هذه الطريقة غير مسموح بها هنا',
 

@@ -103,6 +103,14 @@ function databaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A write that names a row another request removed meanwhile (the organisation deleted while its educator uploads): a conflict, not a fault. */
+function removedMeanwhile(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+  return false;
+}
+const FOREIGN_KEY_VIOLATION = '23503';
+
 function mapError(error: FastifyError, locale: Locale, request: FastifyRequest): Mapped {
   if (error instanceof AppError) {
     return {
@@ -148,6 +156,9 @@ function mapError(error: FastifyError, locale: Locale, request: FastifyRequest):
   // The database cannot take the write (disk full, out of memory, too many connections, read-only):
   // the service is unavailable for now, not broken; /readyz says the same (ADR 0017).
   if (databaseUnavailable(error)) return { status: 503, code: 'service_unavailable', key: 'service_unavailable' };
+  // Two requests raced: one removed a row (an account, an organisation) the other's write refers to.
+  // The write did not happen (the statement failed whole); the caller can reload and see why.
+  if (removedMeanwhile(error)) return { status: 409, code: 'conflict', key: 'record_removed_meanwhile' };
   // The payment provider refusing or unreachable (Stripe's errors name their type 'Stripe…Error'):
   // try again later; its own text, which may name its internals, stays in the log.
   if (paymentProviderError(error)) return { status: 503, code: 'service_unavailable', key: 'service_unavailable' };
