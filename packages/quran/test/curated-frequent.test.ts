@@ -5,19 +5,14 @@
  * choice, as the text uses it most often (تَجْرِي 3fs, يَكُن jussive 3ms, أَعْلَمُ the elative).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '@tasreef/lexicon';
-import { artifactDir } from '@tasreef/lexicon/paths';
-import { allWords, loadStore, type Reading, type ReadingStore, type WordRef } from '../src/index.ts';
+import type { Reading, ReadingStore, WordRef } from '../src/index.ts';
+import { quranWorld } from './quran-world.ts';
 import { CURATED, curatedOf } from '../src/curated.ts';
 
 let words: WordRef[];
 let store: ReadingStore;
 
-beforeAll(() => {
-  const loaded = loadAnalyzer();
-  words = allWords();
-  store = loadStore(loaded.analyzer, loaded.data.lexicon.built_at, artifactDir(), words).store;
-}, 600_000);
+beforeAll(() => void ({ words, store } = quranWorld()), 600_000);
 
 const P = (type: string, lemma: string, more: object = {}) => ({ of: 'particle', type, lemma, proclitics: [], enclitic: null, ...more });
 const N = (lemma: string, root: string, more: object = {}) => ({ of: 'noun', lemma, root, ...more });

@@ -4,9 +4,8 @@
  * a word of the text (sura:verse:word) with what its first reading must be.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '@tasreef/lexicon';
-import { artifactDir } from '@tasreef/lexicon/paths';
-import { allWords, loadStore, type Reading, type ReadingStore, type WordRef } from '../src/index.ts';
+import type { Reading, ReadingStore, WordRef } from '../src/index.ts';
+import { quranWorld } from './quran-world.ts';
 import { loadQuran } from '../src/data.ts';
 import { verseWords } from '../src/normalize.ts';
 import { CURATED, curatedOf, type CuratedEntry } from '../src/curated.ts';
@@ -16,11 +15,7 @@ import { contradicts, keepWritten } from '../src/vocalization.ts';
 let words: WordRef[];
 let store: ReadingStore;
 
-beforeAll(() => {
-  const loaded = loadAnalyzer();
-  words = allWords();
-  store = loadStore(loaded.analyzer, loaded.data.lexicon.built_at, artifactDir(), words).store;
-}, 600_000);
+beforeAll(() => void ({ words, store } = quranWorld()), 600_000);
 
 const firstAt = (ref: string): Reading | undefined => {
   const [s, v, w] = ref.split(':').map(Number);

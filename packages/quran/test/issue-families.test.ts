@@ -5,18 +5,13 @@
  * (the verse read in place), not from the engine's output.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '@tasreef/lexicon';
-import { artifactDir } from '@tasreef/lexicon/paths';
-import { allWords, loadStore, type Reading, type ReadingStore, type WordRef } from '../src/index.ts';
+import type { Reading, ReadingStore, WordRef } from '../src/index.ts';
+import { quranWorld } from './quran-world.ts';
 
 let words: WordRef[];
 let store: ReadingStore;
 
-beforeAll(() => {
-  const loaded = loadAnalyzer();
-  words = allWords();
-  store = loadStore(loaded.analyzer, loaded.data.lexicon.built_at, artifactDir(), words).store;
-}, 600_000);
+beforeAll(() => void ({ words, store } = quranWorld()), 600_000);
 
 const at = (ref: string): { word: WordRef; first: Reading | undefined } => {
   const [s, v, w] = ref.split(':').map(Number);
