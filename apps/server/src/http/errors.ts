@@ -95,21 +95,19 @@ function brokenMultipart(error: FastifyError, request: FastifyRequest): boolean 
 
 const UNAVAILABLE_SQLSTATES = new Set(['53100', '53200', '53300', '25006']);
 
-function databaseUnavailable(error: unknown): boolean {
+/** Whether the error, or one of its causes (a driver's error wrapped by the query builder), carries one of these SQLSTATEs. */
+function hasSqlState(error: unknown, states: ReadonlySet<string>): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.has(code)) return true;
+    if (typeof code === 'string' && states.has(code)) return true;
   }
   return false;
 }
+const databaseUnavailable = (error: unknown): boolean => hasSqlState(error, UNAVAILABLE_SQLSTATES);
 
 /** A write that names a row another request removed meanwhile (the organisation deleted while its educator uploads): a conflict, not a fault. */
-function removedMeanwhile(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
-  return false;
-}
-const FOREIGN_KEY_VIOLATION = '23503';
+const FOREIGN_KEY_VIOLATION: ReadonlySet<string> = new Set(['23503']);
+const removedMeanwhile = (error: unknown): boolean => hasSqlState(error, FOREIGN_KEY_VIOLATION);
 
 function mapError(error: FastifyError, locale: Locale, request: FastifyRequest): Mapped {
   if (error instanceof AppError) {
